@@ -1,0 +1,43 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { business, mailHref, telHref } from '../content/business';
+
+/** Three cards: phone (tel link), email (mailto link) and service area (spec: Contact and About pages). */
+export function ContactCards() {
+  const cards = [
+    { Icon: Phone, title: 'Call Us', value: business.phone.display, href: telHref, note: `Replies within ${business.response.inquiriesBusinessHours} in business hours` },
+    { Icon: Mail, title: 'Email Us', value: business.email, href: mailHref, note: `Answered within ${business.response.email}` },
+    { Icon: MapPin, title: 'Service Area', value: `${business.serviceRadiusMiles}-mile radius of ${business.homeCity}`, href: '/service-areas', note: 'Jefferson, Orange, Hardin and Chambers counties' },
+  ];
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {cards.map(({ Icon, title, value, href, note }) => (
+        <li key={title} className="relative rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+          <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+            <Icon size={22} aria-hidden="true" />
+          </span>
+          <h3 className="mt-4 text-lg font-bold">{title}</h3>
+          <a href={href} className="mt-1 block break-words font-semibold text-amber-800 after:absolute after:inset-0 hover:text-amber-900">{value}</a>
+          <p className="mt-2 text-sm text-slate-600">{note}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The opening hours from the business profile as a definition list. */
+export function BusinessHours() {
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 text-lg font-bold"><Clock size={20} aria-hidden="true" className="text-amber-700" />Business Hours</h3>
+      <dl className="mt-3 space-y-1.5 text-slate-700">
+        {business.hours.map((h) => (
+          <div key={h.label} className="flex justify-between gap-4">
+            <dt>{h.label}</dt>
+            <dd className="text-right font-medium text-slate-900">{h.display}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-slate-600">Emergency service 24/7, including weekends and holidays.</p>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Faq } from '../content/schema';
+import { Island } from './island';
+import { Section } from './section';
+
+/**
+ * The FAQ accordion section (spec section 2): one question open at a time.
+ * `group` names the accordion, unique on the page. The page also emits the
+ * matching FAQPage JSON-LD.
+ */
+export function FaqSection({ group, faqs, heading = 'Frequently Asked Questions', tone = 'white' }: { group: string; faqs: readonly Faq[]; heading?: string; tone?: 'white' | 'muted' }) {
+  return (
+    <Section id="faq" heading={heading} tone={tone}>
+      <div className="mx-auto max-w-3xl">
+        <Island name="Accordion" props={{ group, items: faqs.map((f) => ({ title: f.question, body: f.answer })) }} />
+      </div>
+    </Section>
+  );
+}

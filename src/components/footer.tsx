@@ -1,0 +1,70 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { addressLine, business, mailHref, telHref } from '../content/business';
+import { areasMenu, quickLinks, servicesMenu, type NavLink } from '../content/navigation';
+import { Container } from './container';
+import { Logo } from './logo';
+
+function LinkGroup({ heading, links }: { heading: string; links: readonly NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{heading}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="text-slate-300 hover:text-amber-300">{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The site footer (spec section 2, "Shared layout"): company name, address,
+ * phone and email links, Our Services (8 + View All Services), Service Areas
+ * (8 + View All Areas), Quick Links, social links, the copyright line
+ * "© 2024–{year}" and the licensed-and-insured line with the service area.
+ * `year` is the current year in the business time zone.
+ */
+export function Footer({ year }: { year: number }) {
+  const social = [
+    { label: 'Facebook', href: business.social.facebook },
+    { label: 'Instagram', href: business.social.instagram },
+    { label: 'LinkedIn', href: business.social.linkedin },
+  ];
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Logo tone="light" />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">
+            Concrete driveways, patios, foundations and decorative work for {business.region}, from our home base in {business.homeCity}.
+          </p>
+          <address className="mt-6 space-y-3 text-sm not-italic">
+            <p className="flex gap-2"><MapPin size={18} aria-hidden="true" className="shrink-0 text-amber-400" />{addressLine}</p>
+            <p><a href={telHref} className="flex gap-2 hover:text-amber-300"><Phone size={18} aria-hidden="true" className="shrink-0 text-amber-400" />{business.phone.display}</a></p>
+            <p><a href={mailHref} className="flex gap-2 break-all hover:text-amber-300"><Mail size={18} aria-hidden="true" className="shrink-0 text-amber-400" />{business.email}</a></p>
+          </address>
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social media">
+            {social.map(({ label, href }) => (
+              <li key={label}>
+                <a href={href} rel="noopener" className="inline-flex rounded-full bg-slate-800 px-3.5 py-1.5 text-sm font-medium text-slate-200 hover:bg-amber-500 hover:text-slate-950">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkGroup heading="Our Services" links={[...servicesMenu.items, servicesMenu.viewAll]} />
+        <LinkGroup heading="Service Areas" links={[...areasMenu.items, { label: 'View All Areas', href: areasMenu.viewAll.href }]} />
+        <LinkGroup heading="Quick Links" links={quickLinks} />
+      </Container>
+      <div className="border-t border-slate-800">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-slate-400 sm:flex-row sm:justify-between">
+          <p>© {business.copyrightSince}–{year} {business.name}. All rights reserved.</p>
+          <p>Licensed &amp; insured · Serving {business.region} within {business.serviceRadiusMiles} miles of {business.homeCity}</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

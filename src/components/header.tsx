@@ -1,0 +1,45 @@
+import { Phone } from 'lucide-react';
+import { business, telHref } from '../content/business';
+import { areasMenu, headerLinks, servicesMenu } from '../content/navigation';
+import { ButtonLink } from './button-link';
+import { Container } from './container';
+import { Island } from './island';
+import { Logo } from './logo';
+
+/**
+ * The sticky site header (spec section 2, "Shared layout"): Home, the
+ * Services and Service Areas dropdowns (islands), About, Blog, Contact, the
+ * click-to-call link and Get Quote; below 1024 px the phone menu island.
+ */
+export function Header() {
+  const linkClass = 'rounded-md px-2 py-2 font-medium text-slate-700 hover:text-amber-800';
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <Container className="relative flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <a href="/" className={linkClass}>Home</a>
+          <Island name="NavDropdown" props={{ menu: servicesMenu }} />
+          <Island name="NavDropdown" props={{ menu: areasMenu }} />
+          {headerLinks.map((link) => (
+            <a key={link.href} href={link.href} className={linkClass}>{link.label}</a>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-4 lg:flex">
+          <a href={telHref} className="flex items-center gap-1.5 font-semibold text-slate-900 hover:text-amber-800">
+            <Phone size={18} aria-hidden="true" className="text-amber-700" />
+            {business.phone.display}
+          </a>
+          <ButtonLink href="/contact">Get Quote</ButtonLink>
+        </div>
+        <div className="flex items-center gap-1 lg:hidden">
+          <a href={telHref} className="flex h-11 w-11 items-center justify-center rounded-md text-amber-800 hover:bg-slate-100">
+            <Phone size={22} aria-hidden="true" />
+            <span className="sr-only">Call {business.phone.display}</span>
+          </a>
+          <Island name="MobileMenu" props={{ menus: [servicesMenu, areasMenu], links: headerLinks, phone: { display: business.phone.display, href: telHref } }} />
+        </div>
+      </Container>
+    </header>
+  );
+}

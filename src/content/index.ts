@@ -1,0 +1,98 @@
+/**
+ * The content index: every service, city and post module in display order.
+ * Order matters (spec section 2 and 9): the first 8 services and the first 8
+ * service areas fill the header dropdowns, the footer and the primary service
+ * areas; the first 9 services fill the home page grid.
+ */
+import { business } from './business';
+import type { City, Post, Service } from './schema';
+import concreteDrivewaysService from './services/concrete-driveways';
+import concretePatiosService from './services/concrete-patios';
+import concreteSlabsFoundationsService from './services/concrete-slabs-foundations';
+import concreteSidewalksWalkwaysService from './services/concrete-sidewalks-walkways';
+import stampedConcreteService from './services/stamped-concrete';
+import stainedConcreteService from './services/stained-concrete';
+import polishedConcreteService from './services/polished-concrete';
+import decorativeOverlaysCoatingsService from './services/decorative-overlays-coatings';
+import exposedAggregateConcreteService from './services/exposed-aggregate-concrete';
+import concreteSealingService from './services/concrete-sealing';
+import concreteRepairResurfacingService from './services/concrete-repair-resurfacing';
+import commercialConcreteService from './services/commercial-concrete';
+import concreteDemolitionRemovalService from './services/concrete-demolition-removal';
+import concreteLevelingMudjackingService from './services/concrete-leveling-mudjacking';
+import concreteStepsStairsService from './services/concrete-steps-stairs';
+import lumbertonCity from './cities/lumberton';
+import chinaCity from './cities/china';
+import sourLakeCity from './cities/sour-lake';
+import vidorCity from './cities/vidor';
+import nomeCity from './cities/nome';
+import bridgeCityCity from './cities/bridge-city';
+import portNechesCity from './cities/port-neches';
+import nederlandCity from './cities/nederland';
+import winnieCity from './cities/winnie';
+import taylorLandingCity from './cities/taylor-landing';
+import hamshireCity from './cities/hamshire';
+import beauxartGardensCity from './cities/beauxart-gardens';
+import portArthurCity from './cities/port-arthur';
+import orangeCity from './cities/orange';
+import silsbeeCity from './cities/silsbee';
+import beaumontDrivewayCracking from './blog/beaumont-driveway-cracking-concrete-damage-costs';
+
+/** The 15 services in the order of spec section 3. */
+export const services: readonly Service[] = [concreteDrivewaysService, concretePatiosService, concreteSlabsFoundationsService, concreteSidewalksWalkwaysService, stampedConcreteService, stainedConcreteService, polishedConcreteService, decorativeOverlaysCoatingsService, exposedAggregateConcreteService, concreteSealingService, concreteRepairResurfacingService, commercialConcreteService, concreteDemolitionRemovalService, concreteLevelingMudjackingService, concreteStepsStairsService];
+/** The 15 service areas (cities) in the order of spec section 3. */
+export const cities: readonly City[] = [lumbertonCity, chinaCity, sourLakeCity, vidorCity, nomeCity, bridgeCityCity, portNechesCity, nederlandCity, winnieCity, taylorLandingCity, hamshireCity, beauxartGardensCity, portArthurCity, orangeCity, silsbeeCity];
+/** Blog posts, newest first. */
+export const posts: readonly Post[] = [beaumontDrivewayCracking];
+
+/** Primary path of a service page, e.g. "/concrete-driveways" (spec section 2, route table). */
+export const servicePath = (service: Pick<Service, 'slug'>): string => `/${service.slug}`;
+/** Alias path of a service page, e.g. "/services/concrete-driveways"; it serves the same page. */
+export const serviceAliasPath = (service: Pick<Service, 'slug'>): string => `/services/${service.slug}`;
+/** Primary path of a city page, e.g. "/nederland-tx-concrete-contractors". */
+export const cityPath = (city: Pick<City, 'slug'>): string => `/${city.slug}-tx-concrete-contractors`;
+/** Alias path of a city page, e.g. "/locations/nederland-tx"; it serves the same page. */
+export const cityAliasPath = (city: Pick<City, 'slug'>): string => `/locations/${city.slug}-tx`;
+/** Path of a blog post, e.g. "/blog/beaumont-driveway-cracking-concrete-damage-costs". */
+export const postPath = (post: Pick<Post, 'slug'>): string => `/blog/${post.slug}`;
+
+/** The first 8 services: header dropdown and footer (spec section 9). */
+export const featuredServices = services.slice(0, 8);
+/** The first 8 service areas: header dropdown, footer and Primary Service Areas (spec section 9). */
+export const primaryCities = cities.slice(0, 8);
+/** The service areas after the first 8: Additional Service Areas. */
+export const additionalCities = cities.slice(8);
+/** The first 9 services: the home page grid (spec section 9). */
+export const homeServices = services.slice(0, 9);
+
+/** A town on a list: its name and, where it has a page, the page's path. */
+export interface Town {
+  name: string;
+  href?: string;
+}
+
+const homeTown: Town = { name: business.homeCity };
+const townOf = (city: City): Town => ({ name: city.name, href: cityPath(city) });
+const citiesByName = (names: readonly string[]): Town[] =>
+  names.map((name) => {
+    const city = cities.find((c) => c.name === name);
+    if (!city) throw new Error(`unknown city "${name}" in a town list`);
+    return townOf(city);
+  });
+
+/** The ten towns on the home page, in the spec's order (spec section 2, "Home"). */
+export const homeTowns: readonly Town[] = [
+  homeTown,
+  ...citiesByName(['Lumberton', 'Nederland', 'Port Neches', 'Vidor', 'Bridge City', 'China', 'Winnie', 'Sour Lake', 'Nome']),
+];
+/** The 12-city list (About, Services): the home city plus the first 11 service areas (GUIDE.md). */
+export const twelveTowns: readonly Town[] = [homeTown, ...cities.slice(0, 11).map(townOf)];
+/** The 16-city list (Contact): the home city plus all 15 service areas (GUIDE.md). */
+export const allTowns: readonly Town[] = [homeTown, ...cities.map(townOf)];
+
+/** Looks a service up by slug; undefined when there is none. */
+export const findService = (slug: string): Service | undefined => services.find((s) => s.slug === slug);
+/** Looks a city up by slug (without "-tx"); undefined when there is none. */
+export const findCity = (slug: string): City | undefined => cities.find((c) => c.slug === slug);
+/** Looks a post up by slug; undefined when there is none. */
+export const findPost = (slug: string): Post | undefined => posts.find((p) => p.slug === slug);

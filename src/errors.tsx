@@ -1,0 +1,44 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { renderToReadableStream } from 'react-dom/server';
+import type { AppEnv } from './env';
+import assets from './generated/assets.json';
+import { ErrorDocument } from './pages/error-page';
+import { NotFoundPage } from './pages/not-found';
+import { renderPage } from './render';
+
+/**
+ * The 404 answer for any path outside the route table (spec section 8,
+ * "Unmatched path"): the not-found page with status 404, marked noindex.
+ */
+export const renderNotFound: NotFoundHandler<AppEnv> = (c) =>
+  renderPage(
+    c,
+    <NotFoundPage />,
+    {
+      title: 'Page Not Found | Golden Triangle Concrete',
+      description: 'The page you are looking for does not exist. Find concrete services, service areas and free estimates from the home page.',
+      keywords: ['page not found'],
+      path: '/404',
+      noindex: true,
+    },
+    404,
+  );
+
+/**
+ * The 500 answer when a page fails (spec section 8, "Router failure";
+ * GUIDE.md): the error is always logged; the page is titled 'Unexpected
+ * Application Error!' and shows the error's message only when ENVIRONMENT is
+ * "development" (`npm start`), never in production. If even that page fails,
+ * a plain-text 500.
+ */
+export const renderError: ErrorHandler<AppEnv> = async (error, c: Context<AppEnv>) => {
+  console.error('Unhandled error:', error);
+  const message = c.env.ENVIRONMENT === 'development' ? error.stack ?? error.message : undefined;
+  try {
+    const stream = await renderToReadableStream(<ErrorDocument message={message} stylesheet={assets.stylesheet} />);
+    return c.body(stream, 500, { 'Content-Type': 'text/html; charset=utf-8' });
+  } catch (fallbackError) {
+    console.error('Error page failed:', fallbackError);
+    return c.text('Unexpected Application Error!', 500);
+  }
+};

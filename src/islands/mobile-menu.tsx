@@ -1,0 +1,68 @@
+import { Menu, Phone, X } from 'lucide-react';
+import { useRef } from 'react';
+import type { NavLink, NavMenu } from '../content/navigation';
+
+/** Props of the phone menu: the same links as the desktop header, flattened. */
+export interface MobileMenuProps {
+  menus: NavMenu[];
+  links: NavLink[];
+  phone: { display: string; href: string };
+}
+
+/**
+ * The phone menu (spec section 4, "Mobile menu"): a `<details>` toggle that
+ * opens a flat list of the header's links, so it works without JavaScript.
+ * Hydration closes it when a link is chosen.
+ */
+export function MobileMenu({ menus, links, phone }: MobileMenuProps) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const close = () => {
+    if (ref.current) ref.current.open = false;
+  };
+  const linkClass = 'block rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-amber-50';
+
+  return (
+    <details ref={ref} className="group lg:hidden" data-menu="mobile">
+      <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-600 [&::-webkit-details-marker]:hidden">
+        <Menu size={26} aria-hidden="true" className="group-open:hidden" />
+        <X size={26} aria-hidden="true" className="hidden group-open:block" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <nav aria-label="Mobile" className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg">
+        <ul className="grid gap-0.5">
+          <li>
+            <a href="/" className={linkClass} onClick={close}>Home</a>
+          </li>
+          {menus.map((menu) => (
+            <li key={menu.id}>
+              <p className="px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wider text-slate-600">{menu.label}</p>
+              <ul className="grid gap-0.5">
+                {menu.items.map((item) => (
+                  <li key={item.href}>
+                    <a href={item.href} className={linkClass} onClick={close}>{item.label}</a>
+                  </li>
+                ))}
+                <li>
+                  <a href={menu.viewAll.href} className={`${linkClass} font-semibold text-amber-800`} onClick={close}>{menu.viewAll.label}</a>
+                </li>
+              </ul>
+            </li>
+          ))}
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className={`${linkClass} font-medium`} onClick={close}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 grid gap-3">
+          <a href={phone.href} className="flex items-center justify-center gap-2 rounded-lg border-2 border-slate-900 px-4 py-3 font-semibold text-slate-900" onClick={close}>
+            <Phone size={18} aria-hidden="true" /> Call {phone.display}
+          </a>
+          <a href="/contact" className="rounded-lg bg-amber-500 px-4 py-3 text-center font-semibold text-slate-950 hover:bg-amber-400" onClick={close}>
+            Get Quote
+          </a>
+        </div>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,56 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { NavMenu } from '../content/navigation';
+
+/**
+ * A header dropdown (spec section 2, "Shared layout"): a native
+ * `<details name="header-menu">` disclosure, so it opens and closes without
+ * JavaScript (Enter or Space on the summary) and opening one closes the
+ * other. Hydration adds: Escape closes it and returns focus to the summary,
+ * a click outside closes it.
+ */
+export function NavDropdown({ menu }: { menu: NavMenu }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    details.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      details.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, []);
+
+  return (
+    <details ref={ref} name="header-menu" className="group relative" data-menu={menu.id}>
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 font-medium text-slate-700 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-amber-600 [&::-webkit-details-marker]:hidden">
+        {menu.label}
+        <ChevronDown size={16} aria-hidden="true" className="transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="absolute left-0 top-full z-50 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+        <ul className="grid gap-0.5">
+          {menu.items.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-amber-50 hover:text-amber-900 focus-visible:bg-amber-50">
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <a href={menu.viewAll.href} className="mt-1 block rounded-md border-t border-slate-100 px-3 pb-2 pt-3 text-sm font-semibold text-amber-800 hover:bg-amber-50">
+          {menu.viewAll.label} →
+        </a>
+      </div>
+    </details>
+  );
+}

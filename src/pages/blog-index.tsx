@@ -1,0 +1,66 @@
+import { ArrowRight, Calendar, Clock, FileText } from 'lucide-react';
+import { Container } from '../components/container';
+import { postPath } from '../content/index';
+import type { Post } from '../content/schema';
+import { formatIsoDate } from '../lib/dates';
+
+/** The empty state of the blog index, spec section 8 ("Empty blog"). */
+export function EmptyBlog() {
+  return (
+    <div className="mx-auto max-w-md rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+      <FileText size={40} aria-hidden="true" className="mx-auto text-slate-500" />
+      <h2 className="mt-4 text-xl font-bold">No blog posts yet</h2>
+      <p className="mt-2 text-slate-600">Check back soon for expert concrete tips and insights!</p>
+    </div>
+  );
+}
+
+/** A post card: category, date, title (2 lines), excerpt (3 lines), read time and Read More. */
+function PostCard({ post }: { post: Post }) {
+  return (
+    <li className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:shadow-md">
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <span className="rounded-full bg-amber-100 px-3 py-0.5 font-semibold text-amber-900">{post.category}</span>
+        <span className="inline-flex items-center gap-1 text-slate-600">
+          <Calendar size={15} aria-hidden="true" />
+          <time dateTime={post.publishedDate}>{formatIsoDate(post.publishedDate)}</time>
+        </span>
+      </div>
+      <h2 className="mt-4 line-clamp-2 text-xl font-bold">{post.title}</h2>
+      <p className="mt-3 line-clamp-3 flex-1 text-slate-700">{post.excerpt}</p>
+      <div className="mt-5 flex items-center justify-between text-sm">
+        <span className="inline-flex items-center gap-1 text-slate-600">
+          <Clock size={15} aria-hidden="true" />
+          {post.readTimeMinutes} min read
+        </span>
+        <a href={postPath(post)} className="inline-flex items-center gap-1 font-semibold text-amber-800 after:absolute after:inset-0 hover:text-amber-900">
+          Read More<span className="sr-only">: {post.title}</span>
+          <ArrowRight size={16} aria-hidden="true" />
+        </a>
+      </div>
+    </li>
+  );
+}
+
+/** The blog index (spec section 2, "Blog"): heading Concrete Insights Blog and the post cards, or the empty state. */
+export function BlogIndexPage({ posts }: { posts: readonly Post[] }) {
+  return (
+    <section className="bg-slate-50 py-14 sm:py-20">
+      <Container>
+        <div className="mx-auto mb-12 max-w-3xl text-center">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Concrete Insights Blog</h1>
+          <p className="mt-4 text-lg text-slate-600">Practical advice on building, caring for and repairing concrete in Southeast Texas.</p>
+        </div>
+        {posts.length === 0 ? (
+          <EmptyBlog />
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <PostCard key={post.slug} post={post} />
+            ))}
+          </ul>
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { ArrowLeft, Calendar, Clock } from 'lucide-react';
+import { ButtonLink } from '../components/button-link';
+import { CallToAction } from '../components/call-to-action';
+import { Container } from '../components/container';
+import type { Post, PostBlock } from '../content/schema';
+import { formatIsoDate } from '../lib/dates';
+
+/** Renders one block of an article body; callouts are highlighted calls to action. */
+function Block({ block }: { block: PostBlock }) {
+  switch (block.type) {
+    case 'heading':
+      return <h2 className="pt-4 text-2xl font-bold sm:text-3xl">{block.text}</h2>;
+    case 'paragraph':
+      return <p>{block.text}</p>;
+    case 'list':
+      return (
+        <ul className="list-disc space-y-2 pl-6 marker:text-amber-600">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'callout':
+      return (
+        <aside aria-label={block.heading} className="rounded-2xl border-l-4 border-amber-500 bg-amber-50 p-6">
+          <p className="text-xl font-bold text-slate-900">{block.heading}</p>
+          <p className="mt-2 text-slate-800">{block.text}</p>
+          <ButtonLink href={block.cta.href} className="mt-4">{block.cta.label}</ButtonLink>
+        </aside>
+      );
+  }
+}
+
+/**
+ * A blog article (spec section 2, "Blog"): Back to Blog, category, date,
+ * read time, title and the body with highlighted calls to request a free
+ * estimate or inspection, then the closing call to action.
+ */
+export function BlogPostPage({ post }: { post: Post }) {
+  return (
+    <>
+      <article className="py-12 sm:py-16">
+        <Container className="max-w-3xl">
+          <a href="/blog" className="inline-flex items-center gap-1.5 font-semibold text-amber-800 hover:text-amber-900">
+            <ArrowLeft size={18} aria-hidden="true" /> Back to Blog
+          </a>
+          <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
+            <span className="rounded-full bg-amber-100 px-3 py-0.5 font-semibold text-amber-900">{post.category}</span>
+            <span className="inline-flex items-center gap-1 text-slate-600">
+              <Calendar size={15} aria-hidden="true" />
+              <time dateTime={post.publishedDate}>{formatIsoDate(post.publishedDate)}</time>
+            </span>
+            <span className="inline-flex items-center gap-1 text-slate-600">
+              <Clock size={15} aria-hidden="true" />
+              {post.readTimeMinutes} min read
+            </span>
+          </div>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{post.title}</h1>
+          <p className="mt-5 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
+          <div className="mt-10 space-y-6 text-lg leading-relaxed text-slate-800">
+            {post.body.map((block, i) => (
+              <Block key={i} block={block} />
+            ))}
+          </div>
+        </Container>
+      </article>
+      <CallToAction heading="Worried About Your Driveway?" text="Ask for a free inspection. We will tell you honestly whether it needs a repair, a seal or nothing at all." ctaLabel="Request a Free Estimate" />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { BadgeCheck } from 'lucide-react';
+import { ButtonLink, CallButton } from '../components/button-link';
+import { CallToAction } from '../components/call-to-action';
+import { Container } from '../components/container';
+import { FaqSection } from '../components/faq-section';
+import { PageHero } from '../components/page-hero';
+import { ProcessSteps } from '../components/process-steps';
+import { Section } from '../components/section';
+import { ServiceGrid } from '../components/service-card';
+import { StatsStrip } from '../components/stats-strip';
+import { TownList } from '../components/town-list';
+import { homeServices, homeTowns } from '../content/index';
+import { home } from '../content/pages';
+
+/**
+ * The home page (spec section 2, "Home"): hero with Get Free Quote and Call,
+ * 4 stats, trusted-experts text with 4 badges, the first 9 services, the 10
+ * towns served, the 4-step process, 6 FAQs and the closing call to action.
+ */
+export function HomePage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={home.hero.eyebrow}
+        heading={home.hero.heading}
+        text={home.hero.text}
+        actions={
+          <>
+            <ButtonLink href="/contact" size="lg">Get Free Quote</ButtonLink>
+            <CallButton variant="light" size="lg" />
+          </>
+        }
+      />
+      <section aria-label="Company at a glance" className="bg-slate-50 py-10">
+        <Container>
+          <StatsStrip stats={home.stats} />
+        </Container>
+      </section>
+      <Section id="about" heading={home.trusted.heading}>
+        <div className="mx-auto max-w-3xl space-y-4 text-center text-lg leading-relaxed text-slate-700">
+          {home.trusted.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <ul className="mx-auto mt-8 grid max-w-4xl grid-cols-2 gap-3 md:grid-cols-4">
+          {home.trusted.badges.map((badge) => (
+            <li key={badge} className="flex items-center justify-center gap-2 rounded-xl bg-slate-900 px-3 py-3 text-center text-sm font-semibold text-white">
+              <BadgeCheck size={18} aria-hidden="true" className="shrink-0 text-amber-400" />
+              {badge}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="services" heading="Our Concrete Services" intro="Residential, decorative and commercial concrete, planned and poured by one local crew." tone="muted">
+        <ServiceGrid services={homeServices} />
+        <p className="mt-10 text-center">
+          <ButtonLink href="/services" variant="outline">View All Services</ButtonLink>
+        </p>
+      </Section>
+      <Section id="areas" heading="Proudly Serving Southeast Texas" intro="From Beaumont across Jefferson, Orange, Hardin and Chambers counties.">
+        <TownList towns={homeTowns} label="Towns we serve" />
+        <p className="mt-8 text-center">
+          <a href="/service-areas" className="font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900">See all service areas</a>
+        </p>
+      </Section>
+      <Section id="process" heading="How It Works" intro="Four simple steps from your first call to finished concrete." tone="muted">
+        <ProcessSteps steps={home.process} />
+      </Section>
+      <FaqSection group="faq" faqs={home.faqs} />
+      <CallToAction heading={home.closing.heading} text={home.closing.text} />
+    </>
+  );
+}

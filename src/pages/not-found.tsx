@@ -1,0 +1,26 @@
+import { ButtonLink, CallButton } from '../components/button-link';
+import { Container } from '../components/container';
+import { Island } from '../components/island';
+
+/**
+ * The not-found page (spec section 2 and 8): heading 404, 'Oops! Page not
+ * found', Return to Home linking to /. The missing path is logged to the
+ * console by an island reading `location.pathname`; it never enters the HTML.
+ */
+export function NotFoundPage() {
+  return (
+    <section className="bg-slate-50 py-20 sm:py-28">
+      <Container className="text-center">
+        <h1 className="text-7xl font-extrabold tracking-tight text-amber-700 sm:text-8xl">404</h1>
+        <p className="mt-4 text-2xl font-semibold text-slate-900">Oops! Page not found</p>
+        <p className="mx-auto mt-3 max-w-md text-slate-600">The page you are looking for does not exist or has moved. Try the home page, our services, or give us a call.</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink href="/" size="lg">Return to Home</ButtonLink>
+          <ButtonLink href="/services" variant="outline" size="lg">Browse Services</ButtonLink>
+          <CallButton variant="outline" size="lg" />
+        </div>
+        <Island name="NotFoundLogger" props={{}} />
+      </Container>
+    </section>
+  );
+}

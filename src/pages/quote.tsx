@@ -1,0 +1,45 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { CheckList } from '../components/check-list';
+import { Container } from '../components/container';
+import { Island } from '../components/island';
+import { business, mailHref, telHref } from '../content/business';
+import { quotePage } from '../content/pages';
+
+/**
+ * The Quote page (spec section 2, "Quote"): heading 'Get Your Free Concrete
+ * Quote', the quote form card (island), the contact info card (phone, email,
+ * service area, response within 24 hours) and the Why Choose Us checklist.
+ */
+export function QuotePage() {
+  return (
+    <section className="bg-slate-50 py-12 sm:py-16">
+      <Container>
+        <div className="mx-auto max-w-3xl text-center">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{quotePage.heading}</h1>
+          <p className="mt-4 text-lg text-slate-600">{quotePage.text}</p>
+        </div>
+        <div className="mt-10 grid gap-8 lg:grid-cols-3">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
+            <h2 className="mb-6 text-2xl font-bold">Project Details</h2>
+            <Island name="QuoteForm" props={{}} />
+          </div>
+          <div className="space-y-6">
+            <div className="rounded-2xl bg-slate-900 p-6 text-slate-100">
+              <h2 className="text-xl font-bold text-white">Contact Information</h2>
+              <ul className="mt-4 space-y-4">
+                <li className="flex gap-3"><Phone size={20} aria-hidden="true" className="shrink-0 text-amber-400" /><a href={telHref} className="font-semibold text-white hover:text-amber-300">{business.phone.display}</a></li>
+                <li className="flex gap-3"><Mail size={20} aria-hidden="true" className="shrink-0 text-amber-400" /><a href={mailHref} className="break-all text-white hover:text-amber-300">{business.email}</a></li>
+                <li className="flex gap-3"><MapPin size={20} aria-hidden="true" className="shrink-0 text-amber-400" /><span>{`${business.region}, ${business.serviceRadiusMiles}-mile radius of ${business.homeCity}`}</span></li>
+                <li className="flex gap-3"><Clock size={20} aria-hidden="true" className="shrink-0 text-amber-400" /><span>{`Response within ${business.response.form}`}</span></li>
+              </ul>
+            </div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-6">
+              <h2 className="text-xl font-bold">Why Choose Us?</h2>
+              <CheckList items={quotePage.checklist} className="mt-4 text-slate-700" />
+            </div>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

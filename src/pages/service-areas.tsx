@@ -1,0 +1,84 @@
+import { ArrowRight, MapPin } from 'lucide-react';
+import { ButtonLink, CallButton } from '../components/button-link';
+import { CallToAction } from '../components/call-to-action';
+import { CardGrid } from '../components/card-grid';
+import { CheckList } from '../components/check-list';
+import { PageHero } from '../components/page-hero';
+import { Section } from '../components/section';
+import { business } from '../content/business';
+import { additionalCities, cities, cityPath, primaryCities } from '../content/index';
+import { serviceAreasPage } from '../content/pages';
+
+/**
+ * The Service Areas page (spec section 2, "Service Areas"): hero with badge,
+ * headline, community count plus '+', call and free-estimate buttons; four
+ * Why Choose bullets; the first 8 areas as cards; the rest as icon links;
+ * the service radius with the four county tiles; 4 local expertise cards.
+ */
+export function ServiceAreasPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={serviceAreasPage.hero.badge}
+        heading={serviceAreasPage.hero.heading}
+        text={serviceAreasPage.hero.text}
+        actions={
+          <>
+            <CallButton size="lg" />
+            <ButtonLink href="/contact" variant="light" size="lg">Get Free Estimate</ButtonLink>
+          </>
+        }
+      >
+        <p className="mt-8 text-lg text-slate-200">
+          <strong className="text-4xl font-extrabold text-amber-400">{cities.length}+</strong> communities served
+        </p>
+      </PageHero>
+      <Section id="why-choose" heading="Why Choose a Local Contractor">
+        <CheckList items={serviceAreasPage.whyChoose} className="mx-auto grid max-w-4xl gap-4 text-lg sm:grid-cols-2 sm:space-y-0" />
+      </Section>
+      <Section id="primary-areas" heading="Primary Service Areas" tone="muted">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {primaryCities.map((city) => (
+            <li key={city.slug} className="group relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-amber-500">
+              <h3 className="flex items-center gap-2 text-lg font-bold">
+                <MapPin size={20} aria-hidden="true" className="text-amber-700" />
+                <a href={cityPath(city)} className="after:absolute after:inset-0">{city.name}</a>
+              </h3>
+              <p className="mt-1 text-sm text-slate-600">{city.county}</p>
+              <p className="mt-2 text-sm text-slate-700">{city.emphasis}</p>
+              <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-amber-800">
+                View area <ArrowRight size={14} aria-hidden="true" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="additional-areas" heading="Additional Service Areas">
+        <ul className="flex flex-wrap justify-center gap-3">
+          {additionalCities.map((city) => (
+            <li key={city.slug}>
+              <a href={cityPath(city)} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:border-amber-500 hover:text-amber-900">
+                <MapPin size={16} aria-hidden="true" className="text-amber-700" />
+                {city.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="radius" heading={`Our ${business.serviceRadiusMiles}-Mile Service Radius`} intro={serviceAreasPage.radiusText} tone="muted">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {business.counties.map((county) => (
+            <li key={county.name} className="rounded-2xl bg-slate-900 p-5 text-center text-white">
+              <h3 className="text-lg font-bold text-white">{county.name}</h3>
+              <p className="mt-1 text-amber-300">{county.coverage}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="local-expertise" heading="Local Expertise That Matters">
+        <CardGrid items={serviceAreasPage.expertise} />
+      </Section>
+      <CallToAction heading="Don’t See Your Town?" text={`We work throughout a ${business.serviceRadiusMiles}-mile radius of ${business.homeCity}. Call or ask for a free estimate and we will tell you right away.`} ctaLabel="Get Free Estimate" />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { ButtonLink, CallButton } from '../components/button-link';
+import { CallToAction } from '../components/call-to-action';
+import { CardGrid } from '../components/card-grid';
+import { FaqSection } from '../components/faq-section';
+import { Island } from '../components/island';
+import { PageHero } from '../components/page-hero';
+import { ProcessSteps } from '../components/process-steps';
+import { Section } from '../components/section';
+import type { Service, ServiceSection } from '../content/schema';
+
+const categoryLabel = { residential: 'Residential Concrete', decorative: 'Decorative Concrete', commercial: 'Commercial Concrete', repair: 'Repair & Maintenance' } as const;
+
+/** Renders one content section of a service page by its kind: cards, process, tips accordion or long guide. */
+function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 'white' | 'muted' }) {
+  switch (section.kind) {
+    case 'cards':
+      return (
+        <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
+          <CardGrid items={section.items} />
+        </Section>
+      );
+    case 'process':
+      return (
+        <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
+          <ProcessSteps steps={section.steps} />
+        </Section>
+      );
+    case 'tips':
+      return (
+        <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
+          <div className="mx-auto max-w-3xl">
+            <Island name="Accordion" props={{ group: 'tips', numbered: section.numbered ?? false, items: section.items.map((t) => ({ title: t.title, body: t.description })) }} />
+          </div>
+        </Section>
+      );
+    case 'guide':
+      return (
+        <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
+          <div className="mx-auto max-w-3xl space-y-10">
+            {section.blocks.map((block) => (
+              <div key={block.heading}>
+                <h3 className="text-2xl font-bold">{block.heading}</h3>
+                <div className="mt-3 space-y-4 text-lg leading-relaxed text-slate-700">
+                  {block.paragraphs.map((p) => (
+                    <p key={p}>{p}</p>
+                  ))}
+                </div>
+                {block.bullets && (
+                  <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-slate-700 marker:text-amber-600">
+                    {block.bullets.map((b) => (
+                      <li key={b}>{b}</li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            ))}
+          </div>
+        </Section>
+      );
+  }
+}
+
+/**
+ * The shared service page template (spec section 2, "Service pages"): hero
+ * with the quote button to /contact and a call link, the content sections in
+ * order (benefit and option cards, process, tips, long guide), the FAQ
+ * accordion and the closing call to action with Email for Quote where set.
+ */
+export function ServicePage({ service }: { service: Service }) {
+  return (
+    <>
+      <PageHero
+        eyebrow={categoryLabel[service.category]}
+        heading={service.hero.heading}
+        text={service.hero.text}
+        actions={
+          <>
+            <ButtonLink href="/contact" size="lg">{service.hero.cta}</ButtonLink>
+            <CallButton variant="light" size="lg" />
+          </>
+        }
+      />
+      {service.sections.map((section, i) => (
+        <ServiceSectionView key={section.id} section={section} tone={i % 2 === 0 ? 'white' : 'muted'} />
+      ))}
+      <FaqSection group="faq" faqs={service.faqs} tone={service.sections.length % 2 === 0 ? 'white' : 'muted'} />
+      <CallToAction heading={service.closing.heading} text={service.closing.text} ctaLabel={service.hero.cta} email={service.closing.emailForQuote} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { ArrowRight } from 'lucide-react';
+import { ButtonLink } from '../components/button-link';
+import { CallToAction } from '../components/call-to-action';
+import { Icon } from '../components/icon';
+import { PageHero } from '../components/page-hero';
+import { ProcessSteps } from '../components/process-steps';
+import { Section } from '../components/section';
+import { ServiceGrid } from '../components/service-card';
+import { TownList } from '../components/town-list';
+import { services, servicePath, twelveTowns } from '../content/index';
+import { servicesPage } from '../content/pages';
+
+/**
+ * The Services page (spec section 2, "Services"): 4 category cards, the
+ * complete list of services linking to each page, the 4-step process, a link
+ * to /service-areas and the 12-city list.
+ */
+export function ServicesIndexPage() {
+  return (
+    <>
+      <PageHero heading={servicesPage.hero.heading} text={servicesPage.hero.text} actions={<ButtonLink href="/contact" size="lg">Get Free Quote</ButtonLink>} />
+      <Section id="categories" heading="Service Categories">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {servicesPage.categories.map((category) => (
+            <li key={category.key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-amber-100 text-amber-800">
+                <Icon name={category.icon} />
+              </span>
+              <h3 className="mt-4 text-xl font-bold">{category.title}</h3>
+              <p className="mt-2 text-slate-700">{category.description}</p>
+              <ul className="mt-4 space-y-1.5 text-sm">
+                {services
+                  .filter((s) => s.category === category.key)
+                  .map((s) => (
+                    <li key={s.slug}>
+                      <a href={servicePath(s)} className="inline-flex items-center gap-1 font-medium text-amber-800 hover:text-amber-900">
+                        <ArrowRight size={14} aria-hidden="true" />
+                        {s.name}
+                      </a>
+                    </li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="all-services" heading="All Concrete Services" tone="muted">
+        <ServiceGrid services={services} />
+      </Section>
+      <Section id="process" heading="Our Process">
+        <ProcessSteps steps={servicesPage.process} />
+      </Section>
+      <Section id="areas" heading="Serving Beaumont and Beyond" intro="We bring every one of these services to communities across Southeast Texas." tone="muted">
+        <TownList towns={twelveTowns} label="Communities we serve" />
+        <p className="mt-8 text-center">
+          <ButtonLink href="/service-areas" variant="outline">View All Service Areas</ButtonLink>
+        </p>
+      </Section>
+      <CallToAction heading="Not Sure Which Service You Need?" text="Describe your project and we will recommend the right approach, with a free written estimate." />
+    </>
+  );
+}

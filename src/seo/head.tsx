@@ -1,0 +1,38 @@
+import { business } from '../content/business';
+import { absoluteUrl, SOCIAL_IMAGE, type PageMeta } from './meta';
+import { serializeJsonLd } from './structured-data';
+
+/**
+ * The head tags of a page: title, description, keywords, canonical URL,
+ * Open Graph and Twitter card tags (Open Graph protocol, ogp.me), robots and
+ * the JSON-LD documents. Rendered inside `<head>` by the document.
+ */
+export function HeadTags({ meta, siteUrl }: { meta: PageMeta; siteUrl: string }) {
+  const canonical = absoluteUrl(siteUrl, meta.path);
+  const image = absoluteUrl(siteUrl, SOCIAL_IMAGE.path);
+  return (
+    <>
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      <meta name="keywords" content={meta.keywords.join(', ')} />
+      {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      <meta property="og:type" content={meta.ogType ?? 'website'} />
+      <meta property="og:site_name" content={business.name} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta property="og:image:alt" content={SOCIAL_IMAGE.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={image} />
+      {meta.jsonLd?.map((doc, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(doc) }} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Thing, WithContext } from 'schema-dts';
+
+/**
+ * What a page tells search engines and social networks. `path` is the
+ * primary path of the page ("/concrete-driveways", never an alias): the
+ * canonical URL is `SITE_URL` + `path`.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** Primary path, starting with "/". */
+  path: string;
+  /** Open Graph type; "website" unless the page is an article. */
+  ogType?: 'website' | 'article';
+  /** JSON-LD documents written into the head. */
+  jsonLd?: readonly WithContext<Thing>[];
+  /** true for pages that must not be indexed (the 404 and error pages). */
+  noindex?: boolean;
+}
+
+/** The social preview image, 1200 x 630 px, in public/. */
+export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: 'Golden Triangle Concrete: concrete contractor in Beaumont, Texas' } as const;
+
+/**
+ * The absolute URL of a path on the site.
+ * @param siteUrl origin from `SITE_URL`, e.g. "https://www.example.com" (a trailing slash is ignored)
+ * @param path path starting with "/"
+ */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
+}
