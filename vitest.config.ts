@@ -11,5 +11,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**'],
+    // The first render in a fresh isolate compiles the Worker; later ones take milliseconds.
+    testTimeout: 30_000,
   },
 });

@@ -12,12 +12,12 @@ import { Logo } from './logo';
  * click-to-call link and Get Quote; below 1024 px the phone menu island.
  */
 export function Header() {
-  const linkClass = 'rounded-md px-2 py-2 font-medium text-slate-700 hover:text-amber-800';
+  const linkClass = 'whitespace-nowrap rounded-md px-2 py-2 font-medium text-slate-700 hover:text-amber-800';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <Container className="relative flex h-16 items-center justify-between gap-4">
+      <Container className="relative flex h-16 max-w-7xl items-center justify-between gap-3">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
           <a href="/" className={linkClass}>Home</a>
           <Island name="NavDropdown" props={{ menu: servicesMenu }} />
           <Island name="NavDropdown" props={{ menu: areasMenu }} />
@@ -26,11 +26,11 @@ export function Header() {
           ))}
         </nav>
         <div className="hidden items-center gap-4 lg:flex">
-          <a href={telHref} className="flex items-center gap-1.5 font-semibold text-slate-900 hover:text-amber-800">
+          <a href={telHref} className="flex items-center gap-1.5 whitespace-nowrap font-semibold text-slate-900 hover:text-amber-800">
             <Phone size={18} aria-hidden="true" className="text-amber-700" />
             {business.phone.display}
           </a>
-          <ButtonLink href="/contact">Get Quote</ButtonLink>
+          <ButtonLink href="/contact" className="whitespace-nowrap">Get Quote</ButtonLink>
         </div>
         <div className="flex items-center gap-1 lg:hidden">
           <a href={telHref} className="flex h-11 w-11 items-center justify-center rounded-md text-amber-800 hover:bg-slate-100">

@@ -33,7 +33,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
 
   return (
     <details ref={ref} name="header-menu" className="group relative" data-menu={menu.id}>
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 font-medium text-slate-700 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-amber-600 [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer whitespace-nowrap list-none items-center gap-1 rounded-md px-2 py-2 font-medium text-slate-700 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-amber-600 [&::-webkit-details-marker]:hidden">
         {menu.label}
         <ChevronDown size={16} aria-hidden="true" className="transition-transform group-open:rotate-180" />
       </summary>

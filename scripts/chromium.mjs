@@ -1,0 +1,17 @@
+/**
+ * Launches Debian's Chromium (/usr/bin/chromium, or $CHROMIUM_PATH) headless
+ * through playwright-core, with the flags this sandbox needs (no sandbox as
+ * root, no background network calls). Returns the playwright Browser.
+ */
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchChromium(options = {}) {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--disable-quic'],
+    ...options,
+  });
+}
