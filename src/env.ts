@@ -1,16 +1,10 @@
 /**
- * Bindings and variables of the Worker (wrangler.toml). `SITE_URL` is the
- * public origin used for canonical URLs; `ENVIRONMENT` is "production" or
+ * The Hono environment of this app. `Env` is generated from wrangler.toml by
+ * `npm run types` (worker-configuration.d.ts): `SITE_URL` is the public
+ * origin used for canonical URLs; `ENVIRONMENT` is "production" or
  * "development" (set by `npm start`), and only "development" shows error
- * messages to the visitor.
+ * messages to the visitor; `ASSETS` serves the static assets directory.
  */
-export interface Bindings {
-  SITE_URL: string;
-  ENVIRONMENT: string;
-  ASSETS: Fetcher;
-}
-
-/** The Hono environment of this app. */
 export interface AppEnv {
-  Bindings: Bindings;
+  Bindings: Env;
 }

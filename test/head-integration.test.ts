@@ -79,7 +79,7 @@ describe('structured data (JSON-LD)', () => {
     const business = docs.find((d) => d['@type'] === 'GeneralContractor') as { areaServed: { name: string } } | undefined;
     const heading = document.querySelector('h1')?.textContent ?? '';
     expect(heading).toContain(business?.areaServed.name.replace(', TX', ''));
-    expect((docs.find((d) => d['@type'] === 'FAQPage') as { mainEntity: unknown[] }).mainEntity).toHaveLength(5);
+    expect((docs.find((d) => d["@type"] === "FAQPage") as unknown as { mainEntity: unknown[] }).mainEntity).toHaveLength(5);
   });
 
   it('marks the article as a BlogPosting published on 2024-08-01', async () => {

@@ -42,7 +42,7 @@ export default {
     {
       question: 'My driveway sank after the flooding. Repair or replace?',
       answer:
-        'If less than 40% of the surface is damaged, repair or leveling is usually the better value, and repair typically costs 30-60% less than replacement. If the base washed out under most of the driveway, a full replacement on a rebuilt base will last longer.',
+        'Fixing a driveway whose damage is confined to less than 40% of its area is usually the better value, since repair typically costs 30-60% less than replacement. If the base washed out under most of the driveway, a full replacement on a rebuilt base will last longer.',
     },
     {
       question: 'Do you serve West Orange, Pinehurst and the rest of Orange County?',
