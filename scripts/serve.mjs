@@ -1,0 +1,58 @@
+/**
+ * Starts the built site with `wrangler dev` on a free loopback port for the
+ * browser tests, the standards checks and the benchmarks, and stops it.
+ * `startSite()` resolves to { url, stop } once the site answers; it rejects
+ * if wrangler exits or the site does not answer within 60 s.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** A free TCP port on 127.0.0.1, found by binding port 0. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startSite({ env = {} } = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(join('node_modules', '.bin', 'wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--show-interactive-dev-session=false', '--log-level', 'warn'], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`wrangler dev exited with ${code}:\n${output}`))));
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  };
+  const deadline = Date.now() + 60_000;
+  const ready = (async () => {
+    while (Date.now() < deadline) {
+      try {
+        const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) });
+        if (response.ok) return;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`the site did not answer at ${url} within 60 s:\n${output}`);
+  })();
+  try {
+    await Promise.race([ready, exited]);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, port, stop, output: () => output, pid: child.pid };
+}

@@ -1,0 +1,18 @@
+import { execFileSync } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ES module without types
+import { startSite } from '../../scripts/serve.mjs';
+
+/** Builds the assets, starts `wrangler dev` on a free port and shares its URL with the tests as `inject('baseUrl')`. */
+export default async function setup(project: TestProject) {
+  execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+  const site = await startSite();
+  project.provide('baseUrl', site.url);
+  return () => site.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
