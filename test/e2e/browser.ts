@@ -1,0 +1,35 @@
+import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
+import { inject } from 'vitest';
+// @ts-expect-error plain ES module without types
+import { launchChromium } from '../../scripts/chromium.mjs';
+
+/** Base URL of the site started by the global set-up. */
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Launches Debian's Chromium headless (scripts/chromium.mjs). */
+export const launch = (): Promise<Browser> => launchChromium();
+
+/** A page that records console errors and warnings, uncaught errors and failed requests. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const logs: ConsoleMessage[] = [];
+  page.on('console', (message) => {
+    logs.push(message);
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.request().isNavigationRequest()) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return { context, page, problems, logs };
+}
+
+/** Navigates and waits for the hydration marker the client sets on <body>. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(baseUrl() + path);
+  await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
+  return response;
+}

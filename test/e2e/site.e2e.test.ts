@@ -1,0 +1,195 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALIASES, PRIMARY_PATHS } from '../routes';
+import { baseUrl, gotoHydrated, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every route in Chromium', () => {
+  it.each([...PRIMARY_PATHS, ...ALIASES.slice(0, 2).map(([alias]) => alias), ALIASES[15]![0]])(
+    '%s loads with no console error or warning, no failed request, and hydrates',
+    async (path) => {
+      const { context, page, problems } = await openPage(browser);
+      const response = await gotoHydrated(page, path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').count()).resolves.toBe(1);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe('header dropdowns at 1280 px', () => {
+  it('open and close by mouse, close on a click outside, and their links navigate', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await gotoHydrated(page, '/');
+    const services = page.locator('details[data-menu="services"]');
+    const areas = page.locator('details[data-menu="areas"]');
+    await services.locator('summary').click();
+    await expect(services.evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(true);
+    await expect(services.getByRole('link', { name: 'Concrete Patios' }).isVisible()).resolves.toBe(true);
+    await areas.locator('summary').click();
+    await expect(services.evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(false);
+    await expect(areas.evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(true);
+    await page.locator('h1').click();
+    await expect(areas.evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(false);
+    await areas.locator('summary').click();
+    await Promise.all([page.waitForURL('**/vidor-tx-concrete-contractors'), areas.getByRole('link', { name: 'Vidor' }).click()]);
+    await expect(page.locator('h1').textContent()).resolves.toContain('Vidor');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('open with Enter or Space, close with Escape and return focus to the toggle', async () => {
+    const { context, page } = await openPage(browser);
+    await gotoHydrated(page, '/about');
+    const services = page.locator('details[data-menu="services"]');
+    const summary = services.locator('summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(services.evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Concrete Driveways');
+    await page.keyboard.press('Escape');
+    await expect(services.evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(false);
+    await expect(summary.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press(' ');
+    await expect(services.evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(services.evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(false);
+    await context.close();
+  });
+});
+
+describe('phone menu at 390 px', () => {
+  it('opens with the toggle, closes when a link is chosen, and the link navigates', async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await gotoHydrated(page, '/');
+    await expect(page.locator('header nav[aria-label="Main"]').isVisible()).resolves.toBe(false);
+    const menu = page.locator('details[data-menu="mobile"]');
+    await menu.locator('summary').click();
+    const about = menu.getByRole('link', { name: 'About', exact: true });
+    await expect(about.isVisible()).resolves.toBe(true);
+    // Hold navigation back for one click to see the menu state the click leaves.
+    await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), { once: true }));
+    await about.click();
+    await expect(menu.evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(false);
+    await menu.locator('summary').click();
+    await Promise.all([page.waitForURL('**/about'), about.click()]);
+    await expect(page.locator('h1').textContent()).resolves.toContain('About');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('accordions', () => {
+  it('keep one item open at a time, and the open item collapses on a second click', async () => {
+    const { context, page } = await openPage(browser);
+    await gotoHydrated(page, '/');
+    const items = page.locator('#faq details');
+    const open = () => items.evaluateAll((els) => els.map((d) => (d as HTMLDetailsElement).open));
+    await items.nth(0).locator('summary').click();
+    await expect(open()).resolves.toEqual([true, false, false, false, false, false]);
+    await expect(items.nth(0).locator('p').first().isVisible()).resolves.toBe(true);
+    await items.nth(2).locator('summary').click();
+    await expect(open()).resolves.toEqual([false, false, true, false, false, false]);
+    await items.nth(2).locator('summary').click();
+    await expect(open()).resolves.toEqual([false, false, false, false, false, false]);
+    await context.close();
+  });
+});
+
+describe('contact form', () => {
+  it('is blocked by the required checks when empty', async () => {
+    const { context, page } = await openPage(browser);
+    await gotoHydrated(page, '/contact');
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await page.getByRole('button', { name: 'Send My Request' }).click();
+    await expect(page.locator('form :invalid').count()).resolves.toBe(4);
+    expect(dialogs).toBe(0);
+    expect(page.url()).toBe(`${baseUrl()}/contact`);
+    await context.close();
+  });
+
+  it('writes the values to the console and shows the thank-you alert when filled', async () => {
+    const { context, page, logs } = await openPage(browser);
+    await gotoHydrated(page, '/contact');
+    await page.getByLabel('Full Name *').fill('Jane Doe');
+    await page.getByLabel('Phone Number *').fill('(409) 555-0142');
+    await page.getByLabel('Email Address *').fill('jane@example.com');
+    await page.getByLabel('Service Needed').selectOption('Stamped Concrete');
+    await page.getByLabel('Project Details *').fill('New stamped patio, about 300 square feet.');
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Send My Request' }).click();
+    await expect.poll(() => alerts).toEqual(['alert: Thank you for your inquiry! We will contact you within 24 hours.']);
+    const logged = logs.find((m) => m.type() === 'log' && m.text().startsWith('Form submitted:'));
+    const values = await logged?.args()[1]?.jsonValue();
+    expect(values).toEqual({ name: 'Jane Doe', email: 'jane@example.com', phone: '(409) 555-0142', service: 'Stamped Concrete', address: '', message: 'New stamped patio, about 300 square feet.' });
+    await context.close();
+  });
+});
+
+describe('quote form', () => {
+  it('has the seven fields with the spec placeholders and types', async () => {
+    const { context, page } = await openPage(browser);
+    await gotoHydrated(page, '/quote');
+    const fields = await page.locator('form input, form textarea').evaluateAll((els) =>
+      els.map((el) => ({ name: el.getAttribute('name'), type: el.getAttribute('type'), placeholder: el.getAttribute('placeholder') })),
+    );
+    expect(fields.map((f) => f.name)).toEqual(['firstName', 'lastName', 'email', 'phone', 'address', 'service', 'description']);
+    expect(fields.find((f) => f.name === 'email')?.type).toBe('email');
+    expect(fields.find((f) => f.name === 'phone')).toEqual({ name: 'phone', type: 'tel', placeholder: '(409) 555-0123' });
+    expect(fields.find((f) => f.name === 'address')?.placeholder).toBe('123 Main St, City, TX');
+    expect(fields.find((f) => f.name === 'service')?.placeholder).toBe('e.g., Concrete Driveway, Patio, etc.');
+    await expect(page.getByRole('button', { name: 'Submit Quote Request' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe('404 page', () => {
+  it('answers 404 and logs the missing path to the console', async () => {
+    const { context, page, logs } = await openPage(browser);
+    const response = await gotoHydrated(page, '/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe('404');
+    expect(logs.map((m) => m.text())).toContain('404 Error: User attempted to access non-existent route: /no-such-page-here');
+    await context.close();
+  });
+});
+
+describe('with JavaScript disabled', () => {
+  it.each(PRIMARY_PATHS)('%s reads completely', async (path) => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(baseUrl() + path);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    await expect(page.locator('footer').textContent()).resolves.toContain('Golden Triangle Concrete');
+    expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
+    await context.close();
+  });
+
+  it('navigation links work and FAQs open', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('details[data-menu="services"] summary').click();
+    await Promise.all([page.waitForURL('**/stamped-concrete'), page.locator('details[data-menu="services"]').getByRole('link', { name: 'Stamped Concrete' }).click()]);
+    const first = page.locator('#faq details').first();
+    await first.locator('summary').click();
+    await expect(first.evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(true);
+    await expect(first.locator('p').first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
