@@ -68,7 +68,7 @@ export function ContactForm({ services }: { services: string[] }) {
         </div>
         <div>
           <label htmlFor="contact-address" className={labelClass}>Project Address</label>
-          <input id="contact-address" name="address" type="text" autoComplete="street-address" value={values.address} onChange={update} className={inputClass} />
+          <input id="contact-address" name="address" type="text" autoComplete="address-line1" value={values.address} onChange={update} className={inputClass} />
         </div>
       </div>
       <div>

@@ -20,7 +20,7 @@ const FIELDS = [
   { name: 'lastName', label: 'Last Name', type: 'text', placeholder: 'Smith', autoComplete: 'family-name', half: true },
   { name: 'email', label: 'Email', type: 'email', placeholder: 'john@example.com', autoComplete: 'email', half: false },
   { name: 'phone', label: 'Phone', type: 'tel', placeholder: '(409) 555-0123', autoComplete: 'tel', half: false },
-  { name: 'address', label: 'Project Address', type: 'text', placeholder: '123 Main St, City, TX', autoComplete: 'street-address', half: false },
+  { name: 'address', label: 'Project Address', type: 'text', placeholder: '123 Main St, City, TX', autoComplete: 'address-line1', half: false },
   { name: 'service', label: 'Service Needed', type: 'text', placeholder: 'e.g., Concrete Driveway, Patio, etc.', autoComplete: 'off', half: false },
 ] as const;
 

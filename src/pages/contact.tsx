@@ -18,8 +18,9 @@ export function ContactPage() {
   return (
     <>
       <PageHero heading={contact.hero.heading} text={contact.hero.text} />
-      <section aria-label="Ways to reach us" className="bg-slate-50 py-12">
+      <section aria-labelledby="reach-heading" className="bg-slate-50 py-12">
         <Container>
+          <h2 id="reach-heading" className="sr-only">Ways to Reach Us</h2>
           <ContactCards />
         </Container>
       </section>

@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+/**
+ * `npm run check`: standards checks over every route of the route table,
+ * against the built site served by `wrangler dev` on a free port.
+ *
+ * 1. The W3C Nu HTML Checker (vnu-jar, needs Java): zero errors per page.
+ * 2. axe-core inside Chromium on the loaded page: zero violations of WCAG 2.0
+ *    and 2.1, levels A and AA.
+ * 3. An internal link crawl from "/": every internal link, script, stylesheet
+ *    and image answers 2xx, every tel: and mailto: is well formed, and every
+ *    page of the route table is reachable from the home page.
+ *
+ * Prints each failure, then "N passed, N failed" (one per check and page);
+ * exits 1 on any failure.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { parse } from 'node-html-parser';
+import { ALIASES, PRIMARY_PATHS } from '../test/routes.ts';
+import { launchChromium } from './chromium.mjs';
+import { startSite } from './serve.mjs';
+
+const NOT_FOUND_SAMPLE = '/this-page-does-not-exist';
+let passed = 0;
+let failed = 0;
+const fail = (check, where, detail) => {
+  failed++;
+  console.log(`FAIL  ${check}  ${where}\n      ${detail}`);
+};
+const pass = () => passed++;
+
+await promisify(execFile)('node', ['scripts/build.mjs']);
+const site = await startSite();
+const dir = mkdtempSync(join(tmpdir(), 'html-check-'));
+
+try {
+  // Fetch every page once.
+  const pages = [...PRIMARY_PATHS, NOT_FOUND_SAMPLE];
+  const html = new Map();
+  for (const path of pages) {
+    const response = await fetch(site.url + path);
+    html.set(path, await response.text());
+  }
+
+  // 1. Nu HTML Checker.
+  const files = pages.map((path, i) => {
+    const file = join(dir, `page-${i}.html`);
+    writeFileSync(file, html.get(path));
+    return [file, path];
+  });
+  const vnuJar = join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+  const result = await new Promise((resolve) =>
+    execFile('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files.map(([f]) => f)], { maxBuffer: 64 << 20 }, (_error, stdout, stderr) => resolve(stderr || stdout)),
+  );
+  const messages = JSON.parse(result).messages ?? [];
+  for (const [file, path] of files) {
+    const errors = messages.filter((m) => m.url?.endsWith(file.split('/').pop()) && m.type === 'error');
+    if (errors.length) fail('html', path, errors.map((e) => `line ${e.lastLine}: ${e.message} [${e.extract?.trim().slice(0, 80)}]`).join('\n      '));
+    else pass();
+  }
+  const fatal = messages.filter((m) => m.type === 'non-document-error');
+  for (const m of fatal) fail('html', m.url ?? '?', m.message);
+
+  // 2. axe-core in Chromium.
+  const axeSource = readFileSync(join('node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  for (const path of pages) {
+    await page.goto(site.url + path, { waitUntil: 'load' });
+    await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      // eslint-disable-next-line no-undef
+      const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+      return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}; ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    });
+    if (violations.length) fail('axe', path, violations.join('\n      '));
+    else pass();
+  }
+  await browser.close();
+
+  // 3. Link crawl from "/".
+  const telPattern = /^tel:\+[1-9]\d{6,14}$/;
+  const mailPattern = /^mailto:[^@\s?]+@[^@\s?]+\.[a-z]{2,}(\?subject=[^\s]*)?$/i;
+  const seen = new Set(['/']);
+  const queue = ['/'];
+  const resources = new Set();
+  const statuses = new Map();
+  while (queue.length) {
+    const path = queue.shift();
+    const response = await fetch(site.url + path, { redirect: 'manual' });
+    statuses.set(path, response.status);
+    if (response.status !== 200) {
+      fail('links', path, `answered ${response.status}`);
+      continue;
+    }
+    const document = parse(await response.text());
+    for (const el of document.querySelectorAll('a[href], link[href], script[src], img[src], source[srcset]')) {
+      const ref = el.getAttribute('href') ?? el.getAttribute('src') ?? '';
+      if (ref.startsWith('tel:')) {
+        if (!telPattern.test(ref)) fail('links', path, `malformed tel link ${ref}`);
+        continue;
+      }
+      if (ref.startsWith('mailto:')) {
+        if (!mailPattern.test(ref)) fail('links', path, `malformed mailto link ${ref}`);
+        continue;
+      }
+      const url = new URL(ref, site.url + path);
+      if (url.origin !== site.url) continue;
+      const target = url.pathname + url.search;
+      if (el.tagName === 'A' && !seen.has(url.pathname)) {
+        seen.add(url.pathname);
+        queue.push(url.pathname);
+      } else if (el.tagName !== 'A') resources.add(target);
+    }
+    pass();
+  }
+  for (const resource of resources) {
+    const response = await fetch(site.url + resource);
+    if (!response.ok) fail('links', resource, `answered ${response.status}`);
+    else pass();
+  }
+  for (const path of PRIMARY_PATHS) {
+    if (!seen.has(path)) fail('links', path, 'not reachable by links from the home page');
+    else pass();
+  }
+  for (const [alias] of ALIASES) {
+    const response = await fetch(site.url + alias);
+    if (response.status !== 200) fail('links', alias, `alias answered ${response.status}`);
+    else pass();
+  }
+  console.log(`crawled ${seen.size} pages and ${resources.size} assets from /`);
+} finally {
+  site.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
