@@ -89,7 +89,7 @@ export const about = {
     { icon: 'shield-check', title: 'Quality First', description: 'Proper base preparation, reinforcement and curing on every job, large or small.' },
     { icon: 'heart-handshake', title: 'Honest Pricing', description: 'Written estimates with no surprises. If something changes, we talk before we pour.' },
     { icon: 'clock', title: 'On Time', description: 'We show up when we say we will and keep you informed when weather moves the schedule.' },
-    { icon: 'users', title: 'Local Crew', description: 'Our crew lives in Southeast Texas and treats every site like a neighbour’s property.' },
+    { icon: 'users', title: 'Local Crew', description: 'Our crew lives in Southeast Texas and treats every site like a neighbor’s property.' },
   ] as const,
   stats: [
     { value: `${business.happyCustomers}+`, label: 'Projects Completed' },

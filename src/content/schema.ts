@@ -170,7 +170,7 @@ export const City = z
     seo: Seo,
     hero: z.strictObject({ tagline: text(20, 120), text: text(80, 450) }),
     features: z.array(Card.required({ icon: true })).length(4),
-    areas: z.array(text(3, 50)).min(7).max(8).describe('real neighbourhoods, communities and roads'),
+    areas: z.array(text(3, 50)).min(7).max(8).describe('real neighborhoods, communities and roads'),
     expertise: z.tuple([text(250, 1200), text(250, 1200)]).describe('two paragraphs'),
     faqs: z.array(Faq).length(5),
     closing: z.strictObject({ heading: text(10, 90), text: text(40, 300) }),

@@ -13,7 +13,7 @@ import type { City } from '../content/schema';
 /**
  * The shared city page template (spec section 2, "City pages"): hero with the
  * city name, tagline, Get Free Estimate to /contact and the phone button;
- * Why Choose Us with 4 feature cards; Areas We Serve with the neighbourhood
+ * Why Choose Us with 4 feature cards; Areas We Serve with the neighborhood
  * badges and the two-paragraph expertise text; the first 9 services; the
  * 5-question FAQ accordion; the closing band with Get Free Estimate and Call.
  */

@@ -57,7 +57,7 @@ export default {
     {
       question: 'My new Lumberton house came with a narrow driveway. Can you widen it?',
       answer:
-        'Yes, it is one of the jobs we do most in Lumberton. We saw the old edge straight, set epoxied steel dowels along it, and pour the added strip so both pieces stay level. Fresh concrete never matches older concrete perfectly in colour, but running the broom finish in the same direction keeps them close.',
+        'Yes, it is one of the jobs we do most in Lumberton. We saw the old edge straight, set epoxied steel dowels along it, and pour the added strip so both pieces stay level. Fresh concrete never matches older concrete perfectly in color, but running the broom finish in the same direction keeps them close.',
     },
     {
       question: 'Does a subdivision HOA have to approve a driveway extension or patio?',

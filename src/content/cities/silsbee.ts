@@ -15,7 +15,7 @@ export default {
   },
   hero: {
     tagline: 'Driveways, shop floors and storefront walks for the old mill town under the pines',
-    text: 'Silsbee sits on US 96 about twenty miles north of Beaumont, at the edge of the Big Thicket. We pour driveways and house slabs for its neighbourhoods, and floors, walks and parking areas for the shops, offices and churches that serve them.',
+    text: 'Silsbee sits on US 96 about twenty miles north of Beaumont, at the edge of the Big Thicket. We pour driveways and house slabs for its neighborhoods, and floors, walks and parking areas for the shops, offices and churches that serve them.',
   },
   features: [
     { icon: 'home', title: 'Home Driveways and Slabs', description: 'Replacement driveways, new house and garage slabs, patios and walks for Silsbee homes, each set on a base prepared for the soil on that lot.' },

@@ -25,14 +25,14 @@ export default {
   ],
   areas: ['Stowell', 'Hamshire', 'High Island', 'Anahuac', 'Fannett', 'Interstate 10', 'Highway 124', 'Highway 73'],
   expertise: [
-    'Winnie and neighbouring Stowell sit on flat, low coastal prairie in the middle of Chambers County rice country. Tropical Storm Imelda put water into homes here in 2019, and Harvey brought flooding two years before that. When a house, shop or barn goes up, the first question is how high the floor should sit. We raise the pad with fill compacted in lifts, shape the grade so runoff leaves the slab in every direction, and tie the footings deep enough into the ground that a soaked, softened subgrade will not let the edges drop.',
+    'Winnie and neighboring Stowell sit on flat, low coastal prairie in the middle of Chambers County rice country. Tropical Storm Imelda put water into homes here in 2019, and Harvey brought flooding two years before that. When a house, shop or barn goes up, the first question is how high the floor should sit. We raise the pad with fill compacted in lifts, shape the grade so runoff leaves the slab in every direction, and tie the footings deep enough into the ground that a soaked, softened subgrade will not let the edges drop.',
     'Wind and salt shape the rest of the job. Gusts off the Gulf push on walls and carports, so anchor bolts and hold-downs are set in the concrete where the framer or engineer needs them, not drilled in as an afterthought. Humid Gulf air, salty whenever the wind comes off the water, works its way into thin or cracked concrete and rusts the steel inside, which is why we keep the rebar well covered, place a low-water mix and cure it properly. Driveways and aprons get the same attention, with a crown or slope that keeps water moving toward the ditch instead of pooling against the garage door.',
   ],
   faqs: [
     {
       question: 'How high should a new slab sit on a lot in Winnie?',
       answer:
-        'It depends on the flood zone, the elevation of your lot and what the county and your lender require. We look at the flood map and the neighbouring grades with you, then build the pad high enough that the finished floor clears the surrounding ground by a comfortable margin.',
+        'It depends on the flood zone, the elevation of your lot and what the county and your lender require. We look at the flood map and the neighboring grades with you, then build the pad high enough that the finished floor clears the surrounding ground by a comfortable margin.',
     },
     {
       question: 'Who issues permits for concrete work in Winnie?',

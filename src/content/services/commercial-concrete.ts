@@ -100,7 +100,7 @@ export default {
           title: 'Metal Building Foundations',
           description:
             'Slabs and perimeter beams for pre-engineered metal buildings, shops and storage buildings, with anchor bolts set to the building supplier’s layout.',
-          features: ['Anchor bolts set to plan', 'Thickened edges and interior beams', 'Vapour barrier under the slab'],
+          features: ['Anchor bolts set to plan', 'Thickened edges and interior beams', 'Vapor barrier under the slab'],
         },
         {
           icon: 'hammer',
@@ -128,7 +128,7 @@ export default {
         {
           title: 'Site Preparation and Forming',
           description:
-            'We prepare and compact the subgrade, set forms and grades for drainage, place vapour barrier and reinforcement, and have everything ready for any required inspection before the pour.',
+            'We prepare and compact the subgrade, set forms and grades for drainage, place vapor barrier and reinforcement, and have everything ready for any required inspection before the pour.',
         },
         {
           title: 'Pour, Finish, Cure and Close Out',

@@ -45,7 +45,7 @@ export default {
           icon: 'shield-check',
           title: 'Protects What Stays',
           description:
-            'We saw-cut a clean edge where old concrete meets concrete you are keeping, and we protect lawns, fences, foundations and neighbouring slabs from the equipment.',
+            'We saw-cut a clean edge where old concrete meets concrete you are keeping, and we protect lawns, fences, foundations and neighboring slabs from the equipment.',
         },
         {
           icon: 'leaf',
@@ -174,9 +174,9 @@ export default {
             'Move vehicles, trailers, potted plants and outdoor furniture out of the way. If the only route to a backyard patio is through a gate, tell us how wide it is so we bring equipment that fits.',
         },
         {
-          title: 'Warn the neighbours',
+          title: 'Warn the neighbors',
           description:
-            'Breaking concrete is loud for a day or two. A quick word to the neighbours, and to your HOA if you have one, heads off complaints and lets them move cars out of the way of trucks.',
+            'Breaking concrete is loud for a day or two. A quick word to the neighbors, and to your HOA if you have one, heads off complaints and lets them move cars out of the way of trucks.',
         },
         {
           title: 'Check what is inside the slab',

@@ -51,7 +51,7 @@ export default {
       heading: 'Why Choose a Concrete Driveway',
       items: [
         { icon: 'shield', title: 'Lasts 20-30 Years', description: 'A well-built, well-kept concrete driveway lasts 20-30 years, far longer than asphalt in our summer heat, which softens and ruts it.' },
-        { icon: 'sun', title: 'Stays Cool in the Sun', description: 'Light-coloured concrete reflects sunlight instead of soaking it up, so it stays cooler underfoot and does not get tacky on a 98-degree afternoon.' },
+        { icon: 'sun', title: 'Stays Cool in the Sun', description: 'Light-colored concrete reflects sunlight instead of soaking it up, so it stays cooler underfoot and does not get tacky on a 98-degree afternoon.' },
         { icon: 'wrench', title: 'Low Maintenance', description: 'Sealing every 2-3 years and washing off oil spills is most of the upkeep. There is no yearly resurfacing and no loose gravel to rake back.' },
         { icon: 'trending-up', title: 'Adds Curb Appeal and Value', description: 'A clean, level driveway makes a house look cared for. It is one of the first things buyers and appraisers notice from the street.' },
       ],
@@ -75,7 +75,7 @@ export default {
       items: [
         { title: 'Stay off it while it cures', description: 'Walk on it after 24-48 hours, but keep cars off for 7 days so the concrete can reach the strength it needs for full vehicle traffic. Heavy trucks and trailers should wait longer.' },
         { title: 'Seal it every 2-3 years', description: 'A penetrating or film-forming sealer keeps out water, oil and de-greasers. Reseal every 2-3 years, or sooner if water stops beading on the surface.' },
-        { title: 'Clean spills quickly', description: 'Motor oil, transmission fluid and fertiliser stain concrete. Blot spills, then scrub with a concrete degreaser and rinse; avoid harsh acids.' },
+        { title: 'Clean spills quickly', description: 'Motor oil, transmission fluid and fertilizer stain concrete. Blot spills, then scrub with a concrete degreaser and rinse; avoid harsh acids.' },
         { title: 'Keep water moving away', description: 'Point downspouts away from the slab edges and keep the yard graded so runoff does not pond beside the driveway and soften the soil beneath it.' },
         { title: 'Fill cracks early', description: 'Hairline cracks are normal. Seal any crack wider than a credit card with a flexible filler before rain carries soil out from under the slab.' },
       ],

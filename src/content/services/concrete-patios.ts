@@ -74,7 +74,7 @@ export default {
           icon: 'paintbrush',
           title: 'Stained Concrete',
           description:
-            'Acid or water-based stain soaks into the top of the slab and leaves rich, mottled color, from warm browns to slate greys, that cannot peel off the way paint does. It works on new patios and on sound older ones.',
+            'Acid or water-based stain soaks into the top of the slab and leaves rich, mottled color, from warm browns to slate grays, that cannot peel off the way paint does. It works on new patios and on sound older ones.',
           features: ['Acid stain for variegated, natural tones', 'Water-based stain for a wider range of colors', 'Sealed to protect the color'],
           bestFor: 'Adding color to a new patio or reviving a plain slab that is still in good shape',
         },
@@ -137,7 +137,7 @@ export default {
         {
           heading: 'Heat, color and finish',
           paragraphs: [
-            'Concrete left in the sun gets hot, and dark surfaces get hotter. For open patios we steer people toward lighter colors, a broom or exposed aggregate texture, and stains in warm tan or grey rather than deep brown or charcoal.',
+            'Concrete left in the sun gets hot, and dark surfaces get hotter. For open patios we steer people toward lighter colors, a broom or exposed aggregate texture, and stains in warm tan or gray rather than deep brown or charcoal.',
             'Heat also affects the pour. On summer jobs we start early in the morning, use a mix suited to hot weather and keep the slab damp or covered with curing compound so it does not dry out before it gains strength. In winter we do not pour when temperatures are forecast to fall below 40°F, because cold slows curing.',
           ],
         },

@@ -70,7 +70,7 @@ export default {
           title: 'Crack Repair',
           description:
             'We open up cracks so the filler has something to grip, clean out dirt and loose material, and fill them with flexible sealant where the slab still moves or with epoxy or repair mortar where it does not.',
-          features: ['Hairline to wide cracks', 'Flexible or rigid fillers to suit movement', 'Colour-matched finishes on request'],
+          features: ['Hairline to wide cracks', 'Flexible or rigid fillers to suit movement', 'Color-matched finishes on request'],
           bestFor: 'Driveways, patios, sidewalks and garage floors with cracks but no sinking',
           popular: true,
         },
@@ -120,7 +120,7 @@ export default {
           badge: '1/16-1/8 inch',
           description:
             'The thinnest option: a smooth, trowelled coat that hides patches and stains and gives a clean, modern finish. It can be tinted or stained and is sealed once it has cured.',
-          features: ['Smooth or lightly textured', 'Wide range of colours', 'Works indoors and out'],
+          features: ['Smooth or lightly textured', 'Wide range of colors', 'Works indoors and out'],
           bestFor: 'Patios, interior floors and walkways that need a clean, even look',
         },
         {
@@ -129,7 +129,7 @@ export default {
           badge: '1/8-1/4 inch',
           description:
             'Sprayed on in a light, even pattern that gives good grip underfoot and stays cooler than a dark, smooth surface. A popular choice for wet areas.',
-          features: ['Slip-resistant texture', 'Light colours that reflect heat', 'Hides minor surface flaws'],
+          features: ['Slip-resistant texture', 'Light colors that reflect heat', 'Hides minor surface flaws'],
           bestFor: 'Pool decks, patios and sidewalks where bare feet and wet surfaces meet',
           popular: true,
         },
@@ -139,7 +139,7 @@ export default {
           badge: '1/8-3/8 inch',
           description:
             'Sprayed in splatters and then flattened with a trowel, knockdown leaves a textured surface with raised, smooth tops. It has plenty of traction and hides the old surface well.',
-          features: ['Comfortable, textured surface', 'Good traction when wet', 'Can be coloured in one or two tones'],
+          features: ['Comfortable, textured surface', 'Good traction when wet', 'Can be colored in one or two tones'],
           bestFor: 'Pool decks, patios, porches and walkways',
         },
         {
@@ -147,8 +147,8 @@ export default {
           title: 'Stamped Overlay',
           badge: '1/4-1/2 inch',
           description:
-            'A thicker overlay pressed with stamping mats to look like slate, flagstone, brick or wood, then coloured and sealed. It gives a worn slab the look of new stamped concrete without a new pour.',
-          features: ['Stone, brick and wood patterns', 'Colour hardener and antiquing release', 'Sealed for colour and protection'],
+            'A thicker overlay pressed with stamping mats to look like slate, flagstone, brick or wood, then colored and sealed. It gives a worn slab the look of new stamped concrete without a new pour.',
+          features: ['Stone, brick and wood patterns', 'Color hardener and antiquing release', 'Sealed for color and protection'],
           bestFor: 'Plain patios, entryways and driveways being upgraded to a decorative finish',
         },
       ],
@@ -171,7 +171,7 @@ export default {
         {
           title: 'Repair and Resurface',
           description:
-            'Cracks are filled, spalls patched and edges rebuilt. For resurfacing, we apply a bonding coat and then the overlay in the texture, pattern and colour you chose.',
+            'Cracks are filled, spalls patched and edges rebuilt. For resurfacing, we apply a bonding coat and then the overlay in the texture, pattern and color you chose.',
         },
         {
           title: 'Seal and Hand Back',
@@ -209,7 +209,7 @@ export default {
         {
           title: 'Expect patches to show',
           description:
-            'Even a well-made patch is a slightly different colour from concrete that has weathered for years. If an even look matters, resurfacing the whole slab after the repairs gives you one uniform colour.',
+            'Even a well-made patch is a slightly different color from concrete that has weathered for years. If an even look matters, resurfacing the whole slab after the repairs gives you one uniform color.',
         },
         {
           title: 'Plan around the weather',
@@ -219,7 +219,7 @@ export default {
         {
           title: 'Keep the new surface sealed',
           description:
-            'Resurfaced concrete should be resealed every 2-5 years to keep out water, oil and UV and to keep the colour fresh. Reseal sooner if water stops beading on the surface.',
+            'Resurfaced concrete should be resealed every 2-5 years to keep out water, oil and UV and to keep the color fresh. Reseal sooner if water stops beading on the surface.',
         },
         {
           title: 'Photograph storm damage',
@@ -312,12 +312,12 @@ export default {
     {
       question: 'Can you resurface over cracks?',
       answer:
-        'Yes, once they are repaired. We fill and stabilise the cracks first. Cracks in a slab that is still moving can show through any overlay over time, so we check for movement before recommending resurfacing and use flexible fillers where the ground is active.',
+        'Yes, once they are repaired. We fill and stabilize the cracks first. Cracks in a slab that is still moving can show through any overlay over time, so we check for movement before recommending resurfacing and use flexible fillers where the ground is active.',
     },
     {
       question: 'Will a patch match my existing concrete?',
       answer:
-        'We texture and tint patches to blend in as closely as we can, but a new patch is rarely a perfect match for concrete that has weathered for years. If a uniform look matters, resurfacing the whole slab after the repairs gives you one even colour and texture.',
+        'We texture and tint patches to blend in as closely as we can, but a new patch is rarely a perfect match for concrete that has weathered for years. If a uniform look matters, resurfacing the whole slab after the repairs gives you one even color and texture.',
     },
     {
       question: 'Can concrete be repaired in cold or rainy weather?',

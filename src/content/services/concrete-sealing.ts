@@ -44,13 +44,13 @@ export default {
           icon: 'shield',
           title: 'Resists Oil and Stains',
           description:
-            'Motor oil, brake fluid, fertiliser, rust from patio furniture and spilled drinks sit on top of a sealed surface long enough to be wiped or washed off, instead of soaking in for good.',
+            'Motor oil, brake fluid, fertilizer, rust from patio furniture and spilled drinks sit on top of a sealed surface long enough to be wiped or washed off, instead of soaking in for good.',
         },
         {
           icon: 'sun',
-          title: 'Protects Colour from the Sun',
+          title: 'Protects Color from the Sun',
           description:
-            'UV-stable sealers slow the fading of stained, stamped and coloured concrete, and a satin or wet-look finish brings back the depth of colour that weathering dulls.',
+            'UV-stable sealers slow the fading of stained, stamped and colored concrete, and a satin or wet-look finish brings back the depth of color that weathering dulls.',
         },
         {
           icon: 'leaf',
@@ -75,7 +75,7 @@ export default {
           popular: true,
           features: [
             'Invisible once dry, no shine',
-            'Lets moisture vapour escape, so it will not trap humidity',
+            'Lets moisture vapor escape, so it will not trap humidity',
             'Nothing on the surface to peel or wear off',
             'Keeps the grip of a broom finish',
           ],
@@ -85,11 +85,11 @@ export default {
           icon: 'paint-roller',
           title: 'Acrylic Sealer',
           description:
-            'Forms a thin protective film on the surface. Solvent-based acrylics give a richer wet look; water-based ones give a softer satin finish with less odour. Both bring out colour and make cleaning easy.',
-          badge: 'Colour enhancing',
+            'Forms a thin protective film on the surface. Solvent-based acrylics give a richer wet look; water-based ones give a softer satin finish with less odour. Both bring out color and make cleaning easy.',
+          badge: 'Color enhancing',
           features: [
             'Wet-look or satin finish',
-            'Deepens the colour of stamped and stained work',
+            'Deepens the color of stamped and stained work',
             'UV-resistant grades that do not yellow',
             'Anti-slip additive mixed in where people walk barefoot',
           ],
@@ -99,11 +99,11 @@ export default {
           icon: 'layers',
           title: 'Polyurethane Sealer',
           description:
-            'A tougher, thicker film than acrylic that stands up to tyres, foot traffic, abrasion and many chemicals. Aliphatic polyurethanes hold their clarity in sunlight, and they are often used as a clear topcoat over epoxy.',
+            'A tougher, thicker film than acrylic that stands up to tires, foot traffic, abrasion and many chemicals. Aliphatic polyurethanes hold their clarity in sunlight, and they are often used as a clear topcoat over epoxy.',
           badge: 'High traffic',
           features: [
             'Strong abrasion and scuff resistance',
-            'Resists hot-tyre pickup and many chemicals',
+            'Resists hot-tire pickup and many chemicals',
             'UV-stable grades for outdoor use',
             'Gloss or satin finish',
           ],
@@ -118,7 +118,7 @@ export default {
           features: [
             'Very strong bond to a ground or profiled surface',
             'Seamless, easy-to-clean floor',
-            'Solid colours and decorative flake broadcasts',
+            'Solid colors and decorative flake broadcasts',
             'Non-slip grit can be added to the topcoat',
           ],
           bestFor: 'Garages, workshops, warehouses and other covered floors that take oil, fuel and heavy wear',
@@ -146,13 +146,13 @@ export default {
           icon: 'palette',
           title: 'Stamped and Decorative Concrete',
           description:
-            'Stamped, stained and exposed aggregate concrete depend on their sealer for colour and shine. Resealing on schedule keeps patterns crisp and colours from going chalky.',
+            'Stamped, stained and exposed aggregate concrete depend on their sealer for color and shine. Resealing on schedule keeps patterns crisp and colors from going chalky.',
         },
         {
           icon: 'warehouse',
           title: 'Garage, Shop and Commercial Floors',
           description:
-            'Inside, we grind the floor and apply epoxy and polyurethane systems that shrug off oil, fuel and tyre marks and make sweeping and mopping easy.',
+            'Inside, we grind the floor and apply epoxy and polyurethane systems that shrug off oil, fuel and tire marks and make sweeping and mopping easy.',
         },
       ],
     },
@@ -249,13 +249,13 @@ export default {
           heading: 'Humidity and timing',
           paragraphs: [
             'Our air stays humid for much of the year, and concrete that looks dry can still hold a lot of moisture. If a film-forming sealer goes down over a damp slab, the trapped moisture turns it milky white, a problem known as blushing, and it can start to peel within a season.',
-            'We check the slab before sealing and plan the work for a dry spell, usually starting after the morning dew has burned off. For slabs that stay damp, such as ones on low ground or poured without a vapour barrier, we lean toward breathable penetrating sealers that let moisture vapour out while keeping liquid water from getting in.',
+            'We check the slab before sealing and plan the work for a dry spell, usually starting after the morning dew has burned off. For slabs that stay damp, such as ones on low ground or poured without a vapor barrier, we lean toward breathable penetrating sealers that let moisture vapor out while keeping liquid water from getting in.',
           ],
         },
         {
           heading: 'Sun and UV',
           paragraphs: [
-            'Long, hot summers put a lot of ultraviolet light on outdoor concrete. Sunlight fades coloured and stained surfaces and breaks down sealers that are not made for it. Epoxy in particular yellows and chalks in direct sun, which is why we keep it to garages and covered floors.',
+            'Long, hot summers put a lot of ultraviolet light on outdoor concrete. Sunlight fades colored and stained surfaces and breaks down sealers that are not made for it. Epoxy in particular yellows and chalks in direct sun, which is why we keep it to garages and covered floors.',
             'Outside, we use UV-resistant acrylics or aliphatic polyurethanes on decorative work and penetrating sealers on plain broom finishes. A slab that faces west or south, with no shade, wears its sealer faster and is the first to need resealing.',
           ],
         },
@@ -281,7 +281,7 @@ export default {
         {
           heading: 'How often to reseal',
           paragraphs: [
-            'For most driveways, patios and walkways in this area, every 2-3 years is the right interval. Busy driveways that carry daily traffic, turning tyres and regular oil drips are best resealed annually. Rather than going by the calendar alone, test the surface with a few drops of water each spring and reseal when it stops beading.',
+            'For most driveways, patios and walkways in this area, every 2-3 years is the right interval. Busy driveways that carry daily traffic, turning tires and regular oil drips are best resealed annually. Rather than going by the calendar alone, test the surface with a few drops of water each spring and reseal when it stops beading.',
           ],
         },
       ],
@@ -306,7 +306,7 @@ export default {
     {
       question: 'Which sealer is best for my driveway?',
       answer:
-        'For a plain broom-finished driveway we usually recommend a penetrating silane/siloxane sealer: it is invisible, breathable and keeps the surface grippy. For stamped or coloured driveways, a UV-resistant acrylic brings out the colour. We look at the slab and how you use it before recommending one.',
+        'For a plain broom-finished driveway we usually recommend a penetrating silane/siloxane sealer: it is invisible, breathable and keeps the surface grippy. For stamped or colored driveways, a UV-resistant acrylic brings out the color. We look at the slab and how you use it before recommending one.',
     },
     {
       question: 'Will sealing make my concrete slippery?',

@@ -27,8 +27,8 @@ export default {
       heading: 'Why Overlay or Coat Your Concrete',
       items: [
         { icon: 'hand-coins', title: 'Less Than Replacement', description: 'An overlay bonds to the slab you have, so there is no breaking out, hauling off or pouring new concrete. You pay for a new surface, not a new slab.' },
-        { icon: 'palette', title: 'A Whole New Look', description: 'Stone and brick patterns, smooth modern finishes, textured pool decks or glossy metallic floors, all on top of plain grey concrete.' },
-        { icon: 'footprints', title: 'Safer, Cooler Surfaces', description: 'Textured overlays and grit-loaded coatings give better footing when wet, and light-coloured textures stay more comfortable under bare feet on a sunny day.' },
+        { icon: 'palette', title: 'A Whole New Look', description: 'Stone and brick patterns, smooth modern finishes, textured pool decks or glossy metallic floors, all on top of plain gray concrete.' },
+        { icon: 'footprints', title: 'Safer, Cooler Surfaces', description: 'Textured overlays and grit-loaded coatings give better footing when wet, and light-colored textures stay more comfortable under bare feet on a sunny day.' },
         { icon: 'shield', title: 'Protection for the Slab', description: 'A sealed overlay or coating keeps water, oil and chemicals out of the concrete and hides the pitting, stains and patches on an old surface.' },
       ],
     },
@@ -50,7 +50,7 @@ export default {
           icon: 'brush',
           title: 'Microtopping',
           badge: '1/16-1/8 inch',
-          description: 'A very thin, smooth cement coat troweled on in layers. It can be coloured, stained and sealed for a seamless, modern surface inside or out.',
+          description: 'A very thin, smooth cement coat troweled on in layers. It can be colored, stained and sealed for a seamless, modern surface inside or out.',
           features: ['Interior floors and countertops', 'Shower and bathroom floors', 'Retail and restaurant floors', 'Steps and walls'],
         },
         {
@@ -64,7 +64,7 @@ export default {
           icon: 'paint-roller',
           title: 'Knockdown',
           badge: '1/8-3/8 inch',
-          description: 'Sprayed like a spray texture, then flattened with a trowel to leave a smooth-topped, mottled surface with good grip. A Gulf Coast favourite around pools.',
+          description: 'Sprayed like a spray texture, then flattened with a trowel to leave a smooth-topped, mottled surface with good grip. A Gulf Coast favorite around pools.',
           features: ['Pool decks', 'Patios and covered porches', 'Sidewalks and walkways', 'Entryways and front steps'],
         },
       ],
@@ -79,14 +79,14 @@ export default {
           icon: 'shield-check',
           title: 'Epoxy',
           description: 'A thick, tough resin that bonds strongly to ground concrete and resists oil, fuel and many chemicals. Best indoors, since sunlight yellows it.',
-          features: ['Strong bond and build', 'Chemical and oil resistance', 'Solid colours and decorative flake'],
+          features: ['Strong bond and build', 'Chemical and oil resistance', 'Solid colors and decorative flake'],
           bestFor: 'Garage floors, workshops and industrial floors',
           popular: true,
         },
         {
           icon: 'zap',
           title: 'Polyaspartic',
-          description: 'A fast-curing coating that stays clear and colour-stable in sunlight and handles the heat of a Texas garage. Often used as a base and topcoat in flake systems.',
+          description: 'A fast-curing coating that stays clear and color-stable in sunlight and handles the heat of a Texas garage. Often used as a base and topcoat in flake systems.',
           features: ['UV-stable, will not yellow', 'Fast return to service', 'Flexible and abrasion resistant'],
           bestFor: 'Garages, patios and porches in full sun',
         },
@@ -114,26 +114,26 @@ export default {
         {
           icon: 'waves',
           title: 'Pool Decks',
-          description: 'Spray texture, knockdown and stamped overlays turn a worn, slick pool deck into a cooler, grippy surface in colours that suit the yard.',
-          features: ['Slip-resistant textures', 'Light, heat-reflecting colours', 'Pool-chemical resistant sealers'],
+          description: 'Spray texture, knockdown and stamped overlays turn a worn, slick pool deck into a cooler, grippy surface in colors that suit the yard.',
+          features: ['Slip-resistant textures', 'Light, heat-reflecting colors', 'Pool-chemical resistant sealers'],
         },
         {
           icon: 'sun',
           title: 'Patios and Porches',
           description: 'A stamped overlay or knockdown finish gives a dull patio the look of stone or tile and seals it against rain and mildew stains.',
-          features: ['Stone, brick and tile looks', 'Colour-matched steps and edges', 'UV-stable sealers'],
+          features: ['Stone, brick and tile looks', 'Color-matched steps and edges', 'UV-stable sealers'],
         },
         {
           icon: 'car',
           title: 'Garage Floors',
           description: 'Epoxy and polyaspartic flake systems cover stains and pitting and give a floor that wipes clean of oil, mud and road grime.',
-          features: ['Decorative flake blends', 'Oil and chemical resistance', 'Grit for wet-tyre traction'],
+          features: ['Decorative flake blends', 'Oil and chemical resistance', 'Grit for wet-tire traction'],
         },
         {
           icon: 'factory',
           title: 'Commercial and Industrial Floors',
           description: 'Shops, showrooms, kitchens and plant buildings get coated floors that stand up to chemicals, carts and washdowns and are easy to keep clean.',
-          features: ['Chemical-resistant systems', 'Safety-line and zone colours', 'Work phased around operations'],
+          features: ['Chemical-resistant systems', 'Safety-line and zone colors', 'Work phased around operations'],
         },
       ],
     },
@@ -142,7 +142,7 @@ export default {
       id: 'process',
       heading: 'How We Resurface Your Concrete',
       steps: [
-        { title: 'Inspect and Test', description: 'We check that the slab is sound, look for moving cracks and soft spots, test for moisture and help you choose a system, colour and texture.' },
+        { title: 'Inspect and Test', description: 'We check that the slab is sound, look for moving cracks and soft spots, test for moisture and help you choose a system, color and texture.' },
         { title: 'Prepare and Repair', description: 'Grinding or shot blasting removes sealers, paint and the weak top layer so the new material can bond. Cracks are repaired and joints marked so they carry through.' },
         { title: 'Apply the System', description: 'The overlay is troweled, sprayed or stamped, or the coating is rolled out in base, broadcast and build coats, to the thickness the system calls for.' },
         { title: 'Seal and Cure', description: 'Overlays get a protective sealer and coatings their topcoat. We cut or reopen the joints, clean up and tell you when the surface is ready for feet and vehicles.' },
@@ -159,9 +159,9 @@ export default {
         { title: 'Fix moving cracks before resurfacing', description: 'Cracks that still open and close will show through any overlay or coating. We repair them and carry existing control joints up through the new surface so it cracks where it should.' },
         { title: 'Test for moisture on slabs on grade', description: 'Damp clay under a slab can push moisture up and lift a coating. A moisture test before a garage or interior coating tells us which primer or system will hold.' },
         { title: 'Use UV-stable products outdoors', description: 'Plain epoxy yellows and chalks in direct sun. Outside, choose a polyaspartic, a urethane topcoat or a sealed cement overlay instead.' },
-        { title: 'Pick lighter colours for pool decks', description: 'Dark surfaces get hot enough in a Southeast Texas summer to make bare feet miserable. Light tans, greys and creams stay noticeably cooler.' },
+        { title: 'Pick lighter colors for pool decks', description: 'Dark surfaces get hot enough in a Southeast Texas summer to make bare feet miserable. Light tans, grays and creams stay noticeably cooler.' },
         { title: 'Ask for grit where it gets wet', description: 'Smooth coatings and sealers get slick in rain or pool splash. A fine grit mixed into the topcoat gives traction on garage aprons, pool decks and steps.' },
-        { title: 'Reseal overlays every 2-5 years', description: 'The sealer on an overlay takes the sun, rain and traffic. Reseal every 2-5 years, sooner on a busy pool deck or driveway, to keep the colour and the surface protected.' },
+        { title: 'Reseal overlays every 2-5 years', description: 'The sealer on an overlay takes the sun, rain and traffic. Reseal every 2-5 years, sooner on a busy pool deck or driveway, to keep the color and the surface protected.' },
         { title: 'Clean gently', description: 'Use a mild detergent and a soft brush or low-pressure rinse. Harsh acids and a close-up pressure-washer tip can strip the sealer and scar the surface.' },
       ],
     },
@@ -174,8 +174,8 @@ export default {
         {
           heading: 'Overlay or coating?',
           paragraphs: [
-            'An overlay is a cement-based topping blended with polymers so it bonds to old concrete. Decorative overlays go on 1/8 to 1/2 inch thick depending on the system, which lets them be stamped, textured or troweled smooth and coloured. They look and feel like concrete because they are concrete, only thinner and stickier.',
-            'A coating is a resin film such as epoxy, polyaspartic or urethane, under 1/8 inch thick. It does not change the texture much, but it seals the surface completely, resists oil and chemicals, and can be glossy, coloured or loaded with decorative flake. Overlays suit outdoor surfaces and decorative looks; coatings suit garages, shops and interior floors that need a hard, wipe-clean skin.',
+            'An overlay is a cement-based topping blended with polymers so it bonds to old concrete. Decorative overlays go on 1/8 to 1/2 inch thick depending on the system, which lets them be stamped, textured or troweled smooth and colored. They look and feel like concrete because they are concrete, only thinner and stickier.',
+            'A coating is a resin film such as epoxy, polyaspartic or urethane, under 1/8 inch thick. It does not change the texture much, but it seals the surface completely, resists oil and chemicals, and can be glossy, colored or loaded with decorative flake. Overlays suit outdoor surfaces and decorative looks; coatings suit garages, shops and interior floors that need a hard, wipe-clean skin.',
           ],
         },
         {
@@ -200,7 +200,7 @@ export default {
           heading: 'Working with the Southeast Texas climate',
           paragraphs: [
             'Heat, sun, humidity and over 60 inches of rain a year all test a resurfaced slab. We apply overlays and coatings only when the temperature is above 40°F and rain is not expected, and in summer we work in the cooler hours so material does not set before it can be finished. On slabs on grade, where damp clay keeps moisture moving up, we test before coating and use primers or breathable systems where needed.',
-            'Outdoors, sunlight is the enemy of plain epoxy, so patios and pool decks get cement overlays with UV-stable sealers, or polyaspartic coatings. Salt air near Sabine Lake and the Sabine-Neches Waterway, pool chemicals and lawn fertiliser are all reasons to keep the sealer in good shape.',
+            'Outdoors, sunlight is the enemy of plain epoxy, so patios and pool decks get cement overlays with UV-stable sealers, or polyaspartic coatings. Salt air near Sabine Lake and the Sabine-Neches Waterway, pool chemicals and lawn fertilizer are all reasons to keep the sealer in good shape.',
           ],
         },
         {
@@ -226,7 +226,7 @@ export default {
     {
       question: 'How often do overlays need to be resealed?',
       answer:
-        'Every 2-5 years. Pool decks and driveways in full sun sit at the shorter end; covered patios and interior floors at the longer end. When water stops beading or the colour looks washed out, it is time.',
+        'Every 2-5 years. Pool decks and driveways in full sun sit at the shorter end; covered patios and interior floors at the longer end. When water stops beading or the color looks washed out, it is time.',
     },
     {
       question: 'Can an overlay go over cracked concrete?',
@@ -236,7 +236,7 @@ export default {
     {
       question: 'What is the best coating for a garage floor in Southeast Texas?',
       answer:
-        'For most garages we recommend an epoxy or polyaspartic base with decorative flake and a UV-stable polyaspartic or urethane topcoat. It resists oil and hot tyres, does not yellow where sunlight comes through the door, and gets a fine grit for traction when wet cars come in from the rain.',
+        'For most garages we recommend an epoxy or polyaspartic base with decorative flake and a UV-stable polyaspartic or urethane topcoat. It resists oil and hot tires, does not yellow where sunlight comes through the door, and gets a fine grit for traction when wet cars come in from the rain.',
     },
     {
       question: 'What is the difference between spray texture and knockdown?',

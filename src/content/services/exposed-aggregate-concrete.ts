@@ -26,45 +26,45 @@ export default {
       id: 'benefits',
       heading: 'Why Choose Exposed Aggregate',
       items: [
-        { icon: 'footprints', title: 'Sure Footing When Wet', description: 'The stone texture grips shoes, bare feet and tyres even in a downpour, which matters in a place that gets over 60 inches of rain a year.' },
-        { icon: 'shield-check', title: 'A 20-30 Year Surface', description: 'Feet and tyres ride on hard stone rather than a thin cement skin, so a well-built exposed aggregate slab that is kept sealed gives 20-30 years of service.' },
-        { icon: 'leaf', title: 'Natural Look', description: 'Rounded river gravel, speckled granite or colourful blends give a warm, natural surface that sits well next to brick, landscaping and lawns.' },
-        { icon: 'sparkles', title: 'Hides Dirt and Wear', description: 'The varied colour and texture disguise tyre marks, leaf stains and the everyday dirt that shows on plain grey concrete.' },
+        { icon: 'footprints', title: 'Sure Footing When Wet', description: 'The stone texture grips shoes, bare feet and tires even in a downpour, which matters in a place that gets over 60 inches of rain a year.' },
+        { icon: 'shield-check', title: 'A 20-30 Year Surface', description: 'Feet and tires ride on hard stone rather than a thin cement skin, so a well-built exposed aggregate slab that is kept sealed gives 20-30 years of service.' },
+        { icon: 'leaf', title: 'Natural Look', description: 'Rounded river gravel, speckled granite or colorful blends give a warm, natural surface that sits well next to brick, landscaping and lawns.' },
+        { icon: 'sparkles', title: 'Hides Dirt and Wear', description: 'The varied color and texture disguise tire marks, leaf stains and the everyday dirt that shows on plain gray concrete.' },
       ],
     },
     {
       kind: 'cards',
       id: 'aggregate-options',
       heading: 'Aggregate Options',
-      intro: 'The stone you pick sets the colour, the texture and how the surface feels underfoot. We bring samples to your estimate.',
+      intro: 'The stone you pick sets the color, the texture and how the surface feels underfoot. We bring samples to your estimate.',
       items: [
         {
           icon: 'circle-check',
           title: 'Pea Gravel',
-          description: 'Small, rounded stones in a natural mix of tan, brown and grey. The even size and smooth edges make it the most comfortable exposed finish to walk on.',
-          features: ['Rounded, smooth stones', 'Small, uniform size', 'Soft natural colours', 'Comfortable barefoot'],
+          description: 'Small, rounded stones in a natural mix of tan, brown and gray. The even size and smooth edges make it the most comfortable exposed finish to walk on.',
+          features: ['Rounded, smooth stones', 'Small, uniform size', 'Soft natural colors', 'Comfortable barefoot'],
           bestFor: 'Pool decks, patios and garden walkways',
           popular: true,
         },
         {
           icon: 'mountain',
           title: 'River Rock',
-          description: 'Larger rounded stones in a mix of earth tones. The bigger stone stands up well to tyres and gives the bold, textured look many homeowners want on a driveway.',
-          features: ['Larger rounded stones', 'Bold, varied colour', 'Strong under vehicle traffic'],
+          description: 'Larger rounded stones in a mix of earth tones. The bigger stone stands up well to tires and gives the bold, textured look many homeowners want on a driveway.',
+          features: ['Larger rounded stones', 'Bold, varied color', 'Strong under vehicle traffic'],
           bestFor: 'Driveways and wide entry areas',
         },
         {
           icon: 'gem',
           title: 'Crushed Granite',
-          description: 'Angular crushed stone with a speckled look in pinks, greys and blacks. The sharp edges give extra traction, and the colour holds up well in full sun.',
-          features: ['Angular edges for grip', 'Speckled, salt-and-pepper colour', 'Hard, wear-resistant stone'],
+          description: 'Angular crushed stone with a speckled look in pinks, grays and blacks. The sharp edges give extra traction, and the color holds up well in full sun.',
+          features: ['Angular edges for grip', 'Speckled, salt-and-pepper color', 'Hard, wear-resistant stone'],
           bestFor: 'Sloped drives, ramps and commercial walkways',
         },
         {
           icon: 'palette',
           title: 'Decorative Blends and Glass',
-          description: 'Coloured stone, shell or recycled glass seeded into the surface for sparkle and accent colour. Often used in borders and bands around a plainer field.',
-          features: ['Bright or custom colours', 'Glass that catches the light', 'Seeded into the top of the slab'],
+          description: 'Colored stone, shell or recycled glass seeded into the surface for sparkle and accent color. Often used in borders and bands around a plainer field.',
+          features: ['Bright or custom colors', 'Glass that catches the light', 'Seeded into the top of the slab'],
           bestFor: 'Entries, borders, feature areas and storefronts',
         },
       ],
@@ -77,13 +77,13 @@ export default {
         {
           icon: 'car',
           title: 'Driveways',
-          description: 'A textured, durable driveway that hides tyre marks and gives traction on wet mornings, poured over a firm base with rebar or mesh.',
+          description: 'A textured, durable driveway that hides tire marks and gives traction on wet mornings, poured over a firm base with rebar or mesh.',
           features: ['1/2-3/4 inch stone for vehicle traffic', 'Smooth borders on request', 'Sloped to drain'],
         },
         {
           icon: 'waves',
           title: 'Pool Decks',
-          description: 'Grippy around the water and easy on bare feet with a rounded stone. Light-coloured aggregates help the deck stay cooler in summer sun.',
+          description: 'Grippy around the water and easy on bare feet with a rounded stone. Light-colored aggregates help the deck stay cooler in summer sun.',
           features: ['Slip-resistant surface', 'Rounded, barefoot-friendly stone', 'Pool-chemical resistant sealer'],
         },
         {
@@ -110,7 +110,7 @@ export default {
         { title: 'Pour and Seed', description: 'Concrete with the chosen stone mixed in is placed and leveled, or decorative stone is broadcast onto the fresh surface and pressed in so it is held firmly.' },
         { title: 'Apply a Surface Retarder', description: 'A retarder is sprayed on the finished surface. It slows the set of the top layer of cement so it can be removed later while the slab below hardens.' },
         { title: 'Expose the Stone', description: 'At the right moment we wash and brush away the top layer of cement paste to reveal the stone evenly. Timing is everything, and we watch the slab closely in our heat.' },
-        { title: 'Joints, Curing and Sealing', description: 'We saw the control joints and keep the slab curing properly. When the concrete is at least 28 days old, a sealer goes on to deepen the stone colour and lock it in.' },
+        { title: 'Joints, Curing and Sealing', description: 'We saw the control joints and keep the slab curing properly. When the concrete is at least 28 days old, a sealer goes on to deepen the stone color and lock it in.' },
       ],
     },
     {
@@ -121,9 +121,9 @@ export default {
       numbered: true,
       items: [
         { title: 'Match the stone size to the use', description: 'Choose 1/4-3/8 inch stone for walkways, patios and pool decks where people walk, often barefoot, and 1/2-3/4 inch stone for driveways that carry vehicles.' },
-        { title: 'See the stone wet and dry', description: 'Sealer darkens and brightens the stone much like rain does. Look at samples wet and dry so the finished colour is not a surprise.' },
+        { title: 'See the stone wet and dry', description: 'Sealer darkens and brightens the stone much like rain does. Look at samples wet and dry so the finished color is not a surprise.' },
         { title: 'Give the new slab time before loading it', description: 'Fresh concrete gains strength day by day. Hold off on foot traffic for 24-48 hours, and keep cars, trucks and trailers away for 7 days after the pour.' },
-        { title: 'Seal once the slab is 28 days old', description: 'The first coat of sealer goes on when the concrete is at least 28 days old. Sealing holds the stones firmly and brings out their colour.' },
+        { title: 'Seal once the slab is 28 days old', description: 'The first coat of sealer goes on when the concrete is at least 28 days old. Sealing holds the stones firmly and brings out their color.' },
         { title: 'Reseal every 2-3 years', description: 'A fresh coat every 2-3 years keeps the cement between the stones protected and the stones held tight. A dull, faded look is the usual sign that one is due.' },
         { title: 'Add grit to the sealer near pools', description: 'A glossy sealer can make the tops of the stones slick when wet. A slip-resistant additive keeps the pool deck safe without hiding the texture.' },
         { title: 'Wash it with care', description: 'Use a wide fan tip and keep the pressure washer moving and well back from the surface. A narrow jet held close can dig out the cement between the stones.' },
@@ -134,7 +134,7 @@ export default {
       kind: 'guide',
       id: 'guide',
       heading: 'A Guide to Exposed Aggregate Concrete in Southeast Texas',
-      intro: 'Exposed aggregate has been a favourite on Gulf Coast pool decks and driveways for generations, and for good reason. Here is how it is made and how to get the most from it.',
+      intro: 'Exposed aggregate has been a favorite on Gulf Coast pool decks and driveways for generations, and for good reason. Here is how it is made and how to get the most from it.',
       blocks: [
         {
           heading: 'How exposed aggregate is made',
@@ -144,10 +144,10 @@ export default {
           ],
         },
         {
-          heading: 'Choosing stone size and colour',
+          heading: 'Choosing stone size and color',
           paragraphs: [
-            'Size is the first decision. For walkways, patios and pool decks, 1/4-3/8 inch stone gives a fine, even texture that is comfortable to walk on. For driveways, 1/2-3/4 inch stone gives a bolder look and holds up better under turning tyres.',
-            'Shape matters as much as size. Rounded gravel and river rock are kinder to bare feet and knees, so they suit pool decks. Angular crushed stone grips better and suits slopes and driveways. For colour, remember that sealer darkens the stone, and that light stones help a pool deck stay cooler in the summer sun.',
+            'Size is the first decision. For walkways, patios and pool decks, 1/4-3/8 inch stone gives a fine, even texture that is comfortable to walk on. For driveways, 1/2-3/4 inch stone gives a bolder look and holds up better under turning tires.',
+            'Shape matters as much as size. Rounded gravel and river rock are kinder to bare feet and knees, so they suit pool decks. Angular crushed stone grips better and suits slopes and driveways. For color, remember that sealer darkens the stone, and that light stones help a pool deck stay cooler in the summer sun.',
           ],
           bullets: [
             '1/4-3/8 inch stone: walkways, patios, pool decks',
@@ -166,7 +166,7 @@ export default {
         {
           heading: 'Care and lifespan',
           paragraphs: [
-            'A properly built exposed aggregate slab lasts 20-30 years. The main job for the owner is keeping it sealed: the first coat once the concrete is at least 28 days old, then a fresh coat every 2-3 years. Sealer locks the stones in place, keeps out oil and mildew, and brings back the colour that sun and rain slowly wash out.',
+            'A properly built exposed aggregate slab lasts 20-30 years. The main job for the owner is keeping it sealed: the first coat once the concrete is at least 28 days old, then a fresh coat every 2-3 years. Sealer locks the stones in place, keeps out oil and mildew, and brings back the color that sun and rain slowly wash out.',
             'Between sealings, sweep off leaves, rinse with a garden hose and wash gently when it needs a deeper clean. Loose stones at the edges or a chalky, faded look are signs that it is time to reseal.',
           ],
         },
@@ -203,7 +203,7 @@ export default {
     {
       question: 'Is exposed aggregate good for a pool deck?',
       answer:
-        'Yes. It is one of the most slip-resistant concrete finishes when wet. We recommend a small, rounded stone for bare feet, a light colour to keep it cooler, and a sealer with a slip-resistant additive.',
+        'Yes. It is one of the most slip-resistant concrete finishes when wet. We recommend a small, rounded stone for bare feet, a light color to keep it cooler, and a sealer with a slip-resistant additive.',
     },
     {
       question: 'When can I walk and drive on new exposed aggregate?',
@@ -218,7 +218,7 @@ export default {
     {
       question: 'Does exposed aggregate cost more than plain concrete?',
       answer:
-        'Yes, somewhat, because of the decorative stone, the retarder and the extra labour to expose and seal the surface. The exact difference depends on the stone and the size of the job. We give you a free written estimate with the options priced out so you can compare.',
+        'Yes, somewhat, because of the decorative stone, the retarder and the extra labor to expose and seal the surface. The exact difference depends on the stone and the size of the job. We give you a free written estimate with the options priced out so you can compare.',
     },
   ],
   closing: {

@@ -29,7 +29,7 @@ export default {
         { icon: 'shield-check', title: 'Lasts 20+ Years', description: 'Polishing hardens the top of the slab itself rather than adding a coating that can peel. With basic care, a polished floor lasts 20+ years before it needs more than routine upkeep.' },
         { icon: 'droplets', title: 'Made for Humid Homes', description: 'There is no carpet pad to hold moisture and no grout to grow mildew. After a wet spell or even flood water, the floor can be cleaned and dried instead of torn out.' },
         { icon: 'sparkles', title: 'Brighter Rooms', description: 'A polished surface reflects light from windows and fixtures, so warehouses, stores and living rooms look brighter with the lighting they already have.' },
-        { icon: 'wrench', title: 'Simple Upkeep', description: 'No waxing, stripping or recoating. Dust mopping and a damp mop with a neutral cleaner keep the shine, and the dense surface resists tyre marks and spills.' },
+        { icon: 'wrench', title: 'Simple Upkeep', description: 'No waxing, stripping or recoating. Dust mopping and a damp mop with a neutral cleaner keep the shine, and the dense surface resists tire marks and spills.' },
       ],
     },
     {
@@ -43,7 +43,7 @@ export default {
           title: 'Level 1: Flat Ground Finish',
           badge: 'Up to 120 grit',
           description: 'The slab is ground smooth and densified but left unpolished. It is clean, hard and easy to sweep, with no reflective sheen.',
-          features: ['Matte, non-reflective surface', 'Natural concrete grey', 'Good grip underfoot'],
+          features: ['Matte, non-reflective surface', 'Natural concrete gray', 'Good grip underfoot'],
           bestFor: 'Warehouses, workshops and utility areas',
         },
         {
@@ -68,7 +68,7 @@ export default {
           title: 'Level 4: High-Gloss Finish',
           badge: 'Up to 3000 grit',
           description: 'Polishing through the finest resin diamonds gives a mirror-like floor. Light fixtures and signs reflect sharply in the surface.',
-          features: ['Mirror-like, high-gloss shine', 'Sharp, clear reflections', 'Deepest colour and clarity'],
+          features: ['Mirror-like, high-gloss shine', 'Sharp, clear reflections', 'Deepest color and clarity'],
           bestFor: 'Showrooms, lobbies and feature rooms',
         },
       ],
@@ -82,18 +82,18 @@ export default {
           icon: 'home',
           title: 'Homes and New Construction',
           description: 'Living areas, kitchens and open plans in new builds and remodels, polished straight on the foundation slab instead of laying another floor over it.',
-          features: ['New slabs and existing floors', 'Stain and dye colour options', 'Cool, clean surface year round'],
+          features: ['New slabs and existing floors', 'Stain and dye color options', 'Cool, clean surface year round'],
         },
         {
           icon: 'store',
           title: 'Retail and Showrooms',
           description: 'Stores, dealerships and showrooms get a bright, durable floor that handles foot traffic, carts and displays and looks good on opening day and years later.',
-          features: ['High-gloss finishes', 'Work scheduled around store hours', 'Logos and coloured zones'],
+          features: ['High-gloss finishes', 'Work scheduled around store hours', 'Logos and colored zones'],
         },
         {
           icon: 'warehouse',
           title: 'Warehouses and Industrial Floors',
-          description: 'Distribution centres, shops and plant buildings get a hard, dust-free floor that stands up to forklifts and pallet jacks and is simple to keep clean.',
+          description: 'Distribution centers, shops and plant buildings get a hard, dust-free floor that stands up to forklifts and pallet jacks and is simple to keep clean.',
           features: ['Densified against dusting', 'Forklift and pallet-jack traffic', 'Joint filling and repair'],
         },
         {
@@ -113,7 +113,7 @@ export default {
         { title: 'Repair and Prepare', description: 'Old coatings and adhesives come off, cracks and holes are filled, and joints are cleaned out so the floor is one sound, continuous surface before grinding.' },
         { title: 'Grind', description: 'Metal-bond diamonds grind the surface flat and open it up, removing the weak top layer and exposing as much of the stone as your chosen look calls for.' },
         { title: 'Densify', description: 'A liquid densifier soaks into the ground surface and reacts inside the concrete, making the top harder and denser so it takes a polish and resists wear and dusting.' },
-        { title: 'Hone and Polish', description: 'Resin-bond diamonds refine the surface in steps, each finer than the last, until the floor reaches the sheen of the finish level you picked. Colour goes in at this stage if you chose it.' },
+        { title: 'Hone and Polish', description: 'Resin-bond diamonds refine the surface in steps, each finer than the last, until the floor reaches the sheen of the finish level you picked. Color goes in at this stage if you chose it.' },
         { title: 'Protect and Hand Over', description: 'A penetrating guard is applied and burnished in for stain resistance, the area is cleaned, and we show you how to care for the floor.' },
       ],
     },
@@ -143,7 +143,7 @@ export default {
         {
           heading: 'Choosing how much stone to show',
           paragraphs: [
-            'Polishing can leave the cement surface almost untouched or cut down to reveal the sand and stone inside the slab. A light grind keeps a smooth, cream-coloured surface with only a few specks showing. A medium grind gives a salt-and-pepper look with fine sand and small stones scattered across the floor. A deep grind exposes the larger stone for a look close to terrazzo.',
+            'Polishing can leave the cement surface almost untouched or cut down to reveal the sand and stone inside the slab. A light grind keeps a smooth, cream-colored surface with only a few specks showing. A medium grind gives a salt-and-pepper look with fine sand and small stones scattered across the floor. A deep grind exposes the larger stone for a look close to terrazzo.',
             'On an existing slab you get the stone that is already in it, and it may not be evenly spread. On new construction the mix, the placement and the finishing can be planned to get the look you want, which is why we like to talk to builders before the pour.',
           ],
           bullets: [
@@ -160,9 +160,9 @@ export default {
           ],
         },
         {
-          heading: 'Adding colour',
+          heading: 'Adding color',
           paragraphs: [
-            'Polished concrete does not have to stay grey. Dyes applied during polishing soak into the surface and come out even and rich, from soft browns to charcoal and black. Stained borders and scored patterns can divide large rooms or mark walkways in a store. Colour is locked in by the densifier and guard, so it wears with the floor rather than peeling off.',
+            'Polished concrete does not have to stay gray. Dyes applied during polishing soak into the surface and come out even and rich, from soft browns to charcoal and black. Stained borders and scored patterns can divide large rooms or mark walkways in a store. Color is locked in by the densifier and guard, so it wears with the floor rather than peeling off.',
           ],
         },
         {

@@ -8,16 +8,16 @@ export default {
   icon: 'palette',
   category: 'decorative',
   summary:
-    'Acid and water-based stains that turn plain slabs into rich, lasting colour for floors, patios and pool decks, sealed against Gulf Coast sun and moisture.',
+    'Acid and water-based stains that turn plain slabs into rich, lasting color for floors, patios and pool decks, sealed against Gulf Coast sun and moisture.',
   seo: {
     title: 'Stained Concrete in Beaumont, TX | Acid & Water-Based Stains',
     description:
-      'Acid and water-based concrete staining for floors, patios and pool decks in Beaumont and Southeast Texas. Prep, colour, sealing. Free consultation.',
+      'Acid and water-based concrete staining for floors, patios and pool decks in Beaumont and Southeast Texas. Prep, color, sealing. Free consultation.',
     keywords: ['stained concrete Beaumont', 'acid stained concrete floors', 'water-based concrete stain', 'stained patio Southeast Texas', 'concrete floor staining', 'stained concrete contractor'],
   },
   hero: {
-    heading: 'Stained Concrete Floors and Patios with Lasting Colour',
-    text: `Stain soaks into the concrete instead of sitting on top like paint, so the colour will not peel or chip. We stain interior floors, patios and pool decks in ${business.homeCity} and within ${business.serviceRadiusMiles} miles, then seal them for our heat, humidity and rain.`,
+    heading: 'Stained Concrete Floors and Patios with Lasting Color',
+    text: `Stain soaks into the concrete instead of sitting on top like paint, so the color will not peel or chip. We stain interior floors, patios and pool decks in ${business.homeCity} and within ${business.serviceRadiusMiles} miles, then seal them for our heat, humidity and rain.`,
     cta: 'Get Free Consultation',
   },
   sections: [
@@ -31,30 +31,30 @@ export default {
           icon: 'home',
           title: 'Interior Floor Staining',
           description:
-            'Living areas, kitchens and additions finished in warm, marbled colour directly on the slab. A stained floor has no grout lines to scrub and nothing to trap moisture, which suits a humid Gulf Coast house.',
-          features: ['Grinding or cleaning to open the surface', 'Acid or water-based colour', 'Interior sealer and floor finish', 'Furniture-friendly sheen options'],
+            'Living areas, kitchens and additions finished in warm, marbled color directly on the slab. A stained floor has no grout lines to scrub and nothing to trap moisture, which suits a humid Gulf Coast house.',
+          features: ['Grinding or cleaning to open the surface', 'Acid or water-based color', 'Interior sealer and floor finish', 'Furniture-friendly sheen options'],
           popular: true,
         },
         {
           icon: 'sun',
           title: 'Patio, Porch and Pool Deck Staining',
           description:
-            'Outdoor slabs stained in earth tones that suit brick homes and landscaping, then sealed with a UV-stable exterior sealer so the colour holds up under the Texas sun and frequent rain.',
-          features: ['UV-stable exterior sealers', 'Slip-resistant additive near pools', 'Colours chosen to stay cooler underfoot'],
+            'Outdoor slabs stained in earth tones that suit brick homes and landscaping, then sealed with a UV-stable exterior sealer so the color holds up under the Texas sun and frequent rain.',
+          features: ['UV-stable exterior sealers', 'Slip-resistant additive near pools', 'Colors chosen to stay cooler underfoot'],
         },
         {
           icon: 'store',
           title: 'Commercial and Retail Floors',
           description:
             'Showrooms, restaurants, offices and churches get a durable, easy-to-clean floor that looks finished without carpet or tile. We schedule the work around your opening hours.',
-          features: ['Work phased around business hours', 'Low-odour water-based options', 'Logos and brand colours', 'Heavy-traffic floor finishes'],
+          features: ['Work phased around business hours', 'Low-odour water-based options', 'Logos and brand colors', 'Heavy-traffic floor finishes'],
         },
         {
           icon: 'grid',
           title: 'Scored Patterns and Custom Designs',
           description:
             'Saw-cut grids that look like large tiles, diagonal layouts, borders and inlaid medallions, each section stained in its own shade for a custom look on an ordinary slab.',
-          features: ['Tile and diamond grids', 'Contrasting borders', 'Multi-colour layouts'],
+          features: ['Tile and diamond grids', 'Contrasting borders', 'Multi-color layouts'],
         },
         {
           icon: 'droplets',
@@ -65,10 +65,10 @@ export default {
         },
         {
           icon: 'paint-roller',
-          title: 'Colour Refresh and Resealing',
+          title: 'Color Refresh and Resealing',
           description:
-            'Faded, dull or scuffed stained concrete can often be cleaned, touched up with fresh colour and resealed instead of redone, bringing back the depth it had when it was new.',
-          features: ['Deep cleaning and stripping of worn sealer', 'Colour touch-up', 'Fresh sealer coat'],
+            'Faded, dull or scuffed stained concrete can often be cleaned, touched up with fresh color and resealed instead of redone, bringing back the depth it had when it was new.',
+          features: ['Deep cleaning and stripping of worn sealer', 'Color touch-up', 'Fresh sealer coat'],
         },
       ],
     },
@@ -77,7 +77,7 @@ export default {
       id: 'process',
       heading: 'How We Stain Your Concrete',
       steps: [
-        { title: 'Consultation and Test Area', description: 'We look at the slab, talk through colours and stain types, and stain a small hidden test spot so you see how your concrete takes the colour before we commit the whole floor.' },
+        { title: 'Consultation and Test Area', description: 'We look at the slab, talk through colors and stain types, and stain a small hidden test spot so you see how your concrete takes the color before we commit the whole floor.' },
         { title: 'Surface Preparation', description: 'We remove old sealers, curing compounds, paint and glue, grind or clean the surface so it can absorb stain, patch holes and mask walls, cabinets and doors.' },
         { title: 'Apply the Stain', description: 'Stain goes on in one or more coats by sprayer and brush, worked to build the mottled or even look you chose. Acid stain is then neutralised and the residue rinsed off.' },
         { title: 'Seal and Hand Over', description: 'Once the surface is dry we apply the sealer, and on interior floors a protective finish. Foot traffic can return after 4-6 hours; sealed exterior slabs take vehicles after 24-48 hours.' },
@@ -89,7 +89,7 @@ export default {
       heading: 'Stained Concrete Care Tips',
       intro: 'The stain itself is permanent. The sealer on top takes the wear, so most care is about keeping that sealer in good shape.',
       items: [
-        { title: 'Let new concrete cure first', description: 'Wait until a new slab is at least 28 days old to stain and seal it. Staining earlier traps moisture, and the colour can come out blotchy or the sealer can turn cloudy.' },
+        { title: 'Let new concrete cure first', description: 'Wait until a new slab is at least 28 days old to stain and seal it. Staining earlier traps moisture, and the color can come out blotchy or the sealer can turn cloudy.' },
         { title: 'Reseal outdoor slabs every 2-3 years', description: 'Sun and rain wear sealer down over time. Reseal stained patios and pool decks every 2-3 years, and stained driveways that see heavy daily use annually. Water soaking in instead of beading up means it is time.' },
         { title: 'Dust mop and damp mop indoors', description: 'Grit acts like sandpaper on the finish. Dust mop often and damp mop with a pH-neutral cleaner; vinegar, bleach and ammonia dull the sealer over time.' },
         { title: 'Use mats and furniture pads', description: 'Put walk-off mats at outside doors to catch sand, and felt pads under chair and table legs so they slide instead of scratching the finish.' },
@@ -100,17 +100,17 @@ export default {
       kind: 'guide',
       id: 'guide',
       heading: 'Acid Stain or Water-Based Stain: Which Is Right for You?',
-      intro: 'Both types colour concrete permanently and both need a sealer, but they work in different ways and give very different looks.',
+      intro: 'Both types color concrete permanently and both need a sealer, but they work in different ways and give very different looks.',
       blocks: [
         {
           heading: 'How acid stain works',
           paragraphs: [
-            'Acid stain is a solution of metallic salts in a dilute acid. It does not coat the concrete; it reacts with the lime in the cement paste and leaves colour inside the top of the slab. Because the reaction depends on the concrete itself, every floor comes out a little different, with mottled, marbled tones that look like natural stone or aged leather.',
-            'The colour range is limited to earthy shades: browns, tans, amber, terra cotta, and soft blue-greens. The result is translucent, so cracks, patches, trowel marks and old stains stay visible and become part of the finish. Many people love that depth; others find it too unpredictable, which is why we always stain a test area first.',
+            'Acid stain is a solution of metallic salts in a dilute acid. It does not coat the concrete; it reacts with the lime in the cement paste and leaves color inside the top of the slab. Because the reaction depends on the concrete itself, every floor comes out a little different, with mottled, marbled tones that look like natural stone or aged leather.',
+            'The color range is limited to earthy shades: browns, tans, amber, terra cotta, and soft blue-greens. The result is translucent, so cracks, patches, trowel marks and old stains stay visible and become part of the finish. Many people love that depth; others find it too unpredictable, which is why we always stain a test area first.',
           ],
           bullets: [
-            'Variegated, stone-like colour that will not peel',
-            'Earth tones only; no bright or pure colours',
+            'Variegated, stone-like color that will not peel',
+            'Earth tones only; no bright or pure colors',
             'Needs neutralising and a thorough rinse before sealing',
             'Works best on bare concrete with plenty of cement paste at the surface',
           ],
@@ -118,11 +118,11 @@ export default {
         {
           heading: 'How water-based stain works',
           paragraphs: [
-            'Water-based stains carry fine pigments in an acrylic or polymer base. They soak into the pores and bond there instead of reacting chemically, so the result is much closer to the colour on the sample card. The palette is wide, from black, charcoal and white to blues, reds and greens, and colours can be mixed or layered.',
+            'Water-based stains carry fine pigments in an acrylic or polymer base. They soak into the pores and bond there instead of reacting chemically, so the result is much closer to the color on the sample card. The palette is wide, from black, charcoal and white to blues, reds and greens, and colors can be mixed or layered.',
             'They are lower in odour, need no neutralising and are easier to control, which makes them a good choice for occupied homes, offices and restaurants. They can also be applied more heavily to tone down blemishes that acid stain would reveal. The trade-off is less of the natural movement that gives acid-stained floors their character.',
           ],
           bullets: [
-            'Predictable, even colour in almost any shade',
+            'Predictable, even color in almost any shade',
             'Low odour and simpler cleanup',
             'Can soften the look of patches and discolouration',
             'Good for accents, logos and scored designs',
@@ -132,14 +132,14 @@ export default {
           heading: 'Choosing for your slab and your room',
           paragraphs: [
             'Start with the slab. Old concrete that has been sealed, painted or glued under flooring has to be ground clean before either stain will take, and some slabs that had carpet or tile for years will not react well to acid stain at all. Water-based stain is more forgiving on those floors.',
-            'Then think about the look. For a warm, one-of-a-kind floor in a family room or on a shaded porch, acid stain is hard to beat. For a modern grey interior, a bold colour, or an office where every room should match, water-based stain is the better tool. Many of our floors use both: an acid-stained field with water-based borders or accents.',
+            'Then think about the look. For a warm, one-of-a-kind floor in a family room or on a shaded porch, acid stain is hard to beat. For a modern gray interior, a bold color, or an office where every room should match, water-based stain is the better tool. Many of our floors use both: an acid-stained field with water-based borders or accents.',
           ],
         },
         {
           heading: 'Staining in the Southeast Texas climate',
           paragraphs: [
             'Humidity and moisture coming up through a slab on grade are the main risks here. Moisture trapped under a sealer turns it milky white, so we check the slab before we start and pick a breathable sealer where the ground stays wet. We do not stain or seal outdoors when rain is on the way, and we avoid the hottest part of a summer day so the stain does not dry unevenly.',
-            'Outside, the sun is hard on colour and sealer alike. We use UV-stable exterior sealers, add a slip-resistant grit around pools and on steps, and steer customers toward lighter shades for decks where people walk barefoot. With resealing every 2-3 years, a stained patio keeps its colour for a long time.',
+            'Outside, the sun is hard on color and sealer alike. We use UV-stable exterior sealers, add a slip-resistant grit around pools and on steps, and steer customers toward lighter shades for decks where people walk barefoot. With resealing every 2-3 years, a stained patio keeps its color for a long time.',
           ],
         },
       ],
@@ -149,7 +149,7 @@ export default {
     {
       question: 'What is the difference between acid stain and water-based stain?',
       answer:
-        'Acid stain reacts chemically with the concrete and produces mottled, translucent earth tones that are different on every slab. Water-based stain carries pigment into the pores for a more even, predictable colour in a much wider range of shades. Both are permanent and both need a sealer on top.',
+        'Acid stain reacts chemically with the concrete and produces mottled, translucent earth tones that are different on every slab. Water-based stain carries pigment into the pores for a more even, predictable color in a much wider range of shades. Both are permanent and both need a sealer on top.',
     },
     {
       question: 'Can you stain my existing concrete floor or patio?',
@@ -173,8 +173,8 @@ export default {
     },
   ],
   closing: {
-    heading: 'Ready to Bring Colour to Your Concrete?',
-    text: `Tell us about your floor or patio. We will look at the slab, show you colour samples and send a free written estimate within ${business.response.estimate}.`,
+    heading: 'Ready to Bring Color to Your Concrete?',
+    text: `Tell us about your floor or patio. We will look at the slab, show you color samples and send a free written estimate within ${business.response.estimate}.`,
     emailForQuote: false,
   },
 } satisfies ServiceInput;

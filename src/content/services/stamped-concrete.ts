@@ -34,7 +34,7 @@ export default {
           badge: 'Most Popular',
           description:
             'Squares and rectangles of textured slate in a repeating ashlar layout. The clean lines suit both traditional brick homes and newer builds, and the cleft texture gives good grip underfoot.',
-          features: ['Style: cut slate', 'Looks sharp in grey, charcoal and earth tones', 'Works on patios, driveways and pool decks'],
+          features: ['Style: cut slate', 'Looks sharp in gray, charcoal and earth tones', 'Works on patios, driveways and pool decks'],
         },
         {
           icon: 'mountain',
@@ -58,7 +58,7 @@ export default {
           badge: 'Trending',
           description:
             'Long boards with grain, knots and even nail holes pressed into the surface. You get the look of a deck or boardwalk with no rot, termites or splinters in our humid climate.',
-          features: ['Style: rustic wood grain', 'Warm browns or weathered greys', 'Favorite for pool decks and covered porches'],
+          features: ['Style: rustic wood grain', 'Warm browns or weathered grays', 'Favorite for pool decks and covered porches'],
         },
         {
           icon: 'landmark',
@@ -131,7 +131,7 @@ export default {
       intro: 'A few choices up front make the difference between stamped concrete that looks natural and concrete that looks stamped.',
       items: [
         { title: 'Take your colors from the house', description: 'Pick a base color from the brick, stone or roof, and an accent release one or two shades darker. Colors drawn from the house make new concrete look like it was always there.' },
-        { title: 'Go lighter in full sun', description: 'Dark charcoal and deep brown look rich but get hot in a Southeast Texas summer. For pool decks and open patios, choose sand, buff or light grey tones.' },
+        { title: 'Go lighter in full sun', description: 'Dark charcoal and deep brown look rich but get hot in a Southeast Texas summer. For pool decks and open patios, choose sand, buff or light gray tones.' },
         { title: 'Frame it with a border', description: 'A contrasting border, such as a brick herringbone band around ashlar slate, gives a clean, finished edge and breaks up a large area.' },
         { title: 'Match the texture to the use', description: 'Deep textures grip well and hide wear but are harder to sweep. Around a pool, pick a finer texture and a slip-resistant sealer so bare feet stay comfortable and safe.' },
         { title: 'Plan joints into the pattern', description: 'Every slab needs control joints. We lay out the pattern so the joints fall on grout lines or along the border, where they disappear into the design.' },
