@@ -55,7 +55,7 @@ export function BlogPostPage({ post }: { post: Post }) {
               {post.readTimeMinutes} min read
             </span>
           </div>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{post.title}</h1>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{post.title}</h1>
           <p className="mt-5 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
           <div className="mt-10 space-y-6 text-lg leading-relaxed text-slate-800">
             {post.body.map((block, i) => (
