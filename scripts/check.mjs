@@ -37,20 +37,14 @@ const site = await startSite();
 const dir = mkdtempSync(join(tmpdir(), 'html-check-'));
 
 try {
-  // Fetch every page once.
+  // 1. Nu HTML Checker, over every page saved once to a file.
   const pages = [...PRIMARY_PATHS, NOT_FOUND_SAMPLE];
-  const html = new Map();
-  for (const path of pages) {
-    const response = await fetch(site.url + path);
-    html.set(path, await response.text());
-  }
-
-  // 1. Nu HTML Checker.
-  const files = pages.map((path, i) => {
+  const files = [];
+  for (const [i, path] of pages.entries()) {
     const file = join(dir, `page-${i}.html`);
-    writeFileSync(file, html.get(path));
-    return [file, path];
-  });
+    writeFileSync(file, await (await fetch(site.url + path)).text());
+    files.push([file, path]);
+  }
   const vnuJar = join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
   const result = await new Promise((resolve) =>
     execFile('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files.map(([f]) => f)], { maxBuffer: 64 << 20 }, (_error, stdout, stderr) => resolve(stderr || stdout)),
@@ -89,11 +83,9 @@ try {
   const seen = new Set(['/']);
   const queue = ['/'];
   const resources = new Set();
-  const statuses = new Map();
   while (queue.length) {
     const path = queue.shift();
     const response = await fetch(site.url + path, { redirect: 'manual' });
-    statuses.set(path, response.status);
     if (response.status !== 200) {
       fail('links', path, `answered ${response.status}`);
       continue;

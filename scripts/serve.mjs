@@ -20,11 +20,11 @@ export function freePort() {
   });
 }
 
-export async function startSite({ env = {} } = {}) {
+export async function startSite() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(join('node_modules', '.bin', 'wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--show-interactive-dev-session=false', '--log-level', 'warn'], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', ...env },
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -54,5 +54,5 @@ export async function startSite({ env = {} } = {}) {
     stop();
     throw error;
   }
-  return { url, port, stop, output: () => output, pid: child.pid };
+  return { url, stop };
 }

@@ -3,6 +3,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import type { AppEnv } from './env';
 import assets from './generated/assets.json';
 import { ErrorDocument } from './pages/error-page';
+import { business } from './content/business';
 import { NotFoundPage } from './pages/not-found';
 import { renderPage } from './render';
 
@@ -15,7 +16,7 @@ export const renderNotFound: NotFoundHandler<AppEnv> = (c) =>
     c,
     <NotFoundPage />,
     {
-      title: 'Page Not Found | Golden Triangle Concrete',
+      title: `Page Not Found | ${business.name}`,
       description: 'The page you are looking for does not exist. Find concrete services, service areas and free estimates from the home page.',
       keywords: ['page not found'],
       path: '/404',

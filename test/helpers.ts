@@ -1,10 +1,10 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { parse, type HTMLElement } from 'node-html-parser';
 
 /** Origin used for requests in tests; canonical URLs come from SITE_URL instead. */
 export const ORIGIN = 'http://localhost:8787';
-/** SITE_URL of wrangler.toml. */
-export const SITE_URL = 'https://www.goldentriangleconcrete.example';
+/** SITE_URL of wrangler.toml, the origin of every canonical URL. */
+export const SITE_URL = env.SITE_URL;
 
 /** Sends a request for `path` to the Worker's fetch handler. */
 export function request(path: string, init?: RequestInit): Promise<Response> {

@@ -235,6 +235,16 @@ export const emergencyPage = {
   ],
 } as const;
 
+export const blogIndex = {
+  seo: {
+    title: `Concrete Insights Blog | ${business.name}`,
+    description: `Practical advice on building, caring for and repairing concrete driveways, patios and slabs in ${business.homeCity} and ${business.region}.`,
+    keywords: ['concrete blog', 'concrete maintenance tips', 'driveway repair advice', `${business.homeCity} concrete`],
+  },
+  heading: 'Concrete Insights Blog',
+  text: `Practical advice on building, caring for and repairing concrete in ${business.region}.`,
+} as const;
+
 /** Privacy policy and terms of service sections. Dates are rendered from the current day (GUIDE.md). */
 export const legal = {
   privacy: {

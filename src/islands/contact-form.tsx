@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { inputClass, labelClass } from './form-styles';
 
 /** The contact form's values, spec section 3 ("Contact form state"): all strings, initially empty. */
 export interface ContactValues {
@@ -16,9 +17,6 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', service: '', addr
 /** The alert shown after a submit, spec section 8. */
 export const CONTACT_SUCCESS = 'Thank you for your inquiry! We will contact you within 24 hours.';
 
-const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-amber-600 focus:outline-2 focus:outline-amber-500/40';
-const labelClass = 'block text-sm font-medium text-slate-800';
 
 /**
  * The estimate request form of the contact page (spec sections 2, 4 and 5):

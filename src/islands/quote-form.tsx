@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_SUCCESS } from './contact-form';
+import { inputClass, labelClass } from './form-styles';
 
 /** The quote form's fields, spec section 3 ("Quote form fields"). */
 export interface QuoteValues {
@@ -24,8 +25,6 @@ const FIELDS = [
   { name: 'service', label: 'Service Needed', type: 'text', placeholder: 'e.g., Concrete Driveway, Patio, etc.', autoComplete: 'off', half: false },
 ] as const;
 
-const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-amber-600 focus:outline-2 focus:outline-amber-500/40';
 
 /**
  * The quote request form (spec sections 2 and 5): seven fields, email typed
@@ -49,7 +48,7 @@ export function QuoteForm() {
     <form method="post" action="/quote" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Quote request">
       {FIELDS.map((field) => (
         <div key={field.name} className={field.half ? '' : 'sm:col-span-2'}>
-          <label htmlFor={`quote-${field.name}`} className="block text-sm font-medium text-slate-800">{field.label}</label>
+          <label htmlFor={`quote-${field.name}`} className={labelClass}>{field.label}</label>
           <input
             id={`quote-${field.name}`}
             name={field.name}
@@ -63,7 +62,7 @@ export function QuoteForm() {
         </div>
       ))}
       <div className="sm:col-span-2">
-        <label htmlFor="quote-description" className="block text-sm font-medium text-slate-800">Project Description</label>
+        <label htmlFor="quote-description" className={labelClass}>Project Description</label>
         <textarea id="quote-description" name="description" rows={5} placeholder="Tell us about your project: size, timeline, any special requirements" value={values.description} onChange={update} className={inputClass} />
       </div>
       <button type="submit" className="rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 sm:col-span-2">

@@ -1,6 +1,7 @@
 import { ArrowRight, Calendar, Clock, FileText } from 'lucide-react';
 import { Container } from '../components/container';
 import { postPath } from '../content/index';
+import { blogIndex } from '../content/pages';
 import type { Post } from '../content/schema';
 import { formatIsoDate } from '../lib/dates';
 
@@ -48,8 +49,8 @@ export function BlogIndexPage({ posts }: { posts: readonly Post[] }) {
     <section className="bg-slate-50 py-14 sm:py-20">
       <Container>
         <div className="mx-auto mb-12 max-w-3xl text-center">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Concrete Insights Blog</h1>
-          <p className="mt-4 text-lg text-slate-600">Practical advice on building, caring for and repairing concrete in Southeast Texas.</p>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{blogIndex.heading}</h1>
+          <p className="mt-4 text-lg text-slate-600">{blogIndex.text}</p>
         </div>
         {posts.length === 0 ? (
           <EmptyBlog />

@@ -9,6 +9,7 @@ import { Section } from '../components/section';
 import { ServiceGrid } from '../components/service-card';
 import { StatsStrip } from '../components/stats-strip';
 import { TownList } from '../components/town-list';
+import { business } from '../content/business';
 import { homeServices, homeTowns } from '../content/index';
 import { home } from '../content/pages';
 
@@ -57,7 +58,7 @@ export function HomePage() {
           <ButtonLink href="/services" variant="outline">View All Services</ButtonLink>
         </p>
       </Section>
-      <Section id="areas" heading="Proudly Serving Southeast Texas" intro="From Beaumont across Jefferson, Orange, Hardin and Chambers counties.">
+      <Section id="areas" heading={`Proudly Serving ${business.region}`} intro={`From ${business.homeCity} across Jefferson, Orange, Hardin and Chambers counties.`}>
         <TownList towns={homeTowns} label="Towns we serve" />
         <p className="mt-8 text-center">
           <a href="/service-areas" className="font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900">See all service areas</a>

@@ -7,6 +7,7 @@ import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
 import { ServiceGrid } from '../components/service-card';
 import { TownList } from '../components/town-list';
+import { business } from '../content/business';
 import { services, servicePath, twelveTowns } from '../content/index';
 import { servicesPage } from '../content/pages';
 
@@ -50,7 +51,7 @@ export function ServicesIndexPage() {
       <Section id="process" heading="Our Process">
         <ProcessSteps steps={servicesPage.process} />
       </Section>
-      <Section id="areas" heading="Serving Beaumont and Beyond" intro="We bring every one of these services to communities across Southeast Texas." tone="muted">
+      <Section id="areas" heading={`Serving ${business.homeCity} and Beyond`} intro={`We bring every one of these services to communities across ${business.region}.`} tone="muted">
         <TownList towns={twelveTowns} label="Communities we serve" />
         <p className="mt-8 text-center">
           <ButtonLink href="/service-areas" variant="outline">View All Service Areas</ButtonLink>

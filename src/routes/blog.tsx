@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { business } from '../content/business';
 import { postPath, posts } from '../content/index';
+import { blogIndex } from '../content/pages';
 import type { AppEnv } from '../env';
 import { BlogIndexPage } from '../pages/blog-index';
 import { BlogPostPage } from '../pages/blog-post';
@@ -9,12 +9,7 @@ import { blogPostingLd, breadcrumbLd } from '../seo/structured-data';
 
 /** The blog index at /blog and one route per post at /blog/{slug} (spec section 2, "Blog"). */
 export const blogRoutes = new Hono<AppEnv>().get('/blog', (c) =>
-  renderPage(c, <BlogIndexPage posts={posts} />, {
-    title: `Concrete Insights Blog | ${business.name}`,
-    description: 'Practical advice on building, caring for and repairing concrete driveways, patios and slabs in Beaumont and Southeast Texas.',
-    keywords: ['concrete blog', 'concrete maintenance tips', 'driveway repair advice', 'Beaumont concrete'],
-    path: '/blog',
-  }),
+  renderPage(c, <BlogIndexPage posts={posts} />, { ...blogIndex.seo, path: '/blog' }),
 );
 
 for (const post of posts) {

@@ -1,4 +1,5 @@
 import type { Thing, WithContext } from 'schema-dts';
+import { business } from '../content/business';
 
 /**
  * What a page tells search engines and social networks. `path` is the
@@ -20,7 +21,7 @@ export interface PageMeta {
 }
 
 /** The social preview image, 1200 x 630 px, in public/. */
-export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: 'Golden Triangle Concrete: concrete contractor in Beaumont, Texas' } as const;
+export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: `${business.name}: concrete contractor in ${business.homeCity}, Texas` } as const;
 
 /**
  * The absolute URL of a path on the site.
