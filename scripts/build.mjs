@@ -8,7 +8,9 @@
  *    minified, content-hashed ES module `dist/assets/main-<hash>.js`;
  * 3. compiles the Tailwind entry `client/styles.css` with the Tailwind CLI and
  *    writes it as `dist/assets/styles-<hash>.css`;
- * 4. writes `src/generated/assets.json`, the manifest ({ script, stylesheet }:
+ * 4. appends the security headers of src/security.ts to `dist/_headers`
+ *    (scripts/headers.mjs), so static files carry the pages' headers;
+ * 5. writes `src/generated/assets.json`, the manifest ({ script, stylesheet }:
  *    URL paths) the renderer reads to link the hashed files.
  *
  * Exits non-zero if any step fails.
@@ -18,6 +20,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { writeSecurityHeaders } from './headers.mjs';
 
 const dist = 'dist';
 const assets = join(dist, 'assets');
@@ -60,7 +63,10 @@ const stylesheet = join(assets, `styles-${hashOf(css)}.css`);
 writeFileSync(stylesheet, css);
 rmSync(cssTmp);
 
-// 4. Manifest for the renderer.
+// 4. Security headers of static files.
+await writeSecurityHeaders(join(dist, '_headers'));
+
+// 5. Manifest for the renderer.
 const manifest = { script: `/assets/${basename(script)}`, stylesheet: `/assets/${basename(stylesheet)}` };
 const manifestFile = join(generated, 'assets.json');
 const next = `${JSON.stringify(manifest, null, 2)}\n`;

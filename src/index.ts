@@ -1,28 +1,44 @@
 import { Hono } from 'hono';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { secureHeaders } from 'hono/secure-headers';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { AppEnv } from './env';
 import { renderError, renderNotFound } from './errors';
 import { blogRoutes } from './routes/blog';
 import { cityRoutes } from './routes/cities';
 import { pageRoutes } from './routes/pages';
+import { seoRoutes } from './routes/seo';
 import { serviceRoutes } from './routes/services';
+import { securityHeaderOptions } from './security';
 
 /**
  * The Worker: a Hono app with the complete route table of spec section 2.
  * Static files (hashed assets, images, favicon) are answered by Workers
- * Static Assets before this runs. A GET or HEAD for a path with a trailing
- * slash that matches no route gets a 301 to the path without it; any other
- * unmatched path gets the 404 page; a failure while rendering gets the 500
- * page. Hono answers HEAD with the GET handler's headers and no body.
+ * Static Assets before this runs. Every answer of the app carries the
+ * security headers of `security.ts`. A GET or HEAD for a path with a
+ * trailing slash that matches no route gets a 301 to the path without it; a
+ * known path asked with a method it does not take gets 405 with an `Allow`
+ * header (RFC 9110 §15.5.6); any other unmatched path gets the 404 page; a
+ * failure while rendering gets the 500 page. Hono answers HEAD with the GET
+ * handler's headers and no body.
  */
 const app = new Hono<AppEnv>();
 
+app.use(secureHeaders(securityHeaderOptions));
+app.use(
+  methodNotAllowed({
+    app,
+    onMethodNotAllowed: (c, methods) =>
+      c.text(`Method Not Allowed. This address accepts ${methods.join(', ')}.`, 405, { Allow: methods.join(', ') }),
+  }),
+);
 app.use(trimTrailingSlash());
 
 app.route('/', pageRoutes);
 app.route('/', serviceRoutes);
 app.route('/', cityRoutes);
 app.route('/', blogRoutes);
+app.route('/', seoRoutes);
 
 app.notFound(renderNotFound);
 app.onError(renderError);

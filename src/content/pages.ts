@@ -8,6 +8,7 @@ import { business, claims } from './business';
  */
 
 export const home = {
+  path: '/',
   seo: {
     title: `Concrete Contractor in Beaumont, TX | ${business.name}`,
     description: `Driveways, patios, slabs, stamped and decorative concrete in Beaumont and Southeast Texas. Licensed and insured, ${claims.years} years, free estimates.`,
@@ -71,6 +72,7 @@ export const home = {
 } as const;
 
 export const about = {
+  path: '/about',
   seo: {
     title: `About ${business.name} | Beaumont, TX Concrete Contractor`,
     description: `Meet the Beaumont concrete crew behind ${claims.customers} projects across Southeast Texas: our story, values, team, licensing and service area.`,
@@ -111,6 +113,7 @@ export const about = {
 } as const;
 
 export const contact = {
+  path: '/contact',
   seo: {
     title: `Contact Us for a Free Concrete Estimate | ${business.name}`,
     description: `Call ${business.phone.display} or send the form for a free concrete estimate in Beaumont and Southeast Texas. We reply within ${business.response.form}.`,
@@ -132,6 +135,7 @@ export const contact = {
 } as const;
 
 export const servicesPage = {
+  path: '/services',
   seo: {
     title: `Concrete Services in Beaumont & Southeast Texas | ${business.name}`,
     description: 'All our concrete services: driveways, patios, slabs, sidewalks, stamped, stained, polished, sealing, repair, leveling, demolition and commercial work.',
@@ -156,6 +160,7 @@ export const servicesPage = {
 } as const;
 
 export const serviceAreasPage = {
+  path: '/service-areas',
   seo: {
     title: `Service Areas | Concrete Contractor Near Beaumont, TX`,
     description: `Concrete services within ${business.serviceRadiusMiles} miles of Beaumont: Nederland, Port Neches, Lumberton, Vidor, Orange, Port Arthur, Silsbee and more.`,
@@ -182,6 +187,7 @@ export const serviceAreasPage = {
 } as const;
 
 export const quotePage = {
+  path: '/quote',
   seo: {
     title: `Free Concrete Quote | ${business.name}`,
     description: `Request a free, no-obligation concrete quote in Beaumont and Southeast Texas. Tell us about your project and we reply within ${business.response.form}.`,
@@ -200,6 +206,7 @@ export const quotePage = {
 } as const;
 
 export const emergencyPage = {
+  path: '/emergency',
   seo: {
     title: `24/7 Emergency Concrete Repair | ${business.name}`,
     description: `Emergency concrete repair in Southeast Texas, 24/7 including weekends and holidays. We respond within ${business.response.emergency}. Call now.`,
@@ -236,6 +243,7 @@ export const emergencyPage = {
 } as const;
 
 export const blogIndex = {
+  path: '/blog',
   seo: {
     title: `Concrete Insights Blog | ${business.name}`,
     description: `Practical advice on building, caring for and repairing concrete driveways, patios and slabs in ${business.homeCity} and ${business.region}.`,
@@ -248,6 +256,7 @@ export const blogIndex = {
 /** Privacy policy and terms of service sections. Dates are rendered from the current day (GUIDE.md). */
 export const legal = {
   privacy: {
+    path: '/privacy',
     seo: {
       title: `Privacy Policy | ${business.name}`,
       description: `How ${business.name} collects, uses and protects the information you send us through this website, by phone or by e-mail.`,
@@ -283,6 +292,7 @@ export const legal = {
     ],
   },
   terms: {
+    path: '/terms-of-service',
     seo: {
       title: `Terms of Service | ${business.name}`,
       description: `The terms for using the ${business.name} website and for our estimates, scheduling, payment and workmanship.`,

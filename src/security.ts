@@ -1,0 +1,65 @@
+import type { secureHeaders } from 'hono/secure-headers';
+
+/** The options object of Hono's `secureHeaders` (the type is not exported by name). */
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
+/**
+ * The security headers of every answer, pages, redirects, 404, 405 and 500
+ * alike, as options of Hono's `secureHeaders` middleware. The same options
+ * produce the `/*` rule of `dist/_headers` at build time (scripts/build.mjs),
+ * so static assets, which Workers Static Assets answers before the Worker
+ * runs, carry exactly the same headers.
+ *
+ * Sources: CSP Level 3 (W3C) and the MDN HTTP Observatory's scoring
+ * (`default-src 'none'` with explicit `'self'` sources, no `'unsafe-inline'`
+ * or `'unsafe-eval'`); RFC 6797 (HSTS, two years with includeSubDomains);
+ * W3C Referrer Policy (`strict-origin-when-cross-origin`: same-origin form
+ * posts keep a real `Origin`, which the CSRF check needs, while other sites
+ * only see the origin); W3C Permissions Policy (every powerful feature the
+ * site does not use turned off); HTML Standard (COOP) and Fetch (CORP).
+ *
+ * The pages have no inline executable script and no inline style: JSON-LD
+ * blocks are data, which `script-src` does not govern.
+ */
+export const securityHeaderOptions = {
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: [],
+  },
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xFrameOptions: 'DENY',
+  crossOriginOpenerPolicy: 'same-origin',
+  crossOriginResourcePolicy: 'same-origin',
+  permissionsPolicy: {
+    accelerometer: [],
+    autoplay: [],
+    camera: [],
+    displayCapture: [],
+    encryptedMedia: [],
+    fullscreen: [],
+    geolocation: [],
+    gyroscope: [],
+    hid: [],
+    magnetometer: [],
+    microphone: [],
+    midi: [],
+    payment: [],
+    pictureInPicture: [],
+    publickeyCredentialsGet: [],
+    screenWakeLock: [],
+    serial: [],
+    usb: [],
+    xrSpatialTracking: [],
+  },
+} satisfies SecureHeadersOptions;

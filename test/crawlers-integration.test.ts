@@ -1,0 +1,65 @@
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { ALIASES, PRIMARY_PATHS, POST_PATHS, SITE_URL, loadPage, request } from './helpers';
+
+/** The <loc> and <lastmod> of every <url> in the sitemap. */
+async function sitemapUrls() {
+  const response = await request('/sitemap.xml');
+  const xml = await response.text();
+  const document = parse(xml, { lowerCaseTagName: false });
+  const urls = document.querySelectorAll('url').map((url) => ({
+    loc: url.querySelector('loc')?.textContent ?? '',
+    lastmod: url.querySelector('lastmod')?.textContent,
+  }));
+  return { response, xml, urls };
+}
+
+describe('/robots.txt (RFC 9309)', () => {
+  it('allows crawling and points to the absolute sitemap URL', async () => {
+    const response = await request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
+    expect(await response.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
+  });
+});
+
+describe('/sitemap.xml (sitemaps.org 0.9)', () => {
+  it('is XML in the sitemap namespace', async () => {
+    const { response, xml } = await sitemapUrls();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+  });
+
+  it('lists the absolute canonical URL of every primary path of the route table, once, and nothing else', async () => {
+    const { urls } = await sitemapUrls();
+    const locs = urls.map((u) => u.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect([...locs].sort()).toEqual(PRIMARY_PATHS.map((path) => new URL(path, SITE_URL).href).sort());
+    expect(locs).toHaveLength(41);
+  });
+
+  it('has no alias and no 404 path, and every URL is the canonical URL of a page that answers 200', async () => {
+    const { urls } = await sitemapUrls();
+    const aliasUrls = new Set(ALIASES.map(([alias]) => new URL(alias, SITE_URL).href));
+    for (const { loc } of urls) {
+      expect(aliasUrls.has(loc), loc).toBe(false);
+      const path = new URL(loc).pathname;
+      const { response, document } = await loadPage(path);
+      expect(response.status, path).toBe(200);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toBe(loc);
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '', path).not.toContain('noindex');
+    }
+  });
+
+  it('gives lastmod only for the blog, as the date each post was published', async () => {
+    const { urls } = await sitemapUrls();
+    const dated = urls.filter((u) => u.lastmod !== undefined);
+    expect(dated.map((u) => new URL(u.loc).pathname).sort()).toEqual(['/blog', ...POST_PATHS].sort());
+    for (const path of POST_PATHS) {
+      const { document } = await loadPage(path);
+      const published = document.querySelector('article time')?.getAttribute('datetime');
+      expect(urls.find((u) => u.loc === new URL(path, SITE_URL).href)?.lastmod).toBe(published);
+    }
+  });
+});

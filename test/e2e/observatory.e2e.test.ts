@@ -1,0 +1,93 @@
+/**
+ * Grades the served headers with the MDN HTTP Observatory's own grader
+ * (@mdn/mdn-http-observatory): its `scan()` runs all ten of its tests and its
+ * scoring, but instead of its network retriever (which needs the internet and
+ * HTTPS) it receives what `wrangler dev` actually served for the page, the
+ * CORS preflight and robots.txt. The HTTP-to-HTTPS redirect is the edge's job
+ * (Cloudflare's "Always Use HTTPS"), so the redirect chain given to the
+ * grader is http → 301 → https on the public origin. The empty HSTS preload
+ * list the grader reads is written by the global set-up.
+ */
+import { AxiosHeaders } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { baseUrl } from './browser';
+
+const PUBLIC_ORIGIN = 'https://www.goldentriangleconcrete.example';
+
+/** One served answer in the shape of the grader's retriever (axios-like). */
+async function served(path: string, init: RequestInit = {}) {
+  const response = await fetch(baseUrl() + path, { redirect: 'manual', ...init });
+  const data = await response.text();
+  return {
+    headers: new AxiosHeaders(Object.fromEntries(response.headers)),
+    request: { headers: new AxiosHeaders() },
+    status: response.status,
+    statusText: response.statusText,
+    verified: true,
+    data,
+    config: { headers: new AxiosHeaders() },
+  };
+}
+
+vi.mock('@mdn/mdn-http-observatory/src/retriever/retriever.js', async () => {
+  const { Requests } = await import('@mdn/mdn-http-observatory/src/types.js');
+  const { Session } = await import('@mdn/mdn-http-observatory/src/retriever/session.js');
+  const { parseHttpEquivHeaders } = await import('@mdn/mdn-http-observatory/src/retriever/utils.js');
+  const { CONFIG } = await import('@mdn/mdn-http-observatory/src/config.js');
+  return {
+    /** Replaces the network retriever: `hostname` is the path to grade on the local site. */
+    async retrieve(path: string) {
+      const requests = new Requests(new URL(PUBLIC_ORIGIN).hostname);
+      const page = await served(path);
+      const url = new URL(path, PUBLIC_ORIGIN);
+      requests.session = new Session(url);
+      requests.resources.path = page.data;
+      requests.responses.auto = { ...page, httpEquiv: parseHttpEquivHeaders(page.data, url.href) };
+      requests.responses.https = requests.responses.auto;
+      requests.responses.http = { ...page, status: 301 };
+      const redirects = [
+        { url: new URL(path, PUBLIC_ORIGIN.replace('https:', 'http:')), status: 301 },
+        { url, status: 200 },
+      ];
+      requests.responses.httpRedirects = redirects;
+      requests.responses.httpsRedirects = redirects.slice(1);
+      requests.responses.cors = await served(path, {
+        method: 'OPTIONS',
+        headers: { 'Access-Control-Request-Method': 'GET', Origin: CONFIG.retriever.corsOrigin },
+      });
+      return requests;
+    },
+  };
+});
+
+describe('MDN HTTP Observatory grade of the served headers', () => {
+  it.each(['/', '/contact', '/concrete-driveways', '/nederland-tx-concrete-contractors', '/blog/beaumont-driveway-cracking-concrete-damage-costs'])(
+    '%s earns A+',
+    async (path) => {
+      const { scan } = await import('@mdn/mdn-http-observatory');
+      const result = await scan(path);
+      const failed = Object.entries(result.tests).filter(([, test]) => !test.pass).map(([name, test]) => `${name}: ${test.result}`);
+      console.log(
+        `Observatory ${path}: grade ${result.scan.grade}, score ${result.scan.score}, ${result.scan.testsPassed}/${result.scan.testsQuantity} tests passed` +
+          Object.entries(result.tests).map(([name, test]) => `\n  ${name}: ${test.result} (${test.scoreModifier >= 0 ? '+' : ''}${test.scoreModifier})`).join(''),
+      );
+      expect(failed).toEqual([]);
+      expect(result.scan.grade).toBe('A+');
+    },
+  );
+});
+
+describe('static files answered by Workers Static Assets (dist/_headers)', () => {
+  it.each(['/favicon.svg', '/og-image.png', 'the hydration module', 'the stylesheet'])('%s carries the same security headers as a page', async (file) => {
+    const pageHeaders = (await fetch(baseUrl() + '/')).headers;
+    const html = await (await fetch(baseUrl() + '/')).text();
+    const path =
+      file === 'the hydration module' ? html.match(/<script type="module" src="([^"]+)"/)![1]! : file === 'the stylesheet' ? html.match(/<link rel="stylesheet" href="([^"]+)"/)![1]! : file;
+    const response = await fetch(baseUrl() + path);
+    expect(response.status).toBe(200);
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'x-frame-options']) {
+      expect(response.headers.get(name), `${path} ${name}`).toBe(pageHeaders.get(name));
+      expect(response.headers.get(name), name).not.toBeNull();
+    }
+  });
+});
