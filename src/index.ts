@@ -3,7 +3,9 @@ import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { AppEnv } from './env';
 import { renderError, renderNotFound } from './errors';
 import { blogRoutes } from './routes/blog';
+import { retryDueNotifications } from './leads/notify';
 import { cityRoutes } from './routes/cities';
+import { leadRoutes } from './routes/leads';
 import { pageRoutes } from './routes/pages';
 import { serviceRoutes } from './routes/services';
 
@@ -14,6 +16,7 @@ import { serviceRoutes } from './routes/services';
  * slash that matches no route gets a 301 to the path without it; any other
  * unmatched path gets the 404 page; a failure while rendering gets the 500
  * page. Hono answers HEAD with the GET handler's headers and no body.
+ * The contact and quote forms post to the lead routes (src/routes/leads.tsx).
  */
 const app = new Hono<AppEnv>();
 
@@ -23,8 +26,18 @@ app.route('/', pageRoutes);
 app.route('/', serviceRoutes);
 app.route('/', cityRoutes);
 app.route('/', blogRoutes);
+app.route('/', leadRoutes);
 
 app.notFound(renderNotFound);
 app.onError(renderError);
 
-export default app;
+/**
+ * The cron trigger of wrangler.toml: retries the lead notifications that
+ * failed and are due at the scheduled time (src/leads/notify.ts).
+ */
+const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
+  const counts = await retryDueNotifications(env, new Date(controller.scheduledTime));
+  if (counts.sent + counts.pending + counts.failed > 0) console.log(`lead notifications retried: ${counts.sent} sent, ${counts.pending} pending, ${counts.failed} failed`);
+};
+
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
