@@ -101,11 +101,11 @@ afterEach(() => {
 });
 
 describe('contact form without JavaScript', () => {
-  it('stores a valid request and answers 303 See Other to /contact/thank-you', async () => {
+  it('stores a valid request and answers 303 See Other to /contact/thank-you, scrolled to the form', async () => {
     const fields = contact();
     const response = await post('/contact', fields);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/contact/thank-you');
+    expect(response.headers.get('location')).toBe('/contact/thank-you#form-heading');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const rows = await leadsWithEmail(fields.email);
     expect(rows).toHaveLength(1);
@@ -126,7 +126,7 @@ describe('contact form without JavaScript', () => {
     const first = await post('/contact', fields);
     const second = await post('/contact', fields);
     expect([first.status, second.status]).toEqual([303, 303]);
-    expect(second.headers.get('location')).toBe('/contact/thank-you');
+    expect(second.headers.get('location')).toBe('/contact/thank-you#form-heading');
     expect(await leadsWithEmail(fields.email)).toHaveLength(1);
   });
 
@@ -139,7 +139,7 @@ describe('contact form without JavaScript', () => {
     expect(html).not.toContain('<b>Jane</b>');
     const { parse } = await import('node-html-parser');
     const document = parse(html);
-    const form = document.querySelector('form[action="/contact"]')!;
+    const form = document.querySelector('form[action="/contact#form-heading"]')!;
     expect(form.querySelector('#contact-name')?.getAttribute('value')).toBe('<b>Jane</b> "Doe"');
     expect(form.querySelector('#contact-address')?.getAttribute('value')).toBe('55 Calder Ave, Beaumont, TX');
     expect(form.querySelector('#contact-service option[selected]')?.textContent).toBe('Stamped Concrete');
@@ -163,15 +163,16 @@ describe('contact form without JavaScript', () => {
 });
 
 describe('form pages', () => {
-  it.each(['/contact', '/quote'])('%s posts to itself, with an empty idempotency key and a honeypot people never see', async (path) => {
+  it.each(['/contact', '/quote'])('%s posts to itself (scrolled to the form), with an empty idempotency key and a honeypot people never see', async (path) => {
     const { document } = await loadPage(path);
-    const form = document.querySelector(`form[action="${path}"]`)!;
+    const form = document.querySelector(`form[action="${path}#form-heading"]`)!;
     expect(form.getAttribute('method')).toBe('post');
+    expect(document.getElementById('form-heading')?.tagName).toBe('H2');
     expect(form.querySelector('input[name="idempotencyKey"]')?.getAttribute('value')).toBe('');
     const trap = form.querySelector('input[name="website"]')!;
     expect([trap.getAttribute('tabindex'), trap.getAttribute('autocomplete')]).toEqual(['-1', 'off']);
-    expect(trap.parentNode.getAttribute('aria-hidden')).toBe('true');
-    expect(trap.parentNode.getAttribute('class')).toContain('-left-[10000px]');
+    expect(trap.parentNode!.getAttribute('aria-hidden')).toBe('true');
+    expect(trap.parentNode!.getAttribute('class')).toContain('-left-[10000px]');
   });
 });
 
@@ -183,7 +184,8 @@ describe('thank-you pages', () => {
     const { response, document, html } = await loadPage(path);
     expect(response.status).toBe(200);
     expect(texts(document, '[role="status"] p').at(0)).toBe(SUCCESS);
-    expect(document.querySelector(`form[action="${formPath}"]`)).toBeNull();
+    expect(document.querySelector('form[method="post"]')).toBeNull();
+    expect(document.getElementById('form-heading')?.tagName).toBe('H2');
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}${formPath}`);
     expect(document.querySelector('[role="status"] a[href="' + formPath + '"]')?.textContent.trim()).toBe('Send another request');
@@ -217,7 +219,7 @@ describe('forms with JavaScript (Accept: application/json)', () => {
     const fields = quote();
     const response = await post('/quote', fields);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/quote/thank-you');
+    expect(response.headers.get('location')).toBe('/quote/thank-you#form-heading');
     expect(await leadsWithEmail(fields.email)).toHaveLength(1);
   });
 });
@@ -285,7 +287,7 @@ describe('abuse', () => {
     const fields = contact({ website: 'https://spam.example' });
     const native = await post('/contact', fields);
     expect(native.status).toBe(303);
-    expect(native.headers.get('location')).toBe('/contact/thank-you');
+    expect(native.headers.get('location')).toBe('/contact/thank-you#form-heading');
     const json = await post('/contact', fields, { json: true });
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual({ ok: true });

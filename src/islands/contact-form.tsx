@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { REQUIRED_NOTE } from '../content/forms';
-import { CONTACT_FIELDS, EMPTY_CONTACT, FORM_ACTION, MAX_LENGTH, type ContactField } from '../leads/fields';
+import { CONTACT_FIELDS, EMPTY_CONTACT, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, type ContactField } from '../leads/fields';
 import { inputClass, labelClass } from './form-styles';
 import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormState } from './lead-form';
 
@@ -19,7 +19,7 @@ export function ContactForm({ services, values, errors }: { services: string[] }
   const { field } = lead;
 
   return (
-    <form method="post" action={FORM_ACTION.contact} onSubmit={lead.onSubmit} className="relative grid gap-5" aria-label="Estimate request">
+    <form method="post" action={`${FORM_ACTION.contact}#${FORM_ANCHOR}`} onSubmit={lead.onSubmit} className="relative grid gap-5" aria-label="Estimate request">
       <ErrorSummary form="contact" errors={lead.errors} order={CONTACT_FIELDS} ref={lead.summaryRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { ERROR_SUMMARY_HEADING, LEAD_SUCCESS, SEND_FAILED } from '../content/forms';
+import { cn } from '../lib/cn';
 import { FORM_ACTION, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FieldErrors, type LeadAnswer, type LeadForm } from '../leads/fields';
 
 /** What the server hands a form island: the visitor's values and one message per failed field (a post without JavaScript that failed validation). */
@@ -100,11 +101,11 @@ export function FieldError({ form, field, message }: { form: LeadForm; field: st
  * so the island can move focus to it; announced as an alert. Renders nothing
  * without errors.
  */
-export function ErrorSummary({ form, errors, order, ref }: { form: LeadForm; errors: FieldErrors; order: readonly string[]; ref: Ref<HTMLDivElement> }) {
+export function ErrorSummary({ form, errors, order, ref, className }: { form: LeadForm; errors: FieldErrors; order: readonly string[]; ref: Ref<HTMLDivElement>; className?: string }) {
   const fields = [...order.filter((f) => errors[f]), ...Object.keys(errors).filter((f) => !order.includes(f))];
   if (fields.length === 0) return null;
   return (
-    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={`${form}-error-summary`} className="rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-red-700 sm:col-span-2">
+    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={`${form}-error-summary`} className={cn('rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-red-700', className)}>
       <h3 id={`${form}-error-summary`} className="font-bold text-red-800">{ERROR_SUMMARY_HEADING}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
         {fields.map((f) => (
@@ -116,10 +117,10 @@ export function ErrorSummary({ form, errors, order, ref }: { form: LeadForm; err
 }
 
 /** A message about the whole request (refused, failed to send), announced as an alert. Renders nothing without text. */
-export function FormNotice({ text }: { text: string }) {
+export function FormNotice({ text, className }: { text: string; className?: string }) {
   if (!text) return null;
   return (
-    <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800 sm:col-span-2">
+    <p role="alert" className={cn('rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800', className)}>
       {text}
     </p>
   );

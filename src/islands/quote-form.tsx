@@ -1,5 +1,5 @@
 import { QUOTE_NOTE } from '../content/forms';
-import { EMPTY_QUOTE, FORM_ACTION, MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from '../leads/fields';
+import { EMPTY_QUOTE, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from '../leads/fields';
 import { inputClass, labelClass } from './form-styles';
 import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormState } from './lead-form';
 
@@ -26,8 +26,8 @@ export function QuoteForm({ values, errors }: LeadFormState<QuoteField>) {
   const lead = useLeadForm('quote', EMPTY_QUOTE, { values, errors });
 
   return (
-    <form method="post" action={FORM_ACTION.quote} onSubmit={lead.onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-label="Quote request">
-      <ErrorSummary form="quote" errors={lead.errors} order={QUOTE_FIELDS} ref={lead.summaryRef} />
+    <form method="post" action={`${FORM_ACTION.quote}#${FORM_ANCHOR}`} onSubmit={lead.onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-label="Quote request">
+      <ErrorSummary form="quote" errors={lead.errors} order={QUOTE_FIELDS} ref={lead.summaryRef} className="sm:col-span-2" />
       {FIELDS.map((f) => (
         <div key={f.name} className={f.half ? '' : 'sm:col-span-2'}>
           <label htmlFor={`quote-${f.name}`} className={labelClass}>{f.label}</label>
@@ -41,7 +41,7 @@ export function QuoteForm({ values, errors }: LeadFormState<QuoteField>) {
         <FieldError form="quote" field="description" message={lead.errors.description} />
       </div>
       <HiddenFields form="quote" idempotencyKey={lead.key} />
-      <FormNotice text={lead.notice} />
+      <FormNotice text={lead.notice} className="sm:col-span-2" />
       <button type="submit" disabled={lead.sending} className="rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70 sm:col-span-2">
         {lead.sending ? 'Sending…' : 'Submit Quote Request'}
       </button>

@@ -54,6 +54,14 @@ export const IDEMPOTENCY_FIELD = 'idempotencyKey';
 
 /** Where each form posts. */
 export const FORM_ACTION: Record<LeadForm, string> = { contact: '/contact', quote: '/quote' };
+/**
+ * The id of the heading above each form. A native post and the thank-you
+ * redirect carry it as the URL fragment, so the browser shows the errors or
+ * the thank-you without the visitor scrolling (the fragment never reaches the
+ * server, so pages stay cacheable by path).
+ */
+export const FORM_ANCHOR = 'form-heading';
+
 /** The thank-you state of each form, its own GET path (the answer to a post without JavaScript is a 303 there). */
 export const THANK_YOU_PATH: Record<LeadForm, string> = { contact: '/contact/thank-you', quote: '/quote/thank-you' };
 

@@ -3,6 +3,7 @@ import { CheckList } from '../components/check-list';
 import { BusinessHours, ContactCards } from '../components/contact-cards';
 import { Container } from '../components/container';
 import { Island } from '../components/island';
+import { cn } from '../lib/cn';
 import { LeadThankYou } from '../components/lead-thank-you';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
@@ -10,7 +11,7 @@ import { TownList } from '../components/town-list';
 import { allTowns, services } from '../content/index';
 import { contact } from '../content/pages';
 import type { LeadFormState } from '../islands/lead-form';
-import type { ContactField } from '../leads/fields';
+import { FORM_ANCHOR, type ContactField } from '../leads/fields';
 
 /** Which state of the estimate request form the page shows: the form (empty, or with a failed post's values and errors), or the thank-you. */
 export type ContactFormView = LeadFormState<ContactField> | { sent: true };
@@ -31,10 +32,10 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
           <ContactCards />
         </Container>
       </section>
-      <section aria-labelledby="form-heading" className="py-14 sm:py-20">
+      <section aria-labelledby={FORM_ANCHOR} className="py-14 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-3">
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
-            <h2 id="form-heading" className="text-2xl font-bold sm:text-3xl">Request Your Free Estimate</h2>
+          <div className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2', 'sent' in form && 'self-start')}>
+            <h2 id={FORM_ANCHOR} className="text-2xl font-bold sm:text-3xl">Request Your Free Estimate</h2>
             {'sent' in form ? (
               <div className="mt-6">
                 <LeadThankYou form="contact" />

@@ -14,6 +14,7 @@ import { renderError } from '../errors';
 import {
   CONTACT_FIELDS,
   FORM_ACTION,
+  FORM_ANCHOR,
   HONEYPOT_FIELD,
   MAX_BODY_BYTES,
   QUOTE_FIELDS,
@@ -48,10 +49,10 @@ function renderFormPage(c: LeadContext, form: LeadForm, view: ContactFormView & 
   return renderPage(c, page, formMeta(form, titlePrefix), status);
 }
 
-/** The answer to an accepted post: JSON `{ ok: true }` (201 when stored now, 200 when already stored or dropped) or a 303 to the thank-you page. */
+/** The answer to an accepted post: JSON `{ ok: true }` (201 when stored now, 200 when already stored or dropped) or a 303 to the thank-you page, scrolled to the form's heading. */
 function accepted(c: LeadContext, form: LeadForm, created: boolean) {
   if (wantsJson(c)) return c.json({ ok: true } satisfies LeadAnswer, created ? 201 : 200);
-  return c.redirect(THANK_YOU_PATH[form], 303);
+  return c.redirect(`${THANK_YOU_PATH[form]}#${FORM_ANCHOR}`, 303);
 }
 
 /** The answer to a refused post (`REFUSALS`): JSON `{ error }` or the refusal page, with the status; a 429 also says `Retry-After: 60`. */

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, gotoHydrated, launch, openPage, storedLeads } from './browser';
 
@@ -18,6 +18,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Whether the first element matching `selector` lies wholly inside the viewport (the page opened scrolled to it). */
+const inView = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const box = document.querySelector(sel)!.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  }, selector);
 
 /** A unique email address, to find the lead a test stored. */
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -83,9 +90,10 @@ describe('forms without JavaScript', () => {
     await page.getByLabel('Phone Number *').fill('409.555.0188');
     await page.getByLabel('Email Address *').fill(email);
     await page.getByLabel('Project Details *').fill('Sidewalk repair.');
-    await Promise.all([page.waitForURL('**/contact/thank-you'), page.getByRole('button', { name: 'Send My Request' }).click()]);
+    await Promise.all([page.waitForURL('**/contact/thank-you#form-heading'), page.getByRole('button', { name: 'Send My Request' }).click()]);
     await expect(page.getByRole('status').textContent()).resolves.toContain(SUCCESS);
-    await expect(page.locator('form[action="/contact"]').count()).resolves.toBe(0);
+    await expect(page.locator('form[method="post"]').count()).resolves.toBe(0);
+    await expect(inView(page, '[role="status"]')).resolves.toBe(true);
     expect(storedLeads().filter((lead) => lead.email === email).map((lead) => [lead.form, lead.name, lead.phone])).toEqual([['contact', 'Pat Nojs', '+14095550188']]);
     await context.close();
   });
@@ -96,7 +104,7 @@ describe('forms without JavaScript', () => {
     const email = uniqueEmail('quote-nojs');
     await page.getByLabel('First Name *').fill('Lee');
     await page.getByLabel('Email').fill(email);
-    await Promise.all([page.waitForURL('**/quote/thank-you'), page.getByRole('button', { name: 'Submit Quote Request' }).click()]);
+    await Promise.all([page.waitForURL('**/quote/thank-you#form-heading'), page.getByRole('button', { name: 'Submit Quote Request' }).click()]);
     await expect(page.getByRole('status').textContent()).resolves.toContain(SUCCESS);
     expect(storedLeads().filter((lead) => lead.email === email).map((lead) => [lead.form, lead.name])).toEqual([['quote', 'Lee']]);
     await context.close();
@@ -117,6 +125,7 @@ describe('forms without JavaScript', () => {
     await expect(page.getByLabel('Phone Number *').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.locator('#contact-phone-error').textContent()).resolves.toBe('Enter a US phone number, like (409) 555-0123.');
     await expect(page.locator('[role="alert"] h3').textContent()).resolves.toBe('Please correct the following:');
+    await expect(inView(page, '[role="alert"]')).resolves.toBe(true);
     expect(storedLeads().filter((lead) => lead.email === 'kim@example.com')).toEqual([]);
     await context.close();
   });
