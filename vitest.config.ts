@@ -1,17 +1,25 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Worker tests run inside workerd through the Workers Vitest integration,
- * with the bindings and variables of wrangler.toml. Browser tests
- * (test/e2e) run separately in Chromium: `npm run test:e2e`.
+ * with the bindings and variables of wrangler.toml (a local D1 database, the
+ * simulated send_email and rate limiting bindings). The D1 migrations under
+ * migrations/ are read here and handed to the tests as the test-only binding
+ * TEST_MIGRATIONS, which test/apply-migrations.ts applies before any test
+ * (the documented @cloudflare/vitest-plugin way). Browser tests (test/e2e)
+ * run separately in Chromium: `npm run test:e2e`.
  */
-export default defineConfig({
-  plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
-  test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
-    // The first render in a fresh isolate compiles the Worker; later ones take milliseconds.
-    testTimeout: 30_000,
-  },
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('./migrations');
+  return {
+    plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' }, miniflare: { bindings: { TEST_MIGRATIONS: migrations } } })],
+    test: {
+      include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+      exclude: ['test/e2e/**', 'node_modules/**'],
+      setupFiles: ['./test/apply-migrations.ts'],
+      // The first render in a fresh isolate compiles the Worker; later ones take milliseconds.
+      testTimeout: 30_000,
+    },
+  };
 });

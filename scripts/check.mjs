@@ -3,9 +3,12 @@
  * `npm run check`: standards checks over every route of the route table,
  * against the built site served by `wrangler dev` on a free port.
  *
- * 1. The W3C Nu HTML Checker (vnu-jar, needs Java): zero errors per page.
+ * 1. The W3C Nu HTML Checker (vnu-jar, needs Java): zero errors per page,
+ *    including the forms' thank-you pages and the form pages sent back with
+ *    errors after an invalid post (issue 7).
  * 2. axe-core inside Chromium on the loaded page: zero violations of WCAG 2.0
- *    and 2.1, levels A and AA.
+ *    and 2.1, levels A and AA; also on the thank-you pages and on each form
+ *    showing the server's errors inline.
  * 3. An internal link crawl from "/": every internal link, script, stylesheet
  *    and image answers 2xx, every tel: and mailto: is well formed, and every
  *    page of the route table is reachable from the home page.
@@ -24,6 +27,13 @@ import { launchChromium } from './chromium.mjs';
 import { startSite } from './serve.mjs';
 
 const NOT_FOUND_SAMPLE = '/this-page-does-not-exist';
+/** The forms' thank-you pages (GET, not linked from anywhere). */
+const THANK_YOU_PAGES = ['/contact/thank-you', '/quote/thank-you'];
+/** An invalid post per form (the phone number is not one): the answer is the form page with errors. */
+const INVALID_POSTS = [
+  ['/contact', { name: 'Check Person', phone: '12', email: 'check@example.com', message: 'Checking the error state.' }],
+  ['/quote', { firstName: 'Check', phone: '12' }],
+];
 let passed = 0;
 let failed = 0;
 const fail = (check, where, detail) => {
@@ -38,12 +48,19 @@ const dir = mkdtempSync(join(tmpdir(), 'html-check-'));
 
 try {
   // 1. Nu HTML Checker, over every page saved once to a file.
-  const pages = [...PRIMARY_PATHS, NOT_FOUND_SAMPLE];
+  const pages = [...PRIMARY_PATHS, NOT_FOUND_SAMPLE, ...THANK_YOU_PAGES];
   const files = [];
   for (const [i, path] of pages.entries()) {
     const file = join(dir, `page-${i}.html`);
     writeFileSync(file, await (await fetch(site.url + path)).text());
     files.push([file, path]);
+  }
+  for (const [i, [path, fields]] of INVALID_POSTS.entries()) {
+    const response = await fetch(site.url + path, { method: 'POST', body: new URLSearchParams(fields), headers: { Origin: site.url, 'CF-Connecting-IP': `check-${i}` } });
+    if (response.status !== 422) fail('html', `POST ${path}`, `an invalid post answered ${response.status}, not 422`);
+    const file = join(dir, `post-${i}.html`);
+    writeFileSync(file, await response.text());
+    files.push([file, `POST ${path} (invalid)`]);
   }
   const vnuJar = join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
   const result = await new Promise((resolve) =>
@@ -63,16 +80,31 @@ try {
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  for (const path of pages) {
-    await page.goto(site.url + path, { waitUntil: 'load' });
-    await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
+  /** axe-core's WCAG 2.0/2.1 A and AA violations on the loaded page, one line each. */
+  const axeViolations = async (page) => {
     await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
+    return page.evaluate(async () => {
       // eslint-disable-next-line no-undef
       const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
       return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}; ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
     });
+  };
+  for (const path of pages) {
+    await page.goto(site.url + path, { waitUntil: 'load' });
+    await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
+    const violations = await axeViolations(page);
     if (violations.length) fail('axe', path, violations.join('\n      '));
+    else pass();
+  }
+  // The server's errors shown inline by the hydrated forms.
+  for (const [path, fields] of INVALID_POSTS) {
+    await page.goto(site.url + path, { waitUntil: 'load' });
+    await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
+    for (const [name, value] of Object.entries(fields)) await page.fill(`form [name="${name}"]`, value);
+    await page.click('form button[type="submit"]');
+    await page.waitForSelector('form [role="alert"]', { timeout: 15_000 });
+    const violations = await axeViolations(page);
+    if (violations.length) fail('axe', `${path} with errors`, violations.join('\n      '));
     else pass();
   }
   await browser.close();

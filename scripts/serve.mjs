@@ -1,11 +1,18 @@
 /**
  * Starts the built site with `wrangler dev` on a free loopback port for the
  * browser tests, the standards checks and the benchmarks, and stops it.
- * `startSite()` resolves to { url, stop } once the site answers; it rejects
- * if wrangler exits or the site does not answer within 60 s.
+ * Each site keeps its local state (the D1 leads database, with the
+ * migrations of migrations/ applied first) in a fresh temporary directory,
+ * never in the developer's .wrangler/state.
+ * `startSite()` resolves to { url, persistTo, stop } once the site answers
+ * (`persistTo` is that directory, for `npm run leads -- --persist-to`); it
+ * rejects if the migrations fail, wrangler exits or the site does not answer
+ * within 60 s. `stop()` ends wrangler and removes the directory.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** A free TCP port on 127.0.0.1, found by binding port 0. */
@@ -23,8 +30,17 @@ export function freePort() {
 export async function startSite() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(join('node_modules', '.bin', 'wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--show-interactive-dev-session=false', '--log-level', 'warn'], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+  const wrangler = join('node_modules', '.bin', 'wrangler');
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+  const persistTo = mkdtempSync(join(tmpdir(), 'site-state-'));
+  try {
+    execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    rmSync(persistTo, { recursive: true, force: true });
+    throw new Error(`could not apply the D1 migrations:\n${error.stderr ?? ''}${error.stdout ?? ''}`);
+  }
+  const child = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--persist-to', persistTo, '--show-interactive-dev-session=false', '--log-level', 'warn'], {
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -36,6 +52,7 @@ export async function startSite() {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {}
+    rmSync(persistTo, { recursive: true, force: true });
   };
   const deadline = Date.now() + 60_000;
   const ready = (async () => {
@@ -54,5 +71,5 @@ export async function startSite() {
     stop();
     throw error;
   }
-  return { url, stop };
+  return { url, persistTo, stop };
 }

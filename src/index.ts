@@ -5,7 +5,9 @@ import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { AppEnv } from './env';
 import { renderError, renderNotFound } from './errors';
 import { blogRoutes } from './routes/blog';
+import { retryDueNotifications } from './leads/notify';
 import { cityRoutes } from './routes/cities';
+import { leadRoutes } from './routes/leads';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 import { serviceRoutes } from './routes/services';
@@ -21,6 +23,8 @@ import { securityHeaderOptions } from './security';
  * header (RFC 9110 §15.5.6); any other unmatched path gets the 404 page; a
  * failure while rendering gets the 500 page. Hono answers HEAD with the GET
  * handler's headers and no body.
+ * The contact and quote forms post to the lead routes (src/routes/leads.tsx);
+ * a cron trigger retries lead notifications that failed.
  */
 const app = new Hono<AppEnv>();
 
@@ -39,8 +43,18 @@ app.route('/', serviceRoutes);
 app.route('/', cityRoutes);
 app.route('/', blogRoutes);
 app.route('/', seoRoutes);
+app.route('/', leadRoutes);
 
 app.notFound(renderNotFound);
 app.onError(renderError);
 
-export default app;
+/**
+ * The cron trigger of wrangler.toml: retries the lead notifications that
+ * failed and are due at the scheduled time (src/leads/notify.ts).
+ */
+const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
+  const counts = await retryDueNotifications(env, new Date(controller.scheduledTime));
+  if (counts.sent + counts.pending + counts.failed > 0) console.log(`lead notifications retried: ${counts.sent} sent, ${counts.pending} pending, ${counts.failed} failed`);
+};
+
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

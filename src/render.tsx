@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { Layout } from './components/layout';
@@ -43,11 +44,12 @@ export function Document({ meta, siteUrl, children }: { meta: PageMeta; siteUrl:
  * @param c the Hono context (its `SITE_URL` gives absolute URLs)
  * @param page the page component's element
  * @param meta head tags of the page
- * @param status HTTP status, 200 unless given (404 for the not-found page)
+ * @param status HTTP status, 200 unless given (404 for the not-found page,
+ *   422 for a form sent back with errors, 4xx for a refused form post)
  * @throws whatever the page throws while the shell renders; the app's
  *   `onError` turns that into the 500 page
  */
-export async function renderPage(c: Context<AppEnv>, page: ReactNode, meta: PageMeta, status: 200 | 404 | 500 = 200): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, page: ReactNode, meta: PageMeta, status: ContentfulStatusCode = 200): Promise<Response> {
   const stream = await renderToReadableStream(
     <Document meta={meta} siteUrl={c.env.SITE_URL}>
       {page}

@@ -98,7 +98,7 @@ describe('pages of the route table', () => {
   it('Quote: heading, seven fields with the spec placeholders and types, 7+ years in the checklist', async () => {
     const { document, html } = await loadPage('/quote');
     expect(texts(document, 'h1')).toEqual(['Get Your Free Concrete Quote']);
-    const fields = document.querySelectorAll('form input, form textarea');
+    const fields = document.querySelectorAll('form input:not([type="hidden"]):not([tabindex="-1"]), form textarea');
     expect(fields.map((f) => f.getAttribute('name'))).toEqual(['firstName', 'lastName', 'email', 'phone', 'address', 'service', 'description']);
     const placeholder = (name: string) => document.querySelector(`[name="${name}"]`)?.getAttribute('placeholder');
     expect(placeholder('phone')).toBe('(409) 555-0123');

@@ -1,82 +1,71 @@
 import { Send } from 'lucide-react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { REQUIRED_NOTE } from '../content/forms';
+import { CONTACT_FIELDS, EMPTY_CONTACT, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, type ContactField } from '../leads/fields';
 import { inputClass, labelClass } from './form-styles';
-
-/** The contact form's values, spec section 3 ("Contact form state"): all strings, initially empty. */
-export interface ContactValues {
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  address: string;
-  message: string;
-}
-
-const EMPTY: ContactValues = { name: '', email: '', phone: '', service: '', address: '', message: '' };
-
-/** The alert shown after a submit, spec section 8. */
-export const CONTACT_SUCCESS = 'Thank you for your inquiry! We will contact you within 24 hours.';
-
+import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormState } from './lead-form';
 
 /**
  * The estimate request form of the contact page (spec sections 2, 4 and 5):
  * required Full Name, Phone Number (tel), Email Address (email) and Project
  * Details, optional Service (a select of `services`) and Project Address.
- * Each edit updates one field; submit prevents the default action, writes the
- * values to the console and shows the success alert. Without JavaScript the
- * browser's required checks still apply and the form posts to /contact.
+ * It posts to /contact: natively without JavaScript (the server answers with
+ * the thank-you page, or this form again with `values` and `errors`), with
+ * `fetch` once hydrated (values to the console, then the success alert or the
+ * errors inline; see `useLeadForm`). The browser's required checks apply
+ * first either way.
  */
-export function ContactForm({ services }: { services: string[] }) {
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.currentTarget;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    console.log('Form submitted:', values);
-    alert(CONTACT_SUCCESS);
-  };
+export function ContactForm({ services, values, errors }: { services: string[] } & LeadFormState<ContactField>) {
+  const lead = useLeadForm('contact', EMPTY_CONTACT, { values, errors });
+  const { field } = lead;
 
   return (
-    <form method="post" action="/contact" onSubmit={onSubmit} className="grid gap-5" aria-label="Estimate request">
+    <form method="post" action={`${FORM_ACTION.contact}#${FORM_ANCHOR}`} onSubmit={lead.onSubmit} className="relative grid gap-5" aria-label="Estimate request">
+      <ErrorSummary form="contact" errors={lead.errors} order={CONTACT_FIELDS} ref={lead.summaryRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-name" className={labelClass}>Full Name *</label>
-          <input id="contact-name" name="name" type="text" required autoComplete="name" value={values.name} onChange={update} className={inputClass} />
+          <input {...field('name')} type="text" required maxLength={MAX_LENGTH.name} autoComplete="name" className={inputClass} />
+          <FieldError form="contact" field="name" message={lead.errors.name} />
         </div>
         <div>
           <label htmlFor="contact-phone" className={labelClass}>Phone Number *</label>
-          <input id="contact-phone" name="phone" type="tel" required autoComplete="tel" value={values.phone} onChange={update} className={inputClass} />
+          <input {...field('phone')} type="tel" required maxLength={MAX_LENGTH.phone} autoComplete="tel" className={inputClass} />
+          <FieldError form="contact" field="phone" message={lead.errors.phone} />
         </div>
       </div>
       <div>
         <label htmlFor="contact-email" className={labelClass}>Email Address *</label>
-        <input id="contact-email" name="email" type="email" required autoComplete="email" value={values.email} onChange={update} className={inputClass} />
+        <input {...field('email')} type="email" required maxLength={MAX_LENGTH.email} autoComplete="email" className={inputClass} />
+        <FieldError form="contact" field="email" message={lead.errors.email} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-service" className={labelClass}>Service Needed</label>
-          <select id="contact-service" name="service" value={values.service} onChange={update} className={inputClass}>
+          <select {...field('service')} className={inputClass}>
             <option value="">Select a service</option>
             {services.map((service) => (
               <option key={service} value={service}>{service}</option>
             ))}
           </select>
+          <FieldError form="contact" field="service" message={lead.errors.service} />
         </div>
         <div>
           <label htmlFor="contact-address" className={labelClass}>Project Address</label>
-          <input id="contact-address" name="address" type="text" autoComplete="address-line1" value={values.address} onChange={update} className={inputClass} />
+          <input {...field('address')} type="text" maxLength={MAX_LENGTH.address} autoComplete="address-line1" className={inputClass} />
+          <FieldError form="contact" field="address" message={lead.errors.address} />
         </div>
       </div>
       <div>
         <label htmlFor="contact-message" className={labelClass}>Project Details *</label>
-        <textarea id="contact-message" name="message" required rows={5} value={values.message} onChange={update} className={inputClass} placeholder="Size, location, timeline and anything else we should know" />
+        <textarea {...field('message')} required rows={5} maxLength={MAX_LENGTH.message} className={inputClass} placeholder="Size, location, timeline and anything else we should know" />
+        <FieldError form="contact" field="message" message={lead.errors.message} />
       </div>
-      <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900">
-        <Send size={20} aria-hidden="true" /> Send My Request
+      <HiddenFields form="contact" idempotencyKey={lead.key} />
+      <FormNotice text={lead.notice} />
+      <button type="submit" disabled={lead.sending} className="inline-flex items-center justify-center gap-2 rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70">
+        <Send size={20} aria-hidden="true" /> {lead.sending ? 'Sending…' : 'Send My Request'}
       </button>
-      <p className="text-sm text-slate-600">* Required fields. We respect your privacy and never share your information.</p>
+      <p className="text-sm text-slate-600">{REQUIRED_NOTE}</p>
     </form>
   );
 }

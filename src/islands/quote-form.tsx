@@ -1,73 +1,51 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { CONTACT_SUCCESS } from './contact-form';
+import { QUOTE_NOTE } from '../content/forms';
+import { EMPTY_QUOTE, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from '../leads/fields';
 import { inputClass, labelClass } from './form-styles';
+import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormState } from './lead-form';
 
-/** The quote form's fields, spec section 3 ("Quote form fields"). */
-export interface QuoteValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  service: string;
-  description: string;
-}
-
-const EMPTY: QuoteValues = { firstName: '', lastName: '', email: '', phone: '', address: '', service: '', description: '' };
-
-/** Field definitions with the spec's labels, input types and placeholders (spec section 5). */
+/** Field definitions with the spec's labels, input types and placeholders (spec section 5). First Name is required (our decision, issue 7). */
 const FIELDS = [
-  { name: 'firstName', label: 'First Name', type: 'text', placeholder: 'John', autoComplete: 'given-name', half: true },
-  { name: 'lastName', label: 'Last Name', type: 'text', placeholder: 'Smith', autoComplete: 'family-name', half: true },
-  { name: 'email', label: 'Email', type: 'email', placeholder: 'john@example.com', autoComplete: 'email', half: false },
-  { name: 'phone', label: 'Phone', type: 'tel', placeholder: '(409) 555-0123', autoComplete: 'tel', half: false },
-  { name: 'address', label: 'Project Address', type: 'text', placeholder: '123 Main St, City, TX', autoComplete: 'address-line1', half: false },
-  { name: 'service', label: 'Service Needed', type: 'text', placeholder: 'e.g., Concrete Driveway, Patio, etc.', autoComplete: 'off', half: false },
+  { name: 'firstName', label: 'First Name *', type: 'text', placeholder: 'John', autoComplete: 'given-name', half: true, required: true },
+  { name: 'lastName', label: 'Last Name', type: 'text', placeholder: 'Smith', autoComplete: 'family-name', half: true, required: false },
+  { name: 'email', label: 'Email', type: 'email', placeholder: 'john@example.com', autoComplete: 'email', half: false, required: false },
+  { name: 'phone', label: 'Phone', type: 'tel', placeholder: '(409) 555-0123', autoComplete: 'tel', half: false, required: false },
+  { name: 'address', label: 'Project Address', type: 'text', placeholder: '123 Main St, City, TX', autoComplete: 'address-line1', half: false, required: false },
+  { name: 'service', label: 'Service Needed', type: 'text', placeholder: 'e.g., Concrete Driveway, Patio, etc.', autoComplete: 'off', half: false, required: false },
 ] as const;
-
 
 /**
  * The quote request form (spec sections 2 and 5): seven fields, email typed
- * email, phone typed tel, no required markers, button 'Submit Quote Request'.
- * Submit is handled like the contact form: the values go to the console and
- * the success alert is shown. Without JavaScript it posts to /quote.
+ * email, phone typed tel, button 'Submit Quote Request'. The server needs a
+ * first name and a phone number or an email address (issue 7), so First Name
+ * carries the required marker and a note says so. It posts to /quote and
+ * behaves like the contact form (see `useLeadForm`): natively without
+ * JavaScript, with `fetch`, the console line and the success alert once
+ * hydrated.
  */
-export function QuoteForm() {
-  const [values, setValues] = useState<QuoteValues>(EMPTY);
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.currentTarget;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    console.log('Quote request submitted:', values);
-    alert(CONTACT_SUCCESS);
-  };
+export function QuoteForm({ values, errors }: LeadFormState<QuoteField>) {
+  const lead = useLeadForm('quote', EMPTY_QUOTE, { values, errors });
 
   return (
-    <form method="post" action="/quote" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Quote request">
-      {FIELDS.map((field) => (
-        <div key={field.name} className={field.half ? '' : 'sm:col-span-2'}>
-          <label htmlFor={`quote-${field.name}`} className={labelClass}>{field.label}</label>
-          <input
-            id={`quote-${field.name}`}
-            name={field.name}
-            type={field.type}
-            placeholder={field.placeholder}
-            autoComplete={field.autoComplete}
-            value={values[field.name]}
-            onChange={update}
-            className={inputClass}
-          />
+    <form method="post" action={`${FORM_ACTION.quote}#${FORM_ANCHOR}`} onSubmit={lead.onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-label="Quote request">
+      <ErrorSummary form="quote" errors={lead.errors} order={QUOTE_FIELDS} ref={lead.summaryRef} className="sm:col-span-2" />
+      {FIELDS.map((f) => (
+        <div key={f.name} className={f.half ? '' : 'sm:col-span-2'}>
+          <label htmlFor={`quote-${f.name}`} className={labelClass}>{f.label}</label>
+          <input {...lead.field(f.name)} type={f.type} required={f.required} maxLength={MAX_LENGTH[f.name]} placeholder={f.placeholder} autoComplete={f.autoComplete} className={inputClass} />
+          <FieldError form="quote" field={f.name} message={lead.errors[f.name]} />
         </div>
       ))}
       <div className="sm:col-span-2">
         <label htmlFor="quote-description" className={labelClass}>Project Description</label>
-        <textarea id="quote-description" name="description" rows={5} placeholder="Tell us about your project: size, timeline, any special requirements" value={values.description} onChange={update} className={inputClass} />
+        <textarea {...lead.field('description')} rows={5} maxLength={MAX_LENGTH.description} placeholder="Tell us about your project: size, timeline, any special requirements" className={inputClass} />
+        <FieldError form="quote" field="description" message={lead.errors.description} />
       </div>
-      <button type="submit" className="rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 sm:col-span-2">
-        Submit Quote Request
+      <HiddenFields form="quote" idempotencyKey={lead.key} />
+      <FormNotice text={lead.notice} className="sm:col-span-2" />
+      <button type="submit" disabled={lead.sending} className="rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70 sm:col-span-2">
+        {lead.sending ? 'Sending…' : 'Submit Quote Request'}
       </button>
+      <p className="text-sm text-slate-600 sm:col-span-2">{QUOTE_NOTE}</p>
     </form>
   );
 }

@@ -2,15 +2,23 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { CheckList } from '../components/check-list';
 import { Container } from '../components/container';
 import { Island } from '../components/island';
+import { cn } from '../lib/cn';
+import { LeadThankYou } from '../components/lead-thank-you';
 import { business, mailHref, telHref } from '../content/business';
 import { quotePage } from '../content/pages';
+import type { LeadFormState } from '../islands/lead-form';
+import { FORM_ANCHOR, type QuoteField } from '../leads/fields';
+
+/** Which state of the quote form the page shows: the form (empty, or with a failed post's values and errors), or the thank-you. */
+export type QuoteFormView = LeadFormState<QuoteField> | { sent: true };
 
 /**
  * The Quote page (spec section 2, "Quote"): heading 'Get Your Free Concrete
  * Quote', the quote form card (island), the contact info card (phone, email,
  * service area, response within 24 hours) and the Why Choose Us checklist.
+ * `form` picks the form's state (issue 7): by default the empty form.
  */
-export function QuotePage() {
+export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
   return (
     <section className="bg-slate-50 py-12 sm:py-16">
       <Container>
@@ -19,9 +27,9 @@ export function QuotePage() {
           <p className="mt-4 text-lg text-slate-600">{quotePage.text}</p>
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-3">
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
-            <h2 className="mb-6 text-2xl font-bold">Project Details</h2>
-            <Island name="QuoteForm" props={{}} />
+          <div className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2', 'sent' in form && 'self-start')}>
+            <h2 id={FORM_ANCHOR} className="mb-6 text-2xl font-bold">Project Details</h2>
+            {'sent' in form ? <LeadThankYou form="quote" /> : <Island name="QuoteForm" props={form} />}
           </div>
           <div className="space-y-6">
             <div className="rounded-2xl bg-slate-900 p-6 text-slate-100">

@@ -5,7 +5,8 @@ import { serializeJsonLd } from './structured-data';
 /**
  * The head tags of a page: title, description, keywords, canonical URL,
  * Open Graph and Twitter card tags (Open Graph protocol, ogp.me), robots and
- * the JSON-LD documents. Rendered inside `<head>` by the document.
+ * the JSON-LD documents. A noindex page links no canonical URL unless
+ * `meta.keepCanonical`. Rendered inside `<head>` by the document.
  */
 export function HeadTags({ meta, siteUrl }: { meta: PageMeta; siteUrl: string }) {
   const canonical = absoluteUrl(siteUrl, meta.path);
@@ -15,7 +16,8 @@ export function HeadTags({ meta, siteUrl }: { meta: PageMeta; siteUrl: string })
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       <meta name="keywords" content={meta.keywords.join(', ')} />
-      {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {meta.noindex && <meta name="robots" content="noindex" />}
+      {(!meta.noindex || meta.keepCanonical) && <link rel="canonical" href={canonical} />}
       <meta property="og:type" content={meta.ogType ?? 'website'} />
       <meta property="og:site_name" content={business.name} />
       <meta property="og:locale" content="en_US" />

@@ -16,8 +16,14 @@ export interface PageMeta {
   ogType?: 'website' | 'article';
   /** JSON-LD documents written into the head. */
   jsonLd?: readonly WithContext<Thing>[];
-  /** true for pages that must not be indexed (the 404 and error pages). */
+  /** true for pages that must not be indexed (the 404 and error pages); they get no canonical link unless `keepCanonical`. */
   noindex?: boolean;
+  /**
+   * With `noindex`: still link the canonical URL of `path`. For a state of a
+   * page at its own path (a form's thank-you page), whose canonical is the
+   * page itself (issue 7).
+   */
+  keepCanonical?: boolean;
 }
 
 /** The social preview image, 1200 x 630 px, in public/. */

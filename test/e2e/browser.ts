@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { inject } from 'vitest';
 // @ts-expect-error plain ES module without types
@@ -9,9 +10,14 @@ export const baseUrl = (): string => inject('baseUrl');
 /** Launches Debian's Chromium headless (scripts/chromium.mjs). */
 export const launch = (): Promise<Browser> => launchChromium();
 
-/** A page that records console errors and warnings, uncaught errors and failed requests. */
+/**
+ * A page that records console errors and warnings, uncaught errors and failed
+ * requests. Each context is a client of its own for the forms' per-client
+ * rate limit (its own CF-Connecting-IP, which `wrangler dev` passes on).
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const client = { 'CF-Connecting-IP': `203.0.113.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}` };
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options, extraHTTPHeaders: { ...client, ...options.extraHTTPHeaders } });
   const page = await context.newPage();
   const problems: string[] = [];
   const logs: ConsoleMessage[] = [];
@@ -32,4 +38,26 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(baseUrl() + path);
   await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
   return response;
+}
+
+/** A row of the leads table, as `npm run leads -- --json` prints it. */
+export interface StoredLead {
+  id: number;
+  created_at: string;
+  form: 'contact' | 'quote';
+  name: string;
+  phone: string;
+  email: string;
+  service: string;
+  address: string;
+  message: string;
+  notify_status: 'pending' | 'sent' | 'failed';
+  notify_attempts: number;
+  last_error: string | null;
+}
+
+/** The leads stored by the site under test, newest first, read with `npm run leads -- --json` from its database directory. */
+export function storedLeads(): StoredLead[] {
+  const out = execFileSync('node', ['scripts/leads.mjs', '--persist-to', inject('persistTo'), '--json', '--limit', '1000'], { encoding: 'utf8' });
+  return JSON.parse(out) as StoredLead[];
 }

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALIASES, PRIMARY_PATHS } from '../routes';
-import { baseUrl, gotoHydrated, launch, openPage } from './browser';
+import { baseUrl, gotoHydrated, launch, openPage, storedLeads } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -121,12 +121,13 @@ describe('contact form', () => {
     await context.close();
   });
 
-  it('writes the values to the console and shows the thank-you alert when filled', async () => {
-    const { context, page, logs } = await openPage(browser);
+  it('sends the request, writes the values to the console, shows the thank-you alert and stores the lead', async () => {
+    const { context, page, logs, problems } = await openPage(browser);
     await gotoHydrated(page, '/contact');
+    const email = `jane.${Date.now()}@example.com`;
     await page.getByLabel('Full Name *').fill('Jane Doe');
     await page.getByLabel('Phone Number *').fill('(409) 555-0142');
-    await page.getByLabel('Email Address *').fill('jane@example.com');
+    await page.getByLabel('Email Address *').fill(email);
     await page.getByLabel('Service Needed').selectOption('Stamped Concrete');
     await page.getByLabel('Project Details *').fill('New stamped patio, about 300 square feet.');
     const alerts: string[] = [];
@@ -138,7 +139,12 @@ describe('contact form', () => {
     await expect.poll(() => alerts).toEqual(['alert: Thank you for your inquiry! We will contact you within 24 hours.']);
     const logged = logs.find((m) => m.type() === 'log' && m.text().startsWith('Form submitted:'));
     const values = await logged?.args()[1]?.jsonValue();
-    expect(values).toEqual({ name: 'Jane Doe', email: 'jane@example.com', phone: '(409) 555-0142', service: 'Stamped Concrete', address: '', message: 'New stamped patio, about 300 square feet.' });
+    expect(values).toEqual({ name: 'Jane Doe', email, phone: '(409) 555-0142', service: 'Stamped Concrete', address: '', message: 'New stamped patio, about 300 square feet.' });
+    const stored = storedLeads().filter((lead) => lead.email === email);
+    expect(stored).toMatchObject([{ form: 'contact', name: 'Jane Doe', phone: '+14095550142', service: 'Stamped Concrete', message: 'New stamped patio, about 300 square feet.' }]);
+    await expect(page.getByLabel('Full Name *').inputValue()).resolves.toBe('');
+    expect(page.url()).toBe(`${baseUrl()}/contact`);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
@@ -147,7 +153,7 @@ describe('quote form', () => {
   it('has the seven fields with the spec placeholders and types', async () => {
     const { context, page } = await openPage(browser);
     await gotoHydrated(page, '/quote');
-    const fields = await page.locator('form input, form textarea').evaluateAll((els) =>
+    const fields = await page.locator('form input:not([type="hidden"]):not([tabindex="-1"]), form textarea').evaluateAll((els) =>
       els.map((el) => ({ name: el.getAttribute('name'), type: el.getAttribute('type'), placeholder: el.getAttribute('placeholder') })),
     );
     expect(fields.map((f) => f.name)).toEqual(['firstName', 'lastName', 'email', 'phone', 'address', 'service', 'description']);

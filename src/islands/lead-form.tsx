@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { ERROR_SUMMARY_HEADING, LEAD_SUCCESS, SEND_FAILED } from '../content/forms';
+import { cn } from '../lib/cn';
+import { FORM_ACTION, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FieldErrors, type LeadAnswer, type LeadForm } from '../leads/fields';
+
+/** What the server hands a form island: the visitor's values and one message per failed field (a post without JavaScript that failed validation). */
+export interface LeadFormState<F extends string> {
+  values?: Record<F, string>;
+  errors?: FieldErrors<F>;
+}
+
+/** Element ids of a field and of its error message, e.g. "contact-phone" and "contact-phone-error". */
+export const fieldId = (form: LeadForm, field: string) => `${form}-${field}`;
+const errorId = (form: LeadForm, field: string) => `${fieldId(form, field)}-error`;
+
+/**
+ * The state and submit logic shared by the contact and quote islands (issue 7):
+ * - values start from the server's (kept after a failed post) or empty;
+ * - after hydration a random idempotency key (`crypto.randomUUID()`) goes in
+ *   a hidden field, so a double click or a retried request is stored once; a
+ *   new one is made after each accepted request;
+ * - submit prevents the native post, writes the values to the console
+ *   (`'Form submitted:'`, spec section 4), sends the same fields with `fetch`
+ *   and `Accept: application/json`, then shows the success alert (spec section
+ *   8) and empties the form, or the field errors (focusing the summary), or a
+ *   form-level notice (refused, failed, offline).
+ * `field(name)` gives an input's id, name, value, change handler and ARIA state.
+ */
+export function useLeadForm<F extends string>(form: LeadForm, empty: Record<F, string>, initial: LeadFormState<F>) {
+  const [values, setValues] = useState<Record<F, string>>(initial.values ?? empty);
+  const [errors, setErrors] = useState<FieldErrors>(initial.errors ?? {});
+  const [notice, setNotice] = useState('');
+  const [sending, setSending] = useState(false);
+  const [key, setKey] = useState('');
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setKey(crypto.randomUUID()), []);
+  useEffect(() => {
+    if (summaryFocus) summaryRef.current?.focus();
+  }, [summaryFocus]);
+
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.currentTarget;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    console.log('Form submitted:', values);
+    const body = new FormData(event.currentTarget);
+    setSending(true);
+    setNotice('');
+    try {
+      const response = await fetch(FORM_ACTION[form], { method: 'POST', body, headers: { Accept: 'application/json' } });
+      const answer = (await response.json().catch(() => ({}))) as Partial<LeadAnswer>;
+      if (response.ok && 'ok' in answer) {
+        setErrors({});
+        setValues(empty);
+        setKey(crypto.randomUUID());
+        alert(LEAD_SUCCESS);
+      } else if ('errors' in answer && answer.errors) {
+        setErrors(answer.errors);
+        setSummaryFocus((n) => n + 1);
+      } else {
+        setNotice(('error' in answer && answer.error) || SEND_FAILED);
+      }
+    } catch {
+      setNotice(SEND_FAILED);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: F) => ({
+    id: fieldId(form, name),
+    name,
+    value: values[name],
+    onChange: update,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? errorId(form, name) : undefined,
+  });
+
+  return { values, errors, notice, sending, key, summaryRef, onSubmit, field };
+}
+
+/** The message under a field that failed; its id is the field's `aria-describedby`. Renders nothing without a message. */
+export function FieldError({ form, field, message }: { form: LeadForm; field: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={errorId(form, field)} className="mt-1.5 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The error summary above a form (GOV.UK Design System pattern): a heading
+ * and one link per message to its field, in `order`. Focusable (tabindex -1)
+ * so the island can move focus to it; announced as an alert. Renders nothing
+ * without errors.
+ */
+export function ErrorSummary({ form, errors, order, ref, className }: { form: LeadForm; errors: FieldErrors; order: readonly string[]; ref: Ref<HTMLDivElement>; className?: string }) {
+  const fields = [...order.filter((f) => errors[f]), ...Object.keys(errors).filter((f) => !order.includes(f))];
+  if (fields.length === 0) return null;
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={`${form}-error-summary`} className={cn('rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-red-700', className)}>
+      <h3 id={`${form}-error-summary`} className="font-bold text-red-800">{ERROR_SUMMARY_HEADING}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
+        {fields.map((f) => (
+          <li key={f}>{order.includes(f) ? <a href={`#${fieldId(form, f)}`} className="underline hover:text-red-950">{errors[f]}</a> : errors[f]}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A message about the whole request (refused, failed to send), announced as an alert. Renders nothing without text. */
+export function FormNotice({ text, className }: { text: string; className?: string }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className={cn('rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800', className)}>
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The hidden fields: the idempotency key, and the honeypot, a text field
+ * people never see (moved off screen, hidden from assistive technology, out
+ * of the tab order, no autofill) that form-filling bots tend to fill.
+ */
+export function HiddenFields({ form, idempotencyKey }: { form: LeadForm; idempotencyKey: string }) {
+  return (
+    <>
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor={fieldId(form, HONEYPOT_FIELD)}>Website (leave this empty)</label>
+        <input id={fieldId(form, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}

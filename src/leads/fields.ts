@@ -1,0 +1,74 @@
+/**
+ * What the contact and quote forms send (spec section 3, "Contact form state"
+ * and "Quote form fields") and the rules the server holds them to (issue 7).
+ * Shared by the Worker (validation, storage) and the form islands (field
+ * names, `maxLength`, the answer shapes), so it imports nothing heavy: no zod,
+ * no phone library. The schemas live in `validation.ts`.
+ */
+
+/** The two lead forms. */
+export type LeadForm = 'contact' | 'quote';
+
+/** The contact form's fields, in form order (spec section 3). */
+export const CONTACT_FIELDS = ['name', 'phone', 'email', 'service', 'address', 'message'] as const;
+/** The quote form's fields, in form order (spec section 3). */
+export const QUOTE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'service', 'description'] as const;
+
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type QuoteField = (typeof QUOTE_FIELDS)[number];
+/** The contact form's values: all strings, initially empty (spec section 3). */
+export type ContactValues = Record<ContactField, string>;
+/** The quote form's values: all strings, initially empty. */
+export type QuoteValues = Record<QuoteField, string>;
+/** One plain-English message per field that failed, e.g. `{ phone: 'Enter a US phone number, like (409) 555-0123.' }`. */
+export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+
+export const EMPTY_CONTACT: ContactValues = { name: '', phone: '', email: '', service: '', address: '', message: '' };
+export const EMPTY_QUOTE: QuoteValues = { firstName: '', lastName: '', email: '', phone: '', address: '', service: '', description: '' };
+
+/**
+ * Longest accepted value of each field, in characters (after trimming). The
+ * email bound is the longest address SMTP carries (RFC 5321, 4.5.3.1.3); the
+ * others leave room for any real answer while keeping a request far below
+ * the 16 KB body limit.
+ */
+export const MAX_LENGTH = {
+  name: 100,
+  firstName: 60,
+  lastName: 60,
+  email: 254,
+  phone: 30,
+  address: 200,
+  service: 100,
+  message: 4000,
+  description: 4000,
+} as const satisfies Record<ContactField | QuoteField, number>;
+
+/** Largest request body the form routes read: 16 KB (issue 7); a larger one gets 413. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** The honeypot: a field people never see or fill. A request that fills it is answered as a success and dropped. */
+export const HONEYPOT_FIELD = 'website';
+/** The hidden field carrying the island's idempotency key (a random UUID made once per form load). */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+
+/** Where each form posts. */
+export const FORM_ACTION: Record<LeadForm, string> = { contact: '/contact', quote: '/quote' };
+/**
+ * The id of the heading above each form. A native post and the thank-you
+ * redirect carry it as the URL fragment, so the browser shows the errors or
+ * the thank-you without the visitor scrolling (the fragment never reaches the
+ * server, so pages stay cacheable by path).
+ */
+export const FORM_ANCHOR = 'form-heading';
+
+/** The thank-you state of each form, its own GET path (the answer to a post without JavaScript is a 303 there). */
+export const THANK_YOU_PATH: Record<LeadForm, string> = { contact: '/contact/thank-you', quote: '/quote/thank-you' };
+
+/**
+ * The JSON answers of `POST /contact` and `POST /quote` to a request sent with
+ * `Accept: application/json` (the islands): `{ ok: true }` (201 stored, 200
+ * already stored or dropped), `{ errors }` (422, one message per field) or
+ * `{ error }` (403, 413, 415, 429, 400: one message for the whole request).
+ */
+export type LeadAnswer = { ok: true } | { errors: FieldErrors } | { error: string };
