@@ -9,6 +9,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     // Transformed by Vitest so the grader test can swap the Observatory's network retriever for the served answers.
-    server: { deps: { inline: ['@mdn/mdn-http-observatory'] } },
+    server: { deps: { inline: [/tools\/observatory\/node_modules\/@mdn\/mdn-http-observatory/] } },
   },
 });

@@ -1,4 +1,5 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { renderToReadableStream } from 'react-dom/server';
 import type { AppEnv } from './env';
 import assets from './generated/assets.json';
@@ -30,9 +31,12 @@ export const renderNotFound: NotFoundHandler<AppEnv> = (c) =>
  * GUIDE.md): the error is always logged; the page is titled 'Unexpected
  * Application Error!' and shows the error's message only when ENVIRONMENT is
  * "development" (`npm start`), never in production. If even that page fails,
- * a plain-text 500.
+ * a plain-text 500. An `HTTPException` with a 4xx status (thrown by Hono's
+ * middleware, e.g. a malformed request) is the visitor's error, not ours: it
+ * answers with that status and Hono's short plain-text message, unlogged.
  */
 export const renderError: ErrorHandler<AppEnv> = async (error, c: Context<AppEnv>) => {
+  if (error instanceof HTTPException && error.status >= 400 && error.status < 500) return error.getResponse();
   console.error('Unhandled error:', error);
   const message = c.env.ENVIRONMENT === 'development' ? error.stack ?? error.message : undefined;
   try {

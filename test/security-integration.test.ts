@@ -85,6 +85,20 @@ describe('methods (RFC 9110 §15.5.6)', () => {
     }
   });
 
+  it.each(['/contact', '/quote'])('%s also takes POST, where its form posts, and nothing else', async (path) => {
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const response = await request(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+    }
+  });
+
+  it.each(['/contact/thank-you', '/quote/thank-you'])('%s takes GET and HEAD only', async (path) => {
+    const response = await request(path, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+
   it('an unknown path stays 404 whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
       const response = await request('/no-such-page', { method });

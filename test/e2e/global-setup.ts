@@ -1,19 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ES module without types
 import { startSite } from '../../scripts/serve.mjs';
 
 /**
- * The MDN HTTP Observatory package is installed without its install script,
- * which downloads the HSTS preload list and fails offline; its grader still
- * reads `conf/hsts-preload.json`, so an empty list is written there (our
- * origin is not preloaded, and the grade does not depend on it).
+ * Installs the MDN HTTP Observatory grader (tools/observatory, locked by its
+ * own package-lock.json) without its install scripts, which download
+ * certificate and HSTS preload lists and fail offline; that is why it is not
+ * among the site's packages, whose `npm install` runs install scripts. The
+ * grader still reads `conf/hsts-preload.json`, so an empty list is written
+ * there (our origin is not preloaded, and the grade does not depend on it).
  */
-function provideHstsPreloadList() {
-  const packageDir = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
+function provideObservatory() {
+  const toolDir = join('tools', 'observatory');
+  const packageDir = join(toolDir, 'node_modules', '@mdn', 'mdn-http-observatory');
+  if (!existsSync(packageDir)) execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: toolDir, stdio: 'inherit' });
   const file = join(packageDir, 'conf', 'hsts-preload.json');
   if (!existsSync(file)) writeFileSync(file, '{}');
 }
@@ -24,7 +27,7 @@ function provideHstsPreloadList() {
  * with the tests as `inject('baseUrl')` and `inject('persistTo')`.
  */
 export default async function setup(project: TestProject) {
-  provideHstsPreloadList();
+  provideObservatory();
   execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
   const site = await startSite();
   project.provide('baseUrl', site.url);

@@ -2,20 +2,28 @@
  * Grades the served headers with the MDN HTTP Observatory's own grader
  * (@mdn/mdn-http-observatory): its `scan()` runs all ten of its tests and its
  * scoring, but instead of its network retriever (which needs the internet and
- * HTTPS) it receives what `wrangler dev` actually served for the page, the
- * CORS preflight and robots.txt. The HTTP-to-HTTPS redirect is the edge's job
+ * HTTPS) it receives what `wrangler dev` actually served for the page and
+ * for the CORS preflight. The HTTP-to-HTTPS redirect is the edge's job
  * (Cloudflare's "Always Use HTTPS"), so the redirect chain given to the
  * grader is http → 301 → https on the public origin. The empty HSTS preload
  * list the grader reads is written by the global set-up.
  */
-import { AxiosHeaders } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { baseUrl } from './browser';
 
 const PUBLIC_ORIGIN = 'https://www.goldentriangleconcrete.example';
+/** The grader's package, installed by the global set-up into tools/observatory. */
+const PACKAGE = '../../tools/observatory/node_modules/@mdn/mdn-http-observatory';
 
-/** One served answer in the shape of the grader's retriever (axios-like). */
+/** What the grader's `scan()` returns (src/scanner/index.js of the package). */
+interface ScanResult {
+  scan: { grade: string; score: number; testsPassed: number; testsQuantity: number };
+  tests: Record<string, { result: string; pass: boolean; scoreModifier: number }>;
+}
+
+/** One served answer in the shape of the grader's retriever (axios-like headers). */
 async function served(path: string, init: RequestInit = {}) {
+  const { AxiosHeaders } = await import('../../tools/observatory/node_modules/axios/index.js');
   const response = await fetch(baseUrl() + path, { redirect: 'manual', ...init });
   const data = await response.text();
   return {
@@ -29,11 +37,11 @@ async function served(path: string, init: RequestInit = {}) {
   };
 }
 
-vi.mock('@mdn/mdn-http-observatory/src/retriever/retriever.js', async () => {
-  const { Requests } = await import('@mdn/mdn-http-observatory/src/types.js');
-  const { Session } = await import('@mdn/mdn-http-observatory/src/retriever/session.js');
-  const { parseHttpEquivHeaders } = await import('@mdn/mdn-http-observatory/src/retriever/utils.js');
-  const { CONFIG } = await import('@mdn/mdn-http-observatory/src/config.js');
+vi.mock('../../tools/observatory/node_modules/@mdn/mdn-http-observatory/src/retriever/retriever.js', async () => {
+  const { Requests } = await import(`${PACKAGE}/src/types.js`);
+  const { Session } = await import(`${PACKAGE}/src/retriever/session.js`);
+  const { parseHttpEquivHeaders } = await import(`${PACKAGE}/src/retriever/utils.js`);
+  const { CONFIG } = await import(`${PACKAGE}/src/config.js`);
   return {
     /** Replaces the network retriever: `hostname` is the path to grade on the local site. */
     async retrieve(path: string) {
@@ -64,7 +72,7 @@ describe('MDN HTTP Observatory grade of the served headers', () => {
   it.each(['/', '/contact', '/concrete-driveways', '/nederland-tx-concrete-contractors', '/blog/beaumont-driveway-cracking-concrete-damage-costs'])(
     '%s earns A+',
     async (path) => {
-      const { scan } = await import('@mdn/mdn-http-observatory');
+      const { scan } = (await import(`${PACKAGE}/src/index.js`)) as { scan: (hostname: string) => Promise<ScanResult> };
       const result = await scan(path);
       const failed = Object.entries(result.tests).filter(([, test]) => !test.pass).map(([name, test]) => `${name}: ${test.result}`);
       console.log(
