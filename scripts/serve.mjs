@@ -1,10 +1,13 @@
 /**
  * Starts the built site with `wrangler dev` on a free loopback port for the
  * browser tests, the standards checks and the benchmarks, and stops it.
- * `startSite()` resolves to { url, stop } once the site answers; it rejects
- * if wrangler exits or the site does not answer within 60 s.
+ * `startSite({ logFile })` resolves to { url, pid, stop } once the site
+ * answers (`pid`: the wrangler process; its workerd runs below it); it
+ * rejects if wrangler exits or the site does not answer within 60 s. With
+ * `logFile`, everything wrangler and the Worker print is appended to that file.
  */
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -20,7 +23,7 @@ export function freePort() {
   });
 }
 
-export async function startSite() {
+export async function startSite({ logFile } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(join('node_modules', '.bin', 'wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--show-interactive-dev-session=false', '--log-level', 'warn'], {
@@ -31,6 +34,11 @@ export async function startSite() {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  if (logFile) {
+    const log = createWriteStream(logFile, { flags: 'a' });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
   const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`wrangler dev exited with ${code}:\n${output}`))));
   const stop = () => {
     try {
@@ -54,5 +62,5 @@ export async function startSite() {
     stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid, stop };
 }
