@@ -17,11 +17,17 @@
  * timeouts, the status counts of every path against the expected one (from
  * autocannon's onResponse, per request), and the resident memory (VmRSS) of
  * the two workerd processes wrangler runs (the Worker's and wrangler's local
- * proxy's) at the start, the peak and the end. Exits 1 on any error or
+ * proxy's) at the start, the peak and the end, with the JS heap of the
+ * Worker's isolate (V8's usedSize, from the DevTools protocol) beside it: the
+ * figure that meets the 128 MB isolate limit in production, while the
+ * processes' RSS also holds the local runtime's own growth. Exits 1 on any error or
  * timeout or any unexpected status, in the check before or during the run.
  *
  * Options (or environment): --duration seconds (LOAD_DURATION, default 30),
- * --connections (LOAD_CONNECTIONS, default 50).
+ * --connections (LOAD_CONNECTIONS, default 50). wrangler dev bundles React's
+ * development build unless NODE_ENV says otherwise; this run sets
+ * NODE_ENV=production (unless already set) to load the bundle `wrangler
+ * deploy` ships.
  */
 import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
@@ -130,9 +136,43 @@ function runtimes(wranglerPid) {
   });
 }
 
+/**
+ * A reader of the Worker isolate's JS heap through wrangler's inspector
+ * (Chrome DevTools protocol, `Runtime.getHeapUsage`): resolves to a function
+ * that resolves to V8's usedSize in MiB.
+ * @throws if the inspector lists no target or does not answer within 10 s
+ */
+async function heapReader(inspector) {
+  const [target] = await (await fetch(`${inspector}/json`)).json();
+  if (!target) throw new Error(`the inspector at ${inspector} lists no Worker`);
+  // wrangler's inspector proxy accepts loopback origins only.
+  const socket = new WebSocket(target.webSocketDebuggerUrl, { headers: { origin: 'http://127.0.0.1' } });
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = () => reject(new Error(`cannot connect to ${target.webSocketDebuggerUrl}`));
+  });
+  const pending = new Map();
+  socket.onmessage = ({ data }) => {
+    const message = JSON.parse(data);
+    pending.get(message.id)?.(message.result);
+    pending.delete(message.id);
+  };
+  let id = 0;
+  const read = () =>
+    new Promise((resolve, reject) => {
+      const messageId = ++id;
+      pending.set(messageId, (result) => resolve(result.usedSize / 1024 / 1024));
+      socket.send(JSON.stringify({ id: messageId, method: 'Runtime.getHeapUsage' }));
+      setTimeout(() => reject(new Error('Runtime.getHeapUsage got no answer within 10 s')), 10_000).unref();
+    });
+  read.close = () => socket.close();
+  return read;
+}
+
 /** Resident memory (VmRSS of /proc/<pid>/status) in MiB. */
 const rssMiB = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
+process.env.NODE_ENV ??= 'production';
 await promisify(execFile)('node', ['scripts/build.mjs']);
 const site = await startSite();
 let failed = false;
@@ -158,12 +198,23 @@ try {
     },
   }));
   let clients = 0;
-  const memory = runtimes(site.pid).map(({ pid, role }) => ({ pid, role, start: rssMiB(pid), peak: 0, end: 0 }));
-  if (!memory.some(({ role }) => role === 'Worker')) throw new Error(`no workerd process found below wrangler (pid ${site.pid})`);
-  const sample = () => memory.forEach((m) => (m.peak = Math.max(m.peak, (m.end = rssMiB(m.pid)))));
-  sample();
-  const sampler = setInterval(sample, 1000);
-  console.log(`running ${duration} s at ${connections} connections against ${site.url} ...`);
+  const heap = await heapReader(site.inspector);
+  const memory = [
+    ...runtimes(site.pid).map(({ pid, role }) => ({ label: `workerd VmRSS, ${role} (pid ${pid})`, read: async () => rssMiB(pid) })),
+    { label: 'Worker isolate JS heap (V8 usedSize)', read: heap },
+  ];
+  if (memory.length < 2) throw new Error(`no workerd process found below wrangler (pid ${site.pid})`);
+  for (const m of memory) Object.assign(m, { start: await m.read(), peak: 0, end: 0, samples: [] });
+  const sample = async () => {
+    for (const m of memory) m.peak = Math.max(m.peak, (m.end = await m.read()));
+  };
+  let seconds = 0;
+  const sampler = setInterval(async () => {
+    await sample();
+    if (++seconds % 5 === 0) memory.forEach((m) => m.samples.push(m.end.toFixed(0)));
+  }, 1000);
+  await sample();
+  console.log(`running ${duration} s at ${connections} connections against ${site.url} (NODE_ENV=${process.env.NODE_ENV}) ...`);
   const result = await autocannon({
     url: site.url,
     connections,
@@ -176,14 +227,15 @@ try {
     },
   });
   clearInterval(sampler);
-  sample();
+  await sample();
+  heap.close();
 
   const total = result.requests.total;
   console.log(`\nrequests: ${total} in ${result.duration} s, ${result.requests.average.toFixed(1)} req/s on average (${(result.throughput.average / 1024 / 1024).toFixed(2)} MiB/s)`);
   console.log(`latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max} (mean ${result.latency.average.toFixed(1)})`);
   console.log(`errors: ${result.errors} (timeouts ${result.timeouts})`);
-  for (const { pid, role, start, peak, end } of memory) {
-    console.log(`workerd VmRSS, ${role} (pid ${pid}): start ${start.toFixed(1)} MiB, peak ${peak.toFixed(1)} MiB, end ${end.toFixed(1)} MiB (${end >= start ? '+' : ''}${(end - start).toFixed(1)} MiB)`);
+  for (const { label, start, peak, end, samples } of memory) {
+    console.log(`${label}: start ${start.toFixed(1)} MiB, peak ${peak.toFixed(1)} MiB, end ${end.toFixed(1)} MiB (${end >= start ? '+' : ''}${(end - start).toFixed(1)} MiB); every 5 s: ${samples.join(', ')} MiB`);
   }
 
   console.log('\nstatus counts per path (expected status first):');

@@ -1,8 +1,9 @@
 /**
  * Starts the built site with `wrangler dev` on a free loopback port for the
  * browser tests, the standards checks and the benchmarks, and stops it.
- * `startSite({ logFile })` resolves to { url, pid, stop } once the site
- * answers (`pid`: the wrangler process; its workerd runs below it); it
+ * `startSite({ logFile })` resolves to { url, pid, inspector, stop } once the
+ * site answers (`pid`: the wrangler process, its workerd runs below it;
+ * `inspector`: the origin of the Worker's DevTools protocol endpoint); it
  * rejects if wrangler exits or the site does not answer within 60 s. With
  * `logFile`, everything wrangler and the Worker print is appended to that file.
  */
@@ -26,7 +27,8 @@ export function freePort() {
 export async function startSite({ logFile } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(join('node_modules', '.bin', 'wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--show-interactive-dev-session=false', '--log-level', 'warn'], {
+  const inspectorPort = await freePort();
+  const child = spawn(join('node_modules', '.bin', 'wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--show-interactive-dev-session=false', '--log-level', 'warn'], {
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -62,5 +64,5 @@ export async function startSite({ logFile } = {}) {
     stop();
     throw error;
   }
-  return { url, pid: child.pid, stop };
+  return { url, pid: child.pid, inspector: `http://127.0.0.1:${inspectorPort}`, stop };
 }
