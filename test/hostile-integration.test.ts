@@ -23,9 +23,10 @@ async function send(c: HostileCase): Promise<Answer> {
 
 let notFoundPage = '';
 let errors: MockInstance<typeof console.error>;
+// The first request in a fresh isolate compiles the Worker: give it the test timeout, not the 10 s hook default.
 beforeAll(async () => {
   notFoundPage = await (await request('/no-such-page')).text();
-});
+}, 30_000);
 beforeEach(() => {
   // The Worker runs in this isolate, so its onError ('Unhandled error:') and render errors land here.
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
