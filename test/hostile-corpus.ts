@@ -378,8 +378,13 @@ export interface Answer {
   body: string;
 }
 
-/** What the rules allow from the Worker (issue 6, item 3): 2xx, 3xx, 400, 404, 405, 413, 415. */
-const ALLOWED = (status: number) => (status >= 200 && status < 400) || [400, 404, 405, 413, 415].includes(status);
+/**
+ * What the rules allow from the Worker (issue 6, item 3): 2xx, 3xx, 400, 404,
+ * 405, 413, 415, and the refusals form handling may give: 403 (a CSRF check
+ * turning away a form post without a same-origin Origin) and 429 (a rate limit,
+ * RFC 6585 §4).
+ */
+const ALLOWED = (status: number) => (status >= 200 && status < 400) || [400, 403, 404, 405, 413, 415, 429].includes(status);
 const REDIRECTS = [301, 302, 303, 307, 308];
 
 /** `decodeURIComponent` that gives up quietly on broken escapes. */
