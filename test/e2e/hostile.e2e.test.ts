@@ -99,7 +99,7 @@ function addressedOrigin(c: HostileCase): string {
 /** What the Worker and the runtime printed since `offset` bytes into the log (after a moment for it to flush). */
 async function logSince(offset: number): Promise<string> {
   await sleep(500);
-  return readFileSync(siteLog, 'utf8').slice(offset);
+  return readFileSync(siteLog).subarray(offset).toString('utf8');
 }
 
 let notFoundPage = '';
