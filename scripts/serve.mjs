@@ -4,13 +4,17 @@
  * Each site keeps its local state (the D1 leads database, with the
  * migrations of migrations/ applied first) in a fresh temporary directory,
  * never in the developer's .wrangler/state.
- * `startSite()` resolves to { url, persistTo, stop } once the site answers
- * (`persistTo` is that directory, for `npm run leads -- --persist-to`); it
- * rejects if the migrations fail, wrangler exits or the site does not answer
- * within 60 s. `stop()` ends wrangler and removes the directory.
+ * `startSite({ logFile })` resolves to { url, persistTo, pid, inspector, stop }
+ * once the site answers (`persistTo`: that directory, for
+ * `npm run leads -- --persist-to`; `pid`: the wrangler process, its workerd
+ * runs below it; `inspector`: the origin of the Worker's DevTools protocol
+ * endpoint); it rejects if the migrations fail, wrangler exits or the site
+ * does not answer within 60 s. With `logFile`, everything wrangler and the
+ * Worker print is appended to that file. `stop()` ends wrangler and removes
+ * the directory.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,9 +31,10 @@ export function freePort() {
   });
 }
 
-export async function startSite() {
+export async function startSite({ logFile } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const inspectorPort = await freePort();
   const wrangler = join('node_modules', '.bin', 'wrangler');
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
   const persistTo = mkdtempSync(join(tmpdir(), 'site-state-'));
@@ -39,7 +44,7 @@ export async function startSite() {
     rmSync(persistTo, { recursive: true, force: true });
     throw new Error(`could not apply the D1 migrations:\n${error.stderr ?? ''}${error.stdout ?? ''}`);
   }
-  const child = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--persist-to', persistTo, '--show-interactive-dev-session=false', '--log-level', 'warn'], {
+  const child = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false', '--log-level', 'warn'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -47,6 +52,11 @@ export async function startSite() {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  if (logFile) {
+    const log = createWriteStream(logFile, { flags: 'a' });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
   const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`wrangler dev exited with ${code}:\n${output}`))));
   const stop = () => {
     try {
@@ -71,5 +81,5 @@ export async function startSite() {
     stop();
     throw error;
   }
-  return { url, persistTo, stop };
+  return { url, persistTo, pid: child.pid, inspector: `http://127.0.0.1:${inspectorPort}`, stop };
 }

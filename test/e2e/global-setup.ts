@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ES module without types
@@ -23,21 +24,29 @@ function provideObservatory() {
 
 /**
  * Builds the assets, starts `wrangler dev` on a free port (its D1 database
- * migrated, in a temporary directory) and shares its URL and that directory
- * with the tests as `inject('baseUrl')` and `inject('persistTo')`.
+ * migrated, in a temporary directory) and shares with the tests its URL as
+ * `inject('baseUrl')`, that directory as `inject('persistTo')`, and the file
+ * that collects what wrangler and the Worker print as `inject('siteLog')`.
  */
 export default async function setup(project: TestProject) {
   provideObservatory();
   execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
-  const site = await startSite();
+  const dir = mkdtempSync(join(tmpdir(), 'site-log-'));
+  const siteLog = join(dir, 'wrangler.log');
+  const site = await startSite({ logFile: siteLog });
   project.provide('baseUrl', site.url);
   project.provide('persistTo', site.persistTo);
-  return () => site.stop();
+  project.provide('siteLog', siteLog);
+  return () => {
+    site.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     persistTo: string;
+    siteLog: string;
   }
 }
