@@ -18,7 +18,7 @@ import { securityHeaderOptions } from './security';
  * Static files (hashed assets, images, favicon) are answered by Workers
  * Static Assets before this runs. Every answer of the app carries the
  * security headers of `security.ts`. A GET or HEAD for a path with a
- * trailing slash that matches no route gets a 301 to the path without it; a
+ * trailing slash (other than "/") gets a 301 to the path without it; a
  * known path asked with a method it does not take gets 405 with an `Allow`
  * header (RFC 9110 §15.5.6); any other unmatched path gets the 404 page; a
  * failure while rendering gets the 500 page. Hono answers HEAD with the GET
@@ -36,7 +36,8 @@ app.use(
       c.text(`Method Not Allowed. This address accepts ${methods.join(', ')}.`, 405, { Allow: methods.join(', ') }),
   }),
 );
-app.use(trimTrailingSlash());
+// alwaysRedirect: answer the 301 before routing, so a trailing-slash request never renders the 404 page first.
+app.use(trimTrailingSlash({ alwaysRedirect: true }));
 
 app.route('/', pageRoutes);
 app.route('/', serviceRoutes);
