@@ -14,6 +14,12 @@ import { baseUrl } from './browser';
 const PUBLIC_ORIGIN = 'https://www.goldentriangleconcrete.example';
 /** The grader's package, installed by the global set-up into tools/observatory. */
 const PACKAGE = '../../tools/observatory/node_modules/@mdn/mdn-http-observatory';
+/**
+ * The grader's own axios (its `AxiosHeaders` is what the grader reads). Imported by a
+ * non-literal specifier, like the grader itself, because the type check runs before the
+ * set-up installs tools/observatory.
+ */
+const AXIOS = '../../tools/observatory/node_modules/axios/index.js';
 
 /** What the grader's `scan()` returns (src/scanner/index.js of the package). */
 interface ScanResult {
@@ -23,7 +29,7 @@ interface ScanResult {
 
 /** One served answer in the shape of the grader's retriever (axios-like headers). */
 async function served(path: string, init: RequestInit = {}) {
-  const { AxiosHeaders } = await import('../../tools/observatory/node_modules/axios/index.js');
+  const { AxiosHeaders } = (await import(AXIOS)) as { AxiosHeaders: new (init?: Record<string, string>) => unknown };
   const response = await fetch(baseUrl() + path, { redirect: 'manual', ...init });
   const data = await response.text();
   return {
