@@ -4,8 +4,11 @@
  * serves (see wrangler.toml [assets]).
  *
  * 1. copies `public/` into `dist/`;
- * 2. bundles the hydration entry `client/main.tsx` with esbuild into one
- *    minified, content-hashed ES module `dist/assets/main-<hash>.js`;
+ * 2. bundles with esbuild, minified and content-hashed: each hydration
+ *    bundle of client/bundles.ts (React and its islands, one self-contained
+ *    ES module `dist/assets/hydrate-<name>-<hash>.js`), then the entry every
+ *    page links, `client/main.ts` as `dist/assets/main-<hash>.js`, with the
+ *    bundles' URLs and islands defined as `__HYDRATION_BUNDLES__`;
  * 3. compiles the Tailwind entry `client/styles.css` with the Tailwind CLI and
  *    writes it as `dist/assets/styles-<hash>.css`;
  * 4. appends the security headers of src/security.ts to `dist/_headers`
@@ -20,6 +23,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { HYDRATION_BUNDLES } from '../client/bundles.ts';
 import { writeSecurityHeaders } from './headers.mjs';
 
 const dist = 'dist';
@@ -34,24 +38,54 @@ cpSync('public', dist, { recursive: true });
 /** First 10 hex digits of the SHA-256 of a file's bytes. */
 const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
 
-// 2. Hydration module.
-const result = await build({
-  entryPoints: { main: 'client/main.tsx' },
+// 2. Hydration bundles, then the entry that knows their URLs.
+/** esbuild options shared by the hydration bundles and the entry. */
+const common = {
   bundle: true,
   format: 'esm',
-  splitting: false,
   minify: true,
   target: ['es2022'],
   jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
   entryNames: '[name]-[hash]',
   outdir: assets,
   metafile: true,
   legalComments: 'none',
   logLevel: 'warning',
+};
+/** The URL path of the one JavaScript output of an esbuild result. */
+const outputUrl = (result) => {
+  const file = Object.keys(result.metafile.outputs).find((output) => output.endsWith('.js'));
+  if (!file) throw new Error('esbuild produced no JavaScript output');
+  return `/assets/${basename(file)}`;
+};
+const bundles = [];
+for (const [name, islands] of Object.entries(HYDRATION_BUNDLES)) {
+  // The registry's named exports: esbuild keeps only the islands this bundle names.
+  const contents = [
+    `import * as registry from './src/islands/registry';`,
+    `import { hydrateIslands } from './client/hydrate';`,
+    `const islands = { ${islands.map((island) => `${island}: registry.${island}`).join(', ')} };`,
+    `export const hydrate = (markers, onDone) => hydrateIslands(markers, islands, onDone);`,
+  ].join('\n');
+  const result = await build({
+    ...common,
+    stdin: { contents, resolveDir: process.cwd(), sourcefile: `hydrate-${name}.tsx`, loader: 'tsx' },
+    outdir: undefined,
+    outfile: join(assets, `hydrate-${name}.js`),
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+  });
+  const [output] = result.outputFiles;
+  const file = `hydrate-${name}-${hashOf(output.contents)}.js`;
+  writeFileSync(join(assets, file), output.contents);
+  bundles.push({ url: `/assets/${file}`, islands, bytes: output.contents.length });
+}
+const entry = await build({
+  ...common,
+  entryPoints: { main: 'client/main.ts' },
+  define: { __HYDRATION_BUNDLES__: JSON.stringify(bundles.map(({ url, islands }) => ({ url, islands }))) },
 });
-const script = Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js'));
-if (!script) throw new Error('esbuild produced no JavaScript output');
+const script = join(dist, outputUrl(entry));
 
 // 3. Stylesheet.
 const cssTmp = join(dist, 'styles.tmp.css');
@@ -74,4 +108,4 @@ const next = `${JSON.stringify(manifest, null, 2)}\n`;
 if (!existsSync(manifestFile) || readFileSync(manifestFile, 'utf8') !== next) writeFileSync(manifestFile, next);
 
 const size = (file) => `${(readFileSync(file).length / 1024).toFixed(1)} KiB`;
-console.log(`built ${manifest.script} (${size(script)}), ${manifest.stylesheet} (${size(stylesheet)})`);
+console.log(`built ${manifest.script} (${size(script)}), ${bundles.map((b) => `${b.url} (${(b.bytes / 1024).toFixed(1)} KiB)`).join(', ')}, ${manifest.stylesheet} (${size(stylesheet)})`);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { secureHeaders } from 'hono/secure-headers';
 import { trimTrailingSlash } from 'hono/trailing-slash';
@@ -22,13 +23,17 @@ import { securityHeaderOptions } from './security';
  * known path asked with a method it does not take gets 405 with an `Allow`
  * header (RFC 9110 §15.5.6); any other unmatched path gets the 404 page; a
  * failure while rendering gets the 500 page. Hono answers HEAD with the GET
- * handler's headers and no body.
+ * handler's headers and no body. Pages carry an ETag and are served from the
+ * in-isolate page cache after their first render (render.tsx); a matching
+ * `If-None-Match` gets 304.
  * The contact and quote forms post to the lead routes (src/routes/leads.tsx);
  * a cron trigger retries lead notifications that failed.
  */
 const app = new Hono<AppEnv>();
 
 app.use(secureHeaders(securityHeaderOptions));
+// 304 Not Modified for a GET or HEAD whose If-None-Match matches the page's ETag (RFC 9110 §13.1.2); pages set their own ETag (render.tsx).
+app.use(etag());
 app.use(
   methodNotAllowed({
     app,

@@ -8,6 +8,8 @@ import type { AppEnv } from './env';
 import assets from './generated/assets.json';
 import { HeadTags } from './seo/head';
 import type { PageMeta } from './seo/meta';
+import { today } from './lib/dates';
+import { cachedPage, savePage } from './page-cache';
 
 /** The current calendar year in the business time zone (America/Chicago), for the copyright line. */
 export function currentYear(now = new Date()): number {
@@ -40,7 +42,29 @@ export function Document({ meta, siteUrl, children }: { meta: PageMeta; siteUrl:
 }
 
 /**
- * Streams a page as an HTML response with React 19's `renderToReadableStream`.
+ * `Cache-Control` of a page: browsers revalidate on each visit (a 304 when
+ * the ETag still matches); a shared cache such as the edge may keep it for
+ * 10 minutes (RFC 9111 §5.2.2.10 s-maxage). Pages change only with a deploy
+ * or the date.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600';
+
+/**
+ * Answers a page as HTML rendered by React 19's `renderToReadableStream`.
+ *
+ * A GET or HEAD answered 200 or 404 (the page of a route, the not-found
+ * page) is the same for every visitor: it is rendered to completion once and
+ * served from the in-isolate page cache (src/page-cache.ts) with a strong
+ * `ETag` and `Cache-Control: PAGE_CACHE_CONTROL`; the app's `etag()`
+ * middleware answers a matching `If-None-Match` with 304. The cache key is
+ * the route (the 404 page has one key for every unknown path, since it never
+ * shows the path), and entries are tagged with today's date in the business
+ * time zone. With the variable `PAGE_CACHE` set to "off", such pages are
+ * rendered afresh each time (and still carry the ETag).
+ *
+ * Anything else (a form sent back with the visitor's values, a refused post)
+ * is streamed as it renders, with no ETag and no caching.
+ *
  * @param c the Hono context (its `SITE_URL` gives absolute URLs)
  * @param page the page component's element
  * @param meta head tags of the page
@@ -50,7 +74,26 @@ export function Document({ meta, siteUrl, children }: { meta: PageMeta; siteUrl:
  *   `onError` turns that into the 500 page
  */
 export async function renderPage(c: Context<AppEnv>, page: ReactNode, meta: PageMeta, status: ContentfulStatusCode = 200): Promise<Response> {
-  const stream = await renderToReadableStream(
+  const shared = (c.req.method === 'GET' || c.req.method === 'HEAD') && (status === 200 || status === 404);
+  // Route patterns of this app hold no parameters, so the pattern is the path itself; a pattern with one is not cached.
+  const key = status === 404 ? 'not-found' : c.req.routePath;
+  if (!shared || /[:*]/.test(key)) return c.body(await renderStream(c, page, meta), status, { 'Content-Type': HTML });
+
+  const date = today().iso;
+  let cached = cachedPage(key, date);
+  if (!cached) {
+    const stream = await renderStream(c, page, meta);
+    await stream.allReady;
+    cached = await savePage(key, date, new Uint8Array(await new Response(stream).arrayBuffer()), c.env.PAGE_CACHE !== 'off');
+  }
+  return c.body(cached.body, status, { 'Content-Type': HTML, ETag: cached.etag, 'Cache-Control': PAGE_CACHE_CONTROL });
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/** The document of `page` as React's HTML stream (errors while streaming are logged). */
+function renderStream(c: Context<AppEnv>, page: ReactNode, meta: PageMeta) {
+  return renderToReadableStream(
     <Document meta={meta} siteUrl={c.env.SITE_URL}>
       {page}
     </Document>,
@@ -60,5 +103,4 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, meta: Page
       },
     },
   );
-  return c.body(stream, status, { 'Content-Type': 'text/html; charset=utf-8' });
 }

@@ -1,5 +1,8 @@
 import type { ComponentProps, ComponentType } from 'react';
-import { islands, type IslandName } from '../islands/registry';
+import * as islands from '../islands/registry';
+
+/** The name of an island: an export of src/islands/registry.ts. */
+export type IslandName = keyof typeof islands;
 
 /**
  * Renders an island on the server inside a marker element that carries its

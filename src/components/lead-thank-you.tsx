@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { business, telHref } from '../content/business';
-import { LEAD_SUCCESS } from '../content/forms';
+import { LEAD_SUCCESS } from '../content/form-messages';
 import { FORM_ACTION, type LeadForm } from '../leads/fields';
 import { ButtonLink } from './button-link';
 

@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { IslandIcon } from './island-icon';
 import { useRef, type SyntheticEvent } from 'react';
 
 /** One accordion item: a title and its text, possibly several paragraphs separated by blank lines. */
@@ -40,7 +41,7 @@ export function Accordion({ group, items, numbered = false }: { group: string; i
               {numbered && <span className="mr-2 text-amber-800">{i + 1}.</span>}
               {item.title}
             </span>
-            <ChevronDown size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+            <IslandIcon icon={ChevronDown} size={20} className="mt-0.5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
           </summary>
           <div className="space-y-3 px-5 pb-5 leading-relaxed text-slate-700">
             {item.body.split('\n\n').map((paragraph) => (

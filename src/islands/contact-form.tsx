@@ -1,8 +1,9 @@
-import { Send } from 'lucide-react';
+import { Send } from 'lucide';
+import { IslandIcon } from './island-icon';
 import { REQUIRED_NOTE } from '../content/forms';
 import { CONTACT_FIELDS, EMPTY_CONTACT, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, type ContactField } from '../leads/fields';
 import { inputClass, labelClass } from './form-styles';
-import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormState } from './lead-form';
+import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormMessages, type LeadFormState } from './lead-form';
 
 /**
  * The estimate request form of the contact page (spec sections 2, 4 and 5):
@@ -14,8 +15,8 @@ import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type L
  * errors inline; see `useLeadForm`). The browser's required checks apply
  * first either way.
  */
-export function ContactForm({ services, values, errors }: { services: string[] } & LeadFormState<ContactField>) {
-  const lead = useLeadForm('contact', EMPTY_CONTACT, { values, errors });
+export function ContactForm({ services, messages, values, errors }: { services: string[]; messages: LeadFormMessages } & LeadFormState<ContactField>) {
+  const lead = useLeadForm('contact', EMPTY_CONTACT, { values, errors }, messages);
   const { field } = lead;
 
   return (
@@ -63,7 +64,7 @@ export function ContactForm({ services, values, errors }: { services: string[] }
       <HiddenFields form="contact" idempotencyKey={lead.key} />
       <FormNotice text={lead.notice} />
       <button type="submit" disabled={lead.sending} className="inline-flex items-center justify-center gap-2 rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70">
-        <Send size={20} aria-hidden="true" /> {lead.sending ? 'Sending…' : 'Send My Request'}
+        <IslandIcon icon={Send} size={20} /> {lead.sending ? 'Sending…' : 'Send My Request'}
       </button>
       <p className="text-sm text-slate-600">{REQUIRED_NOTE}</p>
     </form>

@@ -1,12 +1,20 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import { ERROR_SUMMARY_HEADING, LEAD_SUCCESS, SEND_FAILED } from '../content/forms';
-import { cn } from '../lib/cn';
+import { ERROR_SUMMARY_HEADING } from '../content/forms';
+import { clsx } from 'clsx';
 import { FORM_ACTION, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FieldErrors, type LeadAnswer, type LeadForm } from '../leads/fields';
 
 /** What the server hands a form island: the visitor's values and one message per failed field (a post without JavaScript that failed validation). */
 export interface LeadFormState<F extends string> {
   values?: Record<F, string>;
   errors?: FieldErrors<F>;
+}
+
+/** The words a form island needs that are built from the business profile (content/form-messages.ts), passed as props so the bundle does not carry the profile. */
+export interface LeadFormMessages {
+  /** The alert after an accepted request, spec section 8. */
+  success: string;
+  /** The notice when the request could not be sent. */
+  sendFailed: string;
 }
 
 /** Element ids of a field and of its error message, e.g. "contact-phone" and "contact-phone-error". */
@@ -24,9 +32,10 @@ const errorId = (form: LeadForm, field: string) => `${fieldId(form, field)}-erro
  *   and `Accept: application/json`, then shows the success alert (spec section
  *   8) and empties the form, or the field errors (focusing the summary), or a
  *   form-level notice (refused, failed, offline).
+ * `messages` holds the success alert and the send failure.
  * `field(name)` gives an input's id, name, value, change handler and ARIA state.
  */
-export function useLeadForm<F extends string>(form: LeadForm, empty: Record<F, string>, initial: LeadFormState<F>) {
+export function useLeadForm<F extends string>(form: LeadForm, empty: Record<F, string>, initial: LeadFormState<F>, messages: LeadFormMessages) {
   const [values, setValues] = useState<Record<F, string>>(initial.values ?? empty);
   const [errors, setErrors] = useState<FieldErrors>(initial.errors ?? {});
   const [notice, setNotice] = useState('');
@@ -36,6 +45,16 @@ export function useLeadForm<F extends string>(form: LeadForm, empty: Record<F, s
   const summaryRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setKey(crypto.randomUUID()), []);
+  // Hydration waits for idle time or the first interaction, and keeps what the visitor typed before it (React
+  // leaves a hydrated input's value alone); take those values into state so a re-render cannot drop them.
+  useEffect(() => {
+    const typed: Partial<Record<F, string>> = {};
+    for (const name of Object.keys(empty) as F[]) {
+      const element = document.getElementById(fieldId(form, name)) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
+      if (element && element.value !== (initial.values ?? empty)[name]) typed[name] = element.value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
   useEffect(() => {
     if (summaryFocus) summaryRef.current?.focus();
   }, [summaryFocus]);
@@ -59,15 +78,15 @@ export function useLeadForm<F extends string>(form: LeadForm, empty: Record<F, s
         setErrors({});
         setValues(empty);
         setKey(crypto.randomUUID());
-        alert(LEAD_SUCCESS);
+        alert(messages.success);
       } else if ('errors' in answer && answer.errors) {
         setErrors(answer.errors);
         setSummaryFocus((n) => n + 1);
       } else {
-        setNotice(('error' in answer && answer.error) || SEND_FAILED);
+        setNotice(('error' in answer && answer.error) || messages.sendFailed);
       }
     } catch {
-      setNotice(SEND_FAILED);
+      setNotice(messages.sendFailed);
     } finally {
       setSending(false);
     }
@@ -105,7 +124,7 @@ export function ErrorSummary({ form, errors, order, ref, className }: { form: Le
   const fields = [...order.filter((f) => errors[f]), ...Object.keys(errors).filter((f) => !order.includes(f))];
   if (fields.length === 0) return null;
   return (
-    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={`${form}-error-summary`} className={cn('rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-red-700', className)}>
+    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={`${form}-error-summary`} className={clsx('rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-red-700', className)}>
       <h3 id={`${form}-error-summary`} className="font-bold text-red-800">{ERROR_SUMMARY_HEADING}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
         {fields.map((f) => (
@@ -120,7 +139,7 @@ export function ErrorSummary({ form, errors, order, ref, className }: { form: Le
 export function FormNotice({ text, className }: { text: string; className?: string }) {
   if (!text) return null;
   return (
-    <p role="alert" className={cn('rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800', className)}>
+    <p role="alert" className={clsx('rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800', className)}>
       {text}
     </p>
   );

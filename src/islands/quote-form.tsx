@@ -1,7 +1,7 @@
 import { QUOTE_NOTE } from '../content/forms';
 import { EMPTY_QUOTE, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from '../leads/fields';
 import { inputClass, labelClass } from './form-styles';
-import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormState } from './lead-form';
+import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormMessages, type LeadFormState } from './lead-form';
 
 /** Field definitions with the spec's labels, input types and placeholders (spec section 5). First Name is required (our decision, issue 7). */
 const FIELDS = [
@@ -22,8 +22,8 @@ const FIELDS = [
  * JavaScript, with `fetch`, the console line and the success alert once
  * hydrated.
  */
-export function QuoteForm({ values, errors }: LeadFormState<QuoteField>) {
-  const lead = useLeadForm('quote', EMPTY_QUOTE, { values, errors });
+export function QuoteForm({ messages, values, errors }: { messages: LeadFormMessages } & LeadFormState<QuoteField>) {
+  const lead = useLeadForm('quote', EMPTY_QUOTE, { values, errors }, messages);
 
   return (
     <form method="post" action={`${FORM_ACTION.quote}#${FORM_ANCHOR}`} onSubmit={lead.onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-label="Quote request">

@@ -1,15 +1,13 @@
-import { Accordion } from './accordion';
-import { ContactForm } from './contact-form';
-import { MobileMenu } from './mobile-menu';
-import { NavDropdown } from './nav-dropdown';
-import { NotFoundLogger } from './not-found-logger';
-import { QuoteForm } from './quote-form';
-
 /**
  * Every island: the interactive components that are rendered on the server
- * and hydrated in the browser. The server marks each with its key here
- * (`data-island`), and the client entry looks the component up by that key.
+ * and hydrated in the browser, as named exports. The server marks each with
+ * its export name (`data-island`, see components/island.tsx); the browser's
+ * hydration bundles (client/bundles.ts) pick them by the same names, and a
+ * bundler keeps only the islands a bundle names.
  */
-export const islands = { Accordion, ContactForm, MobileMenu, NavDropdown, NotFoundLogger, QuoteForm };
-
-export type IslandName = keyof typeof islands;
+export { Accordion } from './accordion';
+export { ContactForm } from './contact-form';
+export { MobileMenu } from './mobile-menu';
+export { NavDropdown } from './nav-dropdown';
+export { NotFoundLogger } from './not-found-logger';
+export { QuoteForm } from './quote-form';

@@ -21,7 +21,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as z from 'zod/mini';
-import { FIELD_MESSAGES } from '../content/forms';
+import { FIELD_MESSAGES } from '../content/form-messages';
 import { services } from '../content/index';
 import { MAX_LENGTH, type FieldErrors } from './fields';
 

@@ -1,3 +1,4 @@
+import { LEAD_FORM_MESSAGES } from '../content/form-messages';
 import { Zap } from 'lucide-react';
 import { CheckList } from '../components/check-list';
 import { BusinessHours, ContactCards } from '../components/contact-cards';
@@ -43,7 +44,7 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
             ) : (
               <>
                 <p className="mb-6 mt-2 text-slate-600">Tell us about your project and we will get back to you with a free, no-obligation estimate.</p>
-                <Island name="ContactForm" props={{ services: services.map((s) => s.name), ...form }} />
+                <Island name="ContactForm" props={{ services: services.map((s) => s.name), messages: LEAD_FORM_MESSAGES, ...form }} />
               </>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { LEAD_FORM_MESSAGES } from '../content/form-messages';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { CheckList } from '../components/check-list';
 import { Container } from '../components/container';
@@ -29,7 +30,7 @@ export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
         <div className="mt-10 grid gap-8 lg:grid-cols-3">
           <div className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2', 'sent' in form && 'self-start')}>
             <h2 id={FORM_ANCHOR} className="mb-6 text-2xl font-bold">Project Details</h2>
-            {'sent' in form ? <LeadThankYou form="quote" /> : <Island name="QuoteForm" props={form} />}
+            {'sent' in form ? <LeadThankYou form="quote" /> : <Island name="QuoteForm" props={{ messages: LEAD_FORM_MESSAGES, ...form }} />}
           </div>
           <div className="space-y-6">
             <div className="rounded-2xl bg-slate-900 p-6 text-slate-100">

@@ -7,7 +7,7 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { sha256 } from 'hono/utils/crypto';
 import { business } from '../content/business';
-import { REFUSALS, type RefusalStatus } from '../content/forms';
+import { REFUSALS, type RefusalStatus } from '../content/form-messages';
 import { contact, quotePage } from '../content/pages';
 import type { AppEnv } from '../env';
 import { renderError } from '../errors';

@@ -1,0 +1,30 @@
+import type { IslandName } from '../src/components/island';
+
+/**
+ * The hydration bundles: each is one self-contained file holding React 19's
+ * client runtime and the islands listed here (built by scripts/build.mjs as
+ * `/assets/hydrate-<name>-<hash>.js`). The entry (client/main.ts) loads the
+ * first bundle, in this order, that holds every island on the page.
+ *
+ * Why several self-contained files instead of shared chunks: React alone is
+ * about 66 KB gzip and the budget is 75 KB of JavaScript per page (issue
+ * "Performance"). One file per kind of page keeps React and its islands in a
+ * single gzip stream (chunks split apart compress worse and cost requests),
+ * and ordinary pages never download the form code. The price: a visitor
+ * who goes on to /contact or /quote downloads React once more, after that
+ * page has loaded, when the browser is idle.
+ */
+export const HYDRATION_BUNDLES = {
+  /** Every page: header menus, phone menu, accordions, the 404 logger. */
+  pages: ['Accordion', 'MobileMenu', 'NavDropdown', 'NotFoundLogger'],
+  /** /contact: those and the estimate request form. */
+  contact: ['Accordion', 'MobileMenu', 'NavDropdown', 'NotFoundLogger', 'ContactForm'],
+  /** /quote: those and the quote form. */
+  quote: ['Accordion', 'MobileMenu', 'NavDropdown', 'NotFoundLogger', 'QuoteForm'],
+} as const satisfies Record<string, readonly IslandName[]>;
+
+/** What the build hands the entry for each bundle, in the order above: its URL path and its islands. */
+export interface BuiltBundle {
+  url: string;
+  islands: readonly string[];
+}

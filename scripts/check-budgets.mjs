@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+/**
+ * `npm run check:budgets`: the performance budgets of the issue "Performance",
+ * checked on the built assets and the pages as `wrangler dev` serves them.
+ * Sizes are gzip level 9 of the exact bytes served, in KB of 1,000 bytes.
+ *
+ * Per page (every page of the route table, the 404 page and the forms'
+ * thank-you pages):
+ * - HTML at most 40 KB gzip;
+ * - CSS at most 12 KB gzip (every stylesheet the page links);
+ * - hydration JavaScript at most 75 KB gzip in total: every script the page
+ *   loads in Chromium until `body[data-hydrated]` is set (the entry, React's
+ *   chunk and the chunks of the islands on that page), after a focus on the
+ *   page so that hydration starts at once;
+ * - no render-blocking script: every `<script src>` is `type="module"`, `async`
+ *   or `defer`, and there is no inline script other than JSON-LD data blocks;
+ * - every hashed asset (`/assets/*`) is answered with
+ *   `Cache-Control: public, max-age=31536000, immutable`.
+ *
+ * Prints one row per page (HTML, CSS, JS in KB gzip, and the scripts loaded),
+ * then each failure, then "N passed, N failed"; exits 1 on any failure.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { parse } from 'node-html-parser';
+import { PRIMARY_PATHS } from '../test/routes.ts';
+import { launchChromium } from './chromium.mjs';
+import { startSite } from './serve.mjs';
+
+/** Budgets in bytes (KB of 1,000 bytes), from the issue "Performance", item 1. */
+export const BUDGETS = { html: 40_000, css: 12_000, js: 75_000 };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PAGES = [...PRIMARY_PATHS, '/this-page-does-not-exist', '/contact/thank-you', '/quote/thank-you'];
+
+/** Size of `bytes` after gzip at level 9, in bytes. */
+const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+/** Records one check: passes when `ok`, else prints `detail` at the end. */
+const check = (ok, where, detail) => {
+  if (ok) passed++;
+  else {
+    failed++;
+    failures.push(`FAIL  ${where}: ${detail}`);
+  }
+};
+
+execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+const site = await startSite();
+const browser = await launchChromium();
+/** gzip size and Cache-Control of each asset URL path, fetched once. */
+const assetCache = new Map();
+async function asset(path) {
+  if (!assetCache.has(path)) {
+    const response = await fetch(site.url + path);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    assetCache.set(path, { status: response.status, gzip: gzipSize(bytes), cacheControl: response.headers.get('cache-control') });
+  }
+  return assetCache.get(path);
+}
+
+try {
+  const rows = [];
+  for (const path of PAGES) {
+    const response = await fetch(site.url + path);
+    const html = await response.text();
+    const htmlGzip = gzipSize(Buffer.from(html));
+    check(htmlGzip <= BUDGETS.html, path, `HTML is ${kb(htmlGzip)} KB gzip, budget ${kb(BUDGETS.html)} KB`);
+
+    const root = parse(html);
+    for (const script of root.querySelectorAll('script')) {
+      const src = script.getAttribute('src');
+      const type = script.getAttribute('type');
+      if (src) {
+        const deferred = type === 'module' || script.hasAttribute('async') || script.hasAttribute('defer');
+        check(deferred, path, `render-blocking script ${src} (neither type="module", async nor defer)`);
+      } else {
+        check(type === 'application/ld+json', path, `inline script of type ${type ?? '(none)'}: only JSON-LD data blocks may be inline`);
+      }
+    }
+    let cssGzip = 0;
+    for (const link of root.querySelectorAll('link[rel="stylesheet"]')) cssGzip += (await asset(link.getAttribute('href'))).gzip;
+    check(cssGzip <= BUDGETS.css, path, `CSS is ${kb(cssGzip)} KB gzip, budget ${kb(BUDGETS.css)} KB`);
+
+    // Every script the page loads until its islands are hydrated.
+    const page = await browser.newPage();
+    const scripts = new Set();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(site.url + path, { waitUntil: 'load' });
+    await page.focus('body').catch(() => {});
+    await page.keyboard.press('Shift');
+    await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
+    await page.close();
+    let jsGzip = 0;
+    for (const script of scripts) jsGzip += (await asset(script)).gzip;
+    check(jsGzip <= BUDGETS.js, path, `hydration JavaScript is ${kb(jsGzip)} KB gzip in ${scripts.size} files, budget ${kb(BUDGETS.js)} KB`);
+    rows.push({ page: path, 'HTML KB': kb(htmlGzip), 'CSS KB': kb(cssGzip), 'JS KB': kb(jsGzip), scripts: scripts.size });
+  }
+
+  for (const [path, { status, cacheControl }] of assetCache) {
+    check(status === 200, path, `answered ${status}`);
+    if (path.startsWith('/assets/')) check(cacheControl === IMMUTABLE, path, `Cache-Control is "${cacheControl}", not "${IMMUTABLE}"`);
+  }
+
+  console.log(`Budgets (gzip, KB of 1,000 bytes): HTML ${kb(BUDGETS.html)}, CSS ${kb(BUDGETS.css)}, JS ${kb(BUDGETS.js)} per page`);
+  console.table(rows);
+  const largest = (key) => rows.reduce((a, b) => (Number(b[key]) > Number(a[key]) ? b : a));
+  for (const key of ['HTML KB', 'CSS KB', 'JS KB']) console.log(`largest ${key}: ${largest(key)[key]} on ${largest(key).page}`);
+} finally {
+  await browser.close();
+  site.stop();
+}
+
+for (const line of failures) console.log(line);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
