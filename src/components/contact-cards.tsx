@@ -5,7 +5,8 @@ import { business, mailHref, telHref } from '../content/business';
 export function ContactCards() {
   const cards = [
     { Icon: Phone, title: 'Call Us', value: business.phone.display, href: telHref, note: `Replies within ${business.response.inquiriesBusinessHours} in business hours` },
-    { Icon: Mail, title: 'Email Us', value: business.email, href: mailHref, note: `Answered within ${business.response.email}` },
+    // A line break may fall after the "@" rather than inside the domain (<wbr>, HTML § 4.5.28).
+    { Icon: Mail, title: 'Email Us', value: <>{business.email.split('@')[0]}@<wbr />{business.email.split('@')[1]}</>, href: mailHref, note: `Answered within ${business.response.email}` },
     { Icon: MapPin, title: 'Service Area', value: `${business.serviceRadiusMiles}-mile radius of ${business.homeCity}`, href: '/service-areas', note: 'Jefferson, Orange, Hardin and Chambers counties' },
   ];
   return (
