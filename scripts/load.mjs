@@ -35,6 +35,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs, promisify } from 'node:util';
 import { parse } from 'node-html-parser';
 import { startSite } from './serve.mjs';
+import { findPages, jsonLdTypes } from './site-pages.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -47,36 +48,6 @@ const connections = Number(options.connections);
 if (!(duration > 0) || !(connections > 0)) throw new Error(`--duration and --connections must be positive numbers, got ${options.duration} and ${options.connections}`);
 
 const NOT_FOUND_PATHS = ['/this-page-does-not-exist', '/services/no-such-service', '/locations/nowhere-tx', '/blog/no-such-post', '/concrete-driveways/extra'];
-
-/** The pages of the site: the sitemap's paths if it serves one, else a breadth-first crawl of same-origin links from `/`. */
-async function findPages(origin) {
-  const sitemap = await fetch(`${origin}/sitemap.xml`);
-  if (sitemap.ok && /xml/.test(sitemap.headers.get('content-type') ?? '')) {
-    const paths = parse(await sitemap.text()).querySelectorAll('loc').map((loc) => new URL(loc.textContent.trim()).pathname);
-    if (paths.length) return { source: '/sitemap.xml', paths };
-  }
-  const seen = new Set(['/']);
-  const queue = ['/'];
-  while (queue.length) {
-    const path = queue.shift();
-    const response = await fetch(origin + path, { redirect: 'manual' });
-    if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) continue;
-    for (const link of parse(await response.text()).querySelectorAll('a[href]')) {
-      const url = new URL(link.getAttribute('href'), origin + path);
-      if (url.origin !== origin || /\.[a-z0-9]+$/i.test(url.pathname) || seen.has(url.pathname)) continue;
-      seen.add(url.pathname);
-      queue.push(url.pathname);
-    }
-  }
-  return { source: 'a crawl from /', paths: [...seen] };
-}
-
-/** schema.org @type values of a page's JSON-LD blocks. */
-function jsonLdTypes(html) {
-  return parse(html)
-    .querySelectorAll('script[type="application/ld+json"]')
-    .flatMap((script) => [JSON.parse(script.textContent)].flat().flatMap((item) => [item['@type']].flat()));
-}
 
 /** The full route list: [path, expected status, kind]. Fails if a page found does not answer 200. */
 async function routeList(origin) {

@@ -12,6 +12,11 @@
  * does not answer within 60 s. With `logFile`, everything wrangler and the
  * Worker print is appended to that file. `stop()` ends wrangler and removes
  * the directory.
+ * Further options: `vars` ({ NAME: 'value' }) adds one `--var NAME:value`
+ * per entry, overriding wrangler.toml [vars]; `script` (a path) runs that
+ * Worker entry in place of wrangler.toml's `main`, with the same bindings.
+ * `stopAllSites()` stops every site started here and not yet stopped
+ * (including one still starting): for exit and signal handlers.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
@@ -31,7 +36,15 @@ export function freePort() {
   });
 }
 
-export async function startSite({ logFile } = {}) {
+/** The stop functions of the sites started and not yet stopped. */
+const running = new Set();
+
+/** Stops every site started by startSite that is still running (synchronous). */
+export function stopAllSites() {
+  for (const stop of [...running]) stop();
+}
+
+export async function startSite({ logFile, vars = {}, script } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const inspectorPort = await freePort();
@@ -44,7 +57,8 @@ export async function startSite({ logFile } = {}) {
     rmSync(persistTo, { recursive: true, force: true });
     throw new Error(`could not apply the D1 migrations:\n${error.stderr ?? ''}${error.stdout ?? ''}`);
   }
-  const child = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false', '--log-level', 'warn'], {
+  const varFlags = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+  const child = spawn(wrangler, ['dev', ...(script ? [script] : []), ...varFlags, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false', '--log-level', 'warn'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -59,11 +73,13 @@ export async function startSite({ logFile } = {}) {
   }
   const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`wrangler dev exited with ${code}:\n${output}`))));
   const stop = () => {
+    running.delete(stop);
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {}
     rmSync(persistTo, { recursive: true, force: true });
   };
+  running.add(stop);
   const deadline = Date.now() + 60_000;
   const ready = (async () => {
     while (Date.now() < deadline) {
