@@ -1,20 +1,15 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { Layout } from './components/layout';
-import { business } from './content/business';
 import type { AppEnv } from './env';
 import assets from './generated/assets.json';
 import { HeadTags } from './seo/head';
 import type { PageMeta } from './seo/meta';
-import { today } from './lib/dates';
+import { currentYear, today } from './lib/dates';
 import { cachedPage, savePage } from './page-cache';
 
-/** The current calendar year in the business time zone (America/Chicago), for the copyright line. */
-export function currentYear(now = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: business.timeZone, year: 'numeric' }).format(now));
-}
 
 /**
  * The whole HTML document of a page: head tags, the hashed stylesheet and
@@ -53,8 +48,11 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=
  * Answers a page as HTML rendered by React 19's `renderToReadableStream`.
  *
  * A GET or HEAD answered 200 or 404 (the page of a route, the not-found
- * page) is the same for every visitor: it is rendered to completion once and
- * served from the in-isolate page cache (src/page-cache.ts) with a strong
+ * page) is the same for every visitor: it is rendered once, whole, with
+ * React's `renderToString` (the same renderer as the stream, without a
+ * TextEncoder call per chunk: the bytes are needed whole for the ETag
+ * anyway, and the pages have no Suspense boundary to stream), and served
+ * from the in-isolate page cache (src/page-cache.ts) with a strong
  * `ETag` and `Cache-Control: PAGE_CACHE_CONTROL`; the app's `etag()`
  * middleware answers a matching `If-None-Match` with 304. The cache key is
  * the route (the 404 page has one key for every unknown path, since it never
@@ -82,14 +80,16 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, meta: Page
   const date = today().iso;
   let cached = cachedPage(key, date);
   if (!cached) {
-    const stream = await renderStream(c, page, meta);
-    await stream.allReady;
-    cached = await savePage(key, date, new Uint8Array(await new Response(stream).arrayBuffer()), c.env.PAGE_CACHE !== 'off');
+    const html = DOCTYPE + renderToString(<Document meta={meta} siteUrl={c.env.SITE_URL}>{page}</Document>);
+    cached = await savePage(key, date, encoder.encode(html), c.env.PAGE_CACHE !== 'off');
   }
   return c.body(cached.body, status, { 'Content-Type': HTML, ETag: cached.etag, 'Cache-Control': PAGE_CACHE_CONTROL });
 }
 
 const HTML = 'text/html; charset=utf-8';
+/** What `renderToReadableStream` writes before a document rooted at <html>, and `renderToString` does not (HTML § 13.1.1). */
+const DOCTYPE = '<!DOCTYPE html>';
+const encoder = new TextEncoder();
 
 /** The document of `page` as React's HTML stream (errors while streaming are logged). */
 function renderStream(c: Context<AppEnv>, page: ReactNode, meta: PageMeta) {
