@@ -11,16 +11,16 @@ import type { IslandName } from '../src/components/island';
  * "Performance"). One file per kind of page keeps React and its islands in a
  * single gzip stream (chunks split apart compress worse and cost requests),
  * and ordinary pages never download the form code. The price: a visitor
- * who goes on to /contact or /quote downloads React once more, after that
- * page has loaded, when the browser is idle.
+ * who opens a menu on one page and then uses the form on /contact or /quote
+ * downloads React once more, when touching that form.
  */
 export const HYDRATION_BUNDLES = {
-  /** Every page: header menus, phone menu, accordions, the 404 logger. */
-  pages: ['Accordion', 'MobileMenu', 'NavDropdown', 'NotFoundLogger'],
+  /** Every page: header menus, phone menu, accordions. */
+  pages: ['Accordion', 'MobileMenu', 'NavDropdown'],
   /** /contact: those and the estimate request form. */
-  contact: ['Accordion', 'MobileMenu', 'NavDropdown', 'NotFoundLogger', 'ContactForm'],
+  contact: ['Accordion', 'MobileMenu', 'NavDropdown', 'ContactForm'],
   /** /quote: those and the quote form. */
-  quote: ['Accordion', 'MobileMenu', 'NavDropdown', 'NotFoundLogger', 'QuoteForm'],
+  quote: ['Accordion', 'MobileMenu', 'NavDropdown', 'QuoteForm'],
 } as const satisfies Record<string, readonly IslandName[]>;
 
 /** What the build hands the entry for each bundle, in the order above: its URL path and its islands. */

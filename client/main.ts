@@ -1,18 +1,25 @@
 /**
  * The hydration entry, the only script a page links (`type="module"`, so it
- * never blocks parsing or the first paint). It is under 1 KB: it finds the
- * island markers (`[data-island]`) the server rendered and imports the first
- * hydration bundle that holds all of them (client/bundles.ts; the build
- * writes their URLs into `__HYDRATION_BUNDLES__`), off the critical path,
- * when the first of these happens:
- * - the browser is idle after the `load` event (`requestIdleCallback`, at
- *   most 2000 ms after load; a 1 ms timeout where the API is missing);
- * - the visitor interacts with the page (pointerdown, touchstart, keydown,
- *   focusin), so a menu or form used early gets its enhancements at once.
- * Every island works without JavaScript (native `<details>` and form posts),
- * so nothing waits for this. When every island has committed,
- * `data-hydrated="true"` is set on `<body>` (browser tests wait for it); a
- * page without islands gets it at once.
+ * never blocks parsing or the first paint). It is about 1 KB and does two
+ * things:
+ *
+ * 1. On the not-found page (marked `data-log-missing-path`) it logs the
+ *    missing path to the console (spec section 2, "Not-found page"), read
+ *    from `location.pathname`, never from the HTML.
+ * 2. It hydrates the islands (`[data-island]`) at the visitor's first
+ *    interaction with one of them: a pointer coming over it or pressed on it,
+ *    a touch, a key press or a focus inside it. Then it imports the first
+ *    hydration bundle that holds every island on the page
+ *    (client/bundles.ts; the build writes their URLs into
+ *    `__HYDRATION_BUNDLES__`). Every island works without JavaScript (native
+ *    `<details>` menus and accordions, form posts); hydration only adds to
+ *    them (Escape and outside click close a menu, a form sends with `fetch`).
+ *    So a visitor who only reads never downloads or runs React: no long task
+ *    competes with the first paint or with scrolling on a slow phone, and a
+ *    visitor who opens a menu or starts a form gets React while doing so.
+ *
+ * When every island has committed, `data-hydrated="true"` is set on `<body>`
+ * (browser tests wait for it); a page without islands gets it at once.
  */
 import type { BuiltBundle } from './bundles';
 
@@ -23,19 +30,22 @@ interface HydrationBundle {
   hydrate(markers: readonly HTMLElement[], onDone: () => void): void;
 }
 
-const IDLE_TIMEOUT_MS = 2000;
-const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** The events that count as a first interaction with an island (listened for on the document, capture phase). */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+if (document.querySelector('[data-log-missing-path]')) {
+  console.warn('404 Error: User attempted to access non-existent route:', location.pathname);
+}
 
 const markers = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
 const markHydrated = () => {
   document.body.dataset.hydrated = 'true';
 };
 
-let started = false;
-function start() {
-  if (started) return;
-  started = true;
-  for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
+/** Starts hydration once, when an interaction reaches an island. */
+function onInteraction(event: Event) {
+  if (!(event.target instanceof Element) || !event.target.closest('[data-island]')) return;
+  for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
   const names = markers.map((marker) => marker.dataset.island ?? '');
   const bundle = __HYDRATION_BUNDLES__.find((candidate) => names.every((name) => candidate.islands.includes(name)));
   if (!bundle) {
@@ -48,15 +58,5 @@ function start() {
   );
 }
 
-function whenIdle() {
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(start, 1);
-}
-
-if (markers.length === 0) {
-  markHydrated();
-} else {
-  for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
-}
+if (markers.length === 0) markHydrated();
+else for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });

@@ -36,8 +36,12 @@
  * unless `ignoreStatusCode` is set, so it is set for that page only, and its
  * two SEO audits that must fail there, `http-status-code` and `is-crawlable`,
  * are skipped (settings.skipAudits) for that run only, so its SEO score
- * reflects the rest. Instead this script asserts separately, and fails if
- * not, that the page answered 404 (as Chromium saw it in Lighthouse's network
+ * reflects the rest. Chromium also logs its own console error for any
+ * document answered 404 ("Failed to load resource: ... 404"), which fails
+ * Best Practices' `errors-in-console` there whatever the page does, so that
+ * audit is skipped on that run too. Instead this script asserts separately,
+ * and fails if not, that the console errors Lighthouse collected on that page
+ * are exactly that one message for the page's own URL, that the page answered 404 (as Chromium saw it in Lighthouse's network
  * records, and to a plain fetch) and carries noindex (robots meta or
  * X-Robots-Tag), and prints that.
  */
@@ -67,7 +71,9 @@ const CATEGORIES = [
   ['seo', 'SEO'],
 ];
 /** The 404 page's audits that fail there by design (see the header comment). */
-const NOT_FOUND_SKIPPED_AUDITS = ['http-status-code', 'is-crawlable'];
+const NOT_FOUND_SKIPPED_AUDITS = ['http-status-code', 'is-crawlable', 'errors-in-console'];
+/** The console error Chromium itself logs for a document answered 404; checkNotFound allows this one only. */
+const DOCUMENT_404_ERROR = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Lighthouse warns (CLI only) that the host CPU is too slow for its 4x CPU throttling below this benchmarkIndex. */
 const SLOW_CPU_BENCHMARK_INDEX = 1000;
@@ -281,13 +287,16 @@ async function checkNotFound(url, result) {
     .map((m) => `${m.getAttribute('name')}="${m.getAttribute('content')}"`);
   const robotsHeader = response.headers.get('x-robots-tag');
   if (chromeStatus !== 404) problems.push(`Chromium saw status ${chromeStatus ?? 'unknown'}, not 404`);
+  const consoleErrors = (result.artifacts.ConsoleMessages ?? []).filter((m) => m.level === 'error');
+  const otherErrors = consoleErrors.filter((m) => !(m.text === DOCUMENT_404_ERROR && m.url === result.lhr.mainDocumentUrl));
+  if (otherErrors.length) problems.push(`console errors besides the document's own 404: ${otherErrors.map((m) => `${m.text} (${m.url ?? m.source})`).join('; ')}`);
   if (response.status !== 404) problems.push(`a plain fetch got status ${response.status}, not 404`);
   const noindex = [...robotsMeta, ...fetchedMeta, robotsHeader ?? ''].some((s) => /noindex/i.test(s));
   if (!noindex) problems.push('no noindex in a robots meta tag or X-Robots-Tag');
   console.log(
     `404 check: Chromium (Lighthouse) saw status ${chromeStatus}, a plain fetch got ${response.status}; ` +
       `robots meta ${robotsMeta.length ? robotsMeta.join(', ') : 'none'} (fetched HTML: ${fetchedMeta.length ? fetchedMeta.join(', ') : 'none'}), ` +
-      `X-Robots-Tag ${robotsHeader ?? 'none'}: ${problems.length ? `FAIL (${problems.join('; ')})` : 'ok, 404 and noindex'}`,
+      `X-Robots-Tag ${robotsHeader ?? 'none'}; console errors: ${consoleErrors.length} (${consoleErrors.length - otherErrors.length} the document's own 404): ${problems.length ? `FAIL (${problems.join('; ')})` : 'ok, 404 and noindex'}`,
   );
   return problems;
 }
@@ -318,7 +327,13 @@ try {
     const results = [];
     for (let run = 1; run <= runs; run++) {
       const started = Date.now();
-      const result = await lighthouse(url, flags);
+      let result = await lighthouse(url, flags);
+      // NO_NAVSTART: the trace lacked Chromium's navigationStart event, a race between this Chromium and Lighthouse that
+      // Lighthouse itself answers with "run Lighthouse again" (it hit about 1 page run in 15 on a loaded host). Retried once.
+      if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') {
+        console.log(`  ${page.path}: Lighthouse runtime error NO_NAVSTART (no navigationStart in the trace); running the page again once`);
+        result = await lighthouse(url, flags);
+      }
       if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
       const { lhr } = result;
       const perf = lhr.categories.performance?.score;
@@ -365,7 +380,7 @@ if (rows.length) {
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const r of table) console.log(line(r));
-  console.log(`(Perf, A11y, BP, SEO: Performance, Accessibility, Best Practices, SEO; the 404 page's SEO skips ${NOT_FOUND_SKIPPED_AUDITS.join(' and ')}; CPU BI: Lighthouse's benchmarkIndex of the host${runs > 1 ? `; each row is the median of ${runs} runs` : ''})`);
+  console.log(`(Perf, A11y, BP, SEO: Performance, Accessibility, Best Practices, SEO; the 404 page's run skips ${NOT_FOUND_SKIPPED_AUDITS.join(', ')}, checked separately; CPU BI: Lighthouse's benchmarkIndex of the host${runs > 1 ? `; each row is the median of ${runs} runs` : ''})`);
   const slow = scores.filter((s) => !(s.bi >= SLOW_CPU_BENCHMARK_INDEX));
   if (slow.length) {
     console.log(

@@ -45,7 +45,7 @@ export function useLeadForm<F extends string>(form: LeadForm, empty: Record<F, s
   const summaryRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setKey(crypto.randomUUID()), []);
-  // Hydration waits for idle time or the first interaction, and keeps what the visitor typed before it (React
+  // Hydration starts at the first interaction with the form, and React keeps what the visitor typed before it (React
   // leaves a hydrated input's value alone); take those values into state so a re-render cannot drop them.
   useEffect(() => {
     const typed: Partial<Record<F, string>> = {};

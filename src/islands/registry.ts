@@ -9,5 +9,4 @@ export { Accordion } from './accordion';
 export { ContactForm } from './contact-form';
 export { MobileMenu } from './mobile-menu';
 export { NavDropdown } from './nav-dropdown';
-export { NotFoundLogger } from './not-found-logger';
 export { QuoteForm } from './quote-form';

@@ -1,15 +1,16 @@
 import { ButtonLink, CallButton } from '../components/button-link';
 import { Container } from '../components/container';
-import { Island } from '../components/island';
 
 /**
  * The not-found page (spec section 2 and 8): heading 404, 'Oops! Page not
  * found', Return to Home linking to /. The missing path is logged to the
- * console by an island reading `location.pathname`; it never enters the HTML.
+ * console by the hydration entry (client/main.ts), which sees the
+ * `data-log-missing-path` marker and reads `location.pathname`: the path
+ * never enters the HTML, and no React is needed for it.
  */
 export function NotFoundPage() {
   return (
-    <section className="bg-slate-50 py-20 sm:py-28">
+    <section className="bg-slate-50 py-20 sm:py-28" data-log-missing-path="">
       <Container className="text-center">
         <h1 className="text-7xl font-extrabold tracking-tight text-amber-700 sm:text-8xl">404</h1>
         <p className="mt-4 text-2xl font-semibold text-slate-900">Oops! Page not found</p>
@@ -19,7 +20,6 @@ export function NotFoundPage() {
           <ButtonLink href="/services" variant="outline" size="lg">Browse Services</ButtonLink>
           <CallButton variant="outline" size="lg" />
         </div>
-        <Island name="NotFoundLogger" props={{}} />
       </Container>
     </section>
   );

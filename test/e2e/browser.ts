@@ -33,11 +33,21 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { context, page, problems, logs };
 }
 
-/** Navigates and waits for the hydration marker the client sets on <body>. */
+/**
+ * Navigates, starts hydration the way a visitor does (islands hydrate at the
+ * first interaction with one of them: here a pointer coming over the first
+ * island) and waits for the marker the client then sets on <body>.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(baseUrl() + path);
+  await startHydration(page);
   await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
   return response;
+}
+
+/** Sends a pointerover to the first island's content, as a mouse coming over it would (the entry listens on the document). */
+export async function startHydration(page: Page) {
+  await page.evaluate(() => document.querySelector('[data-island] > *')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
 }
 
 /** A row of the leads table, as `npm run leads -- --json` prints it. */

@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, openPage } from './browser';
+
+/**
+ * Hydration off the critical path (issue "Performance", item 2): a visitor who
+ * only reads never downloads React; the first interaction with an island
+ * loads the hydration bundle of that kind of page, and what the visitor typed
+ * before hydration finished is kept.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The paths of the scripts the page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+describe('deferred hydration', () => {
+  it('loads only the small entry for a visitor who reads and scrolls, then React when the pointer comes over a menu', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const scripts = recordScripts(page);
+    await page.goto(`${baseUrl()}/concrete-driveways`, { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(500);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+    await expect(page.locator('body').getAttribute('data-hydrated')).resolves.toBeNull();
+
+    await page.locator('summary', { hasText: 'Services' }).hover();
+    await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
+    expect(scripts.slice(1)).toEqual([expect.stringMatching(/^\/assets\/hydrate-pages-\w+\.js$/)]);
+    // Hydrated: Escape now closes the open dropdown.
+    await page.locator('summary', { hasText: 'Services' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('details[data-menu="services"]').getAttribute('open')).resolves.toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates the contact form when it is first used, keeping what was typed before hydration', async () => {
+    const { context, page, logs, problems } = await openPage(browser);
+    const scripts = recordScripts(page);
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
+    expect(scripts).toHaveLength(1);
+    // Typed at once: the first keystrokes land before the bundle has loaded.
+    await page.getByLabel('Full Name *').pressSequentially('Early Typist');
+    await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
+    expect(scripts.slice(1)).toEqual([expect.stringMatching(/^\/assets\/hydrate-contact-\w+\.js$/)]);
+    await expect(page.getByLabel('Full Name *').inputValue()).resolves.toBe('Early Typist');
+
+    // The hydrated form submits with fetch and logs what was typed, including the early keystrokes.
+    await page.route('**/contact', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 422, json: { errors: { phone: 'Enter your phone number.' } } }) : route.continue(),
+    );
+    await page.getByLabel('Phone Number *').fill('409');
+    await page.getByLabel('Email Address *').fill('early@example.com');
+    await page.getByLabel('Project Details *').fill('Testing hydration.');
+    await page.getByRole('button', { name: 'Send My Request' }).click();
+    await expect.poll(() => logs.some((m) => m.text().startsWith('Form submitted:'))).toBe(true);
+    const logged = logs.find((m) => m.text().startsWith('Form submitted:'));
+    await expect(logged?.args()[1]?.jsonValue()).resolves.toMatchObject({ name: 'Early Typist', email: 'early@example.com' });
+    expect(problems.filter((p) => !p.includes('422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('logs the missing path on the 404 page without loading React', async () => {
+    const { context, page, logs } = await openPage(browser);
+    const scripts = recordScripts(page);
+    await page.goto(`${baseUrl()}/missing/page-here`, { waitUntil: 'networkidle' });
+    expect(logs.map((m) => m.text())).toContain('404 Error: User attempted to access non-existent route: /missing/page-here');
+    expect(scripts).toHaveLength(1);
+    await context.close();
+  });
+});
