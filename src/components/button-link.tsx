@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide';
+import { IconSvg } from './icon-svg';
 import { business, mailHref, telHref } from '../content/business';
 import { cn } from '../lib/cn';
 
@@ -39,7 +40,7 @@ export function ButtonLink({
 export function CallButton({ label, ...props }: Omit<ComponentProps<typeof ButtonLink>, 'href'> & { label?: string }) {
   return (
     <ButtonLink href={telHref} {...props}>
-      <Phone size={20} aria-hidden="true" />
+      <IconSvg icon={Phone} size={20} aria-hidden="true" />
       {label ?? `Call ${business.phone.display}`}
     </ButtonLink>
   );
@@ -49,7 +50,7 @@ export function CallButton({ label, ...props }: Omit<ComponentProps<typeof Butto
 export function EmailQuoteButton(props: Omit<ComponentProps<typeof ButtonLink>, 'href'>) {
   return (
     <ButtonLink href={`${mailHref}?subject=${encodeURIComponent('Quote request')}`} {...props}>
-      <Mail size={20} aria-hidden="true" />
+      <IconSvg icon={Mail} size={20} aria-hidden="true" />
       Email for Quote
     </ButtonLink>
   );

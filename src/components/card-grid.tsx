@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
+import { IconSvg } from './icon-svg';
 import type { Card } from '../content/schema';
 import { cn } from '../lib/cn';
 import { Icon } from './icon';
@@ -39,7 +40,7 @@ export function CardGrid({ items }: { items: readonly Card[] }) {
             <ul className="mt-4 space-y-2 text-sm text-slate-700">
               {item.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <Check size={18} aria-hidden="true" className="mt-px shrink-0 text-amber-700" />
+                  <IconSvg icon={Check} size={18} aria-hidden="true" className="mt-px shrink-0 text-amber-700" />
                   {feature}
                 </li>
               ))}

@@ -1,4 +1,5 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide';
+import { IconSvg } from './icon-svg';
 import { cn } from '../lib/cn';
 
 /** A list of short statements, each with a check mark (Why Choose Us, reasons). */
@@ -7,7 +8,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <ul className={cn('space-y-3', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <CircleCheck size={22} aria-hidden="true" className="mt-px shrink-0 text-amber-700" />
+          <IconSvg icon={CircleCheck} size={22} aria-hidden="true" className="mt-px shrink-0 text-amber-700" />
           <span>{item}</span>
         </li>
       ))}

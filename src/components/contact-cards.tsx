@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from 'lucide';
+import { IconSvg } from './icon-svg';
 import { business, mailHref, telHref } from '../content/business';
 
 /** Three cards: phone (tel link), email (mailto link) and service area (spec: Contact and About pages). */
@@ -14,7 +15,7 @@ export function ContactCards() {
       {cards.map(({ Icon, title, value, href, note }) => (
         <li key={title} className="relative rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
           <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-amber-100 text-amber-800">
-            <Icon size={22} aria-hidden="true" />
+            <IconSvg icon={Icon} size={22} />
           </span>
           <h3 className="mt-4 text-lg font-bold">{title}</h3>
           <a href={href} className="mt-1 block break-words font-semibold text-amber-800 after:absolute after:inset-0 hover:text-amber-900">{value}</a>
@@ -29,7 +30,7 @@ export function ContactCards() {
 export function BusinessHours() {
   return (
     <div>
-      <h3 className="flex items-center gap-2 text-lg font-bold"><Clock size={20} aria-hidden="true" className="text-amber-700" />Business Hours</h3>
+      <h3 className="flex items-center gap-2 text-lg font-bold"><IconSvg icon={Clock} size={20} aria-hidden="true" className="text-amber-700" />Business Hours</h3>
       <dl className="mt-3 space-y-1.5 text-slate-700">
         {business.hours.map((h) => (
           <div key={h.label} className="flex justify-between gap-4">

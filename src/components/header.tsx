@@ -1,4 +1,5 @@
-import { Phone } from 'lucide-react';
+import { Phone } from 'lucide';
+import { IconSvg } from './icon-svg';
 import { business, telHref } from '../content/business';
 import { areasMenu, headerLinks, servicesMenu } from '../content/navigation';
 import { ButtonLink } from './button-link';
@@ -27,14 +28,14 @@ export function Header() {
         </nav>
         <div className="hidden items-center gap-4 lg:flex">
           <a href={telHref} className="flex items-center gap-1.5 whitespace-nowrap font-semibold text-slate-900 hover:text-amber-800">
-            <Phone size={18} aria-hidden="true" className="text-amber-700" />
+            <IconSvg icon={Phone} size={18} aria-hidden="true" className="text-amber-700" />
             {business.phone.display}
           </a>
           <ButtonLink href="/contact" className="whitespace-nowrap">Get Quote</ButtonLink>
         </div>
         <div className="flex items-center gap-1 lg:hidden">
           <a href={telHref} className="flex h-11 w-11 items-center justify-center rounded-md text-amber-800 hover:bg-slate-100">
-            <Phone size={22} aria-hidden="true" />
+            <IconSvg icon={Phone} size={22} aria-hidden="true" />
             <span className="sr-only">Call {business.phone.display}</span>
           </a>
           <Island name="MobileMenu" props={{ menus: [servicesMenu, areasMenu], links: headerLinks, phone: { display: business.phone.display, href: telHref } }} />

@@ -4,12 +4,13 @@ import {
   Hammer, HandCoins, HardHat, HeartHandshake, House, Landmark, Layers, Leaf, MapPin, Mountain, MoveVertical,
   PaintRoller, Paintbrush, Palette, Phone, Ruler, Sailboat, Scale, Shield, ShieldCheck, Ship, Shovel, Siren,
   Sparkles, SprayCan, Sprout, Square, Star, Store, Sun, Thermometer, ThumbsUp, Tractor, TreePine, Trees,
-  TrendingUp, TriangleAlert, Truck, Umbrella, Users, Warehouse, Waves, Wind, Wrench, Zap, type LucideIcon,
-} from 'lucide-react';
+  TrendingUp, TriangleAlert, Truck, Umbrella, Users, Warehouse, Waves, Wind, Wrench, Zap, type IconNode,
+} from 'lucide';
 import type { ComponentProps } from 'react';
+import { IconSvg } from './icon-svg';
 import type { IconName } from '../content/icons';
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconNode> = {
   accessibility: Accessibility, anchor: Anchor, award: Award, 'badge-check': BadgeCheck, brush: Brush,
   building: Building2, 'calendar-check': CalendarCheck, car: Car, 'circle-check': CircleCheck,
   'clipboard-check': ClipboardCheck, clock: Clock, 'cloud-rain': CloudRain, construction: Construction,
@@ -26,11 +27,10 @@ const icons: Record<IconName, LucideIcon> = {
 };
 
 /**
- * Renders a content icon by name as an inline SVG (lucide-react), hidden from
+ * Renders a content icon by name as an inline SVG (lucide, drawn by IconSvg), hidden from
  * assistive technology since a visible title always accompanies it.
  * Size is in px (default 24).
  */
 export function Icon({ name, size = 24, ...props }: { name: IconName; size?: number } & Omit<ComponentProps<'svg'>, 'ref'>) {
-  const Component = icons[name];
-  return <Component size={size} aria-hidden="true" focusable="false" {...props} />;
+  return <IconSvg icon={icons[name]} size={size} focusable="false" {...props} />;
 }

@@ -1,4 +1,5 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from 'lucide';
+import { IconSvg } from './icon-svg';
 import type { Town } from '../content/index';
 
 /** A list of towns served; towns with a page link to it (spec: the 10-, 12- and 16-city lists). */
@@ -9,12 +10,12 @@ export function TownList({ towns, label }: { towns: readonly Town[]; label: stri
         <li key={town.name}>
           {town.href ? (
             <a href={town.href} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-amber-500 hover:text-amber-900">
-              <MapPin size={16} aria-hidden="true" className="text-amber-700" />
+              <IconSvg icon={MapPin} size={16} aria-hidden="true" className="text-amber-700" />
               {town.name}
             </a>
           ) : (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white">
-              <MapPin size={16} aria-hidden="true" className="text-amber-400" />
+              <IconSvg icon={MapPin} size={16} aria-hidden="true" className="text-amber-400" />
               {town.name}
             </span>
           )}

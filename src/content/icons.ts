@@ -1,5 +1,5 @@
 /**
- * Names of the icons content may ask for. Each maps to a `lucide-react`
+ * Names of the icons content may ask for. Each maps to a `lucide`
  * component in `src/components/icon.tsx`; the schema accepts only these names,
  * so a content module cannot name an icon the site does not ship.
  */

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide';
-import { IslandIcon } from './island-icon';
+import { IconSvg } from '../components/icon-svg';
 import { useRef, type SyntheticEvent } from 'react';
 
 /** One accordion item: a title and its text, possibly several paragraphs separated by blank lines. */
@@ -41,7 +41,7 @@ export function Accordion({ group, items, numbered = false }: { group: string; i
               {numbered && <span className="mr-2 text-amber-800">{i + 1}.</span>}
               {item.title}
             </span>
-            <IslandIcon icon={ChevronDown} size={20} className="mt-0.5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+            <IconSvg icon={ChevronDown} size={20} className="mt-0.5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
           </summary>
           <div className="space-y-3 px-5 pb-5 leading-relaxed text-slate-700">
             {item.body.split('\n\n').map((paragraph) => (

@@ -1,5 +1,5 @@
 import { Send } from 'lucide';
-import { IslandIcon } from './island-icon';
+import { IconSvg } from '../components/icon-svg';
 import { REQUIRED_NOTE } from '../content/forms';
 import { CONTACT_FIELDS, EMPTY_CONTACT, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, type ContactField } from '../leads/fields';
 import { inputClass, labelClass } from './form-styles';
@@ -64,7 +64,7 @@ export function ContactForm({ services, messages, values, errors }: { services: 
       <HiddenFields form="contact" idempotencyKey={lead.key} />
       <FormNotice text={lead.notice} />
       <button type="submit" disabled={lead.sending} className="inline-flex items-center justify-center gap-2 rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70">
-        <IslandIcon icon={Send} size={20} /> {lead.sending ? 'Sending…' : 'Send My Request'}
+        <IconSvg icon={Send} size={20} /> {lead.sending ? 'Sending…' : 'Send My Request'}
       </button>
       <p className="text-sm text-slate-600">{REQUIRED_NOTE}</p>
     </form>

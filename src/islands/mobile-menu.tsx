@@ -1,5 +1,5 @@
 import { Menu, Phone, X } from 'lucide';
-import { IslandIcon } from './island-icon';
+import { IconSvg } from '../components/icon-svg';
 import { useRef } from 'react';
 import type { NavLink, NavMenu } from '../content/navigation';
 
@@ -25,8 +25,8 @@ export function MobileMenu({ menus, links, phone }: MobileMenuProps) {
   return (
     <details ref={ref} className="group lg:hidden" data-menu="mobile">
       <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-600 [&::-webkit-details-marker]:hidden">
-        <IslandIcon icon={Menu} size={26} className="group-open:hidden" />
-        <IslandIcon icon={X} size={26} className="hidden group-open:block" />
+        <IconSvg icon={Menu} size={26} className="group-open:hidden" />
+        <IconSvg icon={X} size={26} className="hidden group-open:block" />
         <span className="sr-only">Menu</span>
       </summary>
       <nav aria-label="Mobile" className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg">
@@ -57,7 +57,7 @@ export function MobileMenu({ menus, links, phone }: MobileMenuProps) {
         </ul>
         <div className="mt-4 grid gap-3">
           <a href={phone.href} className="flex items-center justify-center gap-2 rounded-lg border-2 border-slate-900 px-4 py-3 font-semibold text-slate-900" onClick={close}>
-            <IslandIcon icon={Phone} size={18} /> Call {phone.display}
+            <IconSvg icon={Phone} size={18} /> Call {phone.display}
           </a>
           <a href="/contact" className="rounded-lg bg-amber-500 px-4 py-3 text-center font-semibold text-slate-950 hover:bg-amber-400" onClick={close}>
             Get Quote

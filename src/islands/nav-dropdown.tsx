@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide';
-import { IslandIcon } from './island-icon';
+import { IconSvg } from '../components/icon-svg';
 import { useEffect, useRef } from 'react';
 import type { NavMenu } from '../content/navigation';
 
@@ -36,7 +36,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
     <details ref={ref} name="header-menu" className="group relative" data-menu={menu.id}>
       <summary className="flex cursor-pointer whitespace-nowrap list-none items-center gap-1 rounded-md px-2 py-2 font-medium text-slate-700 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-amber-600 [&::-webkit-details-marker]:hidden">
         {menu.label}
-        <IslandIcon icon={ChevronDown} size={16} className="transition-transform group-open:rotate-180" />
+        <IconSvg icon={ChevronDown} size={16} className="transition-transform group-open:rotate-180" />
       </summary>
       <div className="absolute left-0 top-full z-50 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
         <ul className="grid gap-0.5">

@@ -1,4 +1,5 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from 'lucide';
+import { IconSvg } from '../components/icon-svg';
 import { ButtonLink, CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { CardGrid } from '../components/card-grid';
@@ -39,7 +40,7 @@ export function CityPage({ city }: { city: City }) {
         <ul aria-label={`Areas served near ${city.name}`} className="flex flex-wrap justify-center gap-2.5">
           {city.areas.map((area) => (
             <li key={area} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800">
-              <MapPin size={16} aria-hidden="true" className="text-amber-700" />
+              <IconSvg icon={MapPin} size={16} aria-hidden="true" className="text-amber-700" />
               {area}
             </li>
           ))}

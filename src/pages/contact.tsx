@@ -1,5 +1,6 @@
 import { LEAD_FORM_MESSAGES } from '../content/form-messages';
-import { Zap } from 'lucide-react';
+import { Zap } from 'lucide';
+import { IconSvg } from '../components/icon-svg';
 import { CheckList } from '../components/check-list';
 import { BusinessHours, ContactCards } from '../components/contact-cards';
 import { Container } from '../components/container';
@@ -57,7 +58,7 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
               <BusinessHours />
             </div>
             <div className="rounded-2xl border border-amber-300 bg-amber-50 p-6">
-              <h2 className="flex items-center gap-2 text-lg font-bold"><Zap size={20} aria-hidden="true" className="text-amber-700" />Quick Response</h2>
+              <h2 className="flex items-center gap-2 text-lg font-bold"><IconSvg icon={Zap} size={20} aria-hidden="true" className="text-amber-700" />Quick Response</h2>
               <p className="mt-2 text-slate-700">{contact.quickResponse}</p>
             </div>
           </aside>

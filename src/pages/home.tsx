@@ -1,4 +1,5 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from 'lucide';
+import { IconSvg } from '../components/icon-svg';
 import { ButtonLink, CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Container } from '../components/container';
@@ -46,7 +47,7 @@ export function HomePage() {
         <ul className="mx-auto mt-8 grid max-w-4xl grid-cols-2 gap-3 md:grid-cols-4">
           {home.trusted.badges.map((badge) => (
             <li key={badge} className="flex items-center justify-center gap-2 rounded-xl bg-slate-900 px-3 py-3 text-center text-sm font-semibold text-white">
-              <BadgeCheck size={18} aria-hidden="true" className="shrink-0 text-amber-400" />
+              <IconSvg icon={BadgeCheck} size={18} aria-hidden="true" className="shrink-0 text-amber-400" />
               {badge}
             </li>
           ))}

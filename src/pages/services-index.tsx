@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { IconSvg } from '../components/icon-svg';
 import { ButtonLink } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Icon } from '../components/icon';
@@ -35,7 +36,7 @@ export function ServicesIndexPage() {
                   .map((s) => (
                     <li key={s.slug}>
                       <a href={servicePath(s)} className="inline-flex items-center gap-1 font-medium text-amber-800 hover:text-amber-900">
-                        <ArrowRight size={14} aria-hidden="true" />
+                        <IconSvg icon={ArrowRight} size={14} aria-hidden="true" />
                         {s.name}
                       </a>
                     </li>
