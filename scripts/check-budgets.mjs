@@ -25,7 +25,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { PRIMARY_PATHS } from '../test/routes.ts';
-import { launchChromium } from './chromium.mjs';
+import { hydratePage, launchChromium } from './chromium.mjs';
 import { startSite } from './serve.mjs';
 
 /** Budgets in bytes (KB of 1,000 bytes), from the issue "Performance", item 1. */
@@ -93,9 +93,7 @@ try {
       if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
     });
     await page.goto(site.url + path, { waitUntil: 'load' });
-    // Islands hydrate at the first interaction with one of them: a pointer coming over the first island.
-    await page.evaluate(() => document.querySelector('[data-island] > *')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
-    await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
+    await hydratePage(page);
     await page.close();
     let jsGzip = 0;
     for (const script of scripts) jsGzip += (await asset(script)).gzip;

@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'node-html-parser';
 import { ALIASES, PRIMARY_PATHS } from '../test/routes.ts';
-import { launchChromium } from './chromium.mjs';
+import { hydratePage, launchChromium } from './chromium.mjs';
 import { startSite } from './serve.mjs';
 
 const NOT_FOUND_SAMPLE = '/this-page-does-not-exist';
@@ -91,7 +91,7 @@ try {
   };
   for (const path of pages) {
     await page.goto(site.url + path, { waitUntil: 'load' });
-    await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
+    await hydratePage(page);
     const violations = await axeViolations(page);
     if (violations.length) fail('axe', path, violations.join('\n      '));
     else pass();
@@ -99,7 +99,7 @@ try {
   // The server's errors shown inline by the hydrated forms.
   for (const [path, fields] of INVALID_POSTS) {
     await page.goto(site.url + path, { waitUntil: 'load' });
-    await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
+    await hydratePage(page);
     for (const [name, value] of Object.entries(fields)) await page.fill(`form [name="${name}"]`, value);
     await page.click('form button[type="submit"]');
     await page.waitForSelector('form [role="alert"]', { timeout: 15_000 });

@@ -15,3 +15,14 @@ export function launchChromium(options = {}) {
     ...options,
   });
 }
+
+/**
+ * Hydrates a loaded page's islands the way a visitor starts it: a pointer
+ * coming over the first island (client/main.ts listens on the document for
+ * the first interaction with an island). Waits up to 15 s for
+ * `body[data-hydrated="true"]`; rejects on timeout.
+ */
+export async function hydratePage(page) {
+  await page.evaluate(() => document.querySelector('[data-island] > *')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
+  await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
+}

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { inject } from 'vitest';
 // @ts-expect-error plain ES module without types
-import { launchChromium } from '../../scripts/chromium.mjs';
+import { hydratePage, launchChromium } from '../../scripts/chromium.mjs';
 
 /** Base URL of the site started by the global set-up. */
 export const baseUrl = (): string => inject('baseUrl');
@@ -40,14 +40,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(baseUrl() + path);
-  await startHydration(page);
-  await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
+  await hydratePage(page);
   return response;
-}
-
-/** Sends a pointerover to the first island's content, as a mouse coming over it would (the entry listens on the document). */
-export async function startHydration(page: Page) {
-  await page.evaluate(() => document.querySelector('[data-island] > *')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
 }
 
 /** A row of the leads table, as `npm run leads -- --json` prints it. */
