@@ -14,13 +14,15 @@ import type { IslandName } from '../src/components/island';
  * who opens a menu on one page and then uses the form on /contact or /quote
  * downloads React once more, when touching that form.
  */
+const EVERY_PAGE = ['Accordion', 'MobileMenu', 'NavDropdown'] as const satisfies readonly IslandName[];
+
 export const HYDRATION_BUNDLES = {
   /** Every page: header menus, phone menu, accordions. */
-  pages: ['Accordion', 'MobileMenu', 'NavDropdown'],
+  pages: EVERY_PAGE,
   /** /contact: those and the estimate request form. */
-  contact: ['Accordion', 'MobileMenu', 'NavDropdown', 'ContactForm'],
+  contact: [...EVERY_PAGE, 'ContactForm'],
   /** /quote: those and the quote form. */
-  quote: ['Accordion', 'MobileMenu', 'NavDropdown', 'QuoteForm'],
+  quote: [...EVERY_PAGE, 'QuoteForm'],
 } as const satisfies Record<string, readonly IslandName[]>;
 
 /** What the build hands the entry for each bundle, in the order above: its URL path and its islands. */

@@ -42,10 +42,10 @@ export function Document({ meta, siteUrl, children }: { meta: PageMeta; siteUrl:
  * 10 minutes (RFC 9111 §5.2.2.10 s-maxage). Pages change only with a deploy
  * or the date.
  */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600';
+const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600';
 
 /**
- * Answers a page as HTML rendered by React 19's `renderToReadableStream`.
+ * Answers a page as HTML rendered by React 19 inside the document (`Document`).
  *
  * A GET or HEAD answered 200 or 404 (the page of a route, the not-found
  * page) is the same for every visitor: it is rendered once, whole, with
@@ -72,15 +72,16 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=
  *   `onError` turns that into the 500 page
  */
 export async function renderPage(c: Context<AppEnv>, page: ReactNode, meta: PageMeta, status: ContentfulStatusCode = 200): Promise<Response> {
+  const tree = <Document meta={meta} siteUrl={c.env.SITE_URL}>{page}</Document>;
   const shared = (c.req.method === 'GET' || c.req.method === 'HEAD') && (status === 200 || status === 404);
   // Route patterns of this app hold no parameters, so the pattern is the path itself; a pattern with one is not cached.
   const key = status === 404 ? 'not-found' : c.req.routePath;
-  if (!shared || /[:*]/.test(key)) return c.body(await renderStream(c, page, meta), status, { 'Content-Type': HTML });
+  if (!shared || /[:*]/.test(key)) return c.body(await renderStream(tree), status, { 'Content-Type': HTML });
 
   const date = today().iso;
   let cached = cachedPage(key, date);
   if (!cached) {
-    const html = DOCTYPE + renderToString(<Document meta={meta} siteUrl={c.env.SITE_URL}>{page}</Document>);
+    const html = DOCTYPE + renderToString(tree);
     cached = await savePage(key, date, encoder.encode(html), c.env.PAGE_CACHE !== 'off');
   }
   return c.body(cached.body, status, { 'Content-Type': HTML, ETag: cached.etag, 'Cache-Control': PAGE_CACHE_CONTROL });
@@ -91,16 +92,11 @@ const HTML = 'text/html; charset=utf-8';
 const DOCTYPE = '<!DOCTYPE html>';
 const encoder = new TextEncoder();
 
-/** The document of `page` as React's HTML stream (errors while streaming are logged). */
-function renderStream(c: Context<AppEnv>, page: ReactNode, meta: PageMeta) {
-  return renderToReadableStream(
-    <Document meta={meta} siteUrl={c.env.SITE_URL}>
-      {page}
-    </Document>,
-    {
-      onError(error) {
-        console.error('Render error:', error);
-      },
+/** A document element as React's HTML stream (errors while streaming are logged). */
+function renderStream(tree: ReactNode) {
+  return renderToReadableStream(tree, {
+    onError(error) {
+      console.error('Render error:', error);
     },
-  );
+  });
 }

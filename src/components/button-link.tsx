@@ -40,7 +40,7 @@ export function ButtonLink({
 export function CallButton({ label, ...props }: Omit<ComponentProps<typeof ButtonLink>, 'href'> & { label?: string }) {
   return (
     <ButtonLink href={telHref} {...props}>
-      <IconSvg icon={Phone} size={20} aria-hidden="true" />
+      <IconSvg icon={Phone} size={20} />
       {label ?? `Call ${business.phone.display}`}
     </ButtonLink>
   );
@@ -50,7 +50,7 @@ export function CallButton({ label, ...props }: Omit<ComponentProps<typeof Butto
 export function EmailQuoteButton(props: Omit<ComponentProps<typeof ButtonLink>, 'href'>) {
   return (
     <ButtonLink href={`${mailHref}?subject=${encodeURIComponent('Quote request')}`} {...props}>
-      <IconSvg icon={Mail} size={20} aria-hidden="true" />
+      <IconSvg icon={Mail} size={20} />
       Email for Quote
     </ButtonLink>
   );

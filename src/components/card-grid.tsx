@@ -40,7 +40,7 @@ export function CardGrid({ items }: { items: readonly Card[] }) {
             <ul className="mt-4 space-y-2 text-sm text-slate-700">
               {item.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <IconSvg icon={Check} size={18} aria-hidden="true" className="mt-px shrink-0 text-amber-700" />
+                  <IconSvg icon={Check} size={18} className="mt-px shrink-0 text-amber-700" />
                   {feature}
                 </li>
               ))}

@@ -8,7 +8,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <ul className={cn('space-y-3', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <IconSvg icon={CircleCheck} size={22} aria-hidden="true" className="mt-px shrink-0 text-amber-700" />
+          <IconSvg icon={CircleCheck} size={22} className="mt-px shrink-0 text-amber-700" />
           <span>{item}</span>
         </li>
       ))}

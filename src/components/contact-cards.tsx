@@ -30,7 +30,7 @@ export function ContactCards() {
 export function BusinessHours() {
   return (
     <div>
-      <h3 className="flex items-center gap-2 text-lg font-bold"><IconSvg icon={Clock} size={20} aria-hidden="true" className="text-amber-700" />Business Hours</h3>
+      <h3 className="flex items-center gap-2 text-lg font-bold"><IconSvg icon={Clock} size={20} className="text-amber-700" />Business Hours</h3>
       <dl className="mt-3 space-y-1.5 text-slate-700">
         {business.hours.map((h) => (
           <div key={h.label} className="flex justify-between gap-4">

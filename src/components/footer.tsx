@@ -42,9 +42,9 @@ export function Footer({ year }: { year: number }) {
             Concrete driveways, patios, foundations and decorative work for {business.region}, from our home base in {business.homeCity}.
           </p>
           <address className="mt-6 space-y-3 text-sm not-italic">
-            <p className="flex gap-2"><IconSvg icon={MapPin} size={18} aria-hidden="true" className="shrink-0 text-amber-400" />{addressLine}</p>
-            <p><a href={telHref} className="flex gap-2 hover:text-amber-300"><IconSvg icon={Phone} size={18} aria-hidden="true" className="shrink-0 text-amber-400" />{business.phone.display}</a></p>
-            <p><a href={mailHref} className="flex gap-2 break-all hover:text-amber-300"><IconSvg icon={Mail} size={18} aria-hidden="true" className="shrink-0 text-amber-400" />{business.email}</a></p>
+            <p className="flex gap-2"><IconSvg icon={MapPin} size={18} className="shrink-0 text-amber-400" />{addressLine}</p>
+            <p><a href={telHref} className="flex gap-2 hover:text-amber-300"><IconSvg icon={Phone} size={18} className="shrink-0 text-amber-400" />{business.phone.display}</a></p>
+            <p><a href={mailHref} className="flex gap-2 break-all hover:text-amber-300"><IconSvg icon={Mail} size={18} className="shrink-0 text-amber-400" />{business.email}</a></p>
           </address>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social media">
             {social.map(({ label, href }) => (

@@ -28,14 +28,14 @@ export function Header() {
         </nav>
         <div className="hidden items-center gap-4 lg:flex">
           <a href={telHref} className="flex items-center gap-1.5 whitespace-nowrap font-semibold text-slate-900 hover:text-amber-800">
-            <IconSvg icon={Phone} size={18} aria-hidden="true" className="text-amber-700" />
+            <IconSvg icon={Phone} size={18} className="text-amber-700" />
             {business.phone.display}
           </a>
           <ButtonLink href="/contact" className="whitespace-nowrap">Get Quote</ButtonLink>
         </div>
         <div className="flex items-center gap-1 lg:hidden">
           <a href={telHref} className="flex h-11 w-11 items-center justify-center rounded-md text-amber-800 hover:bg-slate-100">
-            <IconSvg icon={Phone} size={22} aria-hidden="true" />
+            <IconSvg icon={Phone} size={22} />
             <span className="sr-only">Call {business.phone.display}</span>
           </a>
           <Island name="MobileMenu" props={{ menus: [servicesMenu, areasMenu], links: headerLinks, phone: { display: business.phone.display, href: telHref } }} />

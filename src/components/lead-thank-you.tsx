@@ -16,7 +16,7 @@ export function LeadThankYou({ form }: { form: LeadForm }) {
   return (
     <div role="status" className="rounded-xl border-2 border-emerald-600 bg-emerald-50 p-6 sm:p-8">
       <p className="flex items-start gap-3 text-xl font-bold text-emerald-900">
-        <IconSvg icon={CircleCheck} size={28} aria-hidden="true" className="shrink-0 text-emerald-700" />
+        <IconSvg icon={CircleCheck} size={28} className="shrink-0 text-emerald-700" />
         <span>{LEAD_SUCCESS}</span>
       </p>
       <p className="mt-4 text-slate-700">

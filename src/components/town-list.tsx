@@ -10,12 +10,12 @@ export function TownList({ towns, label }: { towns: readonly Town[]; label: stri
         <li key={town.name}>
           {town.href ? (
             <a href={town.href} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-amber-500 hover:text-amber-900">
-              <IconSvg icon={MapPin} size={16} aria-hidden="true" className="text-amber-700" />
+              <IconSvg icon={MapPin} size={16} className="text-amber-700" />
               {town.name}
             </a>
           ) : (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white">
-              <IconSvg icon={MapPin} size={16} aria-hidden="true" className="text-amber-400" />
+              <IconSvg icon={MapPin} size={16} className="text-amber-400" />
               {town.name}
             </span>
           )}

@@ -10,7 +10,7 @@ import { formatIsoDate } from '../lib/dates';
 export function EmptyBlog() {
   return (
     <div className="mx-auto max-w-md rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-      <IconSvg icon={FileText} size={40} aria-hidden="true" className="mx-auto text-slate-500" />
+      <IconSvg icon={FileText} size={40} className="mx-auto text-slate-500" />
       <h2 className="mt-4 text-xl font-bold">No blog posts yet</h2>
       <p className="mt-2 text-slate-600">Check back soon for expert concrete tips and insights!</p>
     </div>
@@ -24,7 +24,7 @@ function PostCard({ post }: { post: Post }) {
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span className="rounded-full bg-amber-100 px-3 py-0.5 font-semibold text-amber-900">{post.category}</span>
         <span className="inline-flex items-center gap-1 text-slate-600">
-          <IconSvg icon={Calendar} size={15} aria-hidden="true" />
+          <IconSvg icon={Calendar} size={15} />
           <time dateTime={post.publishedDate}>{formatIsoDate(post.publishedDate)}</time>
         </span>
       </div>
@@ -32,12 +32,12 @@ function PostCard({ post }: { post: Post }) {
       <p className="mt-3 line-clamp-3 flex-1 text-slate-700">{post.excerpt}</p>
       <div className="mt-5 flex items-center justify-between text-sm">
         <span className="inline-flex items-center gap-1 text-slate-600">
-          <IconSvg icon={Clock} size={15} aria-hidden="true" />
+          <IconSvg icon={Clock} size={15} />
           {post.readTimeMinutes} min read
         </span>
         <a href={postPath(post)} className="inline-flex items-center gap-1 font-semibold text-amber-800 after:absolute after:inset-0 hover:text-amber-900">
           Read More<span className="sr-only">: {post.title}</span>
-          <IconSvg icon={ArrowRight} size={16} aria-hidden="true" />
+          <IconSvg icon={ArrowRight} size={16} />
         </a>
       </div>
     </li>

@@ -43,16 +43,16 @@ export function BlogPostPage({ post }: { post: Post }) {
       <article className="py-12 sm:py-16">
         <Container className="max-w-3xl">
           <a href="/blog" className="inline-flex items-center gap-1.5 font-semibold text-amber-800 hover:text-amber-900">
-            <IconSvg icon={ArrowLeft} size={18} aria-hidden="true" /> Back to Blog
+            <IconSvg icon={ArrowLeft} size={18} /> Back to Blog
           </a>
           <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
             <span className="rounded-full bg-amber-100 px-3 py-0.5 font-semibold text-amber-900">{post.category}</span>
             <span className="inline-flex items-center gap-1 text-slate-600">
-              <IconSvg icon={Calendar} size={15} aria-hidden="true" />
+              <IconSvg icon={Calendar} size={15} />
               <time dateTime={post.publishedDate}>{formatIsoDate(post.publishedDate)}</time>
             </span>
             <span className="inline-flex items-center gap-1 text-slate-600">
-              <IconSvg icon={Clock} size={15} aria-hidden="true" />
+              <IconSvg icon={Clock} size={15} />
               {post.readTimeMinutes} min read
             </span>
           </div>

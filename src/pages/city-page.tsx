@@ -40,7 +40,7 @@ export function CityPage({ city }: { city: City }) {
         <ul aria-label={`Areas served near ${city.name}`} className="flex flex-wrap justify-center gap-2.5">
           {city.areas.map((area) => (
             <li key={area} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800">
-              <IconSvg icon={MapPin} size={16} aria-hidden="true" className="text-amber-700" />
+              <IconSvg icon={MapPin} size={16} className="text-amber-700" />
               {area}
             </li>
           ))}

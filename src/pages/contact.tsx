@@ -58,7 +58,7 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
               <BusinessHours />
             </div>
             <div className="rounded-2xl border border-amber-300 bg-amber-50 p-6">
-              <h2 className="flex items-center gap-2 text-lg font-bold"><IconSvg icon={Zap} size={20} aria-hidden="true" className="text-amber-700" />Quick Response</h2>
+              <h2 className="flex items-center gap-2 text-lg font-bold"><IconSvg icon={Zap} size={20} className="text-amber-700" />Quick Response</h2>
               <p className="mt-2 text-slate-700">{contact.quickResponse}</p>
             </div>
           </aside>

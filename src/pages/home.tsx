@@ -47,7 +47,7 @@ export function HomePage() {
         <ul className="mx-auto mt-8 grid max-w-4xl grid-cols-2 gap-3 md:grid-cols-4">
           {home.trusted.badges.map((badge) => (
             <li key={badge} className="flex items-center justify-center gap-2 rounded-xl bg-slate-900 px-3 py-3 text-center text-sm font-semibold text-white">
-              <IconSvg icon={BadgeCheck} size={18} aria-hidden="true" className="shrink-0 text-amber-400" />
+              <IconSvg icon={BadgeCheck} size={18} className="shrink-0 text-amber-400" />
               {badge}
             </li>
           ))}

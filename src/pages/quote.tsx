@@ -37,10 +37,10 @@ export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
             <div className="rounded-2xl bg-slate-900 p-6 text-slate-100">
               <h2 className="text-xl font-bold text-white">Contact Information</h2>
               <ul className="mt-4 space-y-4">
-                <li className="flex gap-3"><IconSvg icon={Phone} size={20} aria-hidden="true" className="shrink-0 text-amber-400" /><a href={telHref} className="font-semibold text-white hover:text-amber-300">{business.phone.display}</a></li>
-                <li className="flex gap-3"><IconSvg icon={Mail} size={20} aria-hidden="true" className="shrink-0 text-amber-400" /><a href={mailHref} className="break-all text-white hover:text-amber-300">{business.email}</a></li>
-                <li className="flex gap-3"><IconSvg icon={MapPin} size={20} aria-hidden="true" className="shrink-0 text-amber-400" /><span>{`${business.region}, ${business.serviceRadiusMiles}-mile radius of ${business.homeCity}`}</span></li>
-                <li className="flex gap-3"><IconSvg icon={Clock} size={20} aria-hidden="true" className="shrink-0 text-amber-400" /><span>{`Response within ${business.response.form}`}</span></li>
+                <li className="flex gap-3"><IconSvg icon={Phone} size={20} className="shrink-0 text-amber-400" /><a href={telHref} className="font-semibold text-white hover:text-amber-300">{business.phone.display}</a></li>
+                <li className="flex gap-3"><IconSvg icon={Mail} size={20} className="shrink-0 text-amber-400" /><a href={mailHref} className="break-all text-white hover:text-amber-300">{business.email}</a></li>
+                <li className="flex gap-3"><IconSvg icon={MapPin} size={20} className="shrink-0 text-amber-400" /><span>{`${business.region}, ${business.serviceRadiusMiles}-mile radius of ${business.homeCity}`}</span></li>
+                <li className="flex gap-3"><IconSvg icon={Clock} size={20} className="shrink-0 text-amber-400" /><span>{`Response within ${business.response.form}`}</span></li>
               </ul>
             </div>
             <div className="rounded-2xl border border-slate-200 bg-white p-6">

@@ -42,13 +42,13 @@ export function ServiceAreasPage() {
           {primaryCities.map((city) => (
             <li key={city.slug} className="group relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-amber-500">
               <h3 className="flex items-center gap-2 text-lg font-bold">
-                <IconSvg icon={MapPin} size={20} aria-hidden="true" className="text-amber-700" />
+                <IconSvg icon={MapPin} size={20} className="text-amber-700" />
                 <a href={cityPath(city)} className="after:absolute after:inset-0">{city.name}</a>
               </h3>
               <p className="mt-1 text-sm text-slate-600">{city.county}</p>
               <p className="mt-2 text-sm text-slate-700">{city.emphasis}</p>
               <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-amber-800">
-                View area <IconSvg icon={ArrowRight} size={14} aria-hidden="true" />
+                View area <IconSvg icon={ArrowRight} size={14} />
               </span>
             </li>
           ))}
@@ -59,7 +59,7 @@ export function ServiceAreasPage() {
           {additionalCities.map((city) => (
             <li key={city.slug}>
               <a href={cityPath(city)} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:border-amber-500 hover:text-amber-900">
-                <IconSvg icon={MapPin} size={16} aria-hidden="true" className="text-amber-700" />
+                <IconSvg icon={MapPin} size={16} className="text-amber-700" />
                 {city.name}
               </a>
             </li>

@@ -36,7 +36,7 @@ export function ServicesIndexPage() {
                   .map((s) => (
                     <li key={s.slug}>
                       <a href={servicePath(s)} className="inline-flex items-center gap-1 font-medium text-amber-800 hover:text-amber-900">
-                        <IconSvg icon={ArrowRight} size={14} aria-hidden="true" />
+                        <IconSvg icon={ArrowRight} size={14} />
                         {s.name}
                       </a>
                     </li>
