@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 
 /** Calls `onCommit` once after its children first commit. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after the first commit, by design
   useEffect(onCommit, []);
   return children;
 }
@@ -18,7 +19,11 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
  * hydrated. Calls `onDone` once every island has committed (a marker whose
  * component is missing is logged and counted as done).
  */
-export function hydrateIslands(markers: readonly HTMLElement[], islands: Readonly<Record<string, ComponentType<never>>>, onDone: () => void): void {
+export function hydrateIslands(
+  markers: readonly HTMLElement[],
+  islands: Readonly<Record<string, ComponentType<never>>>,
+  onDone: () => void,
+): void {
   let pending = markers.length;
   const onIslandCommit = () => {
     pending -= 1;

@@ -72,7 +72,9 @@ const connections = Number(options.connections);
 const warmup = Number(options.warmup);
 const renders = Number(options.renders);
 if (!(duration > 0) || !(connections > 0) || !(warmup >= 0) || !(Number.isInteger(renders) && renders > 0 && renders <= 10_000)) {
-  throw new Error(`--duration and --connections must be positive, --warmup not negative, --renders an integer 1..10000; got ${duration}, ${connections}, ${warmup}, ${renders}`);
+  throw new Error(
+    `--duration and --connections must be positive, --warmup not negative, --renders an integer 1..10000; got ${duration}, ${connections}, ${warmup}, ${renders}`,
+  );
 }
 
 const RENDER_WARMUP = 50;
@@ -87,7 +89,11 @@ const cleanup = () => {
   rmSync(STATIC_DIR, { recursive: true, force: true });
 };
 process.on('exit', cleanup);
-for (const [signal, number] of [['SIGINT', 2], ['SIGTERM', 15], ['SIGHUP', 1]]) {
+for (const [signal, number] of [
+  ['SIGINT', 2],
+  ['SIGTERM', 15],
+  ['SIGHUP', 1],
+]) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping`);
     process.exit(128 + number);
@@ -126,7 +132,9 @@ async function choosePages(origin) {
     if (!candidates.length) throw new Error(`no ${template} page found in ${source}`);
     const best = candidates.reduce((x, y) => (y.bytes > x.bytes ? y : x));
     largest[template] = best.path;
-    console.log(`${template}: ${candidates.length} pages in ${source}, ${Math.min(...candidates.map((c) => c.bytes))}..${best.bytes} bytes; the largest is ${best.path}`);
+    console.log(
+      `${template}: ${candidates.length} pages in ${source}, ${Math.min(...candidates.map((c) => c.bytes))}..${best.bytes} bytes; the largest is ${best.path}`,
+    );
   }
   return [
     ['home', '/'],
@@ -172,7 +180,8 @@ async function load(label, origin, path, expected) {
   latencies.sort((a, b) => a - b);
   const unexpected = [...statuses].filter(([status]) => status !== expected).reduce((sum, [, n]) => sum + n, 0);
   const errors = result.errors + result.timeouts;
-  if (unexpected) problems.push(`${label} ${path}: ${unexpected} answers not ${expected} (${[...statuses].map(([s, n]) => `${s} ×${n}`).join(', ')})`);
+  if (unexpected)
+    problems.push(`${label} ${path}: ${unexpected} answers not ${expected} (${[...statuses].map(([s, n]) => `${s} ×${n}`).join(', ')})`);
   if (errors) problems.push(`${label} ${path}: ${result.errors} errors, ${result.timeouts} timeouts`);
   if (!latencies.length) problems.push(`${label} ${path}: no response during the run`);
   return {
@@ -189,10 +198,14 @@ const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits)
 /** Prints rows (arrays of strings) as a table with a header; numbers right-aligned, last column left-aligned. */
 function printTable(header, rows) {
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i]).length)));
-  const line = (row) => row.map((cell, i) => (i === 0 || i === row.length - 1 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ').trimEnd();
+  const line = (row) =>
+    row
+      .map((cell, i) => (i === 0 || i === row.length - 1 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  rows.forEach((row) => console.log(line(row)));
+  for (const row of rows) console.log(line(row));
 }
 
 process.env.NODE_ENV ??= 'production';
@@ -209,7 +222,8 @@ try {
   for (const page of pages) {
     const { status, bytes, headers } = await get(fresh.url, page.path);
     if (status !== page.status) throw new Error(`(a) ${page.path} answers ${status}, not ${page.status}`);
-    if (!(headers.get('content-type') ?? '').startsWith('text/html')) throw new Error(`(a) ${page.path} is ${headers.get('content-type')}, not HTML`);
+    if (!(headers.get('content-type') ?? '').startsWith('text/html'))
+      throw new Error(`(a) ${page.path} is ${headers.get('content-type')}, not HTML`);
     Object.assign(page, { html: bytes, freshEtag: headers.has('etag') });
   }
   console.log(`running ${pages.length} pages × 3 cases, ${duration} s each after ${warmup} s warm-up, ${connections} connections ...`);
@@ -226,13 +240,20 @@ try {
   for (const page of pages) {
     const warm = await get(cached.url, page.path);
     if (warm.status !== page.status) throw new Error(`(b) ${page.path} answers ${warm.status}, not ${page.status}`);
-    if (!warm.bytes.equals(page.html)) problems.push(`(b) ${page.path}: the cached instance's HTML (${warm.bytes.length} bytes) differs from the fresh one (${page.html.length} bytes)`);
+    if (!warm.bytes.equals(page.html))
+      problems.push(
+        `(b) ${page.path}: the cached instance's HTML (${warm.bytes.length} bytes) differs from the fresh one (${page.html.length} bytes)`,
+      );
     const again = await get(cached.url, page.path);
-    if (again.status !== page.status || !again.bytes.equals(page.html)) problems.push(`(b) ${page.path}: the second answer (${again.status}, ${again.bytes.length} bytes) differs from the fresh one`);
+    if (again.status !== page.status || !again.bytes.equals(page.html))
+      problems.push(`(b) ${page.path}: the second answer (${again.status}, ${again.bytes.length} bytes) differs from the fresh one`);
     page.cachedEtag = again.headers.has('etag');
     const copy = await get(cached.url, `/_bench/${page.template}`);
     if (copy.status !== 200) throw new Error(`(c) /_bench/${page.template} answers ${copy.status}, not 200`);
-    if (!copy.bytes.equals(page.html)) problems.push(`(c) /_bench/${page.template}: the static copy (${copy.bytes.length} bytes) differs from the page (${page.html.length} bytes)`);
+    if (!copy.bytes.equals(page.html))
+      problems.push(
+        `(c) /_bench/${page.template}: the static copy (${copy.bytes.length} bytes) differs from the page (${page.html.length} bytes)`,
+      );
   }
   for (const page of pages) {
     page.b = await load('(b)', cached.url, page.path, page.status);
@@ -242,38 +263,73 @@ try {
 
   // Render cost inside workerd.
   const probe = await startSite({ script: 'scripts/bench/render-worker.ts', vars: { PAGE_CACHE: 'off' } });
-  console.log(`render cost: wrangler dev scripts/bench/render-worker.ts at ${probe.url}, ${RENDER_WARMUP} warm-up + ${renders} timed renders per template`);
+  console.log(
+    `render cost: wrangler dev scripts/bench/render-worker.ts at ${probe.url}, ${RENDER_WARMUP} warm-up + ${renders} timed renders per template`,
+  );
   for (const page of pages) {
     const query = new URLSearchParams({ path: page.path, n: String(renders), warmup: String(RENDER_WARMUP) });
     const response = await fetch(`${probe.url}/?${query}`, { signal: AbortSignal.timeout(300_000) });
     const render = await response.json();
     if (!response.ok) throw new Error(`render probe for ${page.path} answered ${response.status}: ${JSON.stringify(render)}`);
     if (render.status !== page.status) problems.push(`render ${page.path}: status ${JSON.stringify(render.status)}, not ${page.status}`);
-    if (render.bytes !== page.html.length) problems.push(`render ${page.path}: ${JSON.stringify(render.bytes)} bytes, not ${page.html.length}`);
+    if (render.bytes !== page.html.length)
+      problems.push(`render ${page.path}: ${JSON.stringify(render.bytes)} bytes, not ${page.html.length}`);
     page.render = render;
   }
   probe.stop();
 
   // Tables.
-  console.log(`\nthroughput and latency: ${connections} connections, ${duration} s per case; req/s = responses / s; p50, p99 = latency in ms`);
-  console.log('(a) fresh render (PAGE_CACHE off)  (b) from the page cache  (c) the same bytes as a static asset file; same wrangler dev as (b)\n');
+  console.log(
+    `\nthroughput and latency: ${connections} connections, ${duration} s per case; req/s = responses / s; p50, p99 = latency in ms`,
+  );
+  console.log(
+    '(a) fresh render (PAGE_CACHE off)  (b) from the page cache  (c) the same bytes as a static asset file; same wrangler dev as (b)\n',
+  );
   printTable(
-    ['template', 'bytes', 'a req/s', 'a p50', 'a p99', 'b req/s', 'b p50', 'b p99', 'c req/s', 'c p50', 'c p99', 'b/c', 'a/c', 'non2xx a/b/c', 'errors a/b/c', 'path'],
+    [
+      'template',
+      'bytes',
+      'a req/s',
+      'a p50',
+      'a p99',
+      'b req/s',
+      'b p50',
+      'b p99',
+      'c req/s',
+      'c p50',
+      'c p99',
+      'b/c',
+      'a/c',
+      'non2xx a/b/c',
+      'errors a/b/c',
+      'path',
+    ],
     pages.map(({ template, path, html, a, b, c }) => [
       template,
       html.length,
-      fixed(a.rps, 0), fixed(a.p50, 2), fixed(a.p99, 2),
-      fixed(b.rps, 0), fixed(b.p50, 2), fixed(b.p99, 2),
-      fixed(c.rps, 0), fixed(c.p50, 2), fixed(c.p99, 2),
-      fixed(b.rps / c.rps, 2), fixed(a.rps / c.rps, 2),
+      fixed(a.rps, 0),
+      fixed(a.p50, 2),
+      fixed(a.p99, 2),
+      fixed(b.rps, 0),
+      fixed(b.p50, 2),
+      fixed(b.p99, 2),
+      fixed(c.rps, 0),
+      fixed(c.p50, 2),
+      fixed(c.p99, 2),
+      fixed(b.rps / c.rps, 2),
+      fixed(a.rps / c.rps, 2),
       `${a.non2xx}/${b.non2xx}/${c.non2xx}`,
       `${a.errors}/${b.errors}/${c.errors}`,
       path,
     ]),
   );
 
-  console.log(`\nrender cost inside workerd: the site's worker.fetch with PAGE_CACHE off, body read in full; ms per render, ${renders} back-to-back renders after ${RENDER_WARMUP} warm-up ones`);
-  console.log("workerd's clock moves in whole ms: min, p50, p99, max and first (the first, cold render) are whole ms; mean = all renders' time / n, p50/10 = median of 10-render groups' mean\n");
+  console.log(
+    `\nrender cost inside workerd: the site's worker.fetch with PAGE_CACHE off, body read in full; ms per render, ${renders} back-to-back renders after ${RENDER_WARMUP} warm-up ones`,
+  );
+  console.log(
+    "workerd's clock moves in whole ms: min, p50, p99, max and first (the first, cold render) are whole ms; mean = all renders' time / n, p50/10 = median of 10-render groups' mean\n",
+  );
   printTable(
     ['template', 'bytes', 'status', 'min', 'p50', 'p99', 'max', 'mean', 'p50/10', 'first', 'path'],
     pages.map(({ template, path, render }) => [
@@ -290,11 +346,19 @@ try {
   const largest = pages.reduce((best, page) => (page.html.length > best.html.length ? page : best));
   const ratios = pages.map((page) => page.b.rps / page.c.rps).sort((x, y) => x - y);
   const { render } = largest;
-  console.log(`\nlargest page: ${largest.template} ${largest.path}, ${largest.html.length} bytes; warm render p50 ${fixed(render.p50, 0)} ms (1 ms clock; p50 of 10-render means ${fixed(render.p50Group, 2)} ms, mean ${fixed(render.mean, 2)} ms, p99 ${fixed(render.p99, 0)} ms) against the goal of ${RENDER_GOAL_MS} ms: ${render.p50Group <= RENDER_GOAL_MS ? 'within' : 'over'} the goal`);
-  console.log(`cached/static requests/s (b)/(c): ${fixed(largest.b.rps / largest.c.rps, 2)} for the largest page; ${fixed(ratios[0], 2)} lowest, ${fixed(quantile(ratios, 0.5), 2)} median over ${ratios.length} templates, against the goal of ${RATIO_GOAL}: ${ratios.filter((r) => r >= RATIO_GOAL).length} of ${ratios.length} templates reach it`);
+  console.log(
+    `\nlargest page: ${largest.template} ${largest.path}, ${largest.html.length} bytes; warm render p50 ${fixed(render.p50, 0)} ms (1 ms clock; p50 of 10-render means ${fixed(render.p50Group, 2)} ms, mean ${fixed(render.mean, 2)} ms, p99 ${fixed(render.p99, 0)} ms) against the goal of ${RENDER_GOAL_MS} ms: ${render.p50Group <= RENDER_GOAL_MS ? 'within' : 'over'} the goal`,
+  );
+  console.log(
+    `cached/static requests/s (b)/(c): ${fixed(largest.b.rps / largest.c.rps, 2)} for the largest page; ${fixed(ratios[0], 2)} lowest, ${fixed(quantile(ratios, 0.5), 2)} median over ${ratios.length} templates, against the goal of ${RATIO_GOAL}: ${ratios.filter((r) => r >= RATIO_GOAL).length} of ${ratios.length} templates reach it`,
+  );
   const fromCache = pages.map((page) => page.b.rps / page.a.rps).sort((x, y) => x - y);
-  console.log(`cached/fresh requests/s (b)/(a): ${fixed(quantile(fromCache, 0.5), 2)} median over ${pages.length} templates (about 1 means (b) renders as (a) does: no page cache at work); ETag on the page answers: (a) ${pages.filter((p) => p.freshEtag).length}, (b) ${pages.filter((p) => p.cachedEtag).length} of ${pages.length}`);
-  console.log(`load average (1 min) at start ${loadAtStart}, at end ${os.loadavg()[0].toFixed(2)}, on ${os.availableParallelism()} CPUs (wrangler, its two workerd processes and autocannon share them; other work on the machine skews every figure)`);
+  console.log(
+    `cached/fresh requests/s (b)/(a): ${fixed(quantile(fromCache, 0.5), 2)} median over ${pages.length} templates (about 1 means (b) renders as (a) does: no page cache at work); ETag on the page answers: (a) ${pages.filter((p) => p.freshEtag).length}, (b) ${pages.filter((p) => p.cachedEtag).length} of ${pages.length}`,
+  );
+  console.log(
+    `load average (1 min) at start ${loadAtStart}, at end ${os.loadavg()[0].toFixed(2)}, on ${os.availableParallelism()} CPUs (wrangler, its two workerd processes and autocannon share them; other work on the machine skews every figure)`,
+  );
   console.log('goals are reported, not enforced');
 } catch (error) {
   problems.push(`run stopped: ${error instanceof Error ? error.message : String(error)}`);

@@ -108,4 +108,6 @@ const next = `${JSON.stringify(manifest, null, 2)}\n`;
 if (!existsSync(manifestFile) || readFileSync(manifestFile, 'utf8') !== next) writeFileSync(manifestFile, next);
 
 const size = (file) => `${(readFileSync(file).length / 1024).toFixed(1)} KiB`;
-console.log(`built ${manifest.script} (${size(script)}), ${bundles.map((b) => `${b.url} (${(b.bytes / 1024).toFixed(1)} KiB)`).join(', ')}, ${manifest.stylesheet} (${size(stylesheet)})`);
+console.log(
+  `built ${manifest.script} (${size(script)}), ${bundles.map((b) => `${b.url} (${(b.bytes / 1024).toFixed(1)} KiB)`).join(', ')}, ${manifest.stylesheet} (${size(stylesheet)})`,
+);

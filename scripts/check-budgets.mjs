@@ -96,7 +96,11 @@ try {
     await page.close();
     let jsGzip = 0;
     for (const script of scripts) jsGzip += (await asset(script)).gzip;
-    check(jsGzip <= BUDGETS.js, path, `hydration JavaScript is ${kb(jsGzip)} KB gzip in ${scripts.size} files, budget ${kb(BUDGETS.js)} KB`);
+    check(
+      jsGzip <= BUDGETS.js,
+      path,
+      `hydration JavaScript is ${kb(jsGzip)} KB gzip in ${scripts.size} files, budget ${kb(BUDGETS.js)} KB`,
+    );
     rows.push({ page: path, 'HTML KB': kb(htmlGzip), 'CSS KB': kb(cssGzip), 'JS KB': kb(jsGzip), scripts: scripts.size });
   }
 

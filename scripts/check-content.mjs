@@ -28,7 +28,11 @@ rmSync(dir, { recursive: true, force: true });
 
 let failed = 0;
 let checked = 0;
-for (const [kind, schema, list] of [['service', Service, services], ['city', City, cities], ['post', Post, posts]]) {
+for (const [kind, schema, list] of [
+  ['service', Service, services],
+  ['city', City, cities],
+  ['post', Post, posts],
+]) {
   for (const item of list) {
     if (only.size && !only.has(item.slug)) continue;
     checked++;

@@ -56,7 +56,11 @@ try {
     files.push([file, path]);
   }
   for (const [i, [path, fields]] of INVALID_POSTS.entries()) {
-    const response = await fetch(site.url + path, { method: 'POST', body: new URLSearchParams(fields), headers: { Origin: site.url, 'CF-Connecting-IP': `check-${i}` } });
+    const response = await fetch(site.url + path, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { Origin: site.url, 'CF-Connecting-IP': `check-${i}` },
+    });
     if (response.status !== 422) fail('html', `POST ${path}`, `an invalid post answered ${response.status}, not 422`);
     const file = join(dir, `post-${i}.html`);
     writeFileSync(file, await response.text());
@@ -64,12 +68,18 @@ try {
   }
   const vnuJar = join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
   const result = await new Promise((resolve) =>
-    execFile('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files.map(([f]) => f)], { maxBuffer: 64 << 20 }, (_error, stdout, stderr) => resolve(stderr || stdout)),
+    execFile(
+      'java',
+      ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files.map(([f]) => f)],
+      { maxBuffer: 64 << 20 },
+      (_error, stdout, stderr) => resolve(stderr || stdout),
+    ),
   );
   const messages = JSON.parse(result).messages ?? [];
   for (const [file, path] of files) {
     const errors = messages.filter((m) => m.url?.endsWith(file.split('/').pop()) && m.type === 'error');
-    if (errors.length) fail('html', path, errors.map((e) => `line ${e.lastLine}: ${e.message} [${e.extract?.trim().slice(0, 80)}]`).join('\n      '));
+    if (errors.length)
+      fail('html', path, errors.map((e) => `line ${e.lastLine}: ${e.message} [${e.extract?.trim().slice(0, 80)}]`).join('\n      '));
     else pass();
   }
   const fatal = messages.filter((m) => m.type === 'non-document-error');
@@ -86,7 +96,13 @@ try {
     return page.evaluate(async () => {
       // eslint-disable-next-line no-undef
       const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-      return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}; ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      return results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}; ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      );
     });
   };
   for (const path of pages) {

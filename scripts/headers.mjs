@@ -19,5 +19,8 @@ export async function writeSecurityHeaders(file) {
   const response = await app.request('/');
   const lines = [...response.headers].map(([name, value]) => `  ${name}: ${value}`);
   if (lines.length === 0) throw new Error('secureHeaders produced no headers');
-  appendFileSync(file, `\n# Security headers of every static file, generated from src/security.ts by scripts/headers.mjs.\n/*\n${lines.join('\n')}\n`);
+  appendFileSync(
+    file,
+    `\n# Security headers of every static file, generated from src/security.ts by scripts/headers.mjs.\n/*\n${lines.join('\n')}\n`,
+  );
 }

@@ -68,9 +68,11 @@ if (rows.length === 0) {
 }
 
 /** A stored time as the office reads it: "Nov 21, 2026, 12:05 PM" in the business time zone. */
-const received = (iso) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone }).format(new Date(iso));
+const received = (iso) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone }).format(new Date(iso));
 /** The notification state: "sent", "pending (2 tries)", "failed (8 tries)". */
-const emailState = (row) => (row.notify_status === 'sent' ? 'sent' : `${row.notify_status} (${row.notify_attempts} ${row.notify_attempts === 1 ? 'try' : 'tries'})`);
+const emailState = (row) =>
+  row.notify_status === 'sent' ? 'sent' : `${row.notify_status} (${row.notify_attempts} ${row.notify_attempts === 1 ? 'try' : 'tries'})`;
 /** A stored phone number (E.164) as people read it: "(409) 555-0142". */
 const phone = (stored) => (stored ? (parsePhoneNumberFromString(stored)?.formatNational() ?? stored) : '');
 /** One line of at most `max` characters. */
@@ -83,7 +85,13 @@ console.log(`${rows.length} most recent lead${rows.length === 1 ? '' : 's'} in $
 if (options.full) {
   for (const row of rows) {
     console.log(`\n#${row.id}  ${row.form}  ${received(row.created_at)}  email ${emailState(row)}`);
-    for (const [label, value] of [['Name', row.name], ['Phone', phone(row.phone)], ['Email', row.email], ['Service', row.service], ['Address', row.address]]) {
+    for (const [label, value] of [
+      ['Name', row.name],
+      ['Phone', phone(row.phone)],
+      ['Email', row.email],
+      ['Service', row.service],
+      ['Address', row.address],
+    ]) {
       if (value) console.log(`  ${label}: ${value}`);
     }
     if (row.message) console.log(`  Message:\n    ${row.message.split(/\r?\n/).join('\n    ')}`);

@@ -74,7 +74,15 @@ const CATEGORIES = [
 const NOT_FOUND_SKIPPED_AUDITS = ['http-status-code', 'is-crawlable', 'errors-in-console'];
 /** The console error Chromium itself logs for a document answered 404; checkNotFound allows this one only. */
 const DOCUMENT_404_ERROR = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** Lighthouse warns (CLI only) that the host CPU is too slow for its 4x CPU throttling below this benchmarkIndex. */
 const SLOW_CPU_BENCHMARK_INDEX = 1000;
 const GOAL = { score: 100, lcpS: 1.5, tbtMs: 50, cls: 0.01 };
@@ -116,7 +124,11 @@ function cleanUp() {
   chrome = site = userDataDir = undefined;
 }
 process.on('exit', cleanUp);
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping the site and Chromium`);
     process.exit(code);
@@ -138,7 +150,14 @@ function cell(value, valueType) {
   if (typeof value === 'object') {
     switch (value.type) {
       case 'node':
-        return [value.selector && `\`${value.selector}\``, value.nodeLabel && `"${oneLine(value.nodeLabel, 60)}"`, value.snippet && oneLine(value.snippet, 140), value.explanation && `(${oneLine(value.explanation, 300)})`].filter(Boolean).join(' ');
+        return [
+          value.selector && `\`${value.selector}\``,
+          value.nodeLabel && `"${oneLine(value.nodeLabel, 60)}"`,
+          value.snippet && oneLine(value.snippet, 140),
+          value.explanation && `(${oneLine(value.explanation, 300)})`,
+        ]
+          .filter(Boolean)
+          .join(' ');
       case 'source-location':
         return `${value.url}:${value.line + 1}:${value.column + 1}${value.functionName ? ` (${value.functionName})` : ''}`;
       case 'url':
@@ -194,7 +213,8 @@ function detailLines(details, indent = '      ') {
       for (const item of details.items) {
         if (item.type === 'list-section') {
           // The section's description is Lighthouse's generic advice; its value says what was found.
-          if (item.value?.type === 'text' || item.value?.type === 'node') lines.push(`${indent}${item.title ? `${item.title}: ` : ''}${cell(item.value)}`);
+          if (item.value?.type === 'text' || item.value?.type === 'node')
+            lines.push(`${indent}${item.title ? `${item.title}: ` : ''}${cell(item.value)}`);
           else {
             if (item.title) lines.push(`${indent}${item.title}:`);
             lines.push(...detailLines(item.value, `${indent}  `));
@@ -216,7 +236,9 @@ function detailLines(details, indent = '      ') {
           if (lines.length >= MAX_ITEMS * 2) return;
           const request = node.request ?? node;
           const time = node.navStartToEndTime ?? (request.endTime != null ? (request.endTime - request.startTime) * 1000 : undefined);
-          lines.push(`${indent}${'  '.repeat(depth)}${request.url} (${round(time)} ms, ${kib(request.transferSize ?? 0)})${node.isLongest ? ' longest' : ''}`);
+          lines.push(
+            `${indent}${'  '.repeat(depth)}${request.url} (${round(time)} ms, ${kib(request.transferSize ?? 0)})${node.isLongest ? ' longest' : ''}`,
+          );
           walk(node.children, depth + 1);
         }
       };
@@ -239,7 +261,12 @@ function weakAudits(lhr, categoryId) {
 }
 
 /** The metric audits' keys in `metricSavings`. */
-const METRIC_AUDITS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift' };
+const METRIC_AUDITS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+};
 
 /**
  * Performance audits that pass (or only inform) but explain a metric scoring
@@ -252,7 +279,11 @@ function metricAttribution(lhr, alreadyListed) {
   return lhr.categories.performance.auditRefs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
     .filter(({ audit }) => audit && !listed.has(audit.id))
-    .filter(({ audit }) => Object.entries(audit.metricSavings ?? {}).some(([m, v]) => v > 0 && weakMetrics.has(m)) || (audit.id === 'lcp-breakdown-insight' && weakMetrics.has('LCP')));
+    .filter(
+      ({ audit }) =>
+        Object.entries(audit.metricSavings ?? {}).some(([m, v]) => v > 0 && weakMetrics.has(m)) ||
+        (audit.id === 'lcp-breakdown-insight' && weakMetrics.has('LCP')),
+    );
 }
 
 function printAudit({ ref, audit }) {
@@ -276,9 +307,13 @@ function printAudit({ ref, audit }) {
 /** Whether the 404 page answered 404 and is noindex: in Lighthouse's own records, and to a plain fetch. */
 async function checkNotFound(url, result) {
   const problems = [];
-  const document = result.lhr.audits['network-requests']?.details?.items?.find((item) => item.resourceType === 'Document' && item.url === result.lhr.mainDocumentUrl);
+  const document = result.lhr.audits['network-requests']?.details?.items?.find(
+    (item) => item.resourceType === 'Document' && item.url === result.lhr.mainDocumentUrl,
+  );
   const chromeStatus = document?.statusCode;
-  const robotsMeta = (result.artifacts.MetaElements ?? []).filter((m) => /^(robots|googlebot)$/i.test(m.name ?? '')).map((m) => `${m.name}="${m.content}"`);
+  const robotsMeta = (result.artifacts.MetaElements ?? [])
+    .filter((m) => /^(robots|googlebot)$/i.test(m.name ?? ''))
+    .map((m) => `${m.name}="${m.content}"`);
   const response = await fetch(url, { redirect: 'manual' });
   const html = await response.text();
   const fetchedMeta = parse(html)
@@ -289,7 +324,10 @@ async function checkNotFound(url, result) {
   if (chromeStatus !== 404) problems.push(`Chromium saw status ${chromeStatus ?? 'unknown'}, not 404`);
   const consoleErrors = (result.artifacts.ConsoleMessages ?? []).filter((m) => m.level === 'error');
   const otherErrors = consoleErrors.filter((m) => !(m.text === DOCUMENT_404_ERROR && m.url === result.lhr.mainDocumentUrl));
-  if (otherErrors.length) problems.push(`console errors besides the document's own 404: ${otherErrors.map((m) => `${m.text} (${m.url ?? m.source})`).join('; ')}`);
+  if (otherErrors.length)
+    problems.push(
+      `console errors besides the document's own 404: ${otherErrors.map((m) => `${m.text} (${m.url ?? m.source})`).join('; ')}`,
+    );
   if (response.status !== 404) problems.push(`a plain fetch got status ${response.status}, not 404`);
   const noindex = [...robotsMeta, ...fetchedMeta, robotsHeader ?? ''].some((s) => /noindex/i.test(s));
   if (!noindex) problems.push('no noindex in a robots meta tag or X-Robots-Tag');
@@ -317,7 +355,13 @@ try {
   }
 
   userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir, handleSIGINT: false, logLevel: 'error' });
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    handleSIGINT: false,
+    logLevel: 'error',
+  });
   if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 
   for (const page of PAGES) {
@@ -353,8 +397,13 @@ try {
     // a runtimeError in any run has already failed the whole check.
     const valid = filterToValidRuns(results.filter((r) => !r.lhr.runtimeError).map((r) => r.lhr));
     const result = valid.length ? results.find((r) => r.lhr === computeMedianRun(valid)) : results[0];
-    if (jsonDir) writeFileSync(join(jsonDir, `${page.path.replace(/^\/$/, 'home').replace(/^\//, '').replaceAll('/', '_')}.report.json`), JSON.stringify(result.lhr, null, 2));
-    if (page.notFound && !result.lhr.runtimeError) failures.push(...(await checkNotFound(url, result)).map((problem) => `${page.path}: ${problem}`));
+    if (jsonDir)
+      writeFileSync(
+        join(jsonDir, `${page.path.replace(/^\/$/, 'home').replace(/^\//, '').replaceAll('/', '_')}.report.json`),
+        JSON.stringify(result.lhr, null, 2),
+      );
+    if (page.notFound && !result.lhr.runtimeError)
+      failures.push(...(await checkNotFound(url, result)).map((problem) => `${page.path}: ${problem}`));
     rows.push({ page, lhr: result.lhr });
   }
 } catch (error) {
@@ -375,17 +424,29 @@ if (rows.length) {
     bi: lhr.environment?.benchmarkIndex,
   }));
   const header = ['page', ...CATEGORIES.map(([, short]) => short), 'LCP s', 'TBT ms', 'CLS', 'CPU BI'];
-  const table = scores.map((s) => [`${s.page.name} ${s.page.path}`, ...s.categories.map((c) => (c == null ? 'n/a' : String(c))), round(s.lcpS, 2), round(s.tbtMs), round(s.cls, 3), round(s.bi)]);
+  const table = scores.map((s) => [
+    `${s.page.name} ${s.page.path}`,
+    ...s.categories.map((c) => (c == null ? 'n/a' : String(c))),
+    round(s.lcpS, 2),
+    round(s.tbtMs),
+    round(s.cls, 3),
+    round(s.bi),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const r of table) console.log(line(r));
-  console.log(`(Perf, A11y, BP, SEO: Performance, Accessibility, Best Practices, SEO; the 404 page's run skips ${NOT_FOUND_SKIPPED_AUDITS.join(', ')}, checked separately; CPU BI: Lighthouse's benchmarkIndex of the host${runs > 1 ? `; each row is the median of ${runs} runs` : ''})`);
+  console.log(
+    `(Perf, A11y, BP, SEO: Performance, Accessibility, Best Practices, SEO; the 404 page's run skips ${NOT_FOUND_SKIPPED_AUDITS.join(', ')}, checked separately; CPU BI: Lighthouse's benchmarkIndex of the host${runs > 1 ? `; each row is the median of ${runs} runs` : ''})`,
+  );
   const slow = scores.filter((s) => !(s.bi >= SLOW_CPU_BENCHMARK_INDEX));
   if (slow.length) {
     console.log(
       `note: benchmarkIndex below ${SLOW_CPU_BENCHMARK_INDEX} (Lighthouse's slow-host threshold) on ${slow.map((s) => s.page.path).join(', ')}: ` +
-        `the host CPU was slow or busy, and simulated TBT scales with it (load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}, ${os.availableParallelism()} CPUs); LIGHTHOUSE_RUNS=3 takes the median run`,
+        `the host CPU was slow or busy, and simulated TBT scales with it (load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}, ${os.availableParallelism()} CPUs); LIGHTHOUSE_RUNS=3 takes the median run`,
     );
   }
 
@@ -405,7 +466,8 @@ if (rows.length) {
       console.log(`  ${lhr.categories[id].title} (${Math.round(lhr.categories[id].score * 100)}):`);
       for (const entry of weak) {
         printAudit(entry);
-        if (entry.audit.scoreDisplayMode === 'error' && entry.ref.weight > 0) failures.push(`${page.path}: audit ${entry.audit.id} errored`);
+        if (entry.audit.scoreDisplayMode === 'error' && entry.ref.weight > 0)
+          failures.push(`${page.path}: audit ${entry.audit.id} errored`);
       }
       if (id === 'performance') {
         const attribution = metricAttribution(lhr, weak);

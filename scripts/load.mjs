@@ -45,9 +45,16 @@ const { values: options } = parseArgs({
 });
 const duration = Number(options.duration);
 const connections = Number(options.connections);
-if (!(duration > 0) || !(connections > 0)) throw new Error(`--duration and --connections must be positive numbers, got ${options.duration} and ${options.connections}`);
+if (!(duration > 0) || !(connections > 0))
+  throw new Error(`--duration and --connections must be positive numbers, got ${options.duration} and ${options.connections}`);
 
-const NOT_FOUND_PATHS = ['/this-page-does-not-exist', '/services/no-such-service', '/locations/nowhere-tx', '/blog/no-such-post', '/concrete-driveways/extra'];
+const NOT_FOUND_PATHS = [
+  '/this-page-does-not-exist',
+  '/services/no-such-service',
+  '/locations/nowhere-tx',
+  '/blog/no-such-post',
+  '/concrete-driveways/extra',
+];
 
 /** The full route list: [path, expected status, kind]. Fails if a page found does not answer 200. */
 async function routeList(origin) {
@@ -66,10 +73,17 @@ async function routeList(origin) {
     if (city) aliases.push(`/locations/${city[1]}-tx`);
     if (path === '/') {
       const document = parse(html);
-      assets = [...document.querySelectorAll('link[rel="stylesheet"]').map((l) => l.getAttribute('href')), ...document.querySelectorAll('script[src]').map((s) => s.getAttribute('src'))];
+      assets = [
+        ...document.querySelectorAll('link[rel="stylesheet"]').map((l) => l.getAttribute('href')),
+        ...document.querySelectorAll('script[src]').map((s) => s.getAttribute('src')),
+      ];
     }
   }
-  routes.push(...aliases.map((path) => [path, 200, 'alias']), ...NOT_FOUND_PATHS.map((path) => [path, 404, 'unknown']), ...assets.map((path) => [path, 200, 'asset']));
+  routes.push(
+    ...aliases.map((path) => [path, 200, 'alias']),
+    ...NOT_FOUND_PATHS.map((path) => [path, 404, 'unknown']),
+    ...assets.map((path) => [path, 200, 'asset']),
+  );
   return { source, routes, pages: paths.length, aliases: aliases.length };
 }
 
@@ -86,7 +100,11 @@ function descendants(root) {
   const queue = [root];
   while (queue.length) {
     const pid = queue.shift();
-    for (const [child, parent] of parents) if (parent === pid) (found.push(child), queue.push(child));
+    for (const [child, parent] of parents) {
+      if (parent !== pid) continue;
+      found.push(child);
+      queue.push(child);
+    }
   }
   return found;
 }
@@ -149,13 +167,17 @@ const site = await startSite();
 let failed = false;
 try {
   const { source, routes, pages, aliases } = await routeList(site.url);
-  console.log(`route list from ${source}: ${routes.length} paths (${pages} pages, ${aliases} aliases, ${pages - 1} trailing-slash, ${NOT_FOUND_PATHS.length} unknown, ${routes.filter(([, , kind]) => kind === 'asset').length} assets)`);
+  console.log(
+    `route list from ${source}: ${routes.length} paths (${pages} pages, ${aliases} aliases, ${pages - 1} trailing-slash, ${NOT_FOUND_PATHS.length} unknown, ${routes.filter(([, , kind]) => kind === 'asset').length} assets)`,
+  );
   let unexpected = 0;
   for (const [path, expected] of routes) {
     const response = await fetch(site.url + path, { redirect: 'manual' });
     await response.arrayBuffer();
     const { status } = response;
-    if (status !== expected) (unexpected++, console.log(`  UNEXPECTED before the run: ${path} answers ${status}, not ${expected}`));
+    if (status === expected) continue;
+    unexpected++;
+    console.log(`  UNEXPECTED before the run: ${path} answers ${status}, not ${expected}`);
   }
   console.log(`checked once before the run: ${routes.length - unexpected} of ${routes.length} paths answer as expected`);
 
@@ -177,12 +199,15 @@ try {
   if (memory.length < 2) throw new Error(`no workerd process found below wrangler (pid ${site.pid})`);
   for (const m of memory) Object.assign(m, { start: await m.read(), peak: 0, end: 0, samples: [] });
   const sample = async () => {
-    for (const m of memory) m.peak = Math.max(m.peak, (m.end = await m.read()));
+    for (const m of memory) {
+      m.end = await m.read();
+      m.peak = Math.max(m.peak, m.end);
+    }
   };
   let seconds = 0;
   const sampler = setInterval(async () => {
     await sample();
-    if (++seconds % 5 === 0) memory.forEach((m) => m.samples.push(m.end.toFixed(0)));
+    if (++seconds % 5 === 0) for (const m of memory) m.samples.push(m.end.toFixed(0));
   }, 1000);
   await sample();
   console.log(`running ${duration} s at ${connections} connections against ${site.url} (NODE_ENV=${process.env.NODE_ENV}) ...`);
@@ -202,11 +227,17 @@ try {
   heap.close();
 
   const total = result.requests.total;
-  console.log(`\nrequests: ${total} in ${result.duration} s, ${result.requests.average.toFixed(1)} req/s on average (${(result.throughput.average / 1024 / 1024).toFixed(2)} MiB/s)`);
-  console.log(`latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max} (mean ${result.latency.average.toFixed(1)})`);
+  console.log(
+    `\nrequests: ${total} in ${result.duration} s, ${result.requests.average.toFixed(1)} req/s on average (${(result.throughput.average / 1024 / 1024).toFixed(2)} MiB/s)`,
+  );
+  console.log(
+    `latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max} (mean ${result.latency.average.toFixed(1)})`,
+  );
   console.log(`errors: ${result.errors} (timeouts ${result.timeouts})`);
   for (const { label, start, peak, end, samples } of memory) {
-    console.log(`${label}: start ${start.toFixed(1)} MiB, peak ${peak.toFixed(1)} MiB, end ${end.toFixed(1)} MiB (${end >= start ? '+' : ''}${(end - start).toFixed(1)} MiB); every 5 s: ${samples.join(', ')} MiB`);
+    console.log(
+      `${label}: start ${start.toFixed(1)} MiB, peak ${peak.toFixed(1)} MiB, end ${end.toFixed(1)} MiB (${end >= start ? '+' : ''}${(end - start).toFixed(1)} MiB); every 5 s: ${samples.join(', ')} MiB`,
+    );
   }
 
   console.log('\nstatus counts per path (expected status first):');
@@ -217,9 +248,13 @@ try {
     unexpected += wrong.reduce((sum, [, n]) => sum + n, 0);
     if (!byStatus.size) unreached++;
     const mark = wrong.length ? 'UNEXPECTED' : byStatus.size ? 'ok' : 'NOT REACHED';
-    console.log(`  ${mark.padEnd(11)} ${String(expected)} ×${String(byStatus.get(expected) ?? 0).padEnd(6)} ${wrong.map(([s, n]) => `${s} ×${n} `).join('')}${kind.padEnd(15)} ${path}`);
+    console.log(
+      `  ${mark.padEnd(11)} ${String(expected)} ×${String(byStatus.get(expected) ?? 0).padEnd(6)} ${wrong.map(([s, n]) => `${s} ×${n} `).join('')}${kind.padEnd(15)} ${path}`,
+    );
   }
-  console.log(`\nunexpected statuses: ${unexpected}; paths not reached during the run: ${unreached}${unreached ? ' (each answered once before it; run longer to load them all)' : ''}`);
+  console.log(
+    `\nunexpected statuses: ${unexpected}; paths not reached during the run: ${unreached}${unreached ? ' (each answered once before it; run longer to load them all)' : ''}`,
+  );
   failed = result.errors > 0 || result.timeouts > 0 || unexpected > 0;
   console.log(failed ? 'FAILED' : 'passed: zero errors, zero unexpected statuses');
 } finally {

@@ -9,7 +9,9 @@ import { mkdirSync } from 'node:fs';
 import { launchChromium } from './chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8787';
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/concrete-driveways', '/nederland-tx-concrete-contractors', '/contact', '/missing-page'];
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/concrete-driveways', '/nederland-tx-concrete-contractors', '/contact', '/missing-page'];
 const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
 mkdirSync('screenshots', { recursive: true });
 
@@ -18,7 +20,7 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
-    const name = `screenshots/${(path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home')}-${width}.png`;
+    const name = `screenshots/${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
     await page.screenshot({ path: name, fullPage: process.env.FULL !== '0' });
     console.log(name);
   }

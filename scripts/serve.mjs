@@ -52,17 +52,39 @@ export async function startSite({ logFile, vars = {}, script } = {}) {
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
   const persistTo = mkdtempSync(join(tmpdir(), 'site-state-'));
   try {
-    execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (error) {
     rmSync(persistTo, { recursive: true, force: true });
     throw new Error(`could not apply the D1 migrations:\n${error.stderr ?? ''}${error.stdout ?? ''}`);
   }
   const varFlags = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
-  const child = spawn(wrangler, ['dev', ...(script ? [script] : []), ...varFlags, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false', '--log-level', 'warn'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    wrangler,
+    [
+      'dev',
+      ...(script ? [script] : []),
+      ...varFlags,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      persistTo,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -71,7 +93,9 @@ export async function startSite({ logFile, vars = {}, script } = {}) {
     child.stdout.pipe(log);
     child.stderr.pipe(log);
   }
-  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`wrangler dev exited with ${code}:\n${output}`))));
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`wrangler dev exited with ${code}:\n${output}`))),
+  );
   const stop = () => {
     running.delete(stop);
     try {

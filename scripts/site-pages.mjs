@@ -12,7 +12,9 @@ import { parse } from 'node-html-parser';
 export async function findPages(origin) {
   const sitemap = await fetch(`${origin}/sitemap.xml`);
   if (sitemap.ok && /xml/.test(sitemap.headers.get('content-type') ?? '')) {
-    const paths = parse(await sitemap.text()).querySelectorAll('loc').map((loc) => new URL(loc.textContent.trim()).pathname);
+    const paths = parse(await sitemap.text())
+      .querySelectorAll('loc')
+      .map((loc) => new URL(loc.textContent.trim()).pathname);
     if (paths.length) return { source: '/sitemap.xml', paths };
   }
   const seen = new Set(['/']);

@@ -18,7 +18,8 @@ export const renderNotFound: NotFoundHandler<AppEnv> = (c) =>
     <NotFoundPage />,
     {
       title: `Page Not Found | ${business.name}`,
-      description: 'The page you are looking for does not exist. Find concrete services, service areas and free estimates from the home page.',
+      description:
+        'The page you are looking for does not exist. Find concrete services, service areas and free estimates from the home page.',
       keywords: ['page not found'],
       path: '/404',
       noindex: true,
@@ -38,7 +39,7 @@ export const renderNotFound: NotFoundHandler<AppEnv> = (c) =>
 export const renderError: ErrorHandler<AppEnv> = async (error, c: Context<AppEnv>) => {
   if (error instanceof HTTPException && error.status >= 400 && error.status < 500) return error.getResponse();
   console.error('Unhandled error:', error);
-  const message = c.env.ENVIRONMENT === 'development' ? error.stack ?? error.message : undefined;
+  const message = c.env.ENVIRONMENT === 'development' ? (error.stack ?? error.message) : undefined;
   try {
     const stream = await renderToReadableStream(<ErrorDocument message={message} stylesheet={assets.stylesheet} />);
     return c.body(stream, 500, { 'Content-Type': 'text/html; charset=utf-8' });

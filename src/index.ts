@@ -60,7 +60,8 @@ app.onError(renderError);
  */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   const counts = await retryDueNotifications(env, new Date(controller.scheduledTime));
-  if (counts.sent + counts.pending + counts.failed > 0) console.log(`lead notifications retried: ${counts.sent} sent, ${counts.pending} pending, ${counts.failed} failed`);
+  if (counts.sent + counts.pending + counts.failed > 0)
+    console.log(`lead notifications retried: ${counts.sent} sent, ${counts.pending} pending, ${counts.failed} failed`);
 };
 
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

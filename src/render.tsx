@@ -10,7 +10,6 @@ import type { PageMeta } from './seo/meta';
 import { currentYear, today } from './lib/dates';
 import { cachedPage, savePage } from './page-cache';
 
-
 /**
  * The whole HTML document of a page: head tags, the hashed stylesheet and
  * hydration module (from the build manifest), and the page inside the shared
@@ -71,8 +70,17 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600';
  * @throws whatever the page throws while the shell renders; the app's
  *   `onError` turns that into the 500 page
  */
-export async function renderPage(c: Context<AppEnv>, page: ReactNode, meta: PageMeta, status: ContentfulStatusCode = 200): Promise<Response> {
-  const tree = <Document meta={meta} siteUrl={c.env.SITE_URL}>{page}</Document>;
+export async function renderPage(
+  c: Context<AppEnv>,
+  page: ReactNode,
+  meta: PageMeta,
+  status: ContentfulStatusCode = 200,
+): Promise<Response> {
+  const tree = (
+    <Document meta={meta} siteUrl={c.env.SITE_URL}>
+      {page}
+    </Document>
+  );
   const shared = (c.req.method === 'GET' || c.req.method === 'HEAD') && (status === 200 || status === 404);
   // Route patterns of this app hold no parameters, so the pattern is the path itself; a pattern with one is not cached.
   const key = status === 404 ? 'not-found' : c.req.routePath;

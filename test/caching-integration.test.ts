@@ -11,25 +11,28 @@ import { ALIASES, ORIGIN, PRIMARY_PATHS, request } from './helpers';
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600';
 
 describe('ETag and Cache-Control on pages', () => {
-  it.each([...PRIMARY_PATHS])('%s has a strong ETag, the HTML Cache-Control, and answers a matching If-None-Match with 304', async (path) => {
-    const first = await request(path);
-    expect(first.status).toBe(200);
-    const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
-    expect(first.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
-    const html = await first.text();
+  it.each([...PRIMARY_PATHS])(
+    '%s has a strong ETag, the HTML Cache-Control, and answers a matching If-None-Match with 304',
+    async (path) => {
+      const first = await request(path);
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+      expect(first.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+      const html = await first.text();
 
-    const again = await request(path);
-    expect(again.headers.get('etag')).toBe(etag);
-    expect(await again.text()).toBe(html);
+      const again = await request(path);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(await again.text()).toBe(html);
 
-    const revalidated = await request(path, { headers: { 'If-None-Match': etag! } });
-    expect(revalidated.status).toBe(304);
-    expect(await revalidated.text()).toBe('');
-    expect(revalidated.headers.get('etag')).toBe(etag);
-    expect(revalidated.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
-    expect(revalidated.headers.get('content-security-policy')).toContain("default-src 'none'");
-  });
+      const revalidated = await request(path, { headers: { 'If-None-Match': etag! } });
+      expect(revalidated.status).toBe(304);
+      expect(await revalidated.text()).toBe('');
+      expect(revalidated.headers.get('etag')).toBe(etag);
+      expect(revalidated.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+      expect(revalidated.headers.get('content-security-policy')).toContain("default-src 'none'");
+    },
+  );
 
   it('answers a stale or foreign ETag with the full page', async () => {
     const response = await request('/', { headers: { 'If-None-Match': '"stale-etag-from-an-old-deploy"' } });

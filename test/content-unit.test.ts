@@ -74,7 +74,14 @@ describe('content schema (issue: Foundation item 5, Content)', () => {
 describe('per-service lists of the spec (section 2, "Service pages")', () => {
   it('Stamped: six named patterns with popularity labels, four applications, Design/Prepare/Pour/Stamp', () => {
     const patterns = sectionOf('stamped-concrete', 'patterns');
-    expect(patterns?.kind === 'cards' && patterns.items.map((p) => p.title)).toEqual(['Ashlar Slate', 'Flagstone', 'Brick Herringbone', 'Wood Plank', 'Cobblestone', 'Random Stone']);
+    expect(patterns?.kind === 'cards' && patterns.items.map((p) => p.title)).toEqual([
+      'Ashlar Slate',
+      'Flagstone',
+      'Brick Herringbone',
+      'Wood Plank',
+      'Cobblestone',
+      'Random Stone',
+    ]);
     const labels = patterns?.kind === 'cards' ? patterns.items.map((p) => p.badge) : [];
     expect(labels.every((l) => ['Most Popular', 'Very Popular', 'Popular', 'Trending'].includes(l ?? ''))).toBe(true);
     const process = sectionOf('stamped-concrete', 'process');
@@ -83,7 +90,12 @@ describe('per-service lists of the spec (section 2, "Service pages")', () => {
 
   it('Polished: four finish levels with grit badges up to 120, 400, 800, 3000', () => {
     const levels = sectionOf('polished-concrete', 'finish-levels');
-    expect(levels?.kind === 'cards' && levels.items.map((l) => l.badge)).toEqual(['Up to 120 grit', 'Up to 400 grit', 'Up to 800 grit', 'Up to 3000 grit']);
+    expect(levels?.kind === 'cards' && levels.items.map((l) => l.badge)).toEqual([
+      'Up to 120 grit',
+      'Up to 400 grit',
+      'Up to 800 grit',
+      'Up to 3000 grit',
+    ]);
   });
 
   it('Overlays: thickness badges of the four overlay systems', () => {
@@ -139,7 +151,9 @@ describe('no doorway pages (issue: Content, "City pages")', () => {
     const seen = new Map<string, string>();
     const repeats: string[] = [];
     for (const city of cities) {
-      const own = new Set(strings({ ...city, slug: undefined, seo: { title: city.seo.title, description: city.seo.description } }).flatMap(sentences));
+      const own = new Set(
+        strings({ ...city, slug: undefined, seo: { title: city.seo.title, description: city.seo.description } }).flatMap(sentences),
+      );
       for (const sentence of own) {
         if (sentence.split(' ').length < 12) continue;
         const key = sentence.toLowerCase().replaceAll(city.name.toLowerCase(), '{city}');

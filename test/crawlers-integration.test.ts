@@ -28,7 +28,9 @@ describe('/sitemap.xml (sitemaps.org 0.9)', () => {
     const { response, xml } = await sitemapUrls();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
   });
 
   it('lists the absolute canonical URL of every primary path of the route table, once, and nothing else', async () => {

@@ -42,7 +42,11 @@ describe('a render failure (spec section 8, "Router failure"; GUIDE.md)', () => 
   it('shows the message, escaped, when running locally (ENVIRONMENT=development)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     restore = breakDrivewaysPage();
-    const response = await app.fetch(new Request('http://localhost:8787/concrete-driveways'), { ...env, ENVIRONMENT: 'development' }, createExecutionContext());
+    const response = await app.fetch(
+      new Request('http://localhost:8787/concrete-driveways'),
+      { ...env, ENVIRONMENT: 'development' },
+      createExecutionContext(),
+    );
     const html = await response.text();
     expect(response.status).toBe(500);
     expect(html).toContain('Broken FAQ data &lt;script&gt;alert(1)&lt;/script&gt;');

@@ -9,7 +9,12 @@ describe('the error handler (src/errors.tsx)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   /** An app whose only route throws `error`, answered by the site's error handler. */
-  const failing = (error: Error) => new Hono<AppEnv>().get('/', () => { throw error; }).onError(renderError);
+  const failing = (error: Error) =>
+    new Hono<AppEnv>()
+      .get('/', () => {
+        throw error;
+      })
+      .onError(renderError);
 
   it.each([400, 403, 413, 415])('answers a %i raised by middleware with that status and logs nothing', async (status) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -51,11 +51,23 @@ describe('structured data (JSON-LD)', () => {
       '@context': 'https://schema.org',
       name: 'Golden Triangle Concrete',
       telephone: '+14095550100',
-      address: { '@type': 'PostalAddress', streetAddress: '123 Main St', addressLocality: 'Beaumont', addressRegion: 'TX', postalCode: '77701', addressCountry: 'US' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '123 Main St',
+        addressLocality: 'Beaumont',
+        addressRegion: 'TX',
+        postalCode: '77701',
+        addressCountry: 'US',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 30.0802, longitude: -94.1266 },
     });
     expect(business?.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`), opens: '08:00', closes: '17:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`),
+        opens: '08:00',
+        closes: '17:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '13:00' },
     ]);
     expect(business?.areaServed).toHaveLength(16);
@@ -67,7 +79,10 @@ describe('structured data (JSON-LD)', () => {
     const docs = jsonLd(document);
     const service = docs.find((d) => d['@type'] === 'Service');
     expect(service?.url).toBe(`${SITE_URL}/${slug}`);
-    expect(service).toMatchObject({ provider: { '@type': 'GeneralContractor', telephone: '+14095550100' }, areaServed: { '@type': 'GeoCircle', geoRadius: '50 mi' } });
+    expect(service).toMatchObject({
+      provider: { '@type': 'GeneralContractor', telephone: '+14095550100' },
+      areaServed: { '@type': 'GeoCircle', geoRadius: '50 mi' },
+    });
     const faq = docs.find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string }[] } | undefined;
     const visible = document.querySelectorAll('#faq summary').map((s) => s.textContent.trim());
     expect(faq?.mainEntity.map((q) => q.name)).toEqual(visible);
@@ -79,12 +94,15 @@ describe('structured data (JSON-LD)', () => {
     const business = docs.find((d) => d['@type'] === 'GeneralContractor') as { areaServed: { name: string } } | undefined;
     const heading = document.querySelector('h1')?.textContent ?? '';
     expect(heading).toContain(business?.areaServed.name.replace(', TX', ''));
-    expect((docs.find((d) => d["@type"] === "FAQPage") as unknown as { mainEntity: unknown[] }).mainEntity).toHaveLength(5);
+    expect((docs.find((d) => d['@type'] === 'FAQPage') as unknown as { mainEntity: unknown[] }).mainEntity).toHaveLength(5);
   });
 
   it('marks the article as a BlogPosting published on 2024-08-01', async () => {
     const { document } = await loadPage('/blog/beaumont-driveway-cracking-concrete-damage-costs');
-    expect(jsonLd(document).find((d) => d['@type'] === 'BlogPosting')).toMatchObject({ datePublished: '2024-08-01', articleSection: 'Concrete Maintenance' });
+    expect(jsonLd(document).find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
+      datePublished: '2024-08-01',
+      articleSection: 'Concrete Maintenance',
+    });
     expect(meta(document, 'meta[property="og:type"]')).toBe('article');
   });
 

@@ -62,11 +62,22 @@ const XSS = {
  * through: each holds a character HTML escaping changes (< " '), so a value
  * shown escaped, say in a re-filled form field, does not match.
  */
-const XSS_MARKERS = ['<script>alert(', '<svg onload=', '<img src=x onerror=', 'onmouseover="alert(', '<iframe src=javascript:', '<style>@import', "javascript:alert('", 'href="javascript:'];
+const XSS_MARKERS = [
+  '<script>alert(',
+  '<svg onload=',
+  '<img src=x onerror=',
+  'onmouseover="alert(',
+  '<iframe src=javascript:',
+  '<style>@import',
+  "javascript:alert('",
+  'href="javascript:',
+];
 
 const enc = encodeURIComponent;
 const cases: HostileCase[] = [];
-const add = (category: Category, list: Omit<HostileCase, 'category'>[]) => list.forEach((c) => cases.push({ category, ...c }));
+const add = (category: Category, list: Omit<HostileCase, 'category'>[]) => {
+  for (const c of list) cases.push({ category, ...c });
+};
 
 // Path traversal: to files beside dist/ (wrangler.toml, package.json) or the system, plain, encoded, doubly encoded, overlong UTF-8.
 add('traversal', [
@@ -137,7 +148,12 @@ add('slashes', [
   { name: 'doubled slash at the start of a real path', path: '//about/' },
   { name: 'HEAD with a protocol-relative trailing slash', method: 'HEAD', path: '//evil.example/' },
   { name: 'absolute-form target naming another host', path: 'http://evil.example/about/', markers: ['evil.example'], rawOnly: true },
-  { name: 'absolute-form target with doubled slashes', path: 'http://evil.example//evil.example/', markers: ['evil.example'], rawOnly: true },
+  {
+    name: 'absolute-form target with doubled slashes',
+    path: 'http://evil.example//evil.example/',
+    markers: ['evil.example'],
+    rawOnly: true,
+  },
 ]);
 
 add('null-byte', [
@@ -265,10 +281,19 @@ add('headers', [
   { name: 'X-Forwarded-Proto https', path: '/about/', headers: [['X-Forwarded-Proto', 'https']] },
   { name: 'X-Forwarded-Port', path: '/about/', headers: [['X-Forwarded-Port', '1']] },
   { name: 'X-Forwarded-For markup', path: '/', headers: [['X-Forwarded-For', XSS.script]], markers: XSS_MARKERS, status: 200 },
-  { name: 'X-Forwarded-For of 1000 addresses', path: '/', headers: [['X-Forwarded-For', Array(1000).fill('10.0.0.1').join(', ')]], status: 200 },
+  {
+    name: 'X-Forwarded-For of 1000 addresses',
+    path: '/',
+    headers: [['X-Forwarded-For', Array(1000).fill('10.0.0.1').join(', ')]],
+    status: 200,
+  },
   { name: 'Forwarded host and proto', path: '/about/', headers: [['Forwarded', 'for=evil;host=evil.example;proto=https']] },
   { name: 'X-Original-URL', path: '/about/', headers: [['X-Original-URL', '//evil.example/']] },
-  { name: 'MF-Original-URL (the local runtime\'s own header)', path: '/about/', headers: [['MF-Original-URL', 'http://evil.example/about/']] },
+  {
+    name: "MF-Original-URL (the local runtime's own header)",
+    path: '/about/',
+    headers: [['MF-Original-URL', 'http://evil.example/about/']],
+  },
   { name: 'X-Rewrite-URL', path: '/no-such-page', headers: [['X-Rewrite-URL', '/about']] },
   { name: 'X-HTTP-Method-Override DELETE', path: '/', headers: [['X-HTTP-Method-Override', 'DELETE']], status: 200 },
   { name: 'Referer javascript:', path: '/', headers: [['Referer', XSS.js]], markers: XSS_MARKERS, status: 200 },
@@ -283,9 +308,23 @@ add('headers', [
   { name: 'Range past the end', path: '/', headers: [['Range', 'bytes=999999999-']] },
   { name: 'Range on a static file', path: '/favicon.svg', headers: [['Range', 'bytes=-1,0-0,5-1']] },
   { name: 'Accept-Encoding nonsense', path: '/', headers: [['Accept-Encoding', 'gzip;q=2, br;q=-1, *;q=NaN']], status: 200 },
-  { name: 'spoofed CF-Connecting-IP', path: '/', headers: [['CF-Connecting-IP', XSS.script], ['True-Client-IP', '::1']], markers: XSS_MARKERS, status: 200 },
+  {
+    name: 'spoofed CF-Connecting-IP',
+    path: '/',
+    headers: [
+      ['CF-Connecting-IP', XSS.script],
+      ['True-Client-IP', '::1'],
+    ],
+    markers: XSS_MARKERS,
+    status: 200,
+  },
   { name: 'Origin null', path: '/contact', headers: [['Origin', 'null']], status: 200 },
-  { name: 'Content-Type on a GET', path: '/', headers: [['Content-Type', 'application/x-www-form-urlencoded; charset=utf-7']], status: 200 },
+  {
+    name: 'Content-Type on a GET',
+    path: '/',
+    headers: [['Content-Type', 'application/x-www-form-urlencoded; charset=utf-7']],
+    status: 200,
+  },
 ]);
 
 add('methods', [
@@ -305,7 +344,15 @@ add('methods', [
   { name: 'DELETE a service page', method: 'DELETE', path: '/concrete-driveways' },
   { name: 'PUT a city alias', method: 'PUT', path: '/locations/vidor-tx', body: CANARY },
   { name: 'DELETE with a trailing slash', method: 'DELETE', path: '/about/' },
-  { name: 'OPTIONS with CORS preflight headers', method: 'OPTIONS', path: '/contact', headers: [['Origin', 'https://evil.example'], ['Access-Control-Request-Method', 'POST']] },
+  {
+    name: 'OPTIONS with CORS preflight headers',
+    method: 'OPTIONS',
+    path: '/contact',
+    headers: [
+      ['Origin', 'https://evil.example'],
+      ['Access-Control-Request-Method', 'POST'],
+    ],
+  },
   { name: 'POST to a page without a form', method: 'POST', path: '/about', body: CANARY },
   { name: 'POST to a trailing-slash path', method: 'POST', path: '/contact/', body: CANARY },
   { name: 'HEAD on a 404 path', method: 'HEAD', path: `/${CANARY}` },
@@ -317,35 +364,165 @@ const formBody = (fields: Record<string, string>) => new URLSearchParams(fields)
 const binary = Uint8Array.from({ length: 64 * 1024 }, (_, i) => (i * 131 + 7) % 256);
 const XSS_FIELDS = { name: XSS.script, email: `${CANARY}@evil.example${XSS.svg}`, phone: XSS.js, message: XSS.title, service: XSS.img };
 add('bodies', [
-  { name: 'contact form with markup in every field', method: 'POST', path: '/contact', headers: [['Content-Type', FORM]], body: formBody(XSS_FIELDS), markers: XSS_MARKERS },
-  { name: 'quote form with markup in every field', method: 'POST', path: '/quote', headers: [['Content-Type', FORM]], body: formBody({ firstName: XSS.script, lastName: XSS.attr, email: XSS.svg, description: XSS.closeScript }), markers: XSS_MARKERS },
-  { name: 'multipart contact form with markup', method: 'POST', path: '/contact', headers: [['Content-Type', 'multipart/form-data; boundary=X']], body: `--X\r\nContent-Disposition: form-data; name="name"\r\n\r\n${XSS.script}\r\n--X--\r\n`, markers: XSS_MARKERS },
-  { name: 'multipart without a boundary', method: 'POST', path: '/contact', headers: [['Content-Type', 'multipart/form-data']], body: `name=${CANARY}` },
-  { name: 'JSON body', method: 'POST', path: '/contact', headers: [['Content-Type', 'application/json']], body: JSON.stringify(XSS_FIELDS), markers: XSS_MARKERS },
+  {
+    name: 'contact form with markup in every field',
+    method: 'POST',
+    path: '/contact',
+    headers: [['Content-Type', FORM]],
+    body: formBody(XSS_FIELDS),
+    markers: XSS_MARKERS,
+  },
+  {
+    name: 'quote form with markup in every field',
+    method: 'POST',
+    path: '/quote',
+    headers: [['Content-Type', FORM]],
+    body: formBody({ firstName: XSS.script, lastName: XSS.attr, email: XSS.svg, description: XSS.closeScript }),
+    markers: XSS_MARKERS,
+  },
+  {
+    name: 'multipart contact form with markup',
+    method: 'POST',
+    path: '/contact',
+    headers: [['Content-Type', 'multipart/form-data; boundary=X']],
+    body: `--X\r\nContent-Disposition: form-data; name="name"\r\n\r\n${XSS.script}\r\n--X--\r\n`,
+    markers: XSS_MARKERS,
+  },
+  {
+    name: 'multipart without a boundary',
+    method: 'POST',
+    path: '/contact',
+    headers: [['Content-Type', 'multipart/form-data']],
+    body: `name=${CANARY}`,
+  },
+  {
+    name: 'JSON body',
+    method: 'POST',
+    path: '/contact',
+    headers: [['Content-Type', 'application/json']],
+    body: JSON.stringify(XSS_FIELDS),
+    markers: XSS_MARKERS,
+  },
   { name: 'invalid JSON', method: 'POST', path: '/quote', headers: [['Content-Type', 'application/json']], body: `{"name": "${CANARY}",` },
-  { name: 'JSON nested 10000 deep', method: 'POST', path: '/contact', headers: [['Content-Type', 'application/json']], body: '['.repeat(10_000) + ']'.repeat(10_000) },
-  { name: 'XML external entity', method: 'POST', path: '/contact', headers: [['Content-Type', 'application/xml']], body: `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><x>&xxe;${CANARY}</x>` },
+  {
+    name: 'JSON nested 10000 deep',
+    method: 'POST',
+    path: '/contact',
+    headers: [['Content-Type', 'application/json']],
+    body: '['.repeat(10_000) + ']'.repeat(10_000),
+  },
+  {
+    name: 'XML external entity',
+    method: 'POST',
+    path: '/contact',
+    headers: [['Content-Type', 'application/xml']],
+    body: `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><x>&xxe;${CANARY}</x>`,
+  },
   { name: 'binary body as a form', method: 'POST', path: '/contact', headers: [['Content-Type', FORM]], body: binary },
   { name: 'binary octet-stream', method: 'POST', path: '/quote', headers: [['Content-Type', 'application/octet-stream']], body: binary },
-  { name: '2 MB form body', method: 'POST', path: '/contact', headers: [['Content-Type', FORM]], body: `name=${CANARY}&message=${'x'.repeat(2 * 1024 * 1024)}` },
-  { name: '2 MB body on a page without a form', method: 'POST', path: '/', headers: [['Content-Type', 'text/plain']], body: 'x'.repeat(2 * 1024 * 1024) },
-  { name: 'malformed urlencoding', method: 'POST', path: '/contact', headers: [['Content-Type', FORM]], body: '%%%&&==&name=%zz&email=%e0%a4%a' },
-  { name: '10000 form fields', method: 'POST', path: '/quote', headers: [['Content-Type', FORM]], body: Array.from({ length: 10_000 }, (_, i) => `f${i}=${CANARY}`).join('&') },
-  { name: 'UTF-7 charset', method: 'POST', path: '/contact', headers: [['Content-Type', `${FORM}; charset=utf-7`]], body: `name=+ADw-script+AD4-alert(1)+ADw-/script+AD4-${CANARY}` },
+  {
+    name: '2 MB form body',
+    method: 'POST',
+    path: '/contact',
+    headers: [['Content-Type', FORM]],
+    body: `name=${CANARY}&message=${'x'.repeat(2 * 1024 * 1024)}`,
+  },
+  {
+    name: '2 MB body on a page without a form',
+    method: 'POST',
+    path: '/',
+    headers: [['Content-Type', 'text/plain']],
+    body: 'x'.repeat(2 * 1024 * 1024),
+  },
+  {
+    name: 'malformed urlencoding',
+    method: 'POST',
+    path: '/contact',
+    headers: [['Content-Type', FORM]],
+    body: '%%%&&==&name=%zz&email=%e0%a4%a',
+  },
+  {
+    name: '10000 form fields',
+    method: 'POST',
+    path: '/quote',
+    headers: [['Content-Type', FORM]],
+    body: Array.from({ length: 10_000 }, (_, i) => `f${i}=${CANARY}`).join('&'),
+  },
+  {
+    name: 'UTF-7 charset',
+    method: 'POST',
+    path: '/contact',
+    headers: [['Content-Type', `${FORM}; charset=utf-7`]],
+    body: `name=+ADw-script+AD4-alert(1)+ADw-/script+AD4-${CANARY}`,
+  },
   { name: 'form body with no content type', method: 'POST', path: '/contact', body: formBody({ name: CANARY }) },
-  { name: 'gzip claimed but not gzip', method: 'POST', path: '/contact', headers: [['Content-Type', FORM], ['Content-Encoding', 'gzip']], body: formBody({ name: CANARY }) },
-  { name: 'text/html body', method: 'POST', path: '/quote', headers: [['Content-Type', 'text/html']], body: XSS.script, markers: XSS_MARKERS },
+  {
+    name: 'gzip claimed but not gzip',
+    method: 'POST',
+    path: '/contact',
+    headers: [
+      ['Content-Type', FORM],
+      ['Content-Encoding', 'gzip'],
+    ],
+    body: formBody({ name: CANARY }),
+  },
+  {
+    name: 'text/html body',
+    method: 'POST',
+    path: '/quote',
+    headers: [['Content-Type', 'text/html']],
+    body: XSS.script,
+    markers: XSS_MARKERS,
+  },
   { name: 'empty form body', method: 'POST', path: '/contact', headers: [['Content-Type', FORM]], body: '' },
-  { name: 'GET with a body', path: '/contact', headers: [['Content-Type', FORM], ['Content-Length', '18']], body: `name=${CANARY}&x=1`, rawOnly: true },
-  { name: 'GET with a chunked body', path: '/', headers: [['Transfer-Encoding', 'chunked']], body: `9\r\n${CANARY}\r\n0\r\n\r\n`, rawOnly: true },
+  {
+    name: 'GET with a body',
+    path: '/contact',
+    headers: [
+      ['Content-Type', FORM],
+      ['Content-Length', '18'],
+    ],
+    body: `name=${CANARY}&x=1`,
+    rawOnly: true,
+  },
+  {
+    name: 'GET with a chunked body',
+    path: '/',
+    headers: [['Transfer-Encoding', 'chunked']],
+    body: `9\r\n${CANARY}\r\n0\r\n\r\n`,
+    rawOnly: true,
+  },
   { name: 'HEAD with a body', method: 'HEAD', path: '/', headers: [['Content-Length', '9']], body: CANARY, rawOnly: true },
-  { name: 'Content-Length and Transfer-Encoding (smuggling)', method: 'POST', path: '/contact', headers: [['Content-Length', '4'], ['Transfer-Encoding', 'chunked']], body: `0\r\n\r\nGET /${CANARY} HTTP/1.1\r\nHost: evil.example\r\n\r\n`, rawOnly: true },
+  {
+    name: 'Content-Length and Transfer-Encoding (smuggling)',
+    method: 'POST',
+    path: '/contact',
+    headers: [
+      ['Content-Length', '4'],
+      ['Transfer-Encoding', 'chunked'],
+    ],
+    body: `0\r\n\r\nGET /${CANARY} HTTP/1.1\r\nHost: evil.example\r\n\r\n`,
+    rawOnly: true,
+  },
   { name: 'negative Content-Length', method: 'POST', path: '/contact', headers: [['Content-Length', '-1']], body: CANARY, rawOnly: true },
   { name: 'non-numeric Content-Length', method: 'POST', path: '/quote', headers: [['Content-Length', 'abc']], body: CANARY, rawOnly: true },
 ]);
 
 // Real routes of every kind with hostile queries: each is still its page, with nothing of the query in it.
-const ROUTE_SAMPLE = ['/', '/contact', '/quote', '/concrete-driveways', '/services/stamped-concrete', '/vidor-tx-concrete-contractors', '/locations/silsbee-tx', '/blog', '/blog/beaumont-driveway-cracking-concrete-damage-costs', '/privacy', '/emergency', '/service-areas'];
+const ROUTE_SAMPLE = [
+  '/',
+  '/contact',
+  '/quote',
+  '/concrete-driveways',
+  '/services/stamped-concrete',
+  '/vidor-tx-concrete-contractors',
+  '/locations/silsbee-tx',
+  '/blog',
+  '/blog/beaumont-driveway-cracking-concrete-damage-costs',
+  '/privacy',
+  '/emergency',
+  '/service-areas',
+];
 const QUERY_PAYLOADS: [string, string][] = [
   ['x=<script>', `x=${enc(XSS.script)}`],
   ['svg onload', `q=${enc(XSS.svg)}`],
@@ -356,7 +533,12 @@ ROUTE_SAMPLE.forEach((route, i) => {
   add('route-queries', [{ name: `${route}?${label}`, path: `${route}?${query}`, markers: [...XSS_MARKERS, 'evil.example'], status: 200 }]);
 });
 add('route-queries', [
-  { name: 'utm parameters with markup', path: `/concrete-patios?utm_source=${enc(XSS.script)}&utm_campaign=${CANARY}`, markers: XSS_MARKERS, status: 200 },
+  {
+    name: 'utm parameters with markup',
+    path: `/concrete-patios?utm_source=${enc(XSS.script)}&utm_campaign=${CANARY}`,
+    markers: XSS_MARKERS,
+    status: 200,
+  },
   { name: 'repeated parameter', path: `/quote?service=${CANARY}&service=${enc(XSS.svg)}&service[]=1`, markers: XSS_MARKERS, status: 200 },
   { name: 'prototype pollution keys', path: `/contact?__proto__[x]=${CANARY}&constructor[prototype][x]=1`, status: 200 },
   { name: 'fragment-looking query', path: `/about?%23${enc(XSS.script)}`, markers: XSS_MARKERS, status: 200 },
@@ -417,7 +599,7 @@ export function judge(c: HostileCase, answer: Answer, origin: string, notFoundPa
     if (/^\s*[\\/]{2}/.test(location)) problems.push(`protocol-relative Location ${location.slice(0, 120)}`);
     let target: URL | undefined;
     try {
-      target = new URL(location, origin + '/');
+      target = new URL(location, `${origin}/`);
     } catch {
       problems.push(`unparseable Location ${location.slice(0, 120)}`);
     }
@@ -427,11 +609,13 @@ export function judge(c: HostileCase, answer: Answer, origin: string, notFoundPa
   if (headers.has('x-injected')) problems.push('injected X-Injected header');
   for (const marker of c.markers ?? []) if (body.includes(marker)) problems.push(`body contains ${marker}`);
   const method = (c.method ?? 'GET').toUpperCase();
-  if ((method === 'GET' || method === 'HEAD') && body.toLowerCase().includes(CANARY)) problems.push('body reflects the request (canary found)');
+  if ((method === 'GET' || method === 'HEAD') && body.toLowerCase().includes(CANARY))
+    problems.push('body reflects the request (canary found)');
   if (status === 404) {
     const rawPath = c.path.split('?')[0]!;
     for (const form of new Set([rawPath, decoded(rawPath)])) {
-      if (form && form.length > 1 && !notFoundPage.includes(form) && body.includes(form)) problems.push(`404 page contains the path ${form.slice(0, 120)}`);
+      if (form && form.length > 1 && !notFoundPage.includes(form) && body.includes(form))
+        problems.push(`404 page contains the path ${form.slice(0, 120)}`);
     }
   }
   return problems;

@@ -17,7 +17,9 @@ async function send(c: HostileCase): Promise<Answer> {
     new Request(ORIGIN + c.path, { method: c.method ?? 'GET', headers: c.headers, body: c.body, redirect: 'manual' }),
   );
   const headers = new Map<string, string>();
-  response.headers.forEach((value, name) => headers.set(name, headers.has(name) ? `${headers.get(name)}\n${value}` : value));
+  response.headers.forEach((value, name) => {
+    headers.set(name, headers.has(name) ? `${headers.get(name)}\n${value}` : value);
+  });
   return { status: response.status, headers, body: await response.text() };
 }
 

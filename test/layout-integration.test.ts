@@ -29,7 +29,16 @@ describe('shared layout (spec section 2, "Shared layout")', () => {
     const { document } = await loadPage('/');
     const menu = document.querySelector('details[data-menu="mobile"] nav')!;
     expect(hrefs(menu, 'a')).toEqual([
-      '/', ...firstEightServices, '/services', ...firstEightAreas, '/service-areas', '/about', '/blog', '/contact', 'tel:+14095550100', '/contact',
+      '/',
+      ...firstEightServices,
+      '/services',
+      ...firstEightAreas,
+      '/service-areas',
+      '/about',
+      '/blog',
+      '/contact',
+      'tel:+14095550100',
+      '/contact',
     ]);
   });
 
@@ -62,7 +71,16 @@ describe('home page counts (spec section 2, "Home")', () => {
     expect(texts(document, 'main dl dt')).toEqual(['Happy Customers', 'Years Experience', 'Emergency Service', 'Reviews']);
     expect(hrefs(document, '#services li a')).toEqual(SERVICE_SLUGS.slice(0, 9).map((s) => `/${s}`));
     expect(texts(document, '#areas ul[aria-label="Towns we serve"] li')).toEqual([
-      'Beaumont', 'Lumberton', 'Nederland', 'Port Neches', 'Vidor', 'Bridge City', 'China', 'Winnie', 'Sour Lake', 'Nome',
+      'Beaumont',
+      'Lumberton',
+      'Nederland',
+      'Port Neches',
+      'Vidor',
+      'Bridge City',
+      'China',
+      'Winnie',
+      'Sour Lake',
+      'Nome',
     ]);
     expect(texts(document, '#process ol > li h3')).toEqual(['Step 1: Contact', 'Step 2: Assess', 'Step 3: Quote', 'Step 4: Complete']);
     expect(document.querySelectorAll('#faq details')).toHaveLength(6);
@@ -99,7 +117,15 @@ describe('pages of the route table', () => {
     const { document, html } = await loadPage('/quote');
     expect(texts(document, 'h1')).toEqual(['Get Your Free Concrete Quote']);
     const fields = document.querySelectorAll('form input:not([type="hidden"]):not([tabindex="-1"]), form textarea');
-    expect(fields.map((f) => f.getAttribute('name'))).toEqual(['firstName', 'lastName', 'email', 'phone', 'address', 'service', 'description']);
+    expect(fields.map((f) => f.getAttribute('name'))).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'address',
+      'service',
+      'description',
+    ]);
     const placeholder = (name: string) => document.querySelector(`[name="${name}"]`)?.getAttribute('placeholder');
     expect(placeholder('phone')).toBe('(409) 555-0123');
     expect(placeholder('address')).toBe('123 Main St, City, TX');

@@ -24,11 +24,20 @@ interface PostOptions {
 }
 
 /** Posts `fields` urlencoded like a browser form on this site (Origin set), as a native post or, with `json`, like the islands. */
-function post(path: string, fields: Record<string, string> | URLSearchParams, { json = false, client = someClient(), headers = {} }: PostOptions = {}) {
+function post(
+  path: string,
+  fields: Record<string, string> | URLSearchParams,
+  { json = false, client = someClient(), headers = {} }: PostOptions = {},
+) {
   return request(path, {
     method: 'POST',
     body: fields instanceof URLSearchParams ? fields : new URLSearchParams(fields),
-    headers: { Origin: ORIGIN, Accept: json ? 'application/json' : 'text/html,application/xhtml+xml,*/*;q=0.8', 'CF-Connecting-IP': client, ...headers },
+    headers: {
+      Origin: ORIGIN,
+      Accept: json ? 'application/json' : 'text/html,application/xhtml+xml,*/*;q=0.8',
+      'CF-Connecting-IP': client,
+      ...headers,
+    },
   });
 }
 
@@ -156,24 +165,31 @@ describe('contact form without JavaScript', () => {
     expect(form.querySelector('#contact-name')?.getAttribute('aria-invalid')).toBeUndefined();
     expect(texts(document, '[role="alert"] h3')).toEqual(['Please correct the following:']);
     expect(texts(document, '[role="alert"] li')).toEqual(Object.values(messages));
-    expect(document.querySelectorAll('[role="alert"] a').map((a) => a.getAttribute('href'))).toEqual(['#contact-phone', '#contact-email', '#contact-message']);
+    expect(document.querySelectorAll('[role="alert"] a').map((a) => a.getAttribute('href'))).toEqual([
+      '#contact-phone',
+      '#contact-email',
+      '#contact-message',
+    ]);
     expect(document.querySelector('title')?.textContent).toMatch(/^Error: /);
     expect(await leadsWithEmail('jane@')).toHaveLength(0);
   });
 });
 
 describe('form pages', () => {
-  it.each(['/contact', '/quote'])('%s posts to itself (scrolled to the form), with an empty idempotency key and a honeypot people never see', async (path) => {
-    const { document } = await loadPage(path);
-    const form = document.querySelector(`form[action="${path}#form-heading"]`)!;
-    expect(form.getAttribute('method')).toBe('post');
-    expect(document.getElementById('form-heading')?.tagName).toBe('H2');
-    expect(form.querySelector('input[name="idempotencyKey"]')?.getAttribute('value')).toBe('');
-    const trap = form.querySelector('input[name="website"]')!;
-    expect([trap.getAttribute('tabindex'), trap.getAttribute('autocomplete')]).toEqual(['-1', 'off']);
-    expect(trap.parentNode!.getAttribute('aria-hidden')).toBe('true');
-    expect(trap.parentNode!.getAttribute('class')).toContain('-left-[10000px]');
-  });
+  it.each(['/contact', '/quote'])(
+    '%s posts to itself (scrolled to the form), with an empty idempotency key and a honeypot people never see',
+    async (path) => {
+      const { document } = await loadPage(path);
+      const form = document.querySelector(`form[action="${path}#form-heading"]`)!;
+      expect(form.getAttribute('method')).toBe('post');
+      expect(document.getElementById('form-heading')?.tagName).toBe('H2');
+      expect(form.querySelector('input[name="idempotencyKey"]')?.getAttribute('value')).toBe('');
+      const trap = form.querySelector('input[name="website"]')!;
+      expect([trap.getAttribute('tabindex'), trap.getAttribute('autocomplete')]).toEqual(['-1', 'off']);
+      expect(trap.parentNode!.getAttribute('aria-hidden')).toBe('true');
+      expect(trap.parentNode!.getAttribute('class')).toContain('-left-[10000px]');
+    },
+  );
 });
 
 describe('thank-you pages', () => {
@@ -188,7 +204,7 @@ describe('thank-you pages', () => {
     expect(document.getElementById('form-heading')?.tagName).toBe('H2');
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}${formPath}`);
-    expect(document.querySelector('[role="status"] a[href="' + formPath + '"]')?.textContent.trim()).toBe('Send another request');
+    expect(document.querySelector(`[role="status"] a[href="${formPath}"]`)?.textContent.trim()).toBe('Send another request');
     expect(html).not.toContain('Jane');
   });
 });
@@ -212,7 +228,13 @@ describe('forms with JavaScript (Accept: application/json)', () => {
     const response = await post('/quote', fields, { json: true });
     expect(response.status).toBe(201);
     const [row] = await leadsWithEmail(fields.email);
-    expect(row).toMatchObject({ form: 'quote', name: 'Sam Rivera', phone: '+14095550177', service: 'Driveway', message: 'Replace a cracked driveway.' });
+    expect(row).toMatchObject({
+      form: 'quote',
+      name: 'Sam Rivera',
+      phone: '+14095550177',
+      service: 'Driveway',
+      message: 'Replace a cracked driveway.',
+    });
   });
 
   it('the quote form without JavaScript answers 303 to /quote/thank-you', async () => {
@@ -266,12 +288,15 @@ describe('validation: each invalid field is refused with its message (422) and n
     expect(await response.json()).toEqual({ errors: { name: 'Enter plain text.' } });
   });
 
-  it.each(['(409) 555-0123', '409-555-0123', '409.555.0123', '4095550123', '+1 409 555 0123', '1-409-555-0123'])('accepts the phone number %s, stored as +14095550123', async (phone) => {
-    const fields = contact({ phone });
-    const response = await post('/contact', fields, { json: true });
-    expect(response.status).toBe(201);
-    expect((await leadsWithEmail(fields.email))[0]?.phone).toBe('+14095550123');
-  });
+  it.each(['(409) 555-0123', '409-555-0123', '409.555.0123', '4095550123', '+1 409 555 0123', '1-409-555-0123'])(
+    'accepts the phone number %s, stored as +14095550123',
+    async (phone) => {
+      const fields = contact({ phone });
+      const response = await post('/contact', fields, { json: true });
+      expect(response.status).toBe(201);
+      expect((await leadsWithEmail(fields.email))[0]?.phone).toBe('+14095550123');
+    },
+  );
 
   it('accepts a quote with a phone number and no email', async () => {
     const name = `Phone Only ${crypto.randomUUID().slice(0, 8)}`;
@@ -303,7 +328,9 @@ describe('abuse', () => {
     const refused = await post('/contact', fields, { client, json: true });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
-    expect(await refused.json()).toEqual({ error: `Too many requests came from your connection in the last minute. Please wait a minute and try again, or call us at ${business.phone.display}.` });
+    expect(await refused.json()).toEqual({
+      error: `Too many requests came from your connection in the last minute. Please wait a minute and try again, or call us at ${business.phone.display}.`,
+    });
     const page = await post('/quote', quote(), { client });
     expect(page.status).toBe(429);
     expect(await page.text()).toContain('Too many requests');
@@ -318,7 +345,11 @@ describe('abuse', () => {
   ])('refuses a post with %s: 403 and a clear message', async (_, headers) => {
     const fields = contact();
     const cleaned = Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== ''));
-    const init = { method: 'POST', body: new URLSearchParams(fields), headers: { Accept: 'text/html', 'CF-Connecting-IP': someClient(), ...cleaned } };
+    const init = {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { Accept: 'text/html', 'CF-Connecting-IP': someClient(), ...cleaned },
+    };
     const response = await request('/contact', init);
     expect(response.status).toBe(403);
     const { document } = await loadPage('/contact', { ...init, body: new URLSearchParams(fields) });
@@ -329,7 +360,11 @@ describe('abuse', () => {
 
   it('accepts a post whose Origin is SITE_URL, and one marked Sec-Fetch-Site same-origin', async () => {
     expect((await post('/contact', contact(), { headers: { Origin: new URL(SITE_URL).origin } })).status).toBe(303);
-    const init = { method: 'POST', body: new URLSearchParams(contact()), headers: { 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': someClient() } };
+    const init = {
+      method: 'POST',
+      body: new URLSearchParams(contact()),
+      headers: { 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': someClient() },
+    };
     expect((await request('/contact', init)).status).toBe(303);
   });
 
@@ -418,7 +453,13 @@ describe('notification email', () => {
     const delays: number[] = [];
     while (row.notify_status === 'pending') {
       const due = new Date(row.next_attempt_at);
-      delays.push(Math.round((due.getTime() - Date.parse((await env.DB.prepare('SELECT created_at FROM leads WHERE id = ?1').bind(row.id).first<string>('created_at'))!)) / 60_000));
+      delays.push(
+        Math.round(
+          (due.getTime() -
+            Date.parse((await env.DB.prepare('SELECT created_at FROM leads WHERE id = ?1').bind(row.id).first<string>('created_at'))!)) /
+            60_000,
+        ),
+      );
       await runCron(due);
       row = (await leadsWithEmail(fields.email))[0]!;
     }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { idempotencyKeyOf } from '../src/leads/store';
 import { contactSchema, quoteSchema, type LeadInput } from '../src/leads/validation';
 
-const lead: LeadInput = { name: 'Jane Doe', phone: '+14095550142', email: 'Jane@Example.com', service: '', address: '', message: 'New patio', idempotencyKey: '' };
+const lead: LeadInput = {
+  name: 'Jane Doe',
+  phone: '+14095550142',
+  email: 'Jane@Example.com',
+  service: '',
+  address: '',
+  message: 'New patio',
+  idempotencyKey: '',
+};
 const noon = new Date('2026-11-21T12:00:00Z');
 
 describe('idempotency key without JavaScript (SHA-256 of form, day and answers)', () => {
@@ -39,11 +47,27 @@ describe('form schemas', () => {
       address: ' 55 Calder Ave ',
       message: ' Line one\r\nLine two ',
     });
-    expect(result).toEqual({ name: 'Jane Doe', phone: '+14095550142 ext. 7', email: 'jane@example.com', service: '', address: '55 Calder Ave', message: 'Line one\r\nLine two', idempotencyKey: '' });
+    expect(result).toEqual({
+      name: 'Jane Doe',
+      phone: '+14095550142 ext. 7',
+      email: 'jane@example.com',
+      service: '',
+      address: '55 Calder Ave',
+      message: 'Line one\r\nLine two',
+      idempotencyKey: '',
+    });
   });
 
   it('read a missing optional field as empty', () => {
-    expect(quoteSchema.parse({ firstName: 'Sam', email: 'sam@example.com' })).toEqual({ name: 'Sam', phone: '', email: 'sam@example.com', service: '', address: '', message: '', idempotencyKey: '' });
+    expect(quoteSchema.parse({ firstName: 'Sam', email: 'sam@example.com' })).toEqual({
+      name: 'Sam',
+      phone: '',
+      email: 'sam@example.com',
+      service: '',
+      address: '',
+      message: '',
+      idempotencyKey: '',
+    });
   });
 
   it('refuse control characters in a one-line field and in the project details', () => {

@@ -24,29 +24,37 @@ describe('route table (spec section 2)', () => {
     expect(texts(a.document, 'h1')).toEqual(texts(p.document, 'h1'));
   });
 
-  it.each(['/nope', '/services/nope', '/locations/nederland', '/nederland-tx', '/blog/nope', '/concrete-driveways/extra', '/locations/beaumont-tx'])(
-    'unknown path %s answers 404 with the not-found page',
-    async (path) => {
-      const { response, document, html } = await loadPage(path);
-      expect(response.status).toBe(404);
-      expect(texts(document, 'h1')).toEqual(['404']);
-      expect(html).toContain('Oops! Page not found');
-      const home = document.querySelectorAll('main a').find((a) => a.textContent.trim() === 'Return to Home');
-      expect(home?.getAttribute('href')).toBe('/');
-      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-    },
-  );
+  it.each([
+    '/nope',
+    '/services/nope',
+    '/locations/nederland',
+    '/nederland-tx',
+    '/blog/nope',
+    '/concrete-driveways/extra',
+    '/locations/beaumont-tx',
+  ])('unknown path %s answers 404 with the not-found page', async (path) => {
+    const { response, document, html } = await loadPage(path);
+    expect(response.status).toBe(404);
+    expect(texts(document, 'h1')).toEqual(['404']);
+    expect(html).toContain('Oops! Page not found');
+    const home = document.querySelectorAll('main a').find((a) => a.textContent.trim() === 'Return to Home');
+    expect(home?.getAttribute('href')).toBe('/');
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
 
   it('never writes the missing path into the 404 HTML', async () => {
     const { html } = await loadPage('/some-missing-page-xyz');
     expect(html).not.toContain('some-missing-page-xyz');
   });
 
-  it.each(['/about/', '/concrete-driveways/', '/locations/nederland-tx/', '/blog/'])('%s redirects 301 to the path without the slash', async (path) => {
-    const response = await request(path);
-    expect(response.status).toBe(301);
-    expect(new URL(response.headers.get('location') ?? '').pathname).toBe(path.slice(0, -1));
-  });
+  it.each(['/about/', '/concrete-driveways/', '/locations/nederland-tx/', '/blog/'])(
+    '%s redirects 301 to the path without the slash',
+    async (path) => {
+      const response = await request(path);
+      expect(response.status).toBe(301);
+      expect(new URL(response.headers.get('location') ?? '').pathname).toBe(path.slice(0, -1));
+    },
+  );
 
   it('keeps the query string on the trailing-slash redirect and stays on the same origin', async () => {
     const response = await request('/about/?ref=ad');

@@ -6,19 +6,55 @@
 
 /** The 15 service slugs of spec section 2, in the order of section 3. */
 export const SERVICE_SLUGS = [
-  'concrete-driveways', 'concrete-patios', 'concrete-slabs-foundations', 'concrete-sidewalks-walkways', 'stamped-concrete',
-  'stained-concrete', 'polished-concrete', 'decorative-overlays-coatings', 'exposed-aggregate-concrete', 'concrete-sealing',
-  'concrete-repair-resurfacing', 'commercial-concrete', 'concrete-demolition-removal', 'concrete-leveling-mudjacking', 'concrete-steps-stairs',
+  'concrete-driveways',
+  'concrete-patios',
+  'concrete-slabs-foundations',
+  'concrete-sidewalks-walkways',
+  'stamped-concrete',
+  'stained-concrete',
+  'polished-concrete',
+  'decorative-overlays-coatings',
+  'exposed-aggregate-concrete',
+  'concrete-sealing',
+  'concrete-repair-resurfacing',
+  'commercial-concrete',
+  'concrete-demolition-removal',
+  'concrete-leveling-mudjacking',
+  'concrete-steps-stairs',
 ];
 
 /** The 15 service-area slugs of spec section 3, in that order. */
 export const CITY_SLUGS = [
-  'lumberton', 'china', 'sour-lake', 'vidor', 'nome', 'bridge-city', 'port-neches', 'nederland', 'winnie', 'taylor-landing',
-  'hamshire', 'beauxart-gardens', 'port-arthur', 'orange', 'silsbee',
+  'lumberton',
+  'china',
+  'sour-lake',
+  'vidor',
+  'nome',
+  'bridge-city',
+  'port-neches',
+  'nederland',
+  'winnie',
+  'taylor-landing',
+  'hamshire',
+  'beauxart-gardens',
+  'port-arthur',
+  'orange',
+  'silsbee',
 ];
 
 /** The single pages of the route table. */
-export const SINGLE_PAGES = ['/', '/about', '/contact', '/services', '/service-areas', '/quote', '/emergency', '/privacy', '/terms-of-service', '/blog'];
+export const SINGLE_PAGES = [
+  '/',
+  '/about',
+  '/contact',
+  '/services',
+  '/service-areas',
+  '/quote',
+  '/emergency',
+  '/privacy',
+  '/terms-of-service',
+  '/blog',
+];
 export const POST_PATHS = ['/blog/beaumont-driveway-cracking-concrete-damage-costs'];
 
 /** Every primary path of the route table (spec section 2). */

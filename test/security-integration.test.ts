@@ -50,7 +50,12 @@ describe('security headers on every kind of answer', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const driveways = services[0]!;
     const original = driveways.faqs;
-    Object.defineProperty(driveways, 'faqs', { configurable: true, get: () => { throw new Error('broken'); } });
+    Object.defineProperty(driveways, 'faqs', {
+      configurable: true,
+      get: () => {
+        throw new Error('broken');
+      },
+    });
     try {
       const response = await request('/concrete-driveways');
       expect(response.status).toBe(500);
@@ -77,7 +82,15 @@ describe('security headers on every kind of answer', () => {
 
 describe('methods (RFC 9110 §15.5.6)', () => {
   it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('%s on a page is 405 with Allow: GET, HEAD', async (method) => {
-    for (const path of ['/', '/about', '/concrete-driveways', '/services/concrete-driveways', '/nederland-tx-concrete-contractors', '/blog', '/sitemap.xml']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/concrete-driveways',
+      '/services/concrete-driveways',
+      '/nederland-tx-concrete-contractors',
+      '/blog',
+      '/sitemap.xml',
+    ]) {
       const response = await request(path, { method });
       expect(response.status, `${method} ${path}`).toBe(405);
       expect(response.headers.get('allow'), `${method} ${path}`).toBe('GET, HEAD');

@@ -63,7 +63,7 @@ export default {
     };
 
     const coldStart = performance.now();
-    const first = await renderOnce();
+    const _first = await renderOnce();
     const firstMs = performance.now() - coldStart;
     for (let i = 1; i < warmup; i++) await renderOnce();
     // Back-to-back renders with one clock reading between each: render i takes

@@ -6,14 +6,28 @@ import { Container } from './container';
  * free-quote button to /contact, the call button and, where `email` is set,
  * the Email for Quote link (spec section 2).
  */
-export function CallToAction({ heading, text, ctaLabel = 'Get Free Quote', email = false }: { heading: string; text: string; ctaLabel?: string; email?: boolean }) {
+export function CallToAction({
+  heading,
+  text,
+  ctaLabel = 'Get Free Quote',
+  email = false,
+}: {
+  heading: string;
+  text: string;
+  ctaLabel?: string;
+  email?: boolean;
+}) {
   return (
     <section aria-labelledby="cta-heading" className="bg-amber-500">
       <Container className="py-14 text-center sm:py-16">
-        <h2 id="cta-heading" className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">{heading}</h2>
+        <h2 id="cta-heading" className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">
+          {heading}
+        </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-900">{text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-          <ButtonLink href="/contact" variant="dark" size="lg">{ctaLabel}</ButtonLink>
+          <ButtonLink href="/contact" variant="dark" size="lg">
+            {ctaLabel}
+          </ButtonLink>
           <CallButton variant="outline" size="lg" />
           {email && <EmailQuoteButton variant="outline" size="lg" />}
         </div>

@@ -30,7 +30,9 @@ export function CardGrid({ items }: { items: readonly Card[] }) {
               <span />
             )}
             <span className="flex flex-wrap justify-end gap-1.5">
-              {item.popular && <span className="rounded-full bg-amber-500 px-2.5 py-0.5 text-xs font-semibold text-slate-950">Popular</span>}
+              {item.popular && (
+                <span className="rounded-full bg-amber-500 px-2.5 py-0.5 text-xs font-semibold text-slate-950">Popular</span>
+              )}
               {item.badge && <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white">{item.badge}</span>}
             </span>
           </div>

@@ -5,10 +5,33 @@ import { business, mailHref, telHref } from '../content/business';
 /** Three cards: phone (tel link), email (mailto link) and service area (spec: Contact and About pages). */
 export function ContactCards() {
   const cards = [
-    { Icon: Phone, title: 'Call Us', value: business.phone.display, href: telHref, note: `Replies within ${business.response.inquiriesBusinessHours} in business hours` },
+    {
+      Icon: Phone,
+      title: 'Call Us',
+      value: business.phone.display,
+      href: telHref,
+      note: `Replies within ${business.response.inquiriesBusinessHours} in business hours`,
+    },
     // A line break may fall after the "@" rather than inside the domain (<wbr>, HTML § 4.5.28).
-    { Icon: Mail, title: 'Email Us', value: <>{business.email.split('@')[0]}@<wbr />{business.email.split('@')[1]}</>, href: mailHref, note: `Answered within ${business.response.email}` },
-    { Icon: MapPin, title: 'Service Area', value: `${business.serviceRadiusMiles}-mile radius of ${business.homeCity}`, href: '/service-areas', note: 'Jefferson, Orange, Hardin and Chambers counties' },
+    {
+      Icon: Mail,
+      title: 'Email Us',
+      value: (
+        <>
+          {business.email.split('@')[0]}@<wbr />
+          {business.email.split('@')[1]}
+        </>
+      ),
+      href: mailHref,
+      note: `Answered within ${business.response.email}`,
+    },
+    {
+      Icon: MapPin,
+      title: 'Service Area',
+      value: `${business.serviceRadiusMiles}-mile radius of ${business.homeCity}`,
+      href: '/service-areas',
+      note: 'Jefferson, Orange, Hardin and Chambers counties',
+    },
   ];
   return (
     <ul className="grid gap-6 md:grid-cols-3">
@@ -18,7 +41,9 @@ export function ContactCards() {
             <IconSvg icon={Icon} size={22} />
           </span>
           <h3 className="mt-4 text-lg font-bold">{title}</h3>
-          <a href={href} className="mt-1 block break-words font-semibold text-amber-800 after:absolute after:inset-0 hover:text-amber-900">{value}</a>
+          <a href={href} className="mt-1 block break-words font-semibold text-amber-800 after:absolute after:inset-0 hover:text-amber-900">
+            {value}
+          </a>
           <p className="mt-2 text-sm text-slate-600">{note}</p>
         </li>
       ))}
@@ -30,7 +55,10 @@ export function ContactCards() {
 export function BusinessHours() {
   return (
     <div>
-      <h3 className="flex items-center gap-2 text-lg font-bold"><IconSvg icon={Clock} size={20} className="text-amber-700" />Business Hours</h3>
+      <h3 className="flex items-center gap-2 text-lg font-bold">
+        <IconSvg icon={Clock} size={20} className="text-amber-700" />
+        Business Hours
+      </h3>
       <dl className="mt-3 space-y-1.5 text-slate-700">
         {business.hours.map((h) => (
           <div key={h.label} className="flex justify-between gap-4">

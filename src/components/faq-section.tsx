@@ -7,7 +7,17 @@ import { Section } from './section';
  * `group` names the accordion, unique on the page. The page also emits the
  * matching FAQPage JSON-LD.
  */
-export function FaqSection({ group, faqs, heading = 'Frequently Asked Questions', tone = 'white' }: { group: string; faqs: readonly Faq[]; heading?: string; tone?: 'white' | 'muted' }) {
+export function FaqSection({
+  group,
+  faqs,
+  heading = 'Frequently Asked Questions',
+  tone = 'white',
+}: {
+  group: string;
+  faqs: readonly Faq[];
+  heading?: string;
+  tone?: 'white' | 'muted';
+}) {
   return (
     <Section id="faq" heading={heading} tone={tone}>
       <div className="mx-auto max-w-3xl">

@@ -12,7 +12,9 @@ function LinkGroup({ heading, links }: { heading: string; links: readonly NavLin
       <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className="text-slate-300 hover:text-amber-300">{link.label}</a>
+            <a href={link.href} className="text-slate-300 hover:text-amber-300">
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>
@@ -42,14 +44,31 @@ export function Footer({ year }: { year: number }) {
             Concrete driveways, patios, foundations and decorative work for {business.region}, from our home base in {business.homeCity}.
           </p>
           <address className="mt-6 space-y-3 text-sm not-italic">
-            <p className="flex gap-2"><IconSvg icon={MapPin} size={18} className="shrink-0 text-amber-400" />{addressLine}</p>
-            <p><a href={telHref} className="flex gap-2 hover:text-amber-300"><IconSvg icon={Phone} size={18} className="shrink-0 text-amber-400" />{business.phone.display}</a></p>
-            <p><a href={mailHref} className="flex gap-2 break-all hover:text-amber-300"><IconSvg icon={Mail} size={18} className="shrink-0 text-amber-400" />{business.email}</a></p>
+            <p className="flex gap-2">
+              <IconSvg icon={MapPin} size={18} className="shrink-0 text-amber-400" />
+              {addressLine}
+            </p>
+            <p>
+              <a href={telHref} className="flex gap-2 hover:text-amber-300">
+                <IconSvg icon={Phone} size={18} className="shrink-0 text-amber-400" />
+                {business.phone.display}
+              </a>
+            </p>
+            <p>
+              <a href={mailHref} className="flex gap-2 break-all hover:text-amber-300">
+                <IconSvg icon={Mail} size={18} className="shrink-0 text-amber-400" />
+                {business.email}
+              </a>
+            </p>
           </address>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social media">
             {social.map(({ label, href }) => (
               <li key={label}>
-                <a href={href} rel="noopener" className="inline-flex rounded-full bg-slate-800 px-3.5 py-1.5 text-sm font-medium text-slate-200 hover:bg-amber-500 hover:text-slate-950">
+                <a
+                  href={href}
+                  rel="noopener"
+                  className="inline-flex rounded-full bg-slate-800 px-3.5 py-1.5 text-sm font-medium text-slate-200 hover:bg-amber-500 hover:text-slate-950"
+                >
                   {label}
                 </a>
               </li>
@@ -62,8 +81,12 @@ export function Footer({ year }: { year: number }) {
       </Container>
       <div className="border-t border-slate-800">
         <Container className="flex flex-col gap-2 py-6 text-sm text-slate-400 sm:flex-row sm:justify-between">
-          <p>© {business.copyrightSince}–{year} {business.name}. All rights reserved.</p>
-          <p>Licensed &amp; insured · Serving {business.region} within {business.serviceRadiusMiles} miles of {business.homeCity}</p>
+          <p>
+            © {business.copyrightSince}–{year} {business.name}. All rights reserved.
+          </p>
+          <p>
+            Licensed &amp; insured · Serving {business.region} within {business.serviceRadiusMiles} miles of {business.homeCity}
+          </p>
         </Container>
       </div>
     </footer>

@@ -19,11 +19,15 @@ export function Header() {
       <Container className="relative flex h-16 max-w-7xl items-center justify-between gap-3">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
-          <a href="/" className={linkClass}>Home</a>
+          <a href="/" className={linkClass}>
+            Home
+          </a>
           <Island name="NavDropdown" props={{ menu: servicesMenu }} />
           <Island name="NavDropdown" props={{ menu: areasMenu }} />
           {headerLinks.map((link) => (
-            <a key={link.href} href={link.href} className={linkClass}>{link.label}</a>
+            <a key={link.href} href={link.href} className={linkClass}>
+              {link.label}
+            </a>
           ))}
         </nav>
         <div className="hidden items-center gap-4 lg:flex">
@@ -31,14 +35,19 @@ export function Header() {
             <IconSvg icon={Phone} size={18} className="text-amber-700" />
             {business.phone.display}
           </a>
-          <ButtonLink href="/contact" className="whitespace-nowrap">Get Quote</ButtonLink>
+          <ButtonLink href="/contact" className="whitespace-nowrap">
+            Get Quote
+          </ButtonLink>
         </div>
         <div className="flex items-center gap-1 lg:hidden">
           <a href={telHref} className="flex h-11 w-11 items-center justify-center rounded-md text-amber-800 hover:bg-slate-100">
             <IconSvg icon={Phone} size={22} />
             <span className="sr-only">Call {business.phone.display}</span>
           </a>
-          <Island name="MobileMenu" props={{ menus: [servicesMenu, areasMenu], links: headerLinks, phone: { display: business.phone.display, href: telHref } }} />
+          <Island
+            name="MobileMenu"
+            props={{ menus: [servicesMenu, areasMenu], links: headerLinks, phone: { display: business.phone.display, href: telHref } }}
+          />
         </div>
       </Container>
     </header>

@@ -12,9 +12,25 @@ import { createElement, type ComponentProps } from 'react';
  * the text beside it carries the meaning. `size` in px (default 24); other
  * SVG attributes (className, focusable) are passed on.
  */
-export function IconSvg({ icon, size = 24, ...props }: { icon: IconNode; size?: number } & Omit<ComponentProps<'svg'>, 'ref' | 'children'>) {
+export function IconSvg({
+  icon,
+  size = 24,
+  ...props
+}: { icon: IconNode; size?: number } & Omit<ComponentProps<'svg'>, 'ref' | 'children'>) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
       {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
     </svg>
   );

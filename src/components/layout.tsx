@@ -6,7 +6,10 @@ import { Header } from './header';
 export function Layout({ year, children }: { year: number; children: ReactNode }) {
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded-md bg-amber-500 px-4 py-2 font-semibold text-slate-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-amber-500 px-4 py-2 font-semibold text-slate-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         Skip to content
       </a>
       <Header />

@@ -21,7 +21,10 @@ export function LeadThankYou({ form }: { form: LeadForm }) {
       </p>
       <p className="mt-4 text-slate-700">
         We have your request. Need us sooner? Call{' '}
-        <a href={telHref} className="font-semibold text-amber-800 underline hover:text-amber-900">{business.phone.display}</a>.
+        <a href={telHref} className="font-semibold text-amber-800 underline hover:text-amber-900">
+          {business.phone.display}
+        </a>
+        .
       </p>
       <ButtonLink href={FORM_ACTION[form]} variant="outline" className="mt-6">
         Send another request

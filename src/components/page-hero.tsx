@@ -5,14 +5,33 @@ import { Container } from './container';
  * The dark hero band at the top of a page: optional eyebrow badge, the page's
  * single h1, an optional tagline, a lead paragraph and the call-to-action buttons (`actions`).
  */
-export function PageHero({ eyebrow, heading, tagline, text, actions, children }: { eyebrow?: string; heading: string; tagline?: string; text: string; actions?: ReactNode; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  heading,
+  tagline,
+  text,
+  actions,
+  children,
+}: {
+  eyebrow?: string;
+  heading: string;
+  tagline?: string;
+  text: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="relative overflow-hidden bg-slate-900 text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(245,158,11,0.22),transparent_55%),linear-gradient(135deg,#0f172a_0%,#1e293b_60%,#334155_100%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(245,158,11,0.22),transparent_55%),linear-gradient(135deg,#0f172a_0%,#1e293b_60%,#334155_100%)]"
+      />
       <Container className="relative py-16 sm:py-24">
         <div className="max-w-3xl">
           {eyebrow && (
-            <p className="mb-5 inline-flex rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-sm font-semibold text-amber-300">{eyebrow}</p>
+            <p className="mb-5 inline-flex rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-sm font-semibold text-amber-300">
+              {eyebrow}
+            </p>
           )}
           <h1 className="text-4xl font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">{heading}</h1>
           {tagline && <p className="mt-4 text-xl font-semibold text-amber-300 sm:text-2xl">{tagline}</p>}

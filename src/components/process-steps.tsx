@@ -6,7 +6,10 @@ export function ProcessSteps({ steps }: { steps: readonly { title: string; descr
     <ol className={cn('grid gap-6 sm:grid-cols-2', steps.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
       {steps.map((step, i) => (
         <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-amber-500 text-lg font-bold text-slate-950">
+          <span
+            aria-hidden="true"
+            className="flex h-11 w-11 items-center justify-center rounded-full bg-amber-500 text-lg font-bold text-slate-950"
+          >
             {i + 1}
           </span>
           <h3 className="mt-4 text-lg font-bold">

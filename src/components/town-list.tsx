@@ -9,7 +9,10 @@ export function TownList({ towns, label }: { towns: readonly Town[]; label: stri
       {towns.map((town) => (
         <li key={town.name}>
           {town.href ? (
-            <a href={town.href} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-amber-500 hover:text-amber-900">
+            <a
+              href={town.href}
+              className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-amber-500 hover:text-amber-900"
+            >
               <IconSvg icon={MapPin} size={16} className="text-amber-700" />
               {town.name}
             </a>

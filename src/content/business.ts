@@ -27,7 +27,13 @@ export const business = {
   geo: { latitude: 30.0802, longitude: -94.1266 },
   /** Opening hours, 24-hour local time (America/Chicago). */
   hours: [
-    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], label: 'Monday - Friday', opens: '08:00', closes: '17:00', display: '8:00 AM - 5:00 PM' },
+    {
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      label: 'Monday - Friday',
+      opens: '08:00',
+      closes: '17:00',
+      display: '8:00 AM - 5:00 PM',
+    },
     { days: ['Saturday'], label: 'Saturday', opens: '09:00', closes: '13:00', display: '9:00 AM - 1:00 PM' },
     { days: ['Sunday'], label: 'Sunday', opens: null, closes: null, display: 'Closed (emergencies only)' },
   ],

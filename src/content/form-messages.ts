@@ -30,12 +30,23 @@ export const FIELD_MESSAGES = {
   name: { required: 'Enter your full name.', tooLong: `Your name must be ${count(MAX_LENGTH.name)} characters or fewer.` },
   firstName: { required: 'Enter your first name.', tooLong: `Your first name must be ${count(MAX_LENGTH.firstName)} characters or fewer.` },
   lastName: { tooLong: `Your last name must be ${count(MAX_LENGTH.lastName)} characters or fewer.` },
-  phone: { required: 'Enter your phone number.', invalid: 'Enter a US phone number, like (409) 555-0123.', tooLong: 'Enter a US phone number, like (409) 555-0123.' },
-  email: { required: 'Enter your email address.', invalid: 'Enter an email address like name@example.com.', tooLong: `Your email address must be ${count(MAX_LENGTH.email)} characters or fewer.` },
+  phone: {
+    required: 'Enter your phone number.',
+    invalid: 'Enter a US phone number, like (409) 555-0123.',
+    tooLong: 'Enter a US phone number, like (409) 555-0123.',
+  },
+  email: {
+    required: 'Enter your email address.',
+    invalid: 'Enter an email address like name@example.com.',
+    tooLong: `Your email address must be ${count(MAX_LENGTH.email)} characters or fewer.`,
+  },
   phoneOrEmail: 'Enter a phone number or an email address so we can reach you.',
   service: { invalid: 'Choose a service from the list.', tooLong: `The service must be ${count(MAX_LENGTH.service)} characters or fewer.` },
   address: { tooLong: `The project address must be ${count(MAX_LENGTH.address)} characters or fewer.` },
-  message: { required: 'Tell us about your project.', tooLong: `Project details must be ${count(MAX_LENGTH.message)} characters or fewer.` },
+  message: {
+    required: 'Tell us about your project.',
+    tooLong: `Project details must be ${count(MAX_LENGTH.message)} characters or fewer.`,
+  },
   description: { tooLong: `The project description must be ${count(MAX_LENGTH.description)} characters or fewer.` },
   /** A single-line field holding a line break or another control character. */
   singleLine: 'Use one line without special characters.',
@@ -51,12 +62,26 @@ export const FIELD_MESSAGES = {
  * used on that page and in the JSON answer.
  */
 export const REFUSALS = {
-  400: { heading: 'We could not read your request', message: `Your request could not be read. Please fill in the form again, or ${callUs}.` },
-  403: { heading: 'Please send the form from our website', message: `For your safety we only accept this form from our own pages. Open the form again and send it from there, or ${callUs}.` },
-  413: { heading: 'Your request is too long', message: `Your request is larger than we can accept. Please shorten the project details and send it again, or ${callUs}.` },
-  415: { heading: 'We could not read your request', message: `Your request was not sent as a web form. Please send the form from our website, or ${callUs}.` },
-  429: { heading: 'Too many requests', message: `Too many requests came from your connection in the last minute. Please wait a minute and try again, or ${callUs}.` },
+  400: {
+    heading: 'We could not read your request',
+    message: `Your request could not be read. Please fill in the form again, or ${callUs}.`,
+  },
+  403: {
+    heading: 'Please send the form from our website',
+    message: `For your safety we only accept this form from our own pages. Open the form again and send it from there, or ${callUs}.`,
+  },
+  413: {
+    heading: 'Your request is too long',
+    message: `Your request is larger than we can accept. Please shorten the project details and send it again, or ${callUs}.`,
+  },
+  415: {
+    heading: 'We could not read your request',
+    message: `Your request was not sent as a web form. Please send the form from our website, or ${callUs}.`,
+  },
+  429: {
+    heading: 'Too many requests',
+    message: `Too many requests came from your connection in the last minute. Please wait a minute and try again, or ${callUs}.`,
+  },
 } as const;
 
 export type RefusalStatus = keyof typeof REFUSALS;
-

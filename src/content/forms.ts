@@ -11,7 +11,8 @@
 export const REQUIRED_NOTE = '* Required fields. We respect your privacy and never share your information.';
 
 /** The note under the quote form: what it needs (first name, and a phone number or an email). */
-export const QUOTE_NOTE = '* Required. Give us a phone number or an email address so we can reach you. We respect your privacy and never share your information.';
+export const QUOTE_NOTE =
+  '* Required. Give us a phone number or an email address so we can reach you. We respect your privacy and never share your information.';
 
 /** The heading of the error summary above a form. */
 export const ERROR_SUMMARY_HEADING = 'Please correct the following:';

@@ -39,9 +39,41 @@ import silsbeeCity from './cities/silsbee';
 import beaumontDrivewayCracking from './blog/beaumont-driveway-cracking-concrete-damage-costs';
 
 /** The 15 services in the order of spec section 3. */
-export const services: readonly Service[] = [concreteDrivewaysService, concretePatiosService, concreteSlabsFoundationsService, concreteSidewalksWalkwaysService, stampedConcreteService, stainedConcreteService, polishedConcreteService, decorativeOverlaysCoatingsService, exposedAggregateConcreteService, concreteSealingService, concreteRepairResurfacingService, commercialConcreteService, concreteDemolitionRemovalService, concreteLevelingMudjackingService, concreteStepsStairsService];
+export const services: readonly Service[] = [
+  concreteDrivewaysService,
+  concretePatiosService,
+  concreteSlabsFoundationsService,
+  concreteSidewalksWalkwaysService,
+  stampedConcreteService,
+  stainedConcreteService,
+  polishedConcreteService,
+  decorativeOverlaysCoatingsService,
+  exposedAggregateConcreteService,
+  concreteSealingService,
+  concreteRepairResurfacingService,
+  commercialConcreteService,
+  concreteDemolitionRemovalService,
+  concreteLevelingMudjackingService,
+  concreteStepsStairsService,
+];
 /** The 15 service areas (cities) in the order of spec section 3. */
-export const cities: readonly City[] = [lumbertonCity, chinaCity, sourLakeCity, vidorCity, nomeCity, bridgeCityCity, portNechesCity, nederlandCity, winnieCity, taylorLandingCity, hamshireCity, beauxartGardensCity, portArthurCity, orangeCity, silsbeeCity];
+export const cities: readonly City[] = [
+  lumbertonCity,
+  chinaCity,
+  sourLakeCity,
+  vidorCity,
+  nomeCity,
+  bridgeCityCity,
+  portNechesCity,
+  nederlandCity,
+  winnieCity,
+  taylorLandingCity,
+  hamshireCity,
+  beauxartGardensCity,
+  portArthurCity,
+  orangeCity,
+  silsbeeCity,
+];
 /** Blog posts, newest first. */
 export const posts: readonly Post[] = [beaumontDrivewayCracking];
 

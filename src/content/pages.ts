@@ -12,7 +12,14 @@ export const home = {
   seo: {
     title: `Concrete Contractor in Beaumont, TX | ${business.name}`,
     description: `Driveways, patios, slabs, stamped and decorative concrete in Beaumont and Southeast Texas. Licensed and insured, ${claims.years} years, free estimates.`,
-    keywords: ['concrete contractor Beaumont TX', 'concrete driveways', 'concrete patios', 'stamped concrete', 'concrete foundations', 'Southeast Texas concrete'],
+    keywords: [
+      'concrete contractor Beaumont TX',
+      'concrete driveways',
+      'concrete patios',
+      'stamped concrete',
+      'concrete foundations',
+      'Southeast Texas concrete',
+    ],
   },
   hero: {
     eyebrow: `Serving ${business.region} for ${claims.years} years`,
@@ -36,7 +43,10 @@ export const home = {
   process: [
     { title: 'Contact', description: 'Call or send the form. Tell us what you want built or fixed and where.' },
     { title: 'Assess', description: 'We visit the site, measure, check the soil and drainage, and talk through options.' },
-    { title: 'Quote', description: `You get a clear written quote within ${business.response.estimate}, valid for ${business.response.estimateValidDays} days.` },
+    {
+      title: 'Quote',
+      description: `You get a clear written quote within ${business.response.estimate}, valid for ${business.response.estimateValidDays} days.`,
+    },
     { title: 'Complete', description: 'We pour, finish and cure the concrete, clean up and walk the job with you.' },
   ],
   faqs: [
@@ -50,15 +60,18 @@ export const home = {
     },
     {
       question: 'Are you licensed and insured?',
-      answer: 'Yes. We carry liability insurance and workers’ compensation for our crews, and we will send proof of insurance with your estimate on request.',
+      answer:
+        'Yes. We carry liability insurance and workers’ compensation for our crews, and we will send proof of insurance with your estimate on request.',
     },
     {
       question: 'How long does new concrete take to cure?',
-      answer: 'You can walk on new concrete after 24-48 hours. Wait 7 days before driving or parking on it, so it reaches the strength it needs for full vehicle traffic.',
+      answer:
+        'You can walk on new concrete after 24-48 hours. Wait 7 days before driving or parking on it, so it reaches the strength it needs for full vehicle traffic.',
     },
     {
       question: 'Do you work in the rain or in the cold?',
-      answer: 'We do not pour in rain or when the temperature will drop below 40°F, because both weaken fresh concrete. If the forecast turns, we reschedule and keep you informed.',
+      answer:
+        'We do not pour in rain or when the temperature will drop below 40°F, because both weaken fresh concrete. If the forecast turns, we reschedule and keep you informed.',
     },
     {
       question: 'What payment methods do you accept?',
@@ -76,7 +89,12 @@ export const about = {
   seo: {
     title: `About ${business.name} | Beaumont, TX Concrete Contractor`,
     description: `Meet the Beaumont concrete crew behind ${claims.customers} projects across Southeast Texas: our story, values, team, licensing and service area.`,
-    keywords: ['about Golden Triangle Concrete', 'Beaumont concrete company', 'local concrete contractor', 'licensed insured concrete contractor'],
+    keywords: [
+      'about Golden Triangle Concrete',
+      'Beaumont concrete company',
+      'local concrete contractor',
+      'licensed insured concrete contractor',
+    ],
   },
   hero: {
     heading: `About ${business.name}`,
@@ -88,10 +106,26 @@ export const about = {
     'We know the Golden Triangle’s clay soils, heavy rain and hurricane seasons because we live here too. Every project is built for those conditions, and we stand behind our work long after the trucks leave.',
   ],
   values: [
-    { icon: 'shield-check', title: 'Quality First', description: 'Proper base preparation, reinforcement and curing on every job, large or small.' },
-    { icon: 'heart-handshake', title: 'Honest Pricing', description: 'Written estimates with no surprises. If something changes, we talk before we pour.' },
-    { icon: 'clock', title: 'On Time', description: 'We show up when we say we will and keep you informed when weather moves the schedule.' },
-    { icon: 'users', title: 'Local Crew', description: 'Our crew lives in Southeast Texas and treats every site like a neighbor’s property.' },
+    {
+      icon: 'shield-check',
+      title: 'Quality First',
+      description: 'Proper base preparation, reinforcement and curing on every job, large or small.',
+    },
+    {
+      icon: 'heart-handshake',
+      title: 'Honest Pricing',
+      description: 'Written estimates with no surprises. If something changes, we talk before we pour.',
+    },
+    {
+      icon: 'clock',
+      title: 'On Time',
+      description: 'We show up when we say we will and keep you informed when weather moves the schedule.',
+    },
+    {
+      icon: 'users',
+      title: 'Local Crew',
+      description: 'Our crew lives in Southeast Texas and treats every site like a neighbor’s property.',
+    },
   ] as const,
   stats: [
     { value: `${business.happyCustomers}+`, label: 'Projects Completed' },
@@ -100,15 +134,46 @@ export const about = {
     { value: claims.years, label: 'Years Experience' },
   ],
   team: [
-    { name: 'Marcus Thibodeaux', title: 'Owner & Project Manager', experience: 'Leads every estimate', specialty: 'Driveways, foundations and drainage planning' },
-    { name: 'Luis Hernandez', title: 'Lead Finisher', experience: 'Runs the pour crews', specialty: 'Stamped, stained and decorative finishes' },
-    { name: 'Dana Broussard', title: 'Office & Scheduling Manager', experience: 'Your first point of contact', specialty: 'Scheduling, permits and customer care' },
+    {
+      name: 'Marcus Thibodeaux',
+      title: 'Owner & Project Manager',
+      experience: 'Leads every estimate',
+      specialty: 'Driveways, foundations and drainage planning',
+    },
+    {
+      name: 'Luis Hernandez',
+      title: 'Lead Finisher',
+      experience: 'Runs the pour crews',
+      specialty: 'Stamped, stained and decorative finishes',
+    },
+    {
+      name: 'Dana Broussard',
+      title: 'Office & Scheduling Manager',
+      experience: 'Your first point of contact',
+      specialty: 'Scheduling, permits and customer care',
+    },
   ],
   licensing: [
-    { icon: 'badge-check', title: 'Licensed', description: 'We hold the local registrations and permits each city and county asks for, and pull permits for work that needs them.' },
-    { icon: 'shield', title: 'Insured', description: 'General liability insurance and workers’ compensation cover your property and our crew.' },
-    { icon: 'clipboard-check', title: 'Code Compliant', description: 'Slabs, sidewalks and steps built to local building codes and ADA rules where they apply.' },
-    { icon: 'hard-hat', title: 'Safety Trained', description: 'Crews trained for job-site safety, including work on industrial and plant sites.' },
+    {
+      icon: 'badge-check',
+      title: 'Licensed',
+      description: 'We hold the local registrations and permits each city and county asks for, and pull permits for work that needs them.',
+    },
+    {
+      icon: 'shield',
+      title: 'Insured',
+      description: 'General liability insurance and workers’ compensation cover your property and our crew.',
+    },
+    {
+      icon: 'clipboard-check',
+      title: 'Code Compliant',
+      description: 'Slabs, sidewalks and steps built to local building codes and ADA rules where they apply.',
+    },
+    {
+      icon: 'hard-hat',
+      title: 'Safety Trained',
+      description: 'Crews trained for job-site safety, including work on industrial and plant sites.',
+    },
   ] as const,
 } as const;
 
@@ -138,7 +203,8 @@ export const servicesPage = {
   path: '/services',
   seo: {
     title: `Concrete Services in Beaumont & Southeast Texas | ${business.name}`,
-    description: 'All our concrete services: driveways, patios, slabs, sidewalks, stamped, stained, polished, sealing, repair, leveling, demolition and commercial work.',
+    description:
+      'All our concrete services: driveways, patios, slabs, sidewalks, stamped, stained, polished, sealing, repair, leveling, demolition and commercial work.',
     keywords: ['concrete services Beaumont', 'residential concrete', 'decorative concrete', 'commercial concrete', 'concrete repair'],
   },
   hero: {
@@ -146,14 +212,37 @@ export const servicesPage = {
     text: `From a new driveway to a warehouse floor, one local crew handles the whole job: planning, forming, pouring, finishing and sealing, within ${business.serviceRadiusMiles} miles of ${business.homeCity}.`,
   },
   categories: [
-    { key: 'residential', icon: 'home', title: 'Residential Concrete', description: 'Driveways, patios, sidewalks, slabs and steps for homes across Southeast Texas.' },
-    { key: 'decorative', icon: 'palette', title: 'Decorative Concrete', description: 'Stamped, stained, polished, exposed aggregate and overlay finishes with real character.' },
-    { key: 'commercial', icon: 'building', title: 'Commercial & Industrial', description: 'Heavy-duty slabs, parking areas and plant work built to engineered specifications.' },
-    { key: 'repair', icon: 'wrench', title: 'Repair & Maintenance', description: 'Repair, resurfacing, leveling, sealing and removal that extend the life of your concrete.' },
+    {
+      key: 'residential',
+      icon: 'home',
+      title: 'Residential Concrete',
+      description: 'Driveways, patios, sidewalks, slabs and steps for homes across Southeast Texas.',
+    },
+    {
+      key: 'decorative',
+      icon: 'palette',
+      title: 'Decorative Concrete',
+      description: 'Stamped, stained, polished, exposed aggregate and overlay finishes with real character.',
+    },
+    {
+      key: 'commercial',
+      icon: 'building',
+      title: 'Commercial & Industrial',
+      description: 'Heavy-duty slabs, parking areas and plant work built to engineered specifications.',
+    },
+    {
+      key: 'repair',
+      icon: 'wrench',
+      title: 'Repair & Maintenance',
+      description: 'Repair, resurfacing, leveling, sealing and removal that extend the life of your concrete.',
+    },
   ] as const,
   process: [
     { title: 'Free Consultation', description: 'We visit the site, listen to what you need and check soil, drainage and access.' },
-    { title: 'Written Estimate', description: `A detailed, written price within ${business.response.estimate}, valid for ${business.response.estimateValidDays} days.` },
+    {
+      title: 'Written Estimate',
+      description: `A detailed, written price within ${business.response.estimate}, valid for ${business.response.estimateValidDays} days.`,
+    },
     { title: 'Expert Installation', description: 'Base preparation, forms, reinforcement, pour and finish by our own crew.' },
     { title: 'Final Walkthrough', description: 'We walk the job with you, explain curing and care, and leave the site clean.' },
   ],
@@ -164,7 +253,13 @@ export const serviceAreasPage = {
   seo: {
     title: `Service Areas | Concrete Contractor Near Beaumont, TX`,
     description: `Concrete services within ${business.serviceRadiusMiles} miles of Beaumont: Nederland, Port Neches, Lumberton, Vidor, Orange, Port Arthur, Silsbee and more.`,
-    keywords: ['concrete contractor near me', 'Southeast Texas service area', 'Jefferson County concrete', 'Orange County concrete', 'Hardin County concrete'],
+    keywords: [
+      'concrete contractor near me',
+      'Southeast Texas service area',
+      'Jefferson County concrete',
+      'Orange County concrete',
+      'Hardin County concrete',
+    ],
   },
   hero: {
     badge: `Serving a ${business.serviceRadiusMiles}-mile radius`,
@@ -179,9 +274,21 @@ export const serviceAreasPage = {
   ],
   radiusText: `We travel up to ${business.serviceRadiusMiles} miles from our ${business.homeCity} base. If your town is not listed, call us: chances are we already work nearby.`,
   expertise: [
-    { icon: 'layers', title: 'Soil', description: 'Expansive clay swells and shrinks with the seasons. We compact the base and reinforce slabs to ride it out.' },
-    { icon: 'cloud-rain', title: 'Climate', description: 'Over 60 inches of rain a year, heat and hurricanes: we slope, joint and cure concrete for all of it.' },
-    { icon: 'clipboard-check', title: 'Building Codes', description: 'We know the permit and inspection rules of the cities and counties we work in.' },
+    {
+      icon: 'layers',
+      title: 'Soil',
+      description: 'Expansive clay swells and shrinks with the seasons. We compact the base and reinforce slabs to ride it out.',
+    },
+    {
+      icon: 'cloud-rain',
+      title: 'Climate',
+      description: 'Over 60 inches of rain a year, heat and hurricanes: we slope, joint and cure concrete for all of it.',
+    },
+    {
+      icon: 'clipboard-check',
+      title: 'Building Codes',
+      description: 'We know the permit and inspection rules of the cities and counties we work in.',
+    },
     { icon: 'truck', title: 'Materials', description: 'Mixes from local suppliers, chosen for heat, strength and the job at hand.' },
   ] as const,
 } as const;
@@ -221,21 +328,39 @@ export const emergencyPage = {
     {
       icon: 'triangle-alert',
       title: 'Safety Hazards',
-      items: ['Sunken or collapsed slabs and sinkholes', 'Raised panels and trip hazards on walkways', 'Broken steps and failing stair landings', 'Exposed rebar or sharp broken edges'],
+      items: [
+        'Sunken or collapsed slabs and sinkholes',
+        'Raised panels and trip hazards on walkways',
+        'Broken steps and failing stair landings',
+        'Exposed rebar or sharp broken edges',
+      ],
     },
     {
       icon: 'cloud-rain',
       title: 'Weather Damage',
-      items: ['Hurricane and tropical storm damage', 'Flood washouts under driveways and slabs', 'Fallen trees that cracked concrete', 'Erosion along slab edges after heavy rain'],
+      items: [
+        'Hurricane and tropical storm damage',
+        'Flood washouts under driveways and slabs',
+        'Fallen trees that cracked concrete',
+        'Erosion along slab edges after heavy rain',
+      ],
     },
     {
       icon: 'wrench',
       title: 'Immediate Repairs',
-      items: ['Temporary patches to make areas safe', 'Shoring and barricading of damaged areas', 'Removal of broken concrete', 'Leveling of settled panels'],
+      items: [
+        'Temporary patches to make areas safe',
+        'Shoring and barricading of damaged areas',
+        'Removal of broken concrete',
+        'Leveling of settled panels',
+      ],
     },
   ] as const,
   steps: [
-    { title: 'Keep people away', description: 'Block off the damaged area with cones, tape or furniture so nobody trips or drives onto it.' },
+    {
+      title: 'Keep people away',
+      description: 'Block off the damaged area with cones, tape or furniture so nobody trips or drives onto it.',
+    },
     { title: 'Call us', description: `Call ${business.phone.display}. Tell us what happened and send photos if you can.` },
     { title: 'Take photos', description: 'Photograph the damage from several angles for your records and your insurance company.' },
     { title: 'Do not drive on it', description: 'Keep vehicles off cracked or sunken slabs; the weight can collapse a washed-out base.' },
@@ -320,7 +445,9 @@ export const legal = {
       },
       {
         heading: 'Payment',
-        paragraphs: [`We accept ${business.payment.join(', ').toLowerCase()}. Payment is due according to the terms in your written estimate or contract.`],
+        paragraphs: [
+          `We accept ${business.payment.join(', ').toLowerCase()}. Payment is due according to the terms in your written estimate or contract.`,
+        ],
       },
       {
         heading: 'Workmanship',

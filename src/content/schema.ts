@@ -57,15 +57,36 @@ export const GuideBlock = z.strictObject({
 
 /** Section ids a card section may have; each becomes the section's HTML id. */
 export const CardSectionId = z.enum([
-  'services', 'benefits', 'why-choose', 'options', 'types', 'patterns', 'finish-levels', 'applications',
-  'overlay-systems', 'coating-systems', 'aggregate-options', 'sealer-types', 'repair-types',
+  'services',
+  'benefits',
+  'why-choose',
+  'options',
+  'types',
+  'patterns',
+  'finish-levels',
+  'applications',
+  'overlay-systems',
+  'coating-systems',
+  'aggregate-options',
+  'sealer-types',
+  'repair-types',
   'resurfacing-options',
 ]);
 
 const sectionHead = { heading: text(3, 100), intro: text(20, 600).optional() };
 
-export const CardsSection = z.strictObject({ kind: z.literal('cards'), id: CardSectionId, ...sectionHead, items: z.array(Card).min(1).max(12) });
-export const ProcessSection = z.strictObject({ kind: z.literal('process'), id: z.literal('process'), ...sectionHead, steps: z.array(Step).min(3).max(8) });
+export const CardsSection = z.strictObject({
+  kind: z.literal('cards'),
+  id: CardSectionId,
+  ...sectionHead,
+  items: z.array(Card).min(1).max(12),
+});
+export const ProcessSection = z.strictObject({
+  kind: z.literal('process'),
+  id: z.literal('process'),
+  ...sectionHead,
+  steps: z.array(Step).min(3).max(8),
+});
 export const TipsSection = z.strictObject({
   kind: z.literal('tips'),
   id: z.literal('tips'),
@@ -98,11 +119,28 @@ export const SERVICE_REQUIREMENTS: Record<string, Partial<Record<SectionId | 'fa
   'concrete-slabs-foundations': { services: 6, process: 4, tips: 8, guide: 1, faqs: 8 },
   'stained-concrete': { services: 6, process: 4, tips: 5, guide: 1, faqs: 5 },
   'polished-concrete': { 'why-choose': 4, 'finish-levels': 4, applications: 4, process: 6, tips: 8, guide: 1, faqs: 7 },
-  'decorative-overlays-coatings': { benefits: 4, 'overlay-systems': 4, 'coating-systems': 4, applications: 4, process: 4, tips: 8, guide: 1, faqs: 7 },
+  'decorative-overlays-coatings': {
+    benefits: 4,
+    'overlay-systems': 4,
+    'coating-systems': 4,
+    applications: 4,
+    process: 4,
+    tips: 8,
+    guide: 1,
+    faqs: 7,
+  },
   'concrete-sidewalks-walkways': { benefits: 4, types: 4, process: 4, tips: 8, guide: 1, faqs: 8 },
   'exposed-aggregate-concrete': { benefits: 4, 'aggregate-options': 4, applications: 4, process: 6, tips: 8, guide: 1, faqs: 8 },
   'concrete-sealing': { benefits: 4, 'sealer-types': 4, applications: 4, process: 4, tips: 8, guide: 1, faqs: 8 },
-  'concrete-repair-resurfacing': { benefits: 4, 'repair-types': [3, 6], 'resurfacing-options': [3, 6], process: 4, tips: 8, guide: 1, faqs: 8 },
+  'concrete-repair-resurfacing': {
+    benefits: 4,
+    'repair-types': [3, 6],
+    'resurfacing-options': [3, 6],
+    process: 4,
+    tips: 8,
+    guide: 1,
+    faqs: 8,
+  },
   'commercial-concrete': { benefits: 4, applications: [4, 8], process: 4, tips: [5, 8], guide: 1, faqs: 8 },
   'concrete-demolition-removal': { benefits: 4, applications: [4, 8], process: 4, tips: [5, 8], guide: 1, faqs: 8 },
   'concrete-leveling-mudjacking': { benefits: 4, applications: [4, 8], process: 4, tips: [5, 8], guide: 1, faqs: 8 },
@@ -147,13 +185,20 @@ export const Service = z
     const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
     if (duplicate) ctx.addIssue({ code: 'custom', message: `section "${duplicate}" appears twice`, path: ['sections'] });
     for (const [id, want] of Object.entries(required)) {
-      const have = id === 'faqs' ? service.faqs.length : (() => {
-        const section = service.sections.find((s) => s.id === id);
-        return section ? sectionSize(section) : 0;
-      })();
+      const have =
+        id === 'faqs'
+          ? service.faqs.length
+          : (() => {
+              const section = service.sections.find((s) => s.id === id);
+              return section ? sectionSize(section) : 0;
+            })();
       const [min, max] = typeof want === 'number' ? [want, want] : want;
       if (have < min || have > max) {
-        ctx.addIssue({ code: 'custom', message: `${service.slug}: "${id}" has ${have}, the spec wants ${min === max ? min : `${min}-${max}`}`, path: [id] });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${service.slug}: "${id}" has ${have}, the spec wants ${min === max ? min : `${min}-${max}`}`,
+          path: [id],
+        });
       }
     }
   });
@@ -197,9 +242,7 @@ export const WORDS_PER_MINUTE = 225;
 /** The words of an article body, callouts included. */
 export function postWords(body: z.infer<typeof PostBlock>[]): number {
   return wordCount(
-    body
-      .map((b) => (b.type === 'list' ? b.items.join(' ') : b.type === 'callout' ? `${b.heading} ${b.text}` : b.text))
-      .join(' '),
+    body.map((b) => (b.type === 'list' ? b.items.join(' ') : b.type === 'callout' ? `${b.heading} ${b.text}` : b.text)).join(' '),
   );
 }
 

@@ -35,7 +35,12 @@ const errorId = (form: LeadForm, field: string) => `${fieldId(form, field)}-erro
  * `messages` holds the success alert and the send failure.
  * `field(name)` gives an input's id, name, value, change handler and ARIA state.
  */
-export function useLeadForm<F extends string>(form: LeadForm, empty: Record<F, string>, initial: LeadFormState<F>, messages: LeadFormMessages) {
+export function useLeadForm<F extends string>(
+  form: LeadForm,
+  empty: Record<F, string>,
+  initial: LeadFormState<F>,
+  messages: LeadFormMessages,
+) {
   const [values, setValues] = useState<Record<F, string>>(initial.values ?? empty);
   const [errors, setErrors] = useState<FieldErrors>(initial.errors ?? {});
   const [notice, setNotice] = useState('');
@@ -47,6 +52,7 @@ export function useLeadForm<F extends string>(form: LeadForm, empty: Record<F, s
   useEffect(() => setKey(crypto.randomUUID()), []);
   // Hydration starts at the first interaction with the form, and React keeps what the visitor typed before it (React
   // leaves a hydrated input's value alone); take those values into state so a re-render cannot drop them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the DOM once, on mount
   useEffect(() => {
     const typed: Partial<Record<F, string>> = {};
     for (const name of Object.keys(empty) as F[]) {
@@ -120,15 +126,46 @@ export function FieldError({ form, field, message }: { form: LeadForm; field: st
  * so the island can move focus to it; announced as an alert. Renders nothing
  * without errors.
  */
-export function ErrorSummary({ form, errors, order, ref, className }: { form: LeadForm; errors: FieldErrors; order: readonly string[]; ref: Ref<HTMLDivElement>; className?: string }) {
+export function ErrorSummary({
+  form,
+  errors,
+  order,
+  ref,
+  className,
+}: {
+  form: LeadForm;
+  errors: FieldErrors;
+  order: readonly string[];
+  ref: Ref<HTMLDivElement>;
+  className?: string;
+}) {
   const fields = [...order.filter((f) => errors[f]), ...Object.keys(errors).filter((f) => !order.includes(f))];
   if (fields.length === 0) return null;
   return (
-    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={`${form}-error-summary`} className={clsx('rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-red-700', className)}>
-      <h3 id={`${form}-error-summary`} className="font-bold text-red-800">{ERROR_SUMMARY_HEADING}</h3>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={`${form}-error-summary`}
+      className={clsx(
+        'rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-red-700',
+        className,
+      )}
+    >
+      <h3 id={`${form}-error-summary`} className="font-bold text-red-800">
+        {ERROR_SUMMARY_HEADING}
+      </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
         {fields.map((f) => (
-          <li key={f}>{order.includes(f) ? <a href={`#${fieldId(form, f)}`} className="underline hover:text-red-950">{errors[f]}</a> : errors[f]}</li>
+          <li key={f}>
+            {order.includes(f) ? (
+              <a href={`#${fieldId(form, f)}`} className="underline hover:text-red-950">
+                {errors[f]}
+              </a>
+            ) : (
+              errors[f]
+            )}
+          </li>
         ))}
       </ul>
     </div>

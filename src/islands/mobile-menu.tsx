@@ -29,10 +29,15 @@ export function MobileMenu({ menus, links, phone }: MobileMenuProps) {
         <IconSvg icon={X} size={26} className="hidden group-open:block" />
         <span className="sr-only">Menu</span>
       </summary>
-      <nav aria-label="Mobile" className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg">
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+      >
         <ul className="grid gap-0.5">
           <li>
-            <a href="/" className={linkClass} onClick={close}>Home</a>
+            <a href="/" className={linkClass} onClick={close}>
+              Home
+            </a>
           </li>
           {menus.map((menu) => (
             <li key={menu.id}>
@@ -40,26 +45,40 @@ export function MobileMenu({ menus, links, phone }: MobileMenuProps) {
               <ul className="grid gap-0.5">
                 {menu.items.map((item) => (
                   <li key={item.href}>
-                    <a href={item.href} className={linkClass} onClick={close}>{item.label}</a>
+                    <a href={item.href} className={linkClass} onClick={close}>
+                      {item.label}
+                    </a>
                   </li>
                 ))}
                 <li>
-                  <a href={menu.viewAll.href} className={`${linkClass} font-semibold text-amber-800`} onClick={close}>{menu.viewAll.label}</a>
+                  <a href={menu.viewAll.href} className={`${linkClass} font-semibold text-amber-800`} onClick={close}>
+                    {menu.viewAll.label}
+                  </a>
                 </li>
               </ul>
             </li>
           ))}
           {links.map((link) => (
             <li key={link.href}>
-              <a href={link.href} className={`${linkClass} font-medium`} onClick={close}>{link.label}</a>
+              <a href={link.href} className={`${linkClass} font-medium`} onClick={close}>
+                {link.label}
+              </a>
             </li>
           ))}
         </ul>
         <div className="mt-4 grid gap-3">
-          <a href={phone.href} className="flex items-center justify-center gap-2 rounded-lg border-2 border-slate-900 px-4 py-3 font-semibold text-slate-900" onClick={close}>
+          <a
+            href={phone.href}
+            className="flex items-center justify-center gap-2 rounded-lg border-2 border-slate-900 px-4 py-3 font-semibold text-slate-900"
+            onClick={close}
+          >
             <IconSvg icon={Phone} size={18} /> Call {phone.display}
           </a>
-          <a href="/contact" className="rounded-lg bg-amber-500 px-4 py-3 text-center font-semibold text-slate-950 hover:bg-amber-400" onClick={close}>
+          <a
+            href="/contact"
+            className="rounded-lg bg-amber-500 px-4 py-3 text-center font-semibold text-slate-950 hover:bg-amber-400"
+            onClick={close}
+          >
             Get Quote
           </a>
         </div>

@@ -42,13 +42,19 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         <ul className="grid gap-0.5">
           {menu.items.map((item) => (
             <li key={item.href}>
-              <a href={item.href} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-amber-50 hover:text-amber-900 focus-visible:bg-amber-50">
+              <a
+                href={item.href}
+                className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-amber-50 hover:text-amber-900 focus-visible:bg-amber-50"
+              >
                 {item.label}
               </a>
             </li>
           ))}
         </ul>
-        <a href={menu.viewAll.href} className="mt-1 block rounded-md border-t border-slate-100 px-3 pb-2 pt-3 text-sm font-semibold text-amber-800 hover:bg-amber-50">
+        <a
+          href={menu.viewAll.href}
+          className="mt-1 block rounded-md border-t border-slate-100 px-3 pb-2 pt-3 text-sm font-semibold text-amber-800 hover:bg-amber-50"
+        >
           {menu.viewAll.label} →
         </a>
       </div>

@@ -9,8 +9,24 @@ const FIELDS = [
   { name: 'lastName', label: 'Last Name', type: 'text', placeholder: 'Smith', autoComplete: 'family-name', half: true, required: false },
   { name: 'email', label: 'Email', type: 'email', placeholder: 'john@example.com', autoComplete: 'email', half: false, required: false },
   { name: 'phone', label: 'Phone', type: 'tel', placeholder: '(409) 555-0123', autoComplete: 'tel', half: false, required: false },
-  { name: 'address', label: 'Project Address', type: 'text', placeholder: '123 Main St, City, TX', autoComplete: 'address-line1', half: false, required: false },
-  { name: 'service', label: 'Service Needed', type: 'text', placeholder: 'e.g., Concrete Driveway, Patio, etc.', autoComplete: 'off', half: false, required: false },
+  {
+    name: 'address',
+    label: 'Project Address',
+    type: 'text',
+    placeholder: '123 Main St, City, TX',
+    autoComplete: 'address-line1',
+    half: false,
+    required: false,
+  },
+  {
+    name: 'service',
+    label: 'Service Needed',
+    type: 'text',
+    placeholder: 'e.g., Concrete Driveway, Patio, etc.',
+    autoComplete: 'off',
+    half: false,
+    required: false,
+  },
 ] as const;
 
 /**
@@ -26,23 +42,51 @@ export function QuoteForm({ messages, values, errors }: { messages: LeadFormMess
   const lead = useLeadForm('quote', EMPTY_QUOTE, { values, errors }, messages);
 
   return (
-    <form method="post" action={`${FORM_ACTION.quote}#${FORM_ANCHOR}`} onSubmit={lead.onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-label="Quote request">
+    <form
+      method="post"
+      action={`${FORM_ACTION.quote}#${FORM_ANCHOR}`}
+      onSubmit={lead.onSubmit}
+      className="relative grid gap-5 sm:grid-cols-2"
+      aria-label="Quote request"
+    >
       <ErrorSummary form="quote" errors={lead.errors} order={QUOTE_FIELDS} ref={lead.summaryRef} className="sm:col-span-2" />
       {FIELDS.map((f) => (
         <div key={f.name} className={f.half ? '' : 'sm:col-span-2'}>
-          <label htmlFor={`quote-${f.name}`} className={labelClass}>{f.label}</label>
-          <input {...lead.field(f.name)} type={f.type} required={f.required} maxLength={MAX_LENGTH[f.name]} placeholder={f.placeholder} autoComplete={f.autoComplete} className={inputClass} />
+          <label htmlFor={`quote-${f.name}`} className={labelClass}>
+            {f.label}
+          </label>
+          <input
+            {...lead.field(f.name)}
+            type={f.type}
+            required={f.required}
+            maxLength={MAX_LENGTH[f.name]}
+            placeholder={f.placeholder}
+            autoComplete={f.autoComplete}
+            className={inputClass}
+          />
           <FieldError form="quote" field={f.name} message={lead.errors[f.name]} />
         </div>
       ))}
       <div className="sm:col-span-2">
-        <label htmlFor="quote-description" className={labelClass}>Project Description</label>
-        <textarea {...lead.field('description')} rows={5} maxLength={MAX_LENGTH.description} placeholder="Tell us about your project: size, timeline, any special requirements" className={inputClass} />
+        <label htmlFor="quote-description" className={labelClass}>
+          Project Description
+        </label>
+        <textarea
+          {...lead.field('description')}
+          rows={5}
+          maxLength={MAX_LENGTH.description}
+          placeholder="Tell us about your project: size, timeline, any special requirements"
+          className={inputClass}
+        />
         <FieldError form="quote" field="description" message={lead.errors.description} />
       </div>
       <HiddenFields form="quote" idempotencyKey={lead.key} />
       <FormNotice text={lead.notice} className="sm:col-span-2" />
-      <button type="submit" disabled={lead.sending} className="rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70 sm:col-span-2">
+      <button
+        type="submit"
+        disabled={lead.sending}
+        className="rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70 sm:col-span-2"
+      >
         {lead.sending ? 'Sending…' : 'Submit Quote Request'}
       </button>
       <p className="text-sm text-slate-600 sm:col-span-2">{QUOTE_NOTE}</p>

@@ -33,7 +33,8 @@ const FORM_LABEL = { contact: 'contact request', quote: 'quote request' } as con
 const readablePhone = (phone: string) => parsePhoneNumberFromString(phone)?.formatNational() ?? phone;
 
 /** The lead's time in the business time zone, e.g. "Nov 21, 2026, 12:05 PM". */
-const localTime = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone }).format(new Date(iso));
+const localTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone }).format(new Date(iso));
 
 /** The plain-text body: every answer, labelled, then where to find all leads. */
 function emailText(lead: Lead): string {
@@ -91,7 +92,9 @@ export async function notifyLead(env: NotifyEnv, id: number, now: Date = new Dat
     const retryAt = lead.notify_attempts < MAX_NOTIFY_ATTEMPTS ? new Date(now.getTime() + retryDelayMs(lead.notify_attempts)) : null;
     await recordFailure(env.DB, lead.id, reason, retryAt);
     const status = retryAt ? 'pending' : 'failed';
-    console.warn(`lead ${lead.id} (${lead.form}): notification attempt ${lead.notify_attempts}/${MAX_NOTIFY_ATTEMPTS} failed, status ${status}`);
+    console.warn(
+      `lead ${lead.id} (${lead.form}): notification attempt ${lead.notify_attempts}/${MAX_NOTIFY_ATTEMPTS} failed, status ${status}`,
+    );
     return status;
   }
   await recordSent(env.DB, lead.id, now);

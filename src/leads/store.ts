@@ -54,7 +54,13 @@ export async function idempotencyKeyOf(form: LeadForm, input: LeadInput, now: Da
  * double click, a retried request); nothing is written then. The new lead's
  * notification is due at once (`next_attempt_at` = `now`).
  */
-export async function storeLead(db: D1Database, form: LeadForm, input: LeadInput, key: string, now: Date): Promise<{ id: number; created: boolean }> {
+export async function storeLead(
+  db: D1Database,
+  form: LeadForm,
+  input: LeadInput,
+  key: string,
+  now: Date,
+): Promise<{ id: number; created: boolean }> {
   const at = now.toISOString();
   const inserted = await db
     .prepare(
@@ -91,7 +97,10 @@ export async function claimNotification(db: D1Database, id: number, now: Date, l
 
 /** Marks lead `id`'s notification sent at `now`. */
 export async function recordSent(db: D1Database, id: number, now: Date): Promise<void> {
-  await db.prepare(`UPDATE leads SET notify_status = 'sent', notified_at = ?2, last_error = NULL WHERE id = ?1`).bind(id, now.toISOString()).run();
+  await db
+    .prepare(`UPDATE leads SET notify_status = 'sent', notified_at = ?2, last_error = NULL WHERE id = ?1`)
+    .bind(id, now.toISOString())
+    .run();
 }
 
 /**

@@ -53,10 +53,12 @@ function text(max: number, tooLong: string, lines: 'one' | 'many' = 'one') {
 }
 
 /** Adds "required" to a text field: '' fails with `message`. */
-const required = <T extends z.ZodMiniType<string>>(field: T, message: string) => field.check(z.refine((value: string) => value !== '', { error: message, abort: true }));
+const required = <T extends z.ZodMiniType<string>>(field: T, message: string) =>
+  field.check(z.refine((value: string) => value !== '', { error: message, abort: true }));
 
 /** Adds a rule to a text field: a value `ok` rejects fails with `message`. */
-const rule = <T extends z.ZodMiniType<string>>(field: T, ok: (value: string) => boolean, message: string) => field.check(z.refine(ok, { error: message, abort: true }));
+const rule = <T extends z.ZodMiniType<string>>(field: T, ok: (value: string) => boolean, message: string) =>
+  field.check(z.refine(ok, { error: message, abort: true }));
 
 /**
  * Reads a North American phone number written any common way; returns it in
@@ -65,22 +67,34 @@ const rule = <T extends z.ZodMiniType<string>>(field: T, ok: (value: string) => 
  */
 function normalizeUsPhone(value: string): string | undefined {
   const phone = parsePhoneNumberFromString(value, 'US');
-  if (!phone || phone.countryCallingCode !== '1' || !phone.isValid()) return undefined;
+  if (phone?.countryCallingCode !== '1' || !phone.isValid()) return undefined;
   return phone.ext ? `${phone.number} ext. ${phone.ext}` : phone.number;
 }
 
 /** An optional phone field: '' or a valid US number, output in E.164. */
 const phone = () =>
   z.pipe(
-    rule(text(MAX_LENGTH.phone, FIELD_MESSAGES.phone.tooLong), (value) => value === '' || normalizeUsPhone(value) !== undefined, FIELD_MESSAGES.phone.invalid),
+    rule(
+      text(MAX_LENGTH.phone, FIELD_MESSAGES.phone.tooLong),
+      (value) => value === '' || normalizeUsPhone(value) !== undefined,
+      FIELD_MESSAGES.phone.invalid,
+    ),
     z.transform((value: string) => (value === '' ? '' : normalizeUsPhone(value)!)),
   );
 
 /** An optional email field: '' or an HTML Standard valid e-mail address. */
-const email = () => rule(text(MAX_LENGTH.email, FIELD_MESSAGES.email.tooLong), (value) => value === '' || z.regexes.html5Email.test(value), FIELD_MESSAGES.email.invalid);
+const email = () =>
+  rule(
+    text(MAX_LENGTH.email, FIELD_MESSAGES.email.tooLong),
+    (value) => value === '' || z.regexes.html5Email.test(value),
+    FIELD_MESSAGES.email.invalid,
+  );
 
 /** The island's idempotency key: a UUID, or '' when the form was posted without JavaScript. */
-const idempotencyKey = z._default(z.union([z.literal(''), z.uuid({ error: FIELD_MESSAGES.idempotencyKey })], { error: FIELD_MESSAGES.idempotencyKey }), '');
+const idempotencyKey = z._default(
+  z.union([z.literal(''), z.uuid({ error: FIELD_MESSAGES.idempotencyKey })], { error: FIELD_MESSAGES.idempotencyKey }),
+  '',
+);
 
 /** The service names the contact form's select offers (spec section 3). */
 const SERVICE_NAMES = services.map((service) => service.name);
@@ -91,7 +105,11 @@ export const contactSchema = z.pipe(
     name: required(text(MAX_LENGTH.name, FIELD_MESSAGES.name.tooLong), FIELD_MESSAGES.name.required),
     phone: required(phone(), FIELD_MESSAGES.phone.required),
     email: required(email(), FIELD_MESSAGES.email.required),
-    service: rule(text(MAX_LENGTH.service, FIELD_MESSAGES.service.tooLong), (value) => value === '' || SERVICE_NAMES.includes(value), FIELD_MESSAGES.service.invalid),
+    service: rule(
+      text(MAX_LENGTH.service, FIELD_MESSAGES.service.tooLong),
+      (value) => value === '' || SERVICE_NAMES.includes(value),
+      FIELD_MESSAGES.service.invalid,
+    ),
     address: text(MAX_LENGTH.address, FIELD_MESSAGES.address.tooLong),
     message: required(text(MAX_LENGTH.message, FIELD_MESSAGES.message.tooLong, 'many'), FIELD_MESSAGES.message.required),
     idempotencyKey,
@@ -133,5 +151,9 @@ export const quoteSchema = z.pipe(
 /** The first message of each field that failed (zod's `flattenError`), e.g. `{ phone: 'Enter your phone number.' }`. */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const { fieldErrors: all } = z.flattenError(error);
-  return Object.fromEntries(Object.entries(all as Record<string, string[] | undefined>).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])));
+  return Object.fromEntries(
+    Object.entries(all as Record<string, string[] | undefined>).flatMap(([field, messages]) =>
+      messages?.[0] ? [[field, messages[0]]] : [],
+    ),
+  );
 }

@@ -33,8 +33,14 @@ export function AboutPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {about.team.map((member) => (
             <li key={member.name} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-              <span aria-hidden="true" className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-slate-900 text-2xl font-bold text-amber-400">
-                {member.name.split(' ').map((part) => part[0]).join('')}
+              <span
+                aria-hidden="true"
+                className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-slate-900 text-2xl font-bold text-amber-400"
+              >
+                {member.name
+                  .split(' ')
+                  .map((part) => part[0])
+                  .join('')}
               </span>
               <h3 className="mt-4 text-xl font-bold">{member.name}</h3>
               <p className="font-semibold text-amber-800">{member.title}</p>
@@ -53,7 +59,10 @@ export function AboutPage() {
       <Section id="contact" heading="Get in Touch">
         <ContactCards />
       </Section>
-      <CallToAction heading="Let’s Talk About Your Project" text="Call us or ask for a free quote. We will visit, measure and give you a clear written price." />
+      <CallToAction
+        heading="Let’s Talk About Your Project"
+        text="Call us or ask for a free quote. We will visit, measure and give you a clear written price."
+      />
     </>
   );
 }

@@ -35,7 +35,10 @@ function PostCard({ post }: { post: Post }) {
           <IconSvg icon={Clock} size={15} />
           {post.readTimeMinutes} min read
         </span>
-        <a href={postPath(post)} className="inline-flex items-center gap-1 font-semibold text-amber-800 after:absolute after:inset-0 hover:text-amber-900">
+        <a
+          href={postPath(post)}
+          className="inline-flex items-center gap-1 font-semibold text-amber-800 after:absolute after:inset-0 hover:text-amber-900"
+        >
           Read More<span className="sr-only">: {post.title}</span>
           <IconSvg icon={ArrowRight} size={16} />
         </a>

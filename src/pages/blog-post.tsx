@@ -26,7 +26,9 @@ function Block({ block }: { block: PostBlock }) {
         <aside aria-label={block.heading} className="rounded-2xl border-l-4 border-amber-500 bg-amber-50 p-6">
           <p className="text-xl font-bold text-slate-900">{block.heading}</p>
           <p className="mt-2 text-slate-800">{block.text}</p>
-          <ButtonLink href={block.cta.href} className="mt-4">{block.cta.label}</ButtonLink>
+          <ButtonLink href={block.cta.href} className="mt-4">
+            {block.cta.label}
+          </ButtonLink>
         </aside>
       );
   }
@@ -60,12 +62,17 @@ export function BlogPostPage({ post }: { post: Post }) {
           <p className="mt-5 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
           <div className="mt-10 space-y-6 text-lg leading-relaxed text-slate-800">
             {post.body.map((block, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the article body is static and never reordered
               <Block key={i} block={block} />
             ))}
           </div>
         </Container>
       </article>
-      <CallToAction heading="Worried About Your Driveway?" text="Ask for a free inspection. We will tell you honestly whether it needs a repair, a seal or nothing at all." ctaLabel="Request a Free Estimate" />
+      <CallToAction
+        heading="Worried About Your Driveway?"
+        text="Ask for a free inspection. We will tell you honestly whether it needs a repair, a seal or nothing at all."
+        ctaLabel="Request a Free Estimate"
+      />
     </>
   );
 }

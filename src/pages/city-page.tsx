@@ -28,7 +28,9 @@ export function CityPage({ city }: { city: City }) {
         text={city.hero.text}
         actions={
           <>
-            <ButtonLink href="/contact" size="lg">Get Free Estimate</ButtonLink>
+            <ButtonLink href="/contact" size="lg">
+              Get Free Estimate
+            </ButtonLink>
             <CallButton variant="light" size="lg" label={business.phone.display} />
           </>
         }
@@ -39,7 +41,10 @@ export function CityPage({ city }: { city: City }) {
       <Section id="areas" heading={`Areas We Serve in and around ${city.name}`} tone="muted">
         <ul aria-label={`Areas served near ${city.name}`} className="flex flex-wrap justify-center gap-2.5">
           {city.areas.map((area) => (
-            <li key={area} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800">
+            <li
+              key={area}
+              className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800"
+            >
               <IconSvg icon={MapPin} size={16} className="text-amber-700" />
               {area}
             </li>

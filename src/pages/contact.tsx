@@ -30,21 +30,32 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
       <PageHero heading={contact.hero.heading} text={contact.hero.text} />
       <section aria-labelledby="reach-heading" className="bg-slate-50 py-12">
         <Container>
-          <h2 id="reach-heading" className="sr-only">Ways to Reach Us</h2>
+          <h2 id="reach-heading" className="sr-only">
+            Ways to Reach Us
+          </h2>
           <ContactCards />
         </Container>
       </section>
       <section aria-labelledby={FORM_ANCHOR} className="py-14 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-3">
-          <div className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2', 'sent' in form && 'self-start')}>
-            <h2 id={FORM_ANCHOR} className="text-2xl font-bold sm:text-3xl">Request Your Free Estimate</h2>
+          <div
+            className={cn(
+              'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2',
+              'sent' in form && 'self-start',
+            )}
+          >
+            <h2 id={FORM_ANCHOR} className="text-2xl font-bold sm:text-3xl">
+              Request Your Free Estimate
+            </h2>
             {'sent' in form ? (
               <div className="mt-6">
                 <LeadThankYou form="contact" />
               </div>
             ) : (
               <>
-                <p className="mb-6 mt-2 text-slate-600">Tell us about your project and we will get back to you with a free, no-obligation estimate.</p>
+                <p className="mb-6 mt-2 text-slate-600">
+                  Tell us about your project and we will get back to you with a free, no-obligation estimate.
+                </p>
                 <Island name="ContactForm" props={{ services: services.map((s) => s.name), messages: LEAD_FORM_MESSAGES, ...form }} />
               </>
             )}
@@ -58,7 +69,10 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
               <BusinessHours />
             </div>
             <div className="rounded-2xl border border-amber-300 bg-amber-50 p-6">
-              <h2 className="flex items-center gap-2 text-lg font-bold"><IconSvg icon={Zap} size={20} className="text-amber-700" />Quick Response</h2>
+              <h2 className="flex items-center gap-2 text-lg font-bold">
+                <IconSvg icon={Zap} size={20} className="text-amber-700" />
+                Quick Response
+              </h2>
               <p className="mt-2 text-slate-700">{contact.quickResponse}</p>
             </div>
           </aside>

@@ -15,8 +15,15 @@ import { emergencyPage } from '../content/pages';
 export function EmergencyPage() {
   return (
     <>
-      <PageHero eyebrow={emergencyPage.hero.badge} heading={emergencyPage.hero.heading} text={emergencyPage.hero.text} actions={<CallButton size="lg" label={`Call Now: ${business.phone.display}`} />}>
-        <p className="mt-6 font-semibold text-amber-300">Response within {business.response.emergency}, 24/7, weekends and holidays included.</p>
+      <PageHero
+        eyebrow={emergencyPage.hero.badge}
+        heading={emergencyPage.hero.heading}
+        text={emergencyPage.hero.text}
+        actions={<CallButton size="lg" label={`Call Now: ${business.phone.display}`} />}
+      >
+        <p className="mt-6 font-semibold text-amber-300">
+          Response within {business.response.emergency}, 24/7, weekends and holidays included.
+        </p>
       </PageHero>
       <Section id="what-we-handle" heading="Emergencies We Handle">
         <ul className="grid gap-6 md:grid-cols-3">
@@ -38,7 +45,11 @@ export function EmergencyPage() {
       <Section id="what-to-do" heading="What to Do Right Now" tone="muted">
         <ProcessSteps steps={emergencyPage.steps} />
       </Section>
-      <CallToAction heading="Concrete Emergency? Call Now." text={`Our emergency line answers around the clock, and a crew is on the way within ${business.response.emergency}.`} ctaLabel="Request Service" />
+      <CallToAction
+        heading="Concrete Emergency? Call Now."
+        text={`Our emergency line answers around the clock, and a crew is on the way within ${business.response.emergency}.`}
+        ctaLabel="Request Service"
+      />
     </>
   );
 }

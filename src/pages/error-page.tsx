@@ -22,9 +22,13 @@ export function ErrorDocument({ message, stylesheet }: { message?: string; style
           <p className="mt-4 text-lg text-slate-700">Something went wrong on our side. Please try again in a moment.</p>
           {message && <pre className="mt-6 overflow-x-auto rounded-lg bg-slate-900 p-4 text-left text-sm text-red-300">{message}</pre>}
           <p className="mt-8">
-            <a href="/" className="font-semibold text-amber-800 underline">Return to Home</a>
+            <a href="/" className="font-semibold text-amber-800 underline">
+              Return to Home
+            </a>
             {' · '}
-            <a href={telHref} className="font-semibold text-amber-800 underline">Call {business.phone.display}</a>
+            <a href={telHref} className="font-semibold text-amber-800 underline">
+              Call {business.phone.display}
+            </a>
           </p>
         </main>
       </body>

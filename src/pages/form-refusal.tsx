@@ -15,7 +15,9 @@ export function FormRefusalPage({ form, heading, message }: { form: LeadForm; he
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{heading}</h1>
         <p className="mx-auto mt-5 max-w-xl text-lg text-slate-700">{message}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink href={FORM_ACTION[form]} size="lg">Back to the Form</ButtonLink>
+          <ButtonLink href={FORM_ACTION[form]} size="lg">
+            Back to the Form
+          </ButtonLink>
           <CallButton variant="outline" size="lg" />
         </div>
       </Container>

@@ -28,7 +28,9 @@ export function HomePage() {
         text={home.hero.text}
         actions={
           <>
-            <ButtonLink href="/contact" size="lg">Get Free Quote</ButtonLink>
+            <ButtonLink href="/contact" size="lg">
+              Get Free Quote
+            </ButtonLink>
             <CallButton variant="light" size="lg" />
           </>
         }
@@ -46,23 +48,39 @@ export function HomePage() {
         </div>
         <ul className="mx-auto mt-8 grid max-w-4xl grid-cols-2 gap-3 md:grid-cols-4">
           {home.trusted.badges.map((badge) => (
-            <li key={badge} className="flex items-center justify-center gap-2 rounded-xl bg-slate-900 px-3 py-3 text-center text-sm font-semibold text-white">
+            <li
+              key={badge}
+              className="flex items-center justify-center gap-2 rounded-xl bg-slate-900 px-3 py-3 text-center text-sm font-semibold text-white"
+            >
               <IconSvg icon={BadgeCheck} size={18} className="shrink-0 text-amber-400" />
               {badge}
             </li>
           ))}
         </ul>
       </Section>
-      <Section id="services" heading="Our Concrete Services" intro="Residential, decorative and commercial concrete, planned and poured by one local crew." tone="muted">
+      <Section
+        id="services"
+        heading="Our Concrete Services"
+        intro="Residential, decorative and commercial concrete, planned and poured by one local crew."
+        tone="muted"
+      >
         <ServiceGrid services={homeServices} />
         <p className="mt-10 text-center">
-          <ButtonLink href="/services" variant="outline">View All Services</ButtonLink>
+          <ButtonLink href="/services" variant="outline">
+            View All Services
+          </ButtonLink>
         </p>
       </Section>
-      <Section id="areas" heading={`Proudly Serving ${business.region}`} intro={`From ${business.homeCity} across Jefferson, Orange, Hardin and Chambers counties.`}>
+      <Section
+        id="areas"
+        heading={`Proudly Serving ${business.region}`}
+        intro={`From ${business.homeCity} across Jefferson, Orange, Hardin and Chambers counties.`}
+      >
         <TownList towns={homeTowns} label="Towns we serve" />
         <p className="mt-8 text-center">
-          <a href="/service-areas" className="font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900">See all service areas</a>
+          <a href="/service-areas" className="font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900">
+            See all service areas
+          </a>
         </p>
       </Section>
       <Section id="process" heading="How It Works" intro="Four simple steps from your first call to finished concrete." tone="muted">

@@ -20,7 +20,9 @@ export function LegalPage({ page, updated }: { page: (typeof legal)[keyof typeof
             <div key={section.heading}>
               <h2 className="text-2xl font-bold">{section.heading}</h2>
               {section.paragraphs.map((p) => (
-                <p key={p} className="mt-3 leading-relaxed text-slate-700">{p}</p>
+                <p key={p} className="mt-3 leading-relaxed text-slate-700">
+                  {p}
+                </p>
               ))}
             </div>
           ))}
@@ -30,8 +32,18 @@ export function LegalPage({ page, updated }: { page: (typeof legal)[keyof typeof
           <address className="mt-3 space-y-1 not-italic text-slate-700">
             <p className="font-semibold text-slate-900">{business.name}</p>
             <p>{addressLine}</p>
-            <p>Phone: <a href={telHref} className="font-medium text-amber-800 underline">{business.phone.display}</a></p>
-            <p>Email: <a href={mailHref} className="font-medium text-amber-800 underline">{business.email}</a></p>
+            <p>
+              Phone:{' '}
+              <a href={telHref} className="font-medium text-amber-800 underline">
+                {business.phone.display}
+              </a>
+            </p>
+            <p>
+              Email:{' '}
+              <a href={mailHref} className="font-medium text-amber-800 underline">
+                {business.email}
+              </a>
+            </p>
           </address>
         </div>
       </Container>

@@ -14,10 +14,16 @@ export function NotFoundPage() {
       <Container className="text-center">
         <h1 className="text-7xl font-extrabold tracking-tight text-amber-700 sm:text-8xl">404</h1>
         <p className="mt-4 text-2xl font-semibold text-slate-900">Oops! Page not found</p>
-        <p className="mx-auto mt-3 max-w-md text-slate-600">The page you are looking for does not exist or has moved. Try the home page, our services, or give us a call.</p>
+        <p className="mx-auto mt-3 max-w-md text-slate-600">
+          The page you are looking for does not exist or has moved. Try the home page, our services, or give us a call.
+        </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink href="/" size="lg">Return to Home</ButtonLink>
-          <ButtonLink href="/services" variant="outline" size="lg">Browse Services</ButtonLink>
+          <ButtonLink href="/" size="lg">
+            Return to Home
+          </ButtonLink>
+          <ButtonLink href="/services" variant="outline" size="lg">
+            Browse Services
+          </ButtonLink>
           <CallButton variant="outline" size="lg" />
         </div>
       </Container>

@@ -26,7 +26,9 @@ export function ServiceAreasPage() {
         actions={
           <>
             <CallButton size="lg" />
-            <ButtonLink href="/contact" variant="light" size="lg">Get Free Estimate</ButtonLink>
+            <ButtonLink href="/contact" variant="light" size="lg">
+              Get Free Estimate
+            </ButtonLink>
           </>
         }
       >
@@ -40,10 +42,15 @@ export function ServiceAreasPage() {
       <Section id="primary-areas" heading="Primary Service Areas" tone="muted">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {primaryCities.map((city) => (
-            <li key={city.slug} className="group relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-amber-500">
+            <li
+              key={city.slug}
+              className="group relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-amber-500"
+            >
               <h3 className="flex items-center gap-2 text-lg font-bold">
                 <IconSvg icon={MapPin} size={20} className="text-amber-700" />
-                <a href={cityPath(city)} className="after:absolute after:inset-0">{city.name}</a>
+                <a href={cityPath(city)} className="after:absolute after:inset-0">
+                  {city.name}
+                </a>
               </h3>
               <p className="mt-1 text-sm text-slate-600">{city.county}</p>
               <p className="mt-2 text-sm text-slate-700">{city.emphasis}</p>
@@ -58,7 +65,10 @@ export function ServiceAreasPage() {
         <ul className="flex flex-wrap justify-center gap-3">
           {additionalCities.map((city) => (
             <li key={city.slug}>
-              <a href={cityPath(city)} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:border-amber-500 hover:text-amber-900">
+              <a
+                href={cityPath(city)}
+                className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:border-amber-500 hover:text-amber-900"
+              >
                 <IconSvg icon={MapPin} size={16} className="text-amber-700" />
                 {city.name}
               </a>
@@ -66,7 +76,12 @@ export function ServiceAreasPage() {
           ))}
         </ul>
       </Section>
-      <Section id="radius" heading={`Our ${business.serviceRadiusMiles}-Mile Service Radius`} intro={serviceAreasPage.radiusText} tone="muted">
+      <Section
+        id="radius"
+        heading={`Our ${business.serviceRadiusMiles}-Mile Service Radius`}
+        intro={serviceAreasPage.radiusText}
+        tone="muted"
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {business.counties.map((county) => (
             <li key={county.name} className="rounded-2xl bg-slate-900 p-5 text-center text-white">
@@ -79,7 +94,11 @@ export function ServiceAreasPage() {
       <Section id="local-expertise" heading="Local Expertise That Matters">
         <CardGrid items={serviceAreasPage.expertise} />
       </Section>
-      <CallToAction heading="Don’t See Your Town?" text={`We work throughout a ${business.serviceRadiusMiles}-mile radius of ${business.homeCity}. Call or ask for a free estimate and we will tell you right away.`} ctaLabel="Get Free Estimate" />
+      <CallToAction
+        heading="Don’t See Your Town?"
+        text={`We work throughout a ${business.serviceRadiusMiles}-mile radius of ${business.homeCity}. Call or ask for a free estimate and we will tell you right away.`}
+        ctaLabel="Get Free Estimate"
+      />
     </>
   );
 }

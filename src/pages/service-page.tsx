@@ -8,7 +8,12 @@ import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
 import type { Service, ServiceSection } from '../content/schema';
 
-const categoryLabel = { residential: 'Residential Concrete', decorative: 'Decorative Concrete', commercial: 'Commercial Concrete', repair: 'Repair & Maintenance' } as const;
+const categoryLabel = {
+  residential: 'Residential Concrete',
+  decorative: 'Decorative Concrete',
+  commercial: 'Commercial Concrete',
+  repair: 'Repair & Maintenance',
+} as const;
 
 /** Renders one content section of a service page by its kind: cards, process, tips accordion or long guide. */
 function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 'white' | 'muted' }) {
@@ -29,7 +34,14 @@ function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 
       return (
         <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
           <div className="mx-auto max-w-3xl">
-            <Island name="Accordion" props={{ group: 'tips', numbered: section.numbered ?? false, items: section.items.map((t) => ({ title: t.title, body: t.description })) }} />
+            <Island
+              name="Accordion"
+              props={{
+                group: 'tips',
+                numbered: section.numbered ?? false,
+                items: section.items.map((t) => ({ title: t.title, body: t.description })),
+              }}
+            />
           </div>
         </Section>
       );
@@ -75,7 +87,9 @@ export function ServicePage({ service }: { service: Service }) {
         text={service.hero.text}
         actions={
           <>
-            <ButtonLink href="/contact" size="lg">{service.hero.cta}</ButtonLink>
+            <ButtonLink href="/contact" size="lg">
+              {service.hero.cta}
+            </ButtonLink>
             <CallButton variant="light" size="lg" />
           </>
         }
@@ -84,7 +98,12 @@ export function ServicePage({ service }: { service: Service }) {
         <ServiceSectionView key={section.id} section={section} tone={i % 2 === 0 ? 'white' : 'muted'} />
       ))}
       <FaqSection group="faq" faqs={service.faqs} tone={service.sections.length % 2 === 0 ? 'white' : 'muted'} />
-      <CallToAction heading={service.closing.heading} text={service.closing.text} ctaLabel={service.hero.cta} email={service.closing.emailForQuote} />
+      <CallToAction
+        heading={service.closing.heading}
+        text={service.closing.text}
+        ctaLabel={service.hero.cta}
+        email={service.closing.emailForQuote}
+      />
     </>
   );
 }

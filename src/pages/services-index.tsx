@@ -20,7 +20,15 @@ import { servicesPage } from '../content/pages';
 export function ServicesIndexPage() {
   return (
     <>
-      <PageHero heading={servicesPage.hero.heading} text={servicesPage.hero.text} actions={<ButtonLink href="/contact" size="lg">Get Free Quote</ButtonLink>} />
+      <PageHero
+        heading={servicesPage.hero.heading}
+        text={servicesPage.hero.text}
+        actions={
+          <ButtonLink href="/contact" size="lg">
+            Get Free Quote
+          </ButtonLink>
+        }
+      />
       <Section id="categories" heading="Service Categories">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {servicesPage.categories.map((category) => (
@@ -52,13 +60,23 @@ export function ServicesIndexPage() {
       <Section id="process" heading="Our Process">
         <ProcessSteps steps={servicesPage.process} />
       </Section>
-      <Section id="areas" heading={`Serving ${business.homeCity} and Beyond`} intro={`We bring every one of these services to communities across ${business.region}.`} tone="muted">
+      <Section
+        id="areas"
+        heading={`Serving ${business.homeCity} and Beyond`}
+        intro={`We bring every one of these services to communities across ${business.region}.`}
+        tone="muted"
+      >
         <TownList towns={twelveTowns} label="Communities we serve" />
         <p className="mt-8 text-center">
-          <ButtonLink href="/service-areas" variant="outline">View All Service Areas</ButtonLink>
+          <ButtonLink href="/service-areas" variant="outline">
+            View All Service Areas
+          </ButtonLink>
         </p>
       </Section>
-      <CallToAction heading="Not Sure Which Service You Need?" text="Describe your project and we will recommend the right approach, with a free written estimate." />
+      <CallToAction
+        heading="Not Sure Which Service You Need?"
+        text="Describe your project and we will recommend the right approach, with a free written estimate."
+      />
     </>
   );
 }

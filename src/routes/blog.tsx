@@ -19,7 +19,14 @@ for (const post of posts) {
       ...post.seo,
       path,
       ogType: 'article',
-      jsonLd: [blogPostingLd(c.env.SITE_URL, post, path), breadcrumbLd(c.env.SITE_URL, [['Home', '/'], ['Blog', '/blog'], [post.title, path]])],
+      jsonLd: [
+        blogPostingLd(c.env.SITE_URL, post, path),
+        breadcrumbLd(c.env.SITE_URL, [
+          ['Home', '/'],
+          ['Blog', '/blog'],
+          [post.title, path],
+        ]),
+      ],
     }),
   );
 }

@@ -22,7 +22,11 @@ for (const city of cities) {
       jsonLd: [
         localBusinessLd(c.env.SITE_URL, city),
         faqPageLd(city.faqs),
-        breadcrumbLd(c.env.SITE_URL, [['Home', '/'], ['Service Areas', '/service-areas'], [city.name, path]]),
+        breadcrumbLd(c.env.SITE_URL, [
+          ['Home', '/'],
+          ['Service Areas', '/service-areas'],
+          [city.name, path],
+        ]),
       ],
     });
   cityRoutes.get(path, handler).get(cityAliasPath(city), handler);

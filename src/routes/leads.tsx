@@ -35,7 +35,8 @@ import type { PageMeta } from '../seo/meta';
 type LeadContext = Context<AppEnv>;
 
 /** True when the request asks for JSON (the islands send `Accept: application/json`); a browser's native post gets HTML. */
-const wantsJson = (c: LeadContext) => accepts(c, { header: 'Accept', supports: ['text/html', 'application/json'], default: 'text/html' }) === 'application/json';
+const wantsJson = (c: LeadContext) =>
+  accepts(c, { header: 'Accept', supports: ['text/html', 'application/json'], default: 'text/html' }) === 'application/json';
 
 /** Head tags of a form page in a state of its own: noindex, canonical the form page. */
 function formMeta(form: LeadForm, titlePrefix: string): PageMeta {
@@ -60,7 +61,13 @@ function refuse(c: LeadContext, form: LeadForm, status: RefusalStatus) {
   const { heading, message } = REFUSALS[status];
   if (status === 429) c.header('Retry-After', '60');
   if (wantsJson(c)) return c.json({ error: message } satisfies LeadAnswer, status);
-  const meta: PageMeta = { title: `${heading} | ${business.name}`, description: message, keywords: [], path: FORM_ACTION[form], noindex: true };
+  const meta: PageMeta = {
+    title: `${heading} | ${business.name}`,
+    description: message,
+    keywords: [],
+    path: FORM_ACTION[form],
+    noindex: true,
+  };
   return renderPage(c, <FormRefusalPage form={form} heading={heading} message={message} />, meta, status);
 }
 
@@ -89,7 +96,9 @@ async function acceptLead(c: LeadContext, form: LeadForm, input: LeadInput) {
   const { id, created } = await storeLead(c.env.DB, form, input, key, now);
   console.log(`lead ${id} (${form}): ${created ? 'stored' : 'already stored, not stored again'}`);
   if (created) {
-    c.executionCtx.waitUntil(notifyLead(c.env, id, now).catch((error: unknown) => console.error(`lead ${id} (${form}): notification state not saved`, error)));
+    c.executionCtx.waitUntil(
+      notifyLead(c.env, id, now).catch((error: unknown) => console.error(`lead ${id} (${form}): notification state not saved`, error)),
+    );
   }
   return accepted(c, form, created);
 }
@@ -165,7 +174,8 @@ export const leadRoutes = new Hono<AppEnv>()
     sameSite,
     ...guards('contact'),
     zValidator('form', contactSchema, (result, c) => {
-      if (!result.success) return sendBack(c as LeadContext, 'contact', result.data as unknown as Record<string, unknown>, fieldErrors(result.error));
+      if (!result.success)
+        return sendBack(c as LeadContext, 'contact', result.data as unknown as Record<string, unknown>, fieldErrors(result.error));
     }),
     (c) => acceptLead(c, 'contact', c.req.valid('form')),
   )
@@ -175,13 +185,15 @@ export const leadRoutes = new Hono<AppEnv>()
     sameSite,
     ...guards('quote'),
     zValidator('form', quoteSchema, (result, c) => {
-      if (!result.success) return sendBack(c as LeadContext, 'quote', result.data as unknown as Record<string, unknown>, fieldErrors(result.error));
+      if (!result.success)
+        return sendBack(c as LeadContext, 'quote', result.data as unknown as Record<string, unknown>, fieldErrors(result.error));
     }),
     (c) => acceptLead(c, 'quote', c.req.valid('form')),
   )
   .onError((error, c) => {
     const form: LeadForm = c.req.path.startsWith(FORM_ACTION.quote) ? 'quote' : 'contact';
     // Hono's csrf() refuses with 403, its form reader with 400: answer those in words.
-    if (error instanceof HTTPException && (error.status === 400 || error.status === 403 || error.status === 413)) return refuse(c, form, error.status);
+    if (error instanceof HTTPException && (error.status === 400 || error.status === 403 || error.status === 413))
+      return refuse(c, form, error.status);
     return renderError(error, c);
   });

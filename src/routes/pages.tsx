@@ -15,23 +15,53 @@ import { breadcrumbLd, faqPageLd, localBusinessLd } from '../seo/structured-data
 
 /** The single pages of the route table (spec section 2): /, /about, /contact, /services, /service-areas, /quote, /emergency, /privacy, /terms-of-service. */
 export const pageRoutes = new Hono<AppEnv>()
-  .get('/', (c) =>
-    renderPage(c, <HomePage />, { ...home.seo, path: '/', jsonLd: [localBusinessLd(c.env.SITE_URL), faqPageLd(home.faqs)] }),
-  )
+  .get('/', (c) => renderPage(c, <HomePage />, { ...home.seo, path: '/', jsonLd: [localBusinessLd(c.env.SITE_URL), faqPageLd(home.faqs)] }))
   .get('/about', (c) =>
-    renderPage(c, <AboutPage />, { ...about.seo, path: '/about', jsonLd: [breadcrumbLd(c.env.SITE_URL, [['Home', '/'], ['About', '/about']])] }),
+    renderPage(c, <AboutPage />, {
+      ...about.seo,
+      path: '/about',
+      jsonLd: [
+        breadcrumbLd(c.env.SITE_URL, [
+          ['Home', '/'],
+          ['About', '/about'],
+        ]),
+      ],
+    }),
   )
   .get('/contact', (c) =>
-    renderPage(c, <ContactPage />, { ...contact.seo, path: '/contact', jsonLd: [breadcrumbLd(c.env.SITE_URL, [['Home', '/'], ['Contact', '/contact']])] }),
+    renderPage(c, <ContactPage />, {
+      ...contact.seo,
+      path: '/contact',
+      jsonLd: [
+        breadcrumbLd(c.env.SITE_URL, [
+          ['Home', '/'],
+          ['Contact', '/contact'],
+        ]),
+      ],
+    }),
   )
   .get('/services', (c) =>
-    renderPage(c, <ServicesIndexPage />, { ...servicesPage.seo, path: '/services', jsonLd: [breadcrumbLd(c.env.SITE_URL, [['Home', '/'], ['Services', '/services']])] }),
+    renderPage(c, <ServicesIndexPage />, {
+      ...servicesPage.seo,
+      path: '/services',
+      jsonLd: [
+        breadcrumbLd(c.env.SITE_URL, [
+          ['Home', '/'],
+          ['Services', '/services'],
+        ]),
+      ],
+    }),
   )
   .get('/service-areas', (c) =>
     renderPage(c, <ServiceAreasPage />, {
       ...serviceAreasPage.seo,
       path: '/service-areas',
-      jsonLd: [breadcrumbLd(c.env.SITE_URL, [['Home', '/'], ['Service Areas', '/service-areas']])],
+      jsonLd: [
+        breadcrumbLd(c.env.SITE_URL, [
+          ['Home', '/'],
+          ['Service Areas', '/service-areas'],
+        ]),
+      ],
     }),
   )
   .get('/quote', (c) => renderPage(c, <QuotePage />, { ...quotePage.seo, path: '/quote' }))
@@ -40,4 +70,3 @@ export const pageRoutes = new Hono<AppEnv>()
   .get('/terms-of-service', (c) =>
     renderPage(c, <LegalPage page={legal.terms} updated={today()} />, { ...legal.terms.seo, path: '/terms-of-service' }),
   );
-

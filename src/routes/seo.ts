@@ -21,8 +21,12 @@ export const seoRoutes = new Hono<AppEnv>()
     const urls = sitemapEntries().map(
       ({ path, lastmod }) =>
         html`  <url>
-    <loc>${absoluteUrl(c.env.SITE_URL, path)}</loc>${lastmod ? html`
-    <lastmod>${lastmod}</lastmod>` : ''}
+    <loc>${absoluteUrl(c.env.SITE_URL, path)}</loc>${
+      lastmod
+        ? html`
+    <lastmod>${lastmod}</lastmod>`
+        : ''
+    }
   </url>
 `,
     );

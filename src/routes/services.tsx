@@ -21,7 +21,11 @@ for (const service of services) {
       jsonLd: [
         serviceLd(c.env.SITE_URL, service, path),
         faqPageLd(service.faqs),
-        breadcrumbLd(c.env.SITE_URL, [['Home', '/'], ['Services', '/services'], [service.name, path]]),
+        breadcrumbLd(c.env.SITE_URL, [
+          ['Home', '/'],
+          ['Services', '/services'],
+          [service.name, path],
+        ]),
       ],
     });
   serviceRoutes.get(path, handler).get(serviceAliasPath(service), handler);

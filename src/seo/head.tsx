@@ -33,6 +33,7 @@ export function HeadTags({ meta, siteUrl }: { meta: PageMeta; siteUrl: string })
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={image} />
       {meta.jsonLd?.map((doc, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a static list rendered once on the server
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(doc) }} />
       ))}
     </>

@@ -27,7 +27,12 @@ export interface PageMeta {
 }
 
 /** The social preview image, 1200 x 630 px, in public/. */
-export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: `${business.name}: concrete contractor in ${business.homeCity}, Texas` } as const;
+export const SOCIAL_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${business.name}: concrete contractor in ${business.homeCity}, Texas`,
+} as const;
 
 /**
  * The absolute URL of a path on the site.

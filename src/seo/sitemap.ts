@@ -18,7 +18,10 @@ export interface SitemapEntry {
  * @returns entries in site order, each path starting with "/"
  */
 export function sitemapEntries(): SitemapEntry[] {
-  const newestPost = posts.map((post) => post.publishedDate).sort().at(-1);
+  const newestPost = posts
+    .map((post) => post.publishedDate)
+    .sort()
+    .at(-1);
   return [
     { path: home.path },
     { path: about.path },

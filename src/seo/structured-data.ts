@@ -11,7 +11,6 @@ import { absoluteUrl, SOCIAL_IMAGE } from './meta';
  * `<script type="application/ld+json">`.
  */
 
-
 /** The business as a schema.org GeneralContractor (LocalBusiness), with address, geo, phone, hours and area served. */
 export function localBusinessLd(siteUrl: string, city?: City): WithContext<GeneralContractor> {
   return {
@@ -53,8 +52,17 @@ export function serviceLd(siteUrl: string, service: Service, path: string): With
     serviceType: service.name,
     description: service.seo.description,
     url: absoluteUrl(siteUrl, path),
-    provider: { '@type': 'GeneralContractor', '@id': absoluteUrl(siteUrl, '/#business'), name: business.name, telephone: business.phone.e164 },
-    areaServed: { '@type': 'GeoCircle', geoMidpoint: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude }, geoRadius: `${business.serviceRadiusMiles} mi` },
+    provider: {
+      '@type': 'GeneralContractor',
+      '@id': absoluteUrl(siteUrl, '/#business'),
+      name: business.name,
+      telephone: business.phone.e164,
+    },
+    areaServed: {
+      '@type': 'GeoCircle',
+      geoMidpoint: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+      geoRadius: `${business.serviceRadiusMiles} mi`,
+    },
   };
 }
 

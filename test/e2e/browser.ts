@@ -17,7 +17,11 @@ export const launch = (): Promise<Browser> => launchChromium();
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const client = { 'CF-Connecting-IP': `203.0.113.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}` };
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options, extraHTTPHeaders: { ...client, ...options.extraHTTPHeaders } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ...options,
+    extraHTTPHeaders: { ...client, ...options.extraHTTPHeaders },
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   const logs: ConsoleMessage[] = [];
@@ -28,7 +32,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
   page.on('response', (response) => {
-    if (response.status() >= 400 && !response.request().isNavigationRequest()) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    if (response.status() >= 400 && !response.request().isNavigationRequest())
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return { context, page, problems, logs };
 }
@@ -62,6 +67,8 @@ export interface StoredLead {
 
 /** The leads stored by the site under test, newest first, read with `npm run leads -- --json` from its database directory. */
 export function storedLeads(): StoredLead[] {
-  const out = execFileSync('node', ['scripts/leads.mjs', '--persist-to', inject('persistTo'), '--json', '--limit', '1000'], { encoding: 'utf8' });
+  const out = execFileSync('node', ['scripts/leads.mjs', '--persist-to', inject('persistTo'), '--json', '--limit', '1000'], {
+    encoding: 'utf8',
+  });
   return JSON.parse(out) as StoredLead[];
 }

@@ -17,7 +17,8 @@ import { startSite } from '../../scripts/serve.mjs';
 function provideObservatory() {
   const toolDir = join('tools', 'observatory');
   const packageDir = join(toolDir, 'node_modules', '@mdn', 'mdn-http-observatory');
-  if (!existsSync(packageDir)) execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: toolDir, stdio: 'inherit' });
+  if (!existsSync(packageDir))
+    execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: toolDir, stdio: 'inherit' });
   const file = join(packageDir, 'conf', 'hsts-preload.json');
   if (!existsSync(file)) writeFileSync(file, '{}');
 }

@@ -23,7 +23,24 @@ const LEAKS = ['compatibility_date', '[assets]', '"devDependencies"', 'root:x:0:
 /** Answered by the runtime before the Worker runs: 414 URI Too Long, 431 Request Header Fields Too Large (RFC 9110 §15.5.15, RFC 6585 §5). */
 const EDGE_STATUSES = [414, 431];
 /** Methods the runtime recognises; any other token (methods are case-sensitive, so `get` too) may get 501 (RFC 9110 §9.1). */
-const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH']);
+const KNOWN_METHODS = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'PATCH',
+  'PROPFIND',
+  'PROPPATCH',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'UNLOCK',
+  'SEARCH',
+]);
 
 /** The request of a case as bytes on the wire: request line, Host (unless the case sets one), headers, Content-Length for a body, Connection: close. */
 function wire(c: HostileCase): Buffer {
@@ -32,7 +49,8 @@ function wire(c: HostileCase): Buffer {
   if (!headers.some(([name]) => name.toLowerCase() === 'host')) lines.push(`Host: ${site.host}`);
   lines.push(...headers.map(([name, value]) => `${name}: ${value}`));
   const body = c.body === undefined ? Buffer.alloc(0) : Buffer.from(c.body);
-  if (c.body !== undefined && !headers.some(([name]) => /^(content-length|transfer-encoding)$/i.test(name))) lines.push(`Content-Length: ${body.length}`);
+  if (c.body !== undefined && !headers.some(([name]) => /^(content-length|transfer-encoding)$/i.test(name)))
+    lines.push(`Content-Length: ${body.length}`);
   lines.push('Connection: close');
   return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`), body]);
 }
@@ -59,21 +77,24 @@ function sendRaw(bytes: Buffer, method: string): Promise<Answer> {
     socket.on('end', () => tunnel.push(null));
     socket.on('error', (error) => tunnel.destroy(error));
     // Headers up to 1 MB: a redirect from a 16 KB path carries a 16 KB Location.
-    const client = httpRequest({ createConnection: () => tunnel, method: method === 'HEAD' ? 'HEAD' : 'GET', path: '/', maxHeaderSize: 1 << 20 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        socket.destroy();
-        const headers = new Map<string, string>();
-        for (let i = 0; i < response.rawHeaders.length; i += 2) {
-          const name = response.rawHeaders[i]!.toLowerCase();
-          const value = response.rawHeaders[i + 1]!;
-          headers.set(name, headers.has(name) ? `${headers.get(name)}\n${value}` : value);
-        }
-        resolve({ status: response.statusCode!, headers, body: Buffer.concat(chunks).toString('utf8') });
-      });
-      response.on('error', reject);
-    });
+    const client = httpRequest(
+      { createConnection: () => tunnel, method: method === 'HEAD' ? 'HEAD' : 'GET', path: '/', maxHeaderSize: 1 << 20 },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          socket.destroy();
+          const headers = new Map<string, string>();
+          for (let i = 0; i < response.rawHeaders.length; i += 2) {
+            const name = response.rawHeaders[i]!.toLowerCase();
+            const value = response.rawHeaders[i + 1]!;
+            headers.set(name, headers.has(name) ? `${headers.get(name)}\n${value}` : value);
+          }
+          resolve({ status: response.statusCode!, headers, body: Buffer.concat(chunks).toString('utf8') });
+        });
+        response.on('error', reject);
+      },
+    );
     client.on('error', reject);
     client.end();
   });

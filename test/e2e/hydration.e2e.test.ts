@@ -60,7 +60,9 @@ describe('deferred hydration', () => {
 
     // The hydrated form submits with fetch and logs what was typed, including the early keystrokes.
     await page.route('**/contact', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 422, json: { errors: { phone: 'Enter your phone number.' } } }) : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 422, json: { errors: { phone: 'Enter your phone number.' } } })
+        : route.continue(),
     );
     await page.getByLabel('Phone Number *').fill('409');
     await page.getByLabel('Email Address *').fill('early@example.com');

@@ -47,10 +47,22 @@ describe('quote form with JavaScript', () => {
     await page.getByRole('button', { name: 'Submit Quote Request' }).click();
     await expect.poll(() => alerts).toEqual([SUCCESS]);
     const logged = logs.find((m) => m.type() === 'log' && m.text().startsWith('Form submitted:'));
-    expect(await logged?.args()[1]?.jsonValue()).toEqual({ firstName: 'Sam', lastName: 'Rivera', email, phone: '', address: '', service: 'Driveway', description: 'Replace a cracked driveway.' });
-    await expect.poll(() => storedLeads().filter((lead) => lead.email === email).map((lead) => [lead.form, lead.name, lead.message, lead.notify_status])).toEqual([
-      ['quote', 'Sam Rivera', 'Replace a cracked driveway.', 'sent'],
-    ]);
+    expect(await logged?.args()[1]?.jsonValue()).toEqual({
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      email,
+      phone: '',
+      address: '',
+      service: 'Driveway',
+      description: 'Replace a cracked driveway.',
+    });
+    await expect
+      .poll(() =>
+        storedLeads()
+          .filter((lead) => lead.email === email)
+          .map((lead) => [lead.form, lead.name, lead.message, lead.notify_status]),
+      )
+      .toEqual([['quote', 'Sam Rivera', 'Replace a cracked driveway.', 'sent']]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -90,11 +102,18 @@ describe('forms without JavaScript', () => {
     await page.getByLabel('Phone Number *').fill('409.555.0188');
     await page.getByLabel('Email Address *').fill(email);
     await page.getByLabel('Project Details *').fill('Sidewalk repair.');
-    await Promise.all([page.waitForURL('**/contact/thank-you#form-heading'), page.getByRole('button', { name: 'Send My Request' }).click()]);
+    await Promise.all([
+      page.waitForURL('**/contact/thank-you#form-heading'),
+      page.getByRole('button', { name: 'Send My Request' }).click(),
+    ]);
     await expect(page.getByRole('status').textContent()).resolves.toContain(SUCCESS);
     await expect(page.locator('form[method="post"]').count()).resolves.toBe(0);
     await expect(inView(page, '[role="status"]')).resolves.toBe(true);
-    expect(storedLeads().filter((lead) => lead.email === email).map((lead) => [lead.form, lead.name, lead.phone])).toEqual([['contact', 'Pat Nojs', '+14095550188']]);
+    expect(
+      storedLeads()
+        .filter((lead) => lead.email === email)
+        .map((lead) => [lead.form, lead.name, lead.phone]),
+    ).toEqual([['contact', 'Pat Nojs', '+14095550188']]);
     await context.close();
   });
 
@@ -104,9 +123,16 @@ describe('forms without JavaScript', () => {
     const email = uniqueEmail('quote-nojs');
     await page.getByLabel('First Name *').fill('Lee');
     await page.getByLabel('Email').fill(email);
-    await Promise.all([page.waitForURL('**/quote/thank-you#form-heading'), page.getByRole('button', { name: 'Submit Quote Request' }).click()]);
+    await Promise.all([
+      page.waitForURL('**/quote/thank-you#form-heading'),
+      page.getByRole('button', { name: 'Submit Quote Request' }).click(),
+    ]);
     await expect(page.getByRole('status').textContent()).resolves.toContain(SUCCESS);
-    expect(storedLeads().filter((lead) => lead.email === email).map((lead) => [lead.form, lead.name])).toEqual([['quote', 'Lee']]);
+    expect(
+      storedLeads()
+        .filter((lead) => lead.email === email)
+        .map((lead) => [lead.form, lead.name]),
+    ).toEqual([['quote', 'Lee']]);
     await context.close();
   });
 
@@ -117,7 +143,10 @@ describe('forms without JavaScript', () => {
     await page.getByLabel('Phone Number *').fill('12');
     await page.getByLabel('Email Address *').fill('kim@example.com');
     await page.getByLabel('Project Details *').fill('Driveway.');
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Send My Request' }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Send My Request' }).click(),
+    ]);
     expect(response.status()).toBe(422);
     await page.waitForLoadState();
     await expect(page.getByLabel('Full Name *').inputValue()).resolves.toBe('Kim <Tester>');

@@ -75,33 +75,56 @@ vi.mock('../../tools/observatory/node_modules/@mdn/mdn-http-observatory/src/retr
 });
 
 describe('MDN HTTP Observatory grade of the served headers', () => {
-  it.each(['/', '/contact', '/concrete-driveways', '/nederland-tx-concrete-contractors', '/blog/beaumont-driveway-cracking-concrete-damage-costs'])(
-    '%s earns A+',
-    async (path) => {
-      const { scan } = (await import(`${PACKAGE}/src/index.js`)) as { scan: (hostname: string) => Promise<ScanResult> };
-      const result = await scan(path);
-      const failed = Object.entries(result.tests).filter(([, test]) => !test.pass).map(([name, test]) => `${name}: ${test.result}`);
-      console.log(
-        `Observatory ${path}: grade ${result.scan.grade}, score ${result.scan.score}, ${result.scan.testsPassed}/${result.scan.testsQuantity} tests passed` +
-          Object.entries(result.tests).map(([name, test]) => `\n  ${name}: ${test.result} (${test.scoreModifier >= 0 ? '+' : ''}${test.scoreModifier})`).join(''),
-      );
-      expect(failed).toEqual([]);
-      expect(result.scan.grade).toBe('A+');
-    },
-  );
+  it.each([
+    '/',
+    '/contact',
+    '/concrete-driveways',
+    '/nederland-tx-concrete-contractors',
+    '/blog/beaumont-driveway-cracking-concrete-damage-costs',
+  ])('%s earns A+', async (path) => {
+    const { scan } = (await import(`${PACKAGE}/src/index.js`)) as { scan: (hostname: string) => Promise<ScanResult> };
+    const result = await scan(path);
+    const failed = Object.entries(result.tests)
+      .filter(([, test]) => !test.pass)
+      .map(([name, test]) => `${name}: ${test.result}`);
+    console.log(
+      `Observatory ${path}: grade ${result.scan.grade}, score ${result.scan.score}, ${result.scan.testsPassed}/${result.scan.testsQuantity} tests passed` +
+        Object.entries(result.tests)
+          .map(([name, test]) => `\n  ${name}: ${test.result} (${test.scoreModifier >= 0 ? '+' : ''}${test.scoreModifier})`)
+          .join(''),
+    );
+    expect(failed).toEqual([]);
+    expect(result.scan.grade).toBe('A+');
+  });
 });
 
 describe('static files answered by Workers Static Assets (dist/_headers)', () => {
-  it.each(['/favicon.svg', '/og-image.png', 'the hydration module', 'the stylesheet'])('%s carries the same security headers as a page', async (file) => {
-    const pageHeaders = (await fetch(baseUrl() + '/')).headers;
-    const html = await (await fetch(baseUrl() + '/')).text();
-    const path =
-      file === 'the hydration module' ? html.match(/<script type="module" src="([^"]+)"/)![1]! : file === 'the stylesheet' ? html.match(/<link rel="stylesheet" href="([^"]+)"/)![1]! : file;
-    const response = await fetch(baseUrl() + path);
-    expect(response.status).toBe(200);
-    for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'x-frame-options']) {
-      expect(response.headers.get(name), `${path} ${name}`).toBe(pageHeaders.get(name));
-      expect(response.headers.get(name), name).not.toBeNull();
-    }
-  });
+  it.each(['/favicon.svg', '/og-image.png', 'the hydration module', 'the stylesheet'])(
+    '%s carries the same security headers as a page',
+    async (file) => {
+      const pageHeaders = (await fetch(`${baseUrl()}/`)).headers;
+      const html = await (await fetch(`${baseUrl()}/`)).text();
+      const path =
+        file === 'the hydration module'
+          ? html.match(/<script type="module" src="([^"]+)"/)![1]!
+          : file === 'the stylesheet'
+            ? html.match(/<link rel="stylesheet" href="([^"]+)"/)![1]!
+            : file;
+      const response = await fetch(baseUrl() + path);
+      expect(response.status).toBe(200);
+      for (const name of [
+        'content-security-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+        'referrer-policy',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'x-frame-options',
+      ]) {
+        expect(response.headers.get(name), `${path} ${name}`).toBe(pageHeaders.get(name));
+        expect(response.headers.get(name), name).not.toBeNull();
+      }
+    },
+  );
 });

@@ -11,17 +11,43 @@ export default {
     title: 'Decorative Concrete in Beauxart Gardens, TX | Stamped & Stained',
     description:
       'Stamped, stained and exposed aggregate concrete for Beauxart Gardens homes: pool decks, patios, outdoor kitchens and circle drives. Free estimates.',
-    keywords: ['concrete contractor Beauxart Gardens TX', 'stamped concrete Beauxart Gardens', 'decorative concrete Nederland', 'pool deck concrete', 'stained concrete patio'],
+    keywords: [
+      'concrete contractor Beauxart Gardens TX',
+      'stamped concrete Beauxart Gardens',
+      'decorative concrete Nederland',
+      'pool deck concrete',
+      'stained concrete patio',
+    ],
   },
   hero: {
     tagline: 'Decorative concrete with room to spread out between Beaumont and Nederland',
     text: `Beauxart Gardens began as a 1930s homestead colony laid out in generous lots, and that space still sets it apart. We use it for stamped pool decks, stained patios, outdoor kitchens and circle drives that suit a fine home, poured by a ${business.homeCity} crew a few minutes up Highway 69.`,
   },
   features: [
-    { icon: 'gem', title: 'Stamped Pool Decks and Patios', description: 'Stone, slate and wood-plank patterns pressed into fresh concrete, colored to match your brick or siding and sealed to hold that color.' },
-    { icon: 'palette', title: 'Stained and Colored Finishes', description: 'Acid and water-based stains give porches, patios and garage floors a rich, varied color that will not peel the way paint does.' },
-    { icon: 'sparkles', title: 'Exposed Aggregate Drives', description: 'Washed to reveal the stone inside, exposed aggregate makes a textured, slip-resistant circle drive or front walk that hides everyday dirt.' },
-    { icon: 'sun', title: 'Outdoor Living Spaces', description: 'Slabs for outdoor kitchens, fire pits and covered pavilions, with borders, steps and seat walls designed as one finished space.' },
+    {
+      icon: 'gem',
+      title: 'Stamped Pool Decks and Patios',
+      description:
+        'Stone, slate and wood-plank patterns pressed into fresh concrete, colored to match your brick or siding and sealed to hold that color.',
+    },
+    {
+      icon: 'palette',
+      title: 'Stained and Colored Finishes',
+      description:
+        'Acid and water-based stains give porches, patios and garage floors a rich, varied color that will not peel the way paint does.',
+    },
+    {
+      icon: 'sparkles',
+      title: 'Exposed Aggregate Drives',
+      description:
+        'Washed to reveal the stone inside, exposed aggregate makes a textured, slip-resistant circle drive or front walk that hides everyday dirt.',
+    },
+    {
+      icon: 'sun',
+      title: 'Outdoor Living Spaces',
+      description:
+        'Slabs for outdoor kitchens, fire pits and covered pavilions, with borders, steps and seat walls designed as one finished space.',
+    },
   ],
   areas: ['Nederland', 'Viterbo', 'Beaumont', 'Port Neches', 'Jack Brooks Regional Airport', 'Highway 69', 'Spur 93', 'Twin City Highway'],
   expertise: [

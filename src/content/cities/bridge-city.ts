@@ -11,7 +11,14 @@ export default {
     title: 'Concrete Contractors in Bridge City, TX | Elevated Homes & Slabs',
     description:
       'Bridge City, TX concrete for storm recovery: slabs under raised homes, stairs and landings, driveways and walks built for flood country in Orange County.',
-    keywords: ['concrete contractor Bridge City TX', 'elevated home concrete', 'Bridge City driveway', 'flood recovery concrete Orange County', 'concrete stairs raised house', 'storm damage concrete repair'],
+    keywords: [
+      'concrete contractor Bridge City TX',
+      'elevated home concrete',
+      'Bridge City driveway',
+      'flood recovery concrete Orange County',
+      'concrete stairs raised house',
+      'storm damage concrete repair',
+    ],
   },
   hero: {
     tagline: 'Concrete for raised homes and storm-tested streets between the Neches and the Sabine',
@@ -21,17 +28,20 @@ export default {
     {
       icon: 'move-vertical',
       title: 'Stairs up to Raised Homes',
-      description: 'Concrete stairs and landings on their own footings, laid out for daily climbs with groceries and built to stand up to wind and high water.',
+      description:
+        'Concrete stairs and landings on their own footings, laid out for daily climbs with groceries and built to stand up to wind and high water.',
     },
     {
       icon: 'home',
       title: 'Slabs Beneath Elevated Houses',
-      description: 'Once a house is lifted, the ground underneath becomes carport and storage. We pour slabs around the piers without undermining them.',
+      description:
+        'Once a house is lifted, the ground underneath becomes carport and storage. We pour slabs around the piers without undermining them.',
     },
     {
       icon: 'waves',
       title: 'Flood-Ready Drives and Walks',
-      description: 'Driveways and walks graded so surge and rainwater drain off fast, set on a base that holds up after it has been under water.',
+      description:
+        'Driveways and walks graded so surge and rainwater drain off fast, set on a base that holds up after it has been under water.',
     },
     {
       icon: 'siren',
@@ -39,16 +49,7 @@ export default {
       description: `Undermined slabs, washed-out approaches and broken steps after a storm get an emergency response within ${business.response.emergency}, any hour of any day.`,
     },
   ],
-  areas: [
-    'Rainbow Bridge Area',
-    'Texas Avenue',
-    'Roundbunch Road',
-    'Highway 62',
-    'Cow Bayou',
-    'Orangefield',
-    'West Orange',
-    'Pinehurst',
-  ],
+  areas: ['Rainbow Bridge Area', 'Texas Avenue', 'Roundbunch Road', 'Highway 62', 'Cow Bayou', 'Orangefield', 'West Orange', 'Pinehurst'],
   expertise: [
     'Bridge City takes its name from the bridge crossing of the Neches, and it sits low on the stretch of Orange County between that river and the Sabine. Hurricane Ike’s storm surge in 2008 flooded nearly every house in town, and Harvey’s rain in 2017 put water in many of them again. Since then a large share of homes have been lifted onto piers or rebuilt higher, and that changes the concrete work: the old ground-level slab becomes parking or storage, the front door needs a full stair and landing, and the drive has to meet a carport that now sits somewhere new.',
     'Working next to elevation piers takes care. We form around each pier rather than digging beneath it, separate the new slab from the pier with an isolation joint so each can move on its own, and never remove soil that supports a foundation. Stairs get their own footings and steel, and we place the landing so the storm door swings clear. Salt air and surge water are hard on bare concrete, so after any flood we rinse silt and salt off drives and walks and check for hollow spots where water ran underneath.',
@@ -76,8 +77,7 @@ export default {
     },
     {
       question: 'Do you come out right after hurricanes and tropical storms?',
-      answer:
-        `Yes. When a storm leaves a slab undermined, steps cracked or an approach washed away, call the emergency line and we respond within ${business.response.emergency}, day or night. Once the water is down, we inspect the damage, make the area safe and give you a written repair plan with prices.`,
+      answer: `Yes. When a storm leaves a slab undermined, steps cracked or an approach washed away, call the emergency line and we respond within ${business.response.emergency}, day or night. Once the water is down, we inspect the damage, make the area safe and give you a written repair plan with prices.`,
     },
   ],
   closing: {

@@ -11,7 +11,14 @@ export default {
     title: 'Concrete Contractors in China, TX | Shop Slabs, Barns & Driveways',
     description:
       'Concrete in China, TX on US 90 west of Beaumont: shop and barn slabs, long rural driveways, house pads and patios for farms and homes on acreage.',
-    keywords: ['concrete contractor China TX', 'shop slab China Texas', 'barn floor Jefferson County', 'rural driveway China TX', 'house pad US 90', 'acreage concrete Southeast Texas'],
+    keywords: [
+      'concrete contractor China TX',
+      'shop slab China Texas',
+      'barn floor Jefferson County',
+      'rural driveway China TX',
+      'house pad US 90',
+      'acreage concrete Southeast Texas',
+    ],
   },
   hero: {
     tagline: 'Country concrete for homesteads, shops and barns west of Beaumont',
@@ -21,17 +28,20 @@ export default {
     {
       icon: 'warehouse',
       title: 'Shop and Barn Floors',
-      description: 'Slabs for metal shops, hay barns and equipment sheds, thick enough for loaded trailers and pitched so a hose-down runs out the big door.',
+      description:
+        'Slabs for metal shops, hay barns and equipment sheds, thick enough for loaded trailers and pitched so a hose-down runs out the big door.',
     },
     {
       icon: 'truck',
       title: 'Drives Out to the Road',
-      description: 'When the house sits well back, we can pour the full length or just the approach and parking area, leaving culvert crossings clear for ditch flow.',
+      description:
+        'When the house sits well back, we can pour the full length or just the approach and parking area, leaving culvert crossings clear for ditch flow.',
     },
     {
       icon: 'droplets',
       title: 'Pads Raised Above the Prairie',
-      description: 'Flat land drains slowly. We build the pad up with compacted fill so a new slab stays above standing water after a summer cloudburst.',
+      description:
+        'Flat land drains slowly. We build the pad up with compacted fill so a new slab stays above standing water after a summer cloudburst.',
     },
     {
       icon: 'map-pin',
@@ -39,16 +49,7 @@ export default {
       description: `Rural lots get the same free visit as town lots, and you get our price on paper within ${business.response.estimate}, good for ${business.response.estimateValidDays} days.`,
     },
   ],
-  areas: [
-    'US 90 Corridor',
-    'Nome',
-    'Sour Lake',
-    'Bevil Oaks',
-    'Fannett',
-    'Hamshire',
-    'Amelia',
-    'West Beaumont',
-  ],
+  areas: ['US 90 Corridor', 'Nome', 'Sour Lake', 'Bevil Oaks', 'Fannett', 'Hamshire', 'Amelia', 'West Beaumont'],
   expertise: [
     'China takes its name from the chinaberry trees around an early railroad water stop, and it still feels like the country: rice and cattle land, homes on a few acres, and shops that double as garages for pickups and tractors. Concrete out here carries farm weight. For shop and barn floors we thicken the slab at the doors where loaded trailers turn, tie steel through the edges, and lay out joints so tractor tires cross them squarely rather than rolling along them.',
     'Water is the other half of the job. The prairie between Beaumont and Nome is flat, the clay beneath it holds moisture, and after a hard rain a field can stay soggy for days. We build house pads up on compacted select fill, keep the finished floor above the surrounding ground, and crown driveways so they shed into the ditches instead of holding puddles. Long runs are cut into panels with deep control joints, because a drive that stretches back to a house set far off the highway will crack somewhere unless we choose where.',
@@ -71,8 +72,7 @@ export default {
     },
     {
       question: 'Is a small job in China worth your trip?',
-      answer:
-        `Yes. China sits well inside our ${business.serviceRadiusMiles}-mile service area, so a single patio, a set of back steps or a sidewalk repair is worth the drive. When we have other work out west on US 90, we try to line small jobs up on the same day.`,
+      answer: `Yes. China sits well inside our ${business.serviceRadiusMiles}-mile service area, so a single patio, a set of back steps or a sidewalk repair is worth the drive. When we have other work out west on US 90, we try to line small jobs up on the same day.`,
     },
     {
       question: 'How do you keep a new house slab dry on flat, low ground?',

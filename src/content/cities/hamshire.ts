@@ -11,17 +11,42 @@ export default {
     title: 'Concrete Contractors in Hamshire, TX | Barn Slabs, Shops & Drives',
     description:
       'Concrete for Hamshire, TX farms and acreage: barn and shop slabs, equipment pads, long rural driveways and wash areas on rice-country clay. Free estimates.',
-    keywords: ['concrete contractor Hamshire TX', 'barn slab Hamshire', 'farm concrete Jefferson County', 'shop slab Fannett', 'rural driveway concrete'],
+    keywords: [
+      'concrete contractor Hamshire TX',
+      'barn slab Hamshire',
+      'farm concrete Jefferson County',
+      'shop slab Fannett',
+      'rural driveway concrete',
+    ],
   },
   hero: {
     tagline: 'Barn floors, shop slabs and long drives for the rice farms and ranches along Highway 124',
     text: 'Southwest of Beaumont on Highway 124, Hamshire is open prairie, rice fields and cattle pasture. We pour barn floors, shop slabs, equipment pads and long driveways for the people who work that land, sized for tractors and trailers rather than sedans.',
   },
   features: [
-    { icon: 'tractor', title: 'Barn and Equipment Floors', description: 'Thick, reinforced floors for barns and equipment sheds that carry tractors, combines and loaded trailers without cracking at the door.' },
-    { icon: 'warehouse', title: 'Shop Slabs', description: 'Level slabs for metal buildings and workshops, with anchor bolts set to the builder’s layout and room left for a lift or a welding bench.' },
-    { icon: 'truck', title: 'Long Rural Driveways', description: 'Driveways that run from the road to the house and barn, with a solid base and drainage crossings so the ditch water keeps moving.' },
-    { icon: 'droplets', title: 'Wash Racks and Pens', description: 'Sloped wash areas and feeding or working pens with a textured finish, so hoses, hooves and boots all get good footing.' },
+    {
+      icon: 'tractor',
+      title: 'Barn and Equipment Floors',
+      description:
+        'Thick, reinforced floors for barns and equipment sheds that carry tractors, combines and loaded trailers without cracking at the door.',
+    },
+    {
+      icon: 'warehouse',
+      title: 'Shop Slabs',
+      description:
+        'Level slabs for metal buildings and workshops, with anchor bolts set to the builder’s layout and room left for a lift or a welding bench.',
+    },
+    {
+      icon: 'truck',
+      title: 'Long Rural Driveways',
+      description:
+        'Driveways that run from the road to the house and barn, with a solid base and drainage crossings so the ditch water keeps moving.',
+    },
+    {
+      icon: 'droplets',
+      title: 'Wash Racks and Pens',
+      description: 'Sloped wash areas and feeding or working pens with a textured finish, so hoses, hooves and boots all get good footing.',
+    },
   ],
   areas: ['Fannett', 'Winnie', 'Stowell', 'LaBelle', 'Taylor Landing', 'Highway 124', 'Highway 73', 'Interstate 10'],
   expertise: [

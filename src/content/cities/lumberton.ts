@@ -11,7 +11,14 @@ export default {
     title: 'Concrete Contractors in Lumberton, TX | Driveways, Patios & Slabs',
     description:
       'Lumberton, TX concrete for new subdivisions and established homes: driveway widening, patios, garage slabs and walkways across Hardin County. Free estimates.',
-    keywords: ['concrete contractor Lumberton TX', 'Lumberton driveway', 'Hardin County concrete', 'new home patio Lumberton', 'driveway widening Lumberton', 'garage slab Lumberton TX'],
+    keywords: [
+      'concrete contractor Lumberton TX',
+      'Lumberton driveway',
+      'Hardin County concrete',
+      'new home patio Lumberton',
+      'driveway widening Lumberton',
+      'garage slab Lumberton TX',
+    ],
   },
   hero: {
     tagline: 'Driveways, patios and walks for Lumberton’s newest streets and its settled ones',
@@ -21,17 +28,20 @@ export default {
     {
       icon: 'home',
       title: 'Finishing the New Build',
-      description: 'Moved into a new house with a narrow drive and a bare back door? We widen driveways, add patios and pour walkways out to the fence gate and the trash cans.',
+      description:
+        'Moved into a new house with a narrow drive and a bare back door? We widen driveways, add patios and pour walkways out to the fence gate and the trash cans.',
     },
     {
       icon: 'trees',
       title: 'Planned Around the Pines',
-      description: 'Tall pines shade many Lumberton lots. We set slab edges and add steel near root zones so roots do not heave the concrete a few seasons later.',
+      description:
+        'Tall pines shade many Lumberton lots. We set slab edges and add steel near root zones so roots do not heave the concrete a few seasons later.',
     },
     {
       icon: 'ruler',
       title: 'Grades Checked Before We Form',
-      description: 'Fresh subdivision lots settle unevenly. We shoot the grade first, so every new slab drains toward the street or yard and never back toward the foundation.',
+      description:
+        'Fresh subdivision lots settle unevenly. We shoot the grade first, so every new slab drains toward the street or yard and never back toward the foundation.',
     },
     {
       icon: 'truck',

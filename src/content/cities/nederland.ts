@@ -11,17 +11,41 @@ export default {
     title: 'Concrete Contractors in Nederland, TX | Driveways, Slabs & More',
     description:
       'Concrete contractor serving Nederland, TX: driveways, patios, foundations and industrial slabs for Mid-County homes and petrochemical plants. Free estimates.',
-    keywords: ['concrete contractor Nederland TX', 'Nederland driveway', 'Mid-County concrete', 'industrial concrete Nederland', 'foundation slab Nederland'],
+    keywords: [
+      'concrete contractor Nederland TX',
+      'Nederland driveway',
+      'Mid-County concrete',
+      'industrial concrete Nederland',
+      'foundation slab Nederland',
+    ],
   },
   hero: {
     tagline: 'Concrete for Mid-County homes and the plants that keep it working',
     text: `From family driveways off Boston Avenue to equipment pads for refinery contractors, we pour concrete across Nederland that handles Gulf Coast rain, clay soil and heavy loads. We are ${business.homeCity}-based, a short drive up Highway 69.`,
   },
   features: [
-    { icon: 'home', title: 'Homes and Driveways', description: 'Driveways, patios, walkways and garage slabs for Nederland homeowners, poured on a compacted base and sloped to drain.' },
-    { icon: 'factory', title: 'Industrial Slabs and Pads', description: 'Thick, high-strength slabs, equipment pads and containment areas for petrochemical plants and the contractors who serve them.' },
-    { icon: 'hard-hat', title: 'Safety-First Crews', description: 'Crews used to plant sites: they follow site rules, take part in safety briefings and keep the work area clean and marked.' },
-    { icon: 'clock', title: 'Close By, Quick to Respond', description: `Nederland is minutes from our ${business.homeCity} yard, so estimates come fast and we answer calls within ${business.response.inquiriesBusinessHours} in business hours.` },
+    {
+      icon: 'home',
+      title: 'Homes and Driveways',
+      description: 'Driveways, patios, walkways and garage slabs for Nederland homeowners, poured on a compacted base and sloped to drain.',
+    },
+    {
+      icon: 'factory',
+      title: 'Industrial Slabs and Pads',
+      description:
+        'Thick, high-strength slabs, equipment pads and containment areas for petrochemical plants and the contractors who serve them.',
+    },
+    {
+      icon: 'hard-hat',
+      title: 'Safety-First Crews',
+      description:
+        'Crews used to plant sites: they follow site rules, take part in safety briefings and keep the work area clean and marked.',
+    },
+    {
+      icon: 'clock',
+      title: 'Close By, Quick to Respond',
+      description: `Nederland is minutes from our ${business.homeCity} yard, so estimates come fast and we answer calls within ${business.response.inquiriesBusinessHours} in business hours.`,
+    },
   ],
   areas: [
     'Boston Avenue',

@@ -11,7 +11,14 @@ export default {
     title: 'Concrete Contractors in Nome, TX | Farm, Ranch & Rural Concrete',
     description:
       'Concrete for Nome, TX on US 90: equipment barn slabs, cattle feed pads, farm drives and house foundations on rural land in western Jefferson County.',
-    keywords: ['concrete contractor Nome TX', 'farm concrete Nome', 'equipment slab Jefferson County', 'feed pad concrete', 'rural driveway Nome TX', 'ranch concrete Southeast Texas'],
+    keywords: [
+      'concrete contractor Nome TX',
+      'farm concrete Nome',
+      'equipment slab Jefferson County',
+      'feed pad concrete',
+      'rural driveway Nome TX',
+      'ranch concrete Southeast Texas',
+    ],
   },
   hero: {
     tagline: 'Farm and ranch concrete for the rice and cattle country around Nome',
@@ -21,17 +28,20 @@ export default {
     {
       icon: 'tractor',
       title: 'Equipment Barn Slabs',
-      description: 'Reinforced floors for combines, tractors and grain trucks, with thickened edges and a wide apron so heavy machines roll in without chipping the lip.',
+      description:
+        'Reinforced floors for combines, tractors and grain trucks, with thickened edges and a wide apron so heavy machines roll in without chipping the lip.',
     },
     {
       icon: 'fence',
       title: 'Feed Pads and Pens',
-      description: 'Concrete at feeders, troughs and working pens keeps cattle from churning the ground to mud, and it scrapes clean with a tractor blade.',
+      description:
+        'Concrete at feeders, troughs and working pens keeps cattle from churning the ground to mud, and it scrapes clean with a tractor blade.',
     },
     {
       icon: 'droplets',
       title: 'Drainage on Flat Land',
-      description: 'Ground around Nome is level and slow to drain, so we raise slabs on compacted fill and pitch them to carry rain off toward the ditch.',
+      description:
+        'Ground around Nome is level and slow to drain, so we raise slabs on compacted fill and pitch them to carry rain off toward the ditch.',
     },
     {
       icon: 'calendar-check',
@@ -39,15 +49,7 @@ export default {
       description: `A free visit and a written estimate within ${business.response.estimate} that holds for ${business.response.estimateValidDays} days, so you can plan concrete around planting and harvest.`,
     },
   ],
-  areas: [
-    'US 90 Corridor',
-    'State Highway 326',
-    'FM 365',
-    'China',
-    'Sour Lake',
-    'Devers',
-    'Hamshire',
-  ],
+  areas: ['US 90 Corridor', 'State Highway 326', 'FM 365', 'China', 'Sour Lake', 'Devers', 'Hamshire'],
   expertise: [
     'Nome began as a stop on the railroad along what is now US 90 and took its name during the oil-boom years, most likely after the Alaska gold rush town. Rice has kept it going ever since, with cattle, sod and crawfish alongside, and most of what we pour here is working concrete. Equipment barns and shop floors where heavy machines park follow the commercial standard: a floor 6-8 inches thick, 4,000-6,000 PSI concrete and steel running through all of it. Feed pads and trough aprons get a coarse broom finish so cattle keep their feet on a wet morning.',
     'The land around Nome is flat coastal prairie over heavy clay, which holds water well for rice and is hard on slabs. The clay swells when the fields are wet and splits open in late-summer drought, and rainwater has nowhere quick to go. We strip the topsoil, build the pad up with compacted fill and grade the finished slab so it drains toward a ditch instead of back under a building. Frost is rare out here but July heat is not, so summer pours start at first light and the concrete stays wet while it cures.',

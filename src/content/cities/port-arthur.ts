@@ -11,19 +11,53 @@ export default {
     title: 'Concrete Contractors in Port Arthur, TX | Industrial & Residential',
     description:
       'Concrete in Port Arthur, TX: refinery pads, port and yard paving, storm-damage repair and driveways from Sabine Pass to Pleasure Island. Free estimates.',
-    keywords: ['concrete contractor Port Arthur TX', 'refinery concrete Port Arthur', 'industrial slab Port Arthur', 'Sabine Pass concrete', 'storm damage concrete repair'],
+    keywords: [
+      'concrete contractor Port Arthur TX',
+      'refinery concrete Port Arthur',
+      'industrial slab Port Arthur',
+      'Sabine Pass concrete',
+      'storm damage concrete repair',
+    ],
   },
   hero: {
     tagline: 'Heavy concrete for refinery row and sound slabs for the homes beside it',
     text: `Port Arthur refines a large share of the nation’s fuel, ships cargo through its port and takes the first punch of many Gulf storms. We pour plant pads, yard paving and home driveways here, and we answer storm calls within ${business.response.emergency}.`,
   },
   features: [
-    { icon: 'factory', title: 'Refinery and Plant Work', description: 'Foundations, equipment pads, containment curbs and paving for refineries and chemical plants, poured to the engineer’s drawings and the site’s safety rules.' },
-    { icon: 'ship', title: 'Port and Laydown Yards', description: 'Heavy-duty paving for laydown yards, truck lanes and loading areas that take forklifts, cranes and trailer landing gear every day.' },
-    { icon: 'wind', title: 'Hurricane Repair', description: 'After a storm we break out and replace slabs undermined by floodwater, reset approaches and make damaged steps and walks safe again.' },
-    { icon: 'home', title: 'Homes from Port Acres to Pleasure Island', description: 'Driveways, patios and house slabs for Port Arthur families, with the grading and drainage a low, flat city needs.' },
+    {
+      icon: 'factory',
+      title: 'Refinery and Plant Work',
+      description:
+        'Foundations, equipment pads, containment curbs and paving for refineries and chemical plants, poured to the engineer’s drawings and the site’s safety rules.',
+    },
+    {
+      icon: 'ship',
+      title: 'Port and Laydown Yards',
+      description:
+        'Heavy-duty paving for laydown yards, truck lanes and loading areas that take forklifts, cranes and trailer landing gear every day.',
+    },
+    {
+      icon: 'wind',
+      title: 'Hurricane Repair',
+      description:
+        'After a storm we break out and replace slabs undermined by floodwater, reset approaches and make damaged steps and walks safe again.',
+    },
+    {
+      icon: 'home',
+      title: 'Homes from Port Acres to Pleasure Island',
+      description: 'Driveways, patios and house slabs for Port Arthur families, with the grading and drainage a low, flat city needs.',
+    },
   ],
-  areas: ['Downtown Port Arthur', 'Pleasure Island', 'Sabine Pass', 'Port Acres', 'Groves', 'Memorial Boulevard', 'Highway 73', 'Highway 87'],
+  areas: [
+    'Downtown Port Arthur',
+    'Pleasure Island',
+    'Sabine Pass',
+    'Port Acres',
+    'Groves',
+    'Memorial Boulevard',
+    'Highway 73',
+    'Highway 87',
+  ],
   expertise: [
     'Port Arthur is home to Motiva’s refinery, the largest in North America, along with the Valero and TotalEnergies plants and a deep-water port on the Sabine-Neches Waterway. Industrial concrete here is heavy work: 6-8 inch slabs at 4,000-6,000 PSI under pumps, compressors and pipe racks, curbed containment that holds a spill, and paving that carries cranes during a turnaround. Our crews sit through site orientations, work under permits, pour to the engineer’s specifications and fit their schedule around the plant’s, whether that means a night pour or a weekend shutdown.',
     'The neighborhoods take just as much weather as the plants. The city is low and flat and depends on a hurricane levee, Rita and Ike both hit hard, and Harvey’s rain flooded thousands of homes in 2017. On house slabs and driveways we grade so that rain runs to the street quickly, replace soft, waterlogged fill instead of pouring over it, and reinforce against the clay that heaves as it dries out after a flood. On Pleasure Island and in Sabine Pass, where salt air reaches everything, we give the steel extra concrete cover.',

@@ -11,7 +11,14 @@ export default {
     title: 'Concrete Contractors in Port Neches, TX | Industrial & Plant Concrete',
     description:
       'Industrial concrete in Port Neches, TX: equipment foundations, containment slabs, plant paving and truck aprons for petrochemical sites on the Neches River.',
-    keywords: ['concrete contractor Port Neches TX', 'industrial concrete Port Neches', 'petrochemical plant concrete', 'equipment foundation Jefferson County', 'containment slab Texas', 'plant paving Port Neches'],
+    keywords: [
+      'concrete contractor Port Neches TX',
+      'industrial concrete Port Neches',
+      'petrochemical plant concrete',
+      'equipment foundation Jefferson County',
+      'containment slab Texas',
+      'plant paving Port Neches',
+    ],
   },
   hero: {
     tagline: 'Industrial concrete for the plants along the Neches River',
@@ -21,22 +28,26 @@ export default {
     {
       icon: 'factory',
       title: 'Equipment Foundations',
-      description: 'Pump, compressor and vessel foundations poured to the engineer’s drawings, with anchor bolts and embeds set to template before the concrete arrives.',
+      description:
+        'Pump, compressor and vessel foundations poured to the engineer’s drawings, with anchor bolts and embeds set to template before the concrete arrives.',
     },
     {
       icon: 'shield',
       title: 'Containment and Spill Areas',
-      description: 'Curbed slabs, sumps and dike walls that hold what they are meant to hold, with joint materials and sealers matched to the chemicals on site.',
+      description:
+        'Curbed slabs, sumps and dike walls that hold what they are meant to hold, with joint materials and sealers matched to the chemicals on site.',
     },
     {
       icon: 'hard-hat',
       title: 'Crews That Work to Plant Rules',
-      description: 'Our crews sit through each site’s safety orientation, work under its permits and barricade their area, so the plant’s own people keep operating around us.',
+      description:
+        'Our crews sit through each site’s safety orientation, work under its permits and barricade their area, so the plant’s own people keep operating around us.',
     },
     {
       icon: 'truck',
       title: 'Heavy-Duty Paving',
-      description: 'Truck aprons, loading areas, laydown yards and plant roads built thick and reinforced for steady traffic from loaded trucks and cranes.',
+      description:
+        'Truck aprons, loading areas, laydown yards and plant roads built thick and reinforced for steady traffic from loaded trucks and cranes.',
     },
   ],
   areas: [

@@ -11,7 +11,14 @@ export default {
     title: 'Concrete Contractors in Sour Lake, TX | Driveways, Slabs & Repair',
     description:
       'Concrete contractor for Sour Lake, TX on Highway 105: repairs, driveways, patios and foundation slabs for older in-town homes and rural acreage.',
-    keywords: ['concrete contractor Sour Lake TX', 'Sour Lake driveway', 'Highway 105 concrete', 'Hardin County foundation slab', 'concrete repair Sour Lake', 'acreage slab Sour Lake'],
+    keywords: [
+      'concrete contractor Sour Lake TX',
+      'Sour Lake driveway',
+      'Highway 105 concrete',
+      'Hardin County foundation slab',
+      'concrete repair Sour Lake',
+      'acreage slab Sour Lake',
+    ],
   },
   hero: {
     tagline: 'Careful concrete work for an old oil town and the wooded acreage around it',
@@ -21,12 +28,14 @@ export default {
     {
       icon: 'wrench',
       title: 'Repairs for Older Homes',
-      description: 'Houses near the old downtown often keep their original walks and drives, long since settled. We save the sections that can be saved and replace only what cannot.',
+      description:
+        'Houses near the old downtown often keep their original walks and drives, long since settled. We save the sections that can be saved and replace only what cannot.',
     },
     {
       icon: 'tree-pine',
       title: 'Country Lots in the Trees',
-      description: 'Homes off Highway 105 and SH 326 need long drives, shop slabs and house pads fitted in without clearing more woods than the job calls for.',
+      description:
+        'Homes off Highway 105 and SH 326 need long drives, shop slabs and house pads fitted in without clearing more woods than the job calls for.',
     },
     {
       icon: 'layers',

@@ -11,17 +11,43 @@ export default {
     title: 'Concrete Contractors in Taylor Landing, TX | Boat Ramps & Bulkheads',
     description:
       'Waterfront concrete in Taylor Landing, TX: boat ramps, bulkhead caps, dock approaches and boathouse slabs built to handle wet ground, storms and steady use.',
-    keywords: ['concrete contractor Taylor Landing TX', 'boat ramp concrete', 'bulkhead cap Jefferson County', 'dock approach concrete', 'waterfront concrete Taylor Bayou'],
+    keywords: [
+      'concrete contractor Taylor Landing TX',
+      'boat ramp concrete',
+      'bulkhead cap Jefferson County',
+      'dock approach concrete',
+      'waterfront concrete Taylor Bayou',
+    ],
   },
   hero: {
     tagline: 'Ramps, bulkhead caps and dock approaches for a small city on the water',
     text: `Taylor Landing is a small city on Highway 73 in the bayou country of central Jefferson County, close to Taylor Bayou. Where a lot reaches the water, we pour the ramps, caps and slabs that stand up to wet ground and storm surge. Our crews come from ${business.homeCity}.`,
   },
   features: [
-    { icon: 'anchor', title: 'Boat Ramps', description: 'Ramps with a grooved surface that gives tires grip on a wet slope, formed and poured so the toe reaches the depth your trailer needs.' },
-    { icon: 'waves', title: 'Bulkhead Caps and Tiebacks', description: 'A continuous concrete cap stiffens the top of a bulkhead, spreads the load from the yard behind it and gives you a clean edge to walk on.' },
-    { icon: 'sailboat', title: 'Dock Approaches and Boathouse Slabs', description: 'Walkways from the house to the dock and slabs under boathouses and lifts, set on a base that will not wash out when the bayou rises.' },
-    { icon: 'droplets', title: 'Marine-Grade Mixes', description: 'Low-permeability concrete with deep cover over the steel, because water and wet soil rust ordinary rebar and split thin concrete apart.' },
+    {
+      icon: 'anchor',
+      title: 'Boat Ramps',
+      description:
+        'Ramps with a grooved surface that gives tires grip on a wet slope, formed and poured so the toe reaches the depth your trailer needs.',
+    },
+    {
+      icon: 'waves',
+      title: 'Bulkhead Caps and Tiebacks',
+      description:
+        'A continuous concrete cap stiffens the top of a bulkhead, spreads the load from the yard behind it and gives you a clean edge to walk on.',
+    },
+    {
+      icon: 'sailboat',
+      title: 'Dock Approaches and Boathouse Slabs',
+      description:
+        'Walkways from the house to the dock and slabs under boathouses and lifts, set on a base that will not wash out when the bayou rises.',
+    },
+    {
+      icon: 'droplets',
+      title: 'Marine-Grade Mixes',
+      description:
+        'Low-permeability concrete with deep cover over the steel, because water and wet soil rust ordinary rebar and split thin concrete apart.',
+    },
   ],
   areas: ['Highway 73', 'Taylor Bayou', 'Port Acres', 'Port Arthur', 'LaBelle', 'Fannett', 'Hamshire', 'Beaumont'],
   expertise: [

@@ -11,7 +11,14 @@ export default {
     title: 'Concrete Contractors in Vidor, TX | Driveways, Patios & Barn Floors',
     description:
       'Concrete contractor in Vidor, TX: family driveways, backyard patios, barn aisles and shop slabs for homes, rural lots and small farms in Orange County.',
-    keywords: ['concrete contractor Vidor TX', 'Vidor driveway', 'Orange County concrete', 'barn floor Vidor', 'patio Vidor TX', 'rural concrete Orange County'],
+    keywords: [
+      'concrete contractor Vidor TX',
+      'Vidor driveway',
+      'Orange County concrete',
+      'barn floor Vidor',
+      'patio Vidor TX',
+      'rural concrete Orange County',
+    ],
   },
   hero: {
     tagline: 'Family driveways, backyard patios and barn floors all over Vidor',
@@ -21,7 +28,8 @@ export default {
     {
       icon: 'users',
       title: 'Made for Busy Households',
-      description: 'Drives with room to park and play, patios sized for a grill and a long table, and walks with a broom texture that keeps its grip when wet.',
+      description:
+        'Drives with room to park and play, patios sized for a grill and a long table, and walks with a broom texture that keeps its grip when wet.',
     },
     {
       icon: 'tractor',
@@ -31,24 +39,17 @@ export default {
     {
       icon: 'sprout',
       title: 'Room to Add On Later',
-      description: 'Plenty of Vidor lots have space to grow. We plan slabs so a future carport, shop or patio cover can tie in without breaking out concrete.',
+      description:
+        'Plenty of Vidor lots have space to grow. We plan slabs so a future carport, shop or patio cover can tie in without breaking out concrete.',
     },
     {
       icon: 'cloud-rain',
       title: 'Drainage in Every Plan',
-      description: 'After what Harvey did here, water gets planned first: we set grades and slopes so rain leaves the slab and the yard quickly.',
+      description:
+        'After what Harvey did here, water gets planned first: we set grades and slopes so rain leaves the slab and the yard quickly.',
     },
   ],
-  areas: [
-    'Interstate 10 Corridor',
-    'FM 105',
-    'Rose City',
-    'Pine Forest',
-    'Mauriceville',
-    'Orangefield',
-    'Evadale',
-    'Little Cypress',
-  ],
+  areas: ['Interstate 10 Corridor', 'FM 105', 'Rose City', 'Pine Forest', 'Mauriceville', 'Orangefield', 'Evadale', 'Little Cypress'],
   expertise: [
     'Vidor sits on the west side of Orange County, just over the Neches River from Beaumont, and it mixes neighborhood streets with country roads where a house may have an acre or more around it. Our work here ranges from a plain two-car drive on a quiet street to a barn aisle out past the pasture fence. Backyard patios get a fall of 1/4 inch per foot so rain runs off, driveways get a broom texture for wet-weather grip, and barn floors get a coarser finish with a pitch toward the door or a drain so wash water never sits.',
     'Water is what shapes concrete work in Vidor. Harvey’s rain in 2017 flooded a great many homes here and across Orange County, and plenty of families rebuilt afterward. When we replace a drive or pour a new pad, we trace where the yard drains, raise low slabs where that helps, and keep new concrete from damming runoff against the house. Clay that has been soaked by a flood loses support, so we dig out soft base and replace it instead of setting fresh concrete on ground that has already failed once.',

@@ -11,17 +11,42 @@ export default {
     title: 'Concrete Contractors in Winnie, TX | Flood-Ready Slabs & Driveways',
     description:
       'Concrete for Winnie, TX and east Chambers County: raised house pads, driveways, equipment platforms and slabs built for coastal storms and high water.',
-    keywords: ['concrete contractor Winnie TX', 'Winnie concrete slab', 'flood-resistant concrete Chambers County', 'raised slab Winnie', 'Stowell concrete driveway'],
+    keywords: [
+      'concrete contractor Winnie TX',
+      'Winnie concrete slab',
+      'flood-resistant concrete Chambers County',
+      'raised slab Winnie',
+      'Stowell concrete driveway',
+    ],
   },
   hero: {
     tagline: 'Slabs that sit above the water line on the upper Texas coast',
     text: `Winnie sits where I-10 meets Highways 124 and 73, a short run from the Gulf and the Anahuac and McFaddin wildlife refuges. We build raised pads, driveways and platforms here that drain fast and stay put when a tropical system stalls overhead, working out of ${business.homeCity}.`,
   },
   features: [
-    { icon: 'waves', title: 'Built-Up House Pads', description: 'We raise the pad on compacted select fill before forming, so the finished floor stands higher than the yard and the street around it.' },
-    { icon: 'shield-check', title: 'Steel Protected from Salt Air', description: 'Dense mixes and generous concrete cover over the rebar slow the corrosion that coastal moisture brings to poorly built slabs.' },
-    { icon: 'zap', title: 'Platforms for Equipment', description: 'Elevated pads for air-conditioning units, standby generators and well equipment keep the costly machinery out of shallow floodwater.' },
-    { icon: 'siren', title: 'Help After the Storm', description: `When a storm undermines a slab or washes out an approach, call us: emergency response within ${business.response.emergency}, any day of the week.` },
+    {
+      icon: 'waves',
+      title: 'Built-Up House Pads',
+      description:
+        'We raise the pad on compacted select fill before forming, so the finished floor stands higher than the yard and the street around it.',
+    },
+    {
+      icon: 'shield-check',
+      title: 'Steel Protected from Salt Air',
+      description:
+        'Dense mixes and generous concrete cover over the rebar slow the corrosion that coastal moisture brings to poorly built slabs.',
+    },
+    {
+      icon: 'zap',
+      title: 'Platforms for Equipment',
+      description:
+        'Elevated pads for air-conditioning units, standby generators and well equipment keep the costly machinery out of shallow floodwater.',
+    },
+    {
+      icon: 'siren',
+      title: 'Help After the Storm',
+      description: `When a storm undermines a slab or washes out an approach, call us: emergency response within ${business.response.emergency}, any day of the week.`,
+    },
   ],
   areas: ['Stowell', 'Hamshire', 'High Island', 'Anahuac', 'Fannett', 'Interstate 10', 'Highway 124', 'Highway 73'],
   expertise: [

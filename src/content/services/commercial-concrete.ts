@@ -93,7 +93,11 @@ export default {
           title: 'Plant Equipment Pads and Containment',
           description:
             'Foundations and pads for pumps, compressors, tanks and pipe racks, plus secondary containment areas with curbs and sumps, poured to the engineer’s drawings inside petrochemical and industrial plants.',
-          features: ['Equipment pads and pipe-rack footings', 'Containment slabs, curbs and sumps', 'Chemical-resistant sealers and coatings'],
+          features: [
+            'Equipment pads and pipe-rack footings',
+            'Containment slabs, curbs and sumps',
+            'Chemical-resistant sealers and coatings',
+          ],
         },
         {
           icon: 'building',
@@ -189,7 +193,8 @@ export default {
       kind: 'guide',
       id: 'guide',
       heading: 'Building Commercial Concrete That Lasts on the Gulf Coast',
-      intro: 'A commercial slab has to carry heavier loads, drain more water and keep working with less downtime than anything at home. Here is what goes into one built for Southeast Texas.',
+      intro:
+        'A commercial slab has to carry heavier loads, drain more water and keep working with less downtime than anything at home. Here is what goes into one built for Southeast Texas.',
       blocks: [
         {
           heading: 'Thickness and strength',

@@ -33,7 +33,8 @@ export default {
       kind: 'cards',
       id: 'benefits',
       heading: 'Why Hire a Concrete Crew for Demolition',
-      intro: 'Tearing out concrete looks simple until a jackhammer hits a gas line or a loaded truck cracks the driveway next door. Doing it right takes the right equipment and a plan.',
+      intro:
+        'Tearing out concrete looks simple until a jackhammer hits a gas line or a loaded truck cracks the driveway next door. Doing it right takes the right equipment and a plan.',
       items: [
         {
           icon: 'truck',
@@ -199,7 +200,8 @@ export default {
       kind: 'guide',
       id: 'guide',
       heading: 'A Homeowner’s Guide to Concrete Demolition and Removal',
-      intro: 'What removal costs, how long it takes, where the concrete goes and what to watch for before and after the crew breaks ground.',
+      intro:
+        'What removal costs, how long it takes, where the concrete goes and what to watch for before and after the crew breaks ground.',
       blocks: [
         {
           heading: 'What concrete removal costs',
@@ -254,8 +256,7 @@ export default {
   faqs: [
     {
       question: 'How much does concrete removal cost?',
-      answer:
-        `Concrete demolition generally runs $3-8 per sq ft, including breaking, loading and haul-off. Thickness, reinforcement, access and the size of the job decide where in that range yours falls. We give a free written estimate after looking at the site, valid for ${business.response.estimateValidDays} days.`,
+      answer: `Concrete demolition generally runs $3-8 per sq ft, including breaking, loading and haul-off. Thickness, reinforcement, access and the size of the job decide where in that range yours falls. We give a free written estimate after looking at the site, valid for ${business.response.estimateValidDays} days.`,
     },
     {
       question: 'How long does it take to remove a driveway or patio?',

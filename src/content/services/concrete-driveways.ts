@@ -14,7 +14,13 @@ export default {
     title: 'Concrete Driveways in Beaumont, TX | Installation & Replacement',
     description:
       'New and replacement concrete driveways in Beaumont and Southeast Texas: reinforced, sloped to drain, built for clay soil and heavy rain. Free estimates.',
-    keywords: ['concrete driveway Beaumont', 'driveway replacement', 'new driveway installation', 'concrete driveway cost Texas', 'driveway contractor Southeast Texas'],
+    keywords: [
+      'concrete driveway Beaumont',
+      'driveway replacement',
+      'new driveway installation',
+      'concrete driveway cost Texas',
+      'driveway contractor Southeast Texas',
+    ],
   },
   hero: {
     heading: 'Concrete Driveways Built for Southeast Texas',
@@ -41,7 +47,12 @@ export default {
           title: 'Driveway Replacement',
           description:
             'When cracks, sunken panels or standing water are past repair, we break out and haul away the old slab, correct the base and drainage that caused the failure, and pour a new driveway in its place.',
-          features: ['Demolition and haul-off', 'Base and drainage correction', 'Wider or extended layouts', 'Decorative borders on request'],
+          features: [
+            'Demolition and haul-off',
+            'Base and drainage correction',
+            'Wider or extended layouts',
+            'Decorative borders on request',
+          ],
         },
       ],
     },
@@ -50,10 +61,30 @@ export default {
       id: 'benefits',
       heading: 'Why Choose a Concrete Driveway',
       items: [
-        { icon: 'shield', title: 'Lasts 20-30 Years', description: 'A well-built, well-kept concrete driveway lasts 20-30 years, far longer than asphalt in our summer heat, which softens and ruts it.' },
-        { icon: 'sun', title: 'Stays Cool in the Sun', description: 'Light-colored concrete reflects sunlight instead of soaking it up, so it stays cooler underfoot and does not get tacky on a 98-degree afternoon.' },
-        { icon: 'wrench', title: 'Low Maintenance', description: 'Sealing every 2-3 years and washing off oil spills is most of the upkeep. There is no yearly resurfacing and no loose gravel to rake back.' },
-        { icon: 'trending-up', title: 'Adds Curb Appeal and Value', description: 'A clean, level driveway makes a house look cared for. It is one of the first things buyers and appraisers notice from the street.' },
+        {
+          icon: 'shield',
+          title: 'Lasts 20-30 Years',
+          description:
+            'A well-built, well-kept concrete driveway lasts 20-30 years, far longer than asphalt in our summer heat, which softens and ruts it.',
+        },
+        {
+          icon: 'sun',
+          title: 'Stays Cool in the Sun',
+          description:
+            'Light-colored concrete reflects sunlight instead of soaking it up, so it stays cooler underfoot and does not get tacky on a 98-degree afternoon.',
+        },
+        {
+          icon: 'wrench',
+          title: 'Low Maintenance',
+          description:
+            'Sealing every 2-3 years and washing off oil spills is most of the upkeep. There is no yearly resurfacing and no loose gravel to rake back.',
+        },
+        {
+          icon: 'trending-up',
+          title: 'Adds Curb Appeal and Value',
+          description:
+            'A clean, level driveway makes a house look cared for. It is one of the first things buyers and appraisers notice from the street.',
+        },
       ],
     },
     {
@@ -61,10 +92,25 @@ export default {
       id: 'process',
       heading: 'How We Build Your Driveway',
       steps: [
-        { title: 'Site Visit and Estimate', description: 'We measure, check the slope and drainage, look at the soil and give you a written estimate with the thickness and reinforcement spelled out.' },
-        { title: 'Base Preparation', description: 'We excavate, compact a select-fill or crushed-stone base and set forms so the slab drains away from the garage and the house.' },
-        { title: 'Reinforce and Pour', description: 'Rebar or mesh goes in on chairs, then we pour, strike off, float and broom the surface and tool the edges.' },
-        { title: 'Joints, Cure and Handover', description: 'Control joints are cut the same day, the slab is cured, and we tell you when it can take foot traffic and when it can take your car.' },
+        {
+          title: 'Site Visit and Estimate',
+          description:
+            'We measure, check the slope and drainage, look at the soil and give you a written estimate with the thickness and reinforcement spelled out.',
+        },
+        {
+          title: 'Base Preparation',
+          description:
+            'We excavate, compact a select-fill or crushed-stone base and set forms so the slab drains away from the garage and the house.',
+        },
+        {
+          title: 'Reinforce and Pour',
+          description: 'Rebar or mesh goes in on chairs, then we pour, strike off, float and broom the surface and tool the edges.',
+        },
+        {
+          title: 'Joints, Cure and Handover',
+          description:
+            'Control joints are cut the same day, the slab is cured, and we tell you when it can take foot traffic and when it can take your car.',
+        },
       ],
     },
     {
@@ -73,18 +119,39 @@ export default {
       heading: 'Driveway Care Tips',
       intro: 'A few habits keep a new driveway looking new for decades.',
       items: [
-        { title: 'Stay off it while it cures', description: 'Walk on it after 24-48 hours, but keep cars off for 7 days so the concrete can reach the strength it needs for full vehicle traffic. Heavy trucks and trailers should wait longer.' },
-        { title: 'Seal it every 2-3 years', description: 'A penetrating or film-forming sealer keeps out water, oil and de-greasers. Reseal every 2-3 years, or sooner if water stops beading on the surface.' },
-        { title: 'Clean spills quickly', description: 'Motor oil, transmission fluid and fertilizer stain concrete. Blot spills, then scrub with a concrete degreaser and rinse; avoid harsh acids.' },
-        { title: 'Keep water moving away', description: 'Point downspouts away from the slab edges and keep the yard graded so runoff does not pond beside the driveway and soften the soil beneath it.' },
-        { title: 'Fill cracks early', description: 'Hairline cracks are normal. Seal any crack wider than a credit card with a flexible filler before rain carries soil out from under the slab.' },
+        {
+          title: 'Stay off it while it cures',
+          description:
+            'Walk on it after 24-48 hours, but keep cars off for 7 days so the concrete can reach the strength it needs for full vehicle traffic. Heavy trucks and trailers should wait longer.',
+        },
+        {
+          title: 'Seal it every 2-3 years',
+          description:
+            'A penetrating or film-forming sealer keeps out water, oil and de-greasers. Reseal every 2-3 years, or sooner if water stops beading on the surface.',
+        },
+        {
+          title: 'Clean spills quickly',
+          description:
+            'Motor oil, transmission fluid and fertilizer stain concrete. Blot spills, then scrub with a concrete degreaser and rinse; avoid harsh acids.',
+        },
+        {
+          title: 'Keep water moving away',
+          description:
+            'Point downspouts away from the slab edges and keep the yard graded so runoff does not pond beside the driveway and soften the soil beneath it.',
+        },
+        {
+          title: 'Fill cracks early',
+          description:
+            'Hairline cracks are normal. Seal any crack wider than a credit card with a flexible filler before rain carries soil out from under the slab.',
+        },
       ],
     },
     {
       kind: 'guide',
       id: 'climate',
       heading: 'Building Driveways for the Southeast Texas Climate',
-      intro: 'Beaumont gets over 60 inches of rain a year, summers above 95 degrees and soil that moves with every wet and dry spell. A driveway here has to be built for all three.',
+      intro:
+        'Beaumont gets over 60 inches of rain a year, summers above 95 degrees and soil that moves with every wet and dry spell. A driveway here has to be built for all three.',
       blocks: [
         {
           heading: 'Expansive clay soil',

@@ -77,8 +77,7 @@ export default {
         {
           icon: 'footprints',
           title: 'Sidewalks and Walkways',
-          description:
-            'Front walks and side-yard paths with lifted or dropped joints that catch feet, mowers and wheelchairs.',
+          description: 'Front walks and side-yard paths with lifted or dropped joints that catch feet, mowers and wheelchairs.',
           features: ['Trip hazards removed', 'Panels brought flush', 'Joints resealed'],
         },
         {

@@ -14,7 +14,14 @@ export default {
     title: 'Concrete Patios in Beaumont, TX | New Patios & Extensions',
     description:
       'Concrete patio installation and extensions in Beaumont and Southeast Texas. Sloped to drain, built for clay soil, finished plain or decorative. Free estimates.',
-    keywords: ['concrete patio Beaumont', 'patio extension', 'backyard patio contractor', 'stamped patio Southeast Texas', 'concrete patio cost Texas', 'patio slab'],
+    keywords: [
+      'concrete patio Beaumont',
+      'patio extension',
+      'backyard patio contractor',
+      'stamped patio Southeast Texas',
+      'concrete patio cost Texas',
+      'patio slab',
+    ],
   },
   hero: {
     heading: 'Concrete Patios Made for Southeast Texas Backyards',
@@ -33,7 +40,12 @@ export default {
           title: 'New Patio Installation',
           description:
             'We mark the shape with you, strip the grass and topsoil, build and compact a base, set forms that pitch the slab away from the house, tie in rebar and pour and finish the patio in a single day.',
-          features: ['Layout planned around doors, shade and views', 'Compacted select-fill base', 'Rebar set on chairs, not lying in the dirt', 'Finish of your choice, plain or decorative'],
+          features: [
+            'Layout planned around doors, shade and views',
+            'Compacted select-fill base',
+            'Rebar set on chairs, not lying in the dirt',
+            'Finish of your choice, plain or decorative',
+          ],
           popular: true,
         },
         {
@@ -41,7 +53,12 @@ export default {
           title: 'Patio Extensions',
           description:
             'Many builder patios barely hold a table and four chairs. We enlarge the existing slab by drilling steel dowels into its edge and setting them in epoxy, so the new section is locked to the old one, sits at the same height and keeps draining away from the house.',
-          features: ['Dowels epoxied into the existing slab', 'Height and slope matched to the old patio', 'Room for a grill, outdoor kitchen or seating area', 'Border or decorative finish to blend old and new'],
+          features: [
+            'Dowels epoxied into the existing slab',
+            'Height and slope matched to the old patio',
+            'Room for a grill, outdoor kitchen or seating area',
+            'Border or decorative finish to blend old and new',
+          ],
         },
       ],
     },
@@ -50,10 +67,30 @@ export default {
       id: 'benefits',
       heading: 'Why Homeowners Choose a Concrete Patio',
       items: [
-        { icon: 'shield', title: 'Carries Real Weight', description: 'A reinforced slab holds a loaded smoker, stone planters, an outdoor kitchen counter or a hot tub planned into the design without sagging, bouncing or shifting.' },
-        { icon: 'leaf', title: 'Nothing to Rot in the Humidity', description: 'Wood decks here fight mildew, rot and termites every year. Concrete has no boards to replace and no screws to rust, and a hose and a stiff brush handle most cleaning.' },
-        { icon: 'palette', title: 'A Finish for Every House', description: 'Keep it simple with a broom texture or dress it up with a stamped pattern, stain or exposed stone, with borders and colors picked to go with the brick or siding.' },
-        { icon: 'trending-up', title: 'Usable Space You Can Sell', description: 'A well-placed patio turns a strip of lawn into an outdoor room for cooking and sitting out, and buyers count that space when a house goes on the market.' },
+        {
+          icon: 'shield',
+          title: 'Carries Real Weight',
+          description:
+            'A reinforced slab holds a loaded smoker, stone planters, an outdoor kitchen counter or a hot tub planned into the design without sagging, bouncing or shifting.',
+        },
+        {
+          icon: 'leaf',
+          title: 'Nothing to Rot in the Humidity',
+          description:
+            'Wood decks here fight mildew, rot and termites every year. Concrete has no boards to replace and no screws to rust, and a hose and a stiff brush handle most cleaning.',
+        },
+        {
+          icon: 'palette',
+          title: 'A Finish for Every House',
+          description:
+            'Keep it simple with a broom texture or dress it up with a stamped pattern, stain or exposed stone, with borders and colors picked to go with the brick or siding.',
+        },
+        {
+          icon: 'trending-up',
+          title: 'Usable Space You Can Sell',
+          description:
+            'A well-placed patio turns a strip of lawn into an outdoor room for cooking and sitting out, and buyers count that space when a house goes on the market.',
+        },
       ],
     },
     {
@@ -67,7 +104,11 @@ export default {
           title: 'Stamped Concrete',
           description:
             'Texture mats pressed into the fresh concrete give it the look of slate, flagstone, brick or wood plank in one continuous slab, with no loose pavers to settle and no gaps for weeds and ants.',
-          features: ['Stone, brick and wood plank patterns', 'Base color plus an antiquing release for depth', 'Sealed within 30 days of the pour'],
+          features: [
+            'Stone, brick and wood plank patterns',
+            'Base color plus an antiquing release for depth',
+            'Sealed within 30 days of the pour',
+          ],
           bestFor: 'Homeowners who want a stone or paver look without laying individual pieces',
         },
         {
@@ -75,7 +116,11 @@ export default {
           title: 'Stained Concrete',
           description:
             'Acid or water-based stain soaks into the top of the slab and leaves rich, mottled color, from warm browns to slate grays, that cannot peel off the way paint does. It works on new patios and on sound older ones.',
-          features: ['Acid stain for variegated, natural tones', 'Water-based stain for a wider range of colors', 'Sealed to protect the color'],
+          features: [
+            'Acid stain for variegated, natural tones',
+            'Water-based stain for a wider range of colors',
+            'Sealed to protect the color',
+          ],
           bestFor: 'Adding color to a new patio or reviving a plain slab that is still in good shape',
         },
         {
@@ -91,7 +136,11 @@ export default {
           title: 'Smooth or Broom Finish',
           description:
             'The classic finish: troweled smooth for areas under a roof, or dragged with a broom for traction out in the rain. It is the most economical choice, and a sound plain slab can be stained or overlaid later.',
-          features: ['Broom texture for grip in wet weather', 'Smooth trowel finish for covered patios', 'Tooled edges and neatly cut joints'],
+          features: [
+            'Broom texture for grip in wet weather',
+            'Smooth trowel finish for covered patios',
+            'Tooled edges and neatly cut joints',
+          ],
           bestFor: 'Practical, budget-minded patios and slabs under a patio cover',
         },
       ],
@@ -101,10 +150,26 @@ export default {
       id: 'process',
       heading: 'How We Build Your Patio',
       steps: [
-        { title: 'Plan the Space', description: 'We walk the yard with you, mark the outline, look at where storm water runs and where the afternoon shade falls, and give you a written estimate listing size, finish and reinforcement.' },
-        { title: 'Prepare the Ground', description: 'We remove grass, topsoil and roots, bring in and compact select fill, and set forms that pitch the patio 1/4 inch per foot away from the house.' },
-        { title: 'Pour and Finish', description: 'Rebar goes in on chairs, the concrete is placed, leveled and floated, and the crew applies the finish you picked, from a plain broom texture to a stamped pattern.' },
-        { title: 'Cure and Hand Over', description: 'We cut control joints, cure the slab and walk you through its care. Light foot traffic can start after 24-48 hours, and we tell you when heavier items can go on.' },
+        {
+          title: 'Plan the Space',
+          description:
+            'We walk the yard with you, mark the outline, look at where storm water runs and where the afternoon shade falls, and give you a written estimate listing size, finish and reinforcement.',
+        },
+        {
+          title: 'Prepare the Ground',
+          description:
+            'We remove grass, topsoil and roots, bring in and compact select fill, and set forms that pitch the patio 1/4 inch per foot away from the house.',
+        },
+        {
+          title: 'Pour and Finish',
+          description:
+            'Rebar goes in on chairs, the concrete is placed, leveled and floated, and the crew applies the finish you picked, from a plain broom texture to a stamped pattern.',
+        },
+        {
+          title: 'Cure and Hand Over',
+          description:
+            'We cut control joints, cure the slab and walk you through its care. Light foot traffic can start after 24-48 hours, and we tell you when heavier items can go on.',
+        },
       ],
     },
     {
@@ -113,11 +178,31 @@ export default {
       heading: 'Patio Care Tips',
       intro: 'A little attention keeps a patio clean, sealed and level for years.',
       items: [
-        { title: 'Ease into using it', description: 'Walking on the new slab is fine after 24-48 hours. Keep grills, heavy planters and furniture with thin metal legs off a little longer so they do not mark the fresh surface; we will tell you when the patio is ready for them.' },
-        { title: 'Keep it sealed', description: 'Sealer keeps grill grease, pollen and leaf tannins from soaking in. Reseal every 2-3 years, or sooner once water stops beading on the surface. Stamped and stained patios need it most, since the sealer also protects their color.' },
-        { title: 'Protect the grill zone', description: 'Set the grill or smoker on a grill mat and wipe up grease, marinade and sauce the same day. On a hot slab, spills soak in within minutes.' },
-        { title: 'Keep water away from the edges', description: 'Aim downspouts and sprinkler heads away from the slab. When the clay along one side of a patio stays soaked while the rest dries out, that side can rise or settle over time.' },
-        { title: 'Clean it gently', description: 'Mildew and algae grow fast in our humidity, especially in shady corners. Scrub with a mild detergent or an oxygen-bleach cleaner and rinse. If you use a pressure washer, keep a wide fan tip well back from the surface so it does not etch the concrete or strip the sealer.' },
+        {
+          title: 'Ease into using it',
+          description:
+            'Walking on the new slab is fine after 24-48 hours. Keep grills, heavy planters and furniture with thin metal legs off a little longer so they do not mark the fresh surface; we will tell you when the patio is ready for them.',
+        },
+        {
+          title: 'Keep it sealed',
+          description:
+            'Sealer keeps grill grease, pollen and leaf tannins from soaking in. Reseal every 2-3 years, or sooner once water stops beading on the surface. Stamped and stained patios need it most, since the sealer also protects their color.',
+        },
+        {
+          title: 'Protect the grill zone',
+          description:
+            'Set the grill or smoker on a grill mat and wipe up grease, marinade and sauce the same day. On a hot slab, spills soak in within minutes.',
+        },
+        {
+          title: 'Keep water away from the edges',
+          description:
+            'Aim downspouts and sprinkler heads away from the slab. When the clay along one side of a patio stays soaked while the rest dries out, that side can rise or settle over time.',
+        },
+        {
+          title: 'Clean it gently',
+          description:
+            'Mildew and algae grow fast in our humidity, especially in shady corners. Scrub with a mild detergent or an oxygen-bleach cleaner and rinse. If you use a pressure washer, keep a wide fan tip well back from the surface so it does not etch the concrete or strip the sealer.',
+        },
       ],
     },
     {

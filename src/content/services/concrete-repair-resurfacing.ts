@@ -112,7 +112,8 @@ export default {
       kind: 'cards',
       id: 'resurfacing-options',
       heading: 'Resurfacing Options',
-      intro: 'A resurfacing overlay is a thin layer of polymer-modified cement bonded to clean, repaired concrete. Most overlays are 1/8 to 1/2 inch thick, a microtopping thinner still; the finish you choose sets the thickness.',
+      intro:
+        'A resurfacing overlay is a thin layer of polymer-modified cement bonded to clean, repaired concrete. Most overlays are 1/8 to 1/2 inch thick, a microtopping thinner still; the finish you choose sets the thickness.',
       items: [
         {
           icon: 'brush',
@@ -232,7 +233,8 @@ export default {
       kind: 'guide',
       id: 'guide',
       heading: 'Repair or Replace? How to Decide',
-      intro: 'Not every cracked slab needs to come out, and not every slab can be saved. These are the questions we ask on every site visit.',
+      intro:
+        'Not every cracked slab needs to come out, and not every slab can be saved. These are the questions we ask on every site visit.',
       blocks: [
         {
           heading: 'The 40 percent rule',

@@ -64,7 +64,8 @@ export default {
       kind: 'cards',
       id: 'sealer-types',
       heading: 'Sealer Types We Use',
-      intro: 'No single sealer suits every slab. We match the product to the surface, the traffic it carries and how much sun and water it sees.',
+      intro:
+        'No single sealer suits every slab. We match the product to the surface, the traffic it carries and how much sun and water it sees.',
       items: [
         {
           icon: 'droplets',
@@ -236,7 +237,8 @@ export default {
       kind: 'guide',
       id: 'guide',
       heading: 'Sealing Concrete on the Gulf Coast',
-      intro: 'Sealing advice written for dry climates does not always work here. Humidity, strong sun, heavy rain and mildew all change which sealer to use and when to apply it.',
+      intro:
+        'Sealing advice written for dry climates does not always work here. Humidity, strong sun, heavy rain and mildew all change which sealer to use and when to apply it.',
       blocks: [
         {
           heading: 'Why sealing matters more in Southeast Texas',

@@ -13,7 +13,15 @@ export default {
     title: 'Concrete Sidewalks & Walkways in Beaumont, TX | ADA-Ready',
     description:
       'New concrete sidewalks and walkways for homes and businesses in Southeast Texas, built to ADA widths and slopes and finished for grip. Free estimates.',
-    keywords: ['concrete sidewalk Beaumont', 'walkway contractor', 'ADA sidewalk Texas', 'front walkway', 'garden path concrete', 'commercial sidewalk', 'sidewalk replacement'],
+    keywords: [
+      'concrete sidewalk Beaumont',
+      'walkway contractor',
+      'ADA sidewalk Texas',
+      'front walkway',
+      'garden path concrete',
+      'commercial sidewalk',
+      'sidewalk replacement',
+    ],
   },
   hero: {
     heading: 'Sidewalks and Walkways That Stay Safe Underfoot',
@@ -26,17 +34,38 @@ export default {
       id: 'benefits',
       heading: 'Why Build Your Walkway in Concrete',
       items: [
-        { icon: 'shield', title: 'Lasts 30-50 Years', description: 'A properly built concrete sidewalk lasts 30-50 years, long after pavers have shifted out of line and gravel paths have washed into the lawn.' },
-        { icon: 'footprints', title: 'Firm, Even Footing', description: 'A broom-finished, well-drained walk gives sure footing in the rain, with no loose stones or rocking pavers to catch a heel, a cane or a walker.' },
-        { icon: 'accessibility', title: 'Works for Every Visitor', description: 'Built to ADA widths and slopes, a walkway suits wheelchairs, strollers, walkers and rolling trash carts as well as people on foot.' },
-        { icon: 'wrench', title: 'Very Little Upkeep', description: 'Hose it off now and then and seal it every 2-3 years. There are no weeds pushing through joints and no gravel to rake back each spring.' },
+        {
+          icon: 'shield',
+          title: 'Lasts 30-50 Years',
+          description:
+            'A properly built concrete sidewalk lasts 30-50 years, long after pavers have shifted out of line and gravel paths have washed into the lawn.',
+        },
+        {
+          icon: 'footprints',
+          title: 'Firm, Even Footing',
+          description:
+            'A broom-finished, well-drained walk gives sure footing in the rain, with no loose stones or rocking pavers to catch a heel, a cane or a walker.',
+        },
+        {
+          icon: 'accessibility',
+          title: 'Works for Every Visitor',
+          description:
+            'Built to ADA widths and slopes, a walkway suits wheelchairs, strollers, walkers and rolling trash carts as well as people on foot.',
+        },
+        {
+          icon: 'wrench',
+          title: 'Very Little Upkeep',
+          description:
+            'Hose it off now and then and seal it every 2-3 years. There are no weeds pushing through joints and no gravel to rake back each spring.',
+        },
       ],
     },
     {
       kind: 'cards',
       id: 'types',
       heading: 'Types of Walkways We Build',
-      intro: 'From the path to your front door to the sidewalk in front of a store, each one is planned for who uses it and how much water crosses it.',
+      intro:
+        'From the path to your front door to the sidewalk in front of a store, each one is planned for who uses it and how much water crosses it.',
       items: [
         {
           icon: 'home',
@@ -65,7 +94,12 @@ export default {
           title: 'Commercial and Public Sidewalks',
           description:
             'Sidewalks for storefronts, offices, churches, schools and apartment complexes, 5-6 inches thick and laid out to ADA widths and slopes, with joints and finishes that hold up to daily foot traffic.',
-          features: ['5-6 inches thick', 'ADA width and slopes', 'Tie-ins to existing curbs and ramps', 'Work scheduled around business hours'],
+          features: [
+            '5-6 inches thick',
+            'ADA width and slopes',
+            'Tie-ins to existing curbs and ramps',
+            'Work scheduled around business hours',
+          ],
         },
       ],
     },
@@ -74,10 +108,26 @@ export default {
       id: 'process',
       heading: 'How We Build Your Sidewalk',
       steps: [
-        { title: 'Measure and Lay Out', description: 'We mark the route, check grades from end to end and note where water crosses, then give you a written estimate with width, thickness and finish listed.' },
-        { title: 'Excavate and Build the Base', description: 'We dig out sod and soft soil, cut back roots where it is safe to, and compact a firm base so the walk sits evenly along its whole length.' },
-        { title: 'Form, Pour and Finish', description: 'Forms are set to the planned running and cross slopes, reinforcement goes in, and we pour, float, broom across the direction of travel and tool the edges.' },
-        { title: 'Joints and Cure', description: 'We cut control joints at even spacing, place isolation joints against the house, driveway and steps, cure the concrete and tell you when it is ready to use.' },
+        {
+          title: 'Measure and Lay Out',
+          description:
+            'We mark the route, check grades from end to end and note where water crosses, then give you a written estimate with width, thickness and finish listed.',
+        },
+        {
+          title: 'Excavate and Build the Base',
+          description:
+            'We dig out sod and soft soil, cut back roots where it is safe to, and compact a firm base so the walk sits evenly along its whole length.',
+        },
+        {
+          title: 'Form, Pour and Finish',
+          description:
+            'Forms are set to the planned running and cross slopes, reinforcement goes in, and we pour, float, broom across the direction of travel and tool the edges.',
+        },
+        {
+          title: 'Joints and Cure',
+          description:
+            'We cut control joints at even spacing, place isolation joints against the house, driveway and steps, cure the concrete and tell you when it is ready to use.',
+        },
       ],
     },
     {
@@ -86,21 +136,54 @@ export default {
       heading: 'Sidewalk and Walkway Tips',
       intro: 'Small decisions at the planning stage make a walk easier to use and longer-lived.',
       items: [
-        { title: 'Go wider than the minimum', description: 'The ADA minimum width is 36 inches, but 48 inches is preferred. The extra foot lets two people walk side by side and gives a wheelchair or stroller room to pass someone.' },
-        { title: 'Keep the running slope gentle', description: 'Along its length, an accessible walk should be no steeper than 1:20. Where the ground falls faster than that, the walk becomes a ramp with its own rules, or it needs steps and a landing.' },
-        { title: 'Pitch it just enough to drain', description: 'A cross slope of up to 1:50 moves rain off the surface without pulling a wheelchair toward one edge. A dead-flat walk holds puddles; an over-pitched one is hard to walk on.' },
-        { title: 'Choose the right thickness', description: 'Residential walkways are poured 4 inches thick; commercial sidewalks and any stretch that cars or mowers will cross should be 5-6 inches.' },
-        { title: 'Give tree roots room', description: 'Route the walk away from large trees where you can, and talk to an arborist before cutting big roots. A root barrier along the edge helps keep roots from lifting the slab later.' },
-        { title: 'Joint it at the right spacing', description: 'Control joints cut at even intervals make the walk crack in straight, hidden lines. Isolation joints where the walk meets the house, steps or driveway let each slab move on its own.' },
-        { title: 'Broom across the path', description: 'A broom finish pulled across the direction of travel gives the best grip when wet, which matters in a place that gets more than 60 inches of rain a year.' },
-        { title: 'Let it cure, then seal it', description: 'Stay off a new walk for 24-48 hours. Once it has cured, a sealer every 2-3 years keeps out water, mildew and stains.' },
+        {
+          title: 'Go wider than the minimum',
+          description:
+            'The ADA minimum width is 36 inches, but 48 inches is preferred. The extra foot lets two people walk side by side and gives a wheelchair or stroller room to pass someone.',
+        },
+        {
+          title: 'Keep the running slope gentle',
+          description:
+            'Along its length, an accessible walk should be no steeper than 1:20. Where the ground falls faster than that, the walk becomes a ramp with its own rules, or it needs steps and a landing.',
+        },
+        {
+          title: 'Pitch it just enough to drain',
+          description:
+            'A cross slope of up to 1:50 moves rain off the surface without pulling a wheelchair toward one edge. A dead-flat walk holds puddles; an over-pitched one is hard to walk on.',
+        },
+        {
+          title: 'Choose the right thickness',
+          description:
+            'Residential walkways are poured 4 inches thick; commercial sidewalks and any stretch that cars or mowers will cross should be 5-6 inches.',
+        },
+        {
+          title: 'Give tree roots room',
+          description:
+            'Route the walk away from large trees where you can, and talk to an arborist before cutting big roots. A root barrier along the edge helps keep roots from lifting the slab later.',
+        },
+        {
+          title: 'Joint it at the right spacing',
+          description:
+            'Control joints cut at even intervals make the walk crack in straight, hidden lines. Isolation joints where the walk meets the house, steps or driveway let each slab move on its own.',
+        },
+        {
+          title: 'Broom across the path',
+          description:
+            'A broom finish pulled across the direction of travel gives the best grip when wet, which matters in a place that gets more than 60 inches of rain a year.',
+        },
+        {
+          title: 'Let it cure, then seal it',
+          description:
+            'Stay off a new walk for 24-48 hours. Once it has cured, a sealer every 2-3 years keeps out water, mildew and stains.',
+        },
       ],
     },
     {
       kind: 'guide',
       id: 'guide',
       heading: 'Building Sidewalks to ADA Standards in Southeast Texas',
-      intro: 'Whether you need to meet accessibility rules at a business or just want a walk that works for everyone at home, the same measurements make a sidewalk safe and easy to use.',
+      intro:
+        'Whether you need to meet accessibility rules at a business or just want a walk that works for everyone at home, the same measurements make a sidewalk safe and easy to use.',
       blocks: [
         {
           heading: 'Width: 36 inches minimum, 48 preferred',

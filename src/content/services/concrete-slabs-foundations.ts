@@ -13,7 +13,16 @@ export default {
     title: 'Concrete Slabs & Foundations in Beaumont, TX | Built for Clay',
     description:
       'Slab-on-grade and post-tension foundations, garage, shop and barn slabs and equipment pads in Southeast Texas, built for expansive clay. Free quotes.',
-    keywords: ['concrete foundation Beaumont', 'slab foundation contractor', 'post-tension slab Texas', 'garage slab', 'shop slab', 'barn slab', 'equipment pad', 'foundation expansive clay'],
+    keywords: [
+      'concrete foundation Beaumont',
+      'slab foundation contractor',
+      'post-tension slab Texas',
+      'garage slab',
+      'shop slab',
+      'barn slab',
+      'equipment pad',
+      'foundation expansive clay',
+    ],
   },
   hero: {
     heading: 'Slabs and Foundations Built for Expansive Clay',
@@ -25,14 +34,20 @@ export default {
       kind: 'cards',
       id: 'services',
       heading: 'Slab and Foundation Services',
-      intro: 'From a pad for a standby generator to the foundation of a new home, each slab is sized for what it will carry and the ground it sits on.',
+      intro:
+        'From a pad for a standby generator to the foundation of a new home, each slab is sized for what it will carry and the ground it sits on.',
       items: [
         {
           icon: 'home',
           title: 'Slab-on-Grade Foundations',
           description:
             'Monolithic slabs with reinforced grade beams for new homes and small buildings, poured to the engineer’s plans over a compacted pad and a vapor barrier.',
-          features: ['Built to engineered drawings', 'Grade beams dug and reinforced to plan', 'Vapor barrier under the whole slab', 'Plumbing rough-in protected during the pour'],
+          features: [
+            'Built to engineered drawings',
+            'Grade beams dug and reinforced to plan',
+            'Vapor barrier under the whole slab',
+            'Plumbing rough-in protected during the pour',
+          ],
           popular: true,
         },
         {
@@ -40,35 +55,60 @@ export default {
           title: 'Garage Slabs',
           description:
             'Attached and detached garage floors 4-6 inches thick, reinforced and pitched slightly toward the door so rain blown in or dripping off a car runs out instead of pooling.',
-          features: ['4-6 inches thick', 'Rebar or wire mesh reinforcement', 'Pitched toward the door', 'Smooth trowel finish that sweeps clean'],
+          features: [
+            '4-6 inches thick',
+            'Rebar or wire mesh reinforcement',
+            'Pitched toward the door',
+            'Smooth trowel finish that sweeps clean',
+          ],
         },
         {
           icon: 'tractor',
           title: 'Shop and Barn Slabs',
           description:
             'Floors for metal shops, barns and farm buildings around Hamshire, Nome, Winnie and rural Hardin County, thickened under posts and doorways and sized for tractors, trailers and stored equipment.',
-          features: ['Thickened edges and post footings', 'Heavier sections where tractors and trailers roll in', 'Anchor bolts set for steel buildings', 'Broom finish at wash-down areas'],
+          features: [
+            'Thickened edges and post footings',
+            'Heavier sections where tractors and trailers roll in',
+            'Anchor bolts set for steel buildings',
+            'Broom finish at wash-down areas',
+          ],
         },
         {
           icon: 'layers',
           title: 'Post-Tension Slab Foundations',
           description:
             'High-strength steel tendons run through the slab and are stretched once the concrete has gained strength, squeezing it together so it resists the bending that active clay puts on a foundation.',
-          features: ['Tendon layout from the engineer’s design', 'Tendons stressed to the specified force', 'Stressing records kept for your file', 'Suited to highly expansive soils'],
+          features: [
+            'Tendon layout from the engineer’s design',
+            'Tendons stressed to the specified force',
+            'Stressing records kept for your file',
+            'Suited to highly expansive soils',
+          ],
         },
         {
           icon: 'hammer',
           title: 'Additions',
           description:
             'A new room, a larger garage or an enclosed porch means joining new concrete to an old foundation. We drill and epoxy dowels into the existing slab, match the floor height and build the new beams to the engineer’s plan.',
-          features: ['Doweled into the existing foundation', 'Finished floor height matched', 'New beams tied to the old', 'Plumbing and electrical sleeves placed before the pour'],
+          features: [
+            'Doweled into the existing foundation',
+            'Finished floor height matched',
+            'New beams tied to the old',
+            'Plumbing and electrical sleeves placed before the pour',
+          ],
         },
         {
           icon: 'zap',
           title: 'Equipment Pads',
           description:
             'Level, reinforced pads for AC condensers, standby generators, pool equipment, tanks and compressors, raised above the yard so runoff and shallow floodwater drain away from the machinery.',
-          features: ['Generator and AC pads', 'Tank and compressor pads', 'Anchor bolts set to the equipment template', 'Raised above grade for drainage'],
+          features: [
+            'Generator and AC pads',
+            'Tank and compressor pads',
+            'Anchor bolts set to the equipment template',
+            'Raised above grade for drainage',
+          ],
         },
       ],
     },
@@ -77,10 +117,26 @@ export default {
       id: 'process',
       heading: 'How We Build a Slab or Foundation',
       steps: [
-        { title: 'Soil and Plans', description: 'We review the soil report and the engineered plans with you, or help you arrange them, and confirm the finished floor height, loads and any flood elevation the site requires.' },
-        { title: 'Pad and Forms', description: 'We build the pad with select fill compacted in layers, dig the grade beams, set forms to the surveyed lines and check elevations before any steel goes in.' },
-        { title: 'Steel and Inspection', description: 'Vapor barrier, rebar or post-tension tendons, chairs and sleeves are placed to the drawings, and the slab is inspected by the city or the engineer before we pour.' },
-        { title: 'Pour, Cure and Stress', description: 'We pour, finish and cure the slab. On post-tension foundations, the tendons are stressed once the concrete reaches the strength the engineer specifies, and the tails are cut and capped.' },
+        {
+          title: 'Soil and Plans',
+          description:
+            'We review the soil report and the engineered plans with you, or help you arrange them, and confirm the finished floor height, loads and any flood elevation the site requires.',
+        },
+        {
+          title: 'Pad and Forms',
+          description:
+            'We build the pad with select fill compacted in layers, dig the grade beams, set forms to the surveyed lines and check elevations before any steel goes in.',
+        },
+        {
+          title: 'Steel and Inspection',
+          description:
+            'Vapor barrier, rebar or post-tension tendons, chairs and sleeves are placed to the drawings, and the slab is inspected by the city or the engineer before we pour.',
+        },
+        {
+          title: 'Pour, Cure and Stress',
+          description:
+            'We pour, finish and cure the slab. On post-tension foundations, the tendons are stressed once the concrete reaches the strength the engineer specifies, and the tails are cut and capped.',
+        },
       ],
     },
     {
@@ -89,21 +145,54 @@ export default {
       heading: 'Eight Things to Know Before You Pour a Slab',
       numbered: true,
       items: [
-        { title: 'Test the soil first', description: 'A geotechnical report tells the engineer how much the clay on your lot can swell, how much fill the pad needs and how deep the beams should go. On a new home it is one of the best-spent costs of the whole project.' },
-        { title: 'Build to engineered plans', description: 'House foundations and large slabs should follow a design stamped by a Texas-licensed professional engineer, matched to your soil report. Many cities and lenders require it, and it settles questions before they become arguments.' },
-        { title: 'Set the floor above flood risk', description: 'Check your flood zone and the required floor elevation with the city or county before the pad is built. Raising the pad is easy at the start and nearly impossible after the house is framed.' },
-        { title: 'Finish everything that goes under the slab', description: 'Plumbing, drain lines, electrical conduit and sleeves for future lines must be in place, tested and inspected before the pour. Cutting into a finished slab later is slow, messy and expensive.' },
-        { title: 'Do not skip the vapor barrier', description: 'In our humid climate, ground moisture wicks up through bare concrete and can ruin wood floors, glue-down vinyl and carpet. A continuous, taped vapor barrier under the slab stops it.' },
-        { title: 'Size the slab for the heaviest load', description: 'A garage slab is 4-6 inches thick. A shop that will hold a tractor or a loaded trailer needs more, and commercial and industrial slabs run 6-8 inches at 4,000-6,000 PSI. Tell us everything the floor will carry.' },
-        { title: 'Let the weather decide the pour day', description: 'Heavy rain on fresh concrete ruins the surface, and summer heat shortens the working time. We watch the forecast, pour early in hot weather and do not pour when temperatures are forecast to drop below 40°F.' },
-        { title: 'Keep moisture even around the foundation', description: 'Clay moves when one side of a house is wet and the other dry. Keep gutters clean, grade soil away from the slab, plant trees well away from the house and water evenly along the foundation in long droughts.' },
+        {
+          title: 'Test the soil first',
+          description:
+            'A geotechnical report tells the engineer how much the clay on your lot can swell, how much fill the pad needs and how deep the beams should go. On a new home it is one of the best-spent costs of the whole project.',
+        },
+        {
+          title: 'Build to engineered plans',
+          description:
+            'House foundations and large slabs should follow a design stamped by a Texas-licensed professional engineer, matched to your soil report. Many cities and lenders require it, and it settles questions before they become arguments.',
+        },
+        {
+          title: 'Set the floor above flood risk',
+          description:
+            'Check your flood zone and the required floor elevation with the city or county before the pad is built. Raising the pad is easy at the start and nearly impossible after the house is framed.',
+        },
+        {
+          title: 'Finish everything that goes under the slab',
+          description:
+            'Plumbing, drain lines, electrical conduit and sleeves for future lines must be in place, tested and inspected before the pour. Cutting into a finished slab later is slow, messy and expensive.',
+        },
+        {
+          title: 'Do not skip the vapor barrier',
+          description:
+            'In our humid climate, ground moisture wicks up through bare concrete and can ruin wood floors, glue-down vinyl and carpet. A continuous, taped vapor barrier under the slab stops it.',
+        },
+        {
+          title: 'Size the slab for the heaviest load',
+          description:
+            'A garage slab is 4-6 inches thick. A shop that will hold a tractor or a loaded trailer needs more, and commercial and industrial slabs run 6-8 inches at 4,000-6,000 PSI. Tell us everything the floor will carry.',
+        },
+        {
+          title: 'Let the weather decide the pour day',
+          description:
+            'Heavy rain on fresh concrete ruins the surface, and summer heat shortens the working time. We watch the forecast, pour early in hot weather and do not pour when temperatures are forecast to drop below 40°F.',
+        },
+        {
+          title: 'Keep moisture even around the foundation',
+          description:
+            'Clay moves when one side of a house is wet and the other dry. Keep gutters clean, grade soil away from the slab, plant trees well away from the house and water evenly along the foundation in long droughts.',
+        },
       ],
     },
     {
       kind: 'guide',
       id: 'guide',
       heading: 'Foundations on Expansive Clay: What Southeast Texas Owners Should Know',
-      intro: 'The clay under much of Southeast Texas is among the hardest soils in the country to build on. Good foundations here are designed for it from the first shovel.',
+      intro:
+        'The clay under much of Southeast Texas is among the hardest soils in the country to build on. Good foundations here are designed for it from the first shovel.',
       blocks: [
         {
           heading: 'Why the ground moves',

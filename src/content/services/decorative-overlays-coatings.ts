@@ -13,7 +13,15 @@ export default {
     title: 'Concrete Overlays & Floor Coatings in Beaumont, TX',
     description:
       'Stamped overlays, microtopping, spray texture, knockdown and epoxy coatings for patios, pool decks and garages in Beaumont and Southeast Texas.',
-    keywords: ['concrete overlay Beaumont', 'decorative concrete coatings', 'epoxy garage floor Beaumont', 'pool deck resurfacing', 'microtopping', 'polyaspartic floor coating', 'spray texture concrete'],
+    keywords: [
+      'concrete overlay Beaumont',
+      'decorative concrete coatings',
+      'epoxy garage floor Beaumont',
+      'pool deck resurfacing',
+      'microtopping',
+      'polyaspartic floor coating',
+      'spray texture concrete',
+    ],
   },
   hero: {
     heading: 'A New Surface for the Concrete You Already Have',
@@ -26,10 +34,30 @@ export default {
       id: 'benefits',
       heading: 'Why Overlay or Coat Your Concrete',
       items: [
-        { icon: 'hand-coins', title: 'Less Than Replacement', description: 'An overlay bonds to the slab you have, so there is no breaking out, hauling off or pouring new concrete. You pay for a new surface, not a new slab.' },
-        { icon: 'palette', title: 'A Whole New Look', description: 'Stone and brick patterns, smooth modern finishes, textured pool decks or glossy metallic floors, all on top of plain gray concrete.' },
-        { icon: 'footprints', title: 'Safer, Cooler Surfaces', description: 'Textured overlays and grit-loaded coatings give better footing when wet, and light-colored textures stay more comfortable under bare feet on a sunny day.' },
-        { icon: 'shield', title: 'Protection for the Slab', description: 'A sealed overlay or coating keeps water, oil and chemicals out of the concrete and hides the pitting, stains and patches on an old surface.' },
+        {
+          icon: 'hand-coins',
+          title: 'Less Than Replacement',
+          description:
+            'An overlay bonds to the slab you have, so there is no breaking out, hauling off or pouring new concrete. You pay for a new surface, not a new slab.',
+        },
+        {
+          icon: 'palette',
+          title: 'A Whole New Look',
+          description:
+            'Stone and brick patterns, smooth modern finishes, textured pool decks or glossy metallic floors, all on top of plain gray concrete.',
+        },
+        {
+          icon: 'footprints',
+          title: 'Safer, Cooler Surfaces',
+          description:
+            'Textured overlays and grit-loaded coatings give better footing when wet, and light-colored textures stay more comfortable under bare feet on a sunny day.',
+        },
+        {
+          icon: 'shield',
+          title: 'Protection for the Slab',
+          description:
+            'A sealed overlay or coating keeps water, oil and chemicals out of the concrete and hides the pitting, stains and patches on an old surface.',
+        },
       ],
     },
     {
@@ -42,7 +70,8 @@ export default {
           icon: 'grid',
           title: 'Stamped Overlay',
           badge: '1/4-1/2 inch',
-          description: 'A thick layer of overlay mix pressed with stamping mats while it is still soft, giving sound old concrete the texture and pattern of slate, flagstone, brick or wood plank.',
+          description:
+            'A thick layer of overlay mix pressed with stamping mats while it is still soft, giving sound old concrete the texture and pattern of slate, flagstone, brick or wood plank.',
           features: ['Patios and porches', 'Pool decks', 'Driveways and entries', 'Walkways'],
           popular: true,
         },
@@ -50,21 +79,24 @@ export default {
           icon: 'brush',
           title: 'Microtopping',
           badge: '1/16-1/8 inch',
-          description: 'A very thin, smooth cement coat troweled on in layers. It can be colored, stained and sealed for a seamless, modern surface inside or out.',
+          description:
+            'A very thin, smooth cement coat troweled on in layers. It can be colored, stained and sealed for a seamless, modern surface inside or out.',
           features: ['Interior floors and countertops', 'Shower and bathroom floors', 'Retail and restaurant floors', 'Steps and walls'],
         },
         {
           icon: 'spray-can',
           title: 'Spray Texture',
           badge: '1/8-1/4 inch',
-          description: 'Overlay mix sprayed on through a hopper gun, often over a stencilled pattern, leaving a textured, slip-resistant finish that stays comfortable underfoot.',
+          description:
+            'Overlay mix sprayed on through a hopper gun, often over a stencilled pattern, leaving a textured, slip-resistant finish that stays comfortable underfoot.',
           features: ['Pool decks', 'Patios', 'Walkways and breezeways', 'Stencilled tile and brick patterns'],
         },
         {
           icon: 'paint-roller',
           title: 'Knockdown',
           badge: '1/8-3/8 inch',
-          description: 'Sprayed like a spray texture, then flattened with a trowel to leave a smooth-topped, mottled surface with good grip. A Gulf Coast favorite around pools.',
+          description:
+            'Sprayed like a spray texture, then flattened with a trowel to leave a smooth-topped, mottled surface with good grip. A Gulf Coast favorite around pools.',
           features: ['Pool decks', 'Patios and covered porches', 'Sidewalks and walkways', 'Entryways and front steps'],
         },
       ],
@@ -73,12 +105,14 @@ export default {
       kind: 'cards',
       id: 'coating-systems',
       heading: 'Coating Systems',
-      intro: 'Coatings are thin resin films, under 1/8 inch, that bond to prepared concrete and give it a hard, easy-to-clean, chemical-resistant surface.',
+      intro:
+        'Coatings are thin resin films, under 1/8 inch, that bond to prepared concrete and give it a hard, easy-to-clean, chemical-resistant surface.',
       items: [
         {
           icon: 'shield-check',
           title: 'Epoxy',
-          description: 'A thick, tough resin that bonds strongly to ground concrete and resists oil, fuel and many chemicals. Best indoors, since sunlight yellows it.',
+          description:
+            'A thick, tough resin that bonds strongly to ground concrete and resists oil, fuel and many chemicals. Best indoors, since sunlight yellows it.',
           features: ['Strong bond and build', 'Chemical and oil resistance', 'Solid colors and decorative flake'],
           bestFor: 'Garage floors, workshops and industrial floors',
           popular: true,
@@ -86,21 +120,24 @@ export default {
         {
           icon: 'zap',
           title: 'Polyaspartic',
-          description: 'A fast-curing coating that stays clear and color-stable in sunlight and handles the heat of a Texas garage. Often used as a base and topcoat in flake systems.',
+          description:
+            'A fast-curing coating that stays clear and color-stable in sunlight and handles the heat of a Texas garage. Often used as a base and topcoat in flake systems.',
           features: ['UV-stable, will not yellow', 'Fast return to service', 'Flexible and abrasion resistant'],
           bestFor: 'Garages, patios and porches in full sun',
         },
         {
           icon: 'layers',
           title: 'Urethane Topcoat',
-          description: 'A clear protective layer rolled over epoxy or other base coats. It adds scratch and UV resistance and can carry grit for better traction.',
+          description:
+            'A clear protective layer rolled over epoxy or other base coats. It adds scratch and UV resistance and can carry grit for better traction.',
           features: ['Scratch and scuff resistance', 'Protects epoxy from yellowing', 'Gloss or satin sheen'],
           bestFor: 'High-traffic commercial floors and coated garages',
         },
         {
           icon: 'gem',
           title: 'Metallic Epoxy',
-          description: 'Epoxy mixed with metallic pigments and worked by hand into swirls and depth, so each floor looks like polished stone or liquid metal.',
+          description:
+            'Epoxy mixed with metallic pigments and worked by hand into swirls and depth, so each floor looks like polished stone or liquid metal.',
           features: ['Pearl and metallic effects', 'One-of-a-kind pattern', 'High-gloss finish'],
           bestFor: 'Showrooms, man caves, offices and feature rooms',
         },
@@ -114,25 +151,29 @@ export default {
         {
           icon: 'waves',
           title: 'Pool Decks',
-          description: 'Spray texture, knockdown and stamped overlays turn a worn, slick pool deck into a cooler, grippy surface in colors that suit the yard.',
+          description:
+            'Spray texture, knockdown and stamped overlays turn a worn, slick pool deck into a cooler, grippy surface in colors that suit the yard.',
           features: ['Slip-resistant textures', 'Light, heat-reflecting colors', 'Pool-chemical resistant sealers'],
         },
         {
           icon: 'sun',
           title: 'Patios and Porches',
-          description: 'A stamped overlay or knockdown finish gives a dull patio the look of stone or tile and seals it against rain and mildew stains.',
+          description:
+            'A stamped overlay or knockdown finish gives a dull patio the look of stone or tile and seals it against rain and mildew stains.',
           features: ['Stone, brick and tile looks', 'Color-matched steps and edges', 'UV-stable sealers'],
         },
         {
           icon: 'car',
           title: 'Garage Floors',
-          description: 'Epoxy and polyaspartic flake systems cover stains and pitting and give a floor that wipes clean of oil, mud and road grime.',
+          description:
+            'Epoxy and polyaspartic flake systems cover stains and pitting and give a floor that wipes clean of oil, mud and road grime.',
           features: ['Decorative flake blends', 'Oil and chemical resistance', 'Grit for wet-tire traction'],
         },
         {
           icon: 'factory',
           title: 'Commercial and Industrial Floors',
-          description: 'Shops, showrooms, kitchens and plant buildings get coated floors that stand up to chemicals, carts and washdowns and are easy to keep clean.',
+          description:
+            'Shops, showrooms, kitchens and plant buildings get coated floors that stand up to chemicals, carts and washdowns and are easy to keep clean.',
           features: ['Chemical-resistant systems', 'Safety-line and zone colors', 'Work phased around operations'],
         },
       ],
@@ -142,10 +183,26 @@ export default {
       id: 'process',
       heading: 'How We Resurface Your Concrete',
       steps: [
-        { title: 'Inspect and Test', description: 'We check that the slab is sound, look for moving cracks and soft spots, test for moisture and help you choose a system, color and texture.' },
-        { title: 'Prepare and Repair', description: 'Grinding or shot blasting removes sealers, paint and the weak top layer so the new material can bond. Cracks are repaired and joints marked so they carry through.' },
-        { title: 'Apply the System', description: 'The overlay is troweled, sprayed or stamped, or the coating is rolled out in base, broadcast and build coats, to the thickness the system calls for.' },
-        { title: 'Seal and Cure', description: 'Overlays get a protective sealer and coatings their topcoat. We cut or reopen the joints, clean up and tell you when the surface is ready for feet and vehicles.' },
+        {
+          title: 'Inspect and Test',
+          description:
+            'We check that the slab is sound, look for moving cracks and soft spots, test for moisture and help you choose a system, color and texture.',
+        },
+        {
+          title: 'Prepare and Repair',
+          description:
+            'Grinding or shot blasting removes sealers, paint and the weak top layer so the new material can bond. Cracks are repaired and joints marked so they carry through.',
+        },
+        {
+          title: 'Apply the System',
+          description:
+            'The overlay is troweled, sprayed or stamped, or the coating is rolled out in base, broadcast and build coats, to the thickness the system calls for.',
+        },
+        {
+          title: 'Seal and Cure',
+          description:
+            'Overlays get a protective sealer and coatings their topcoat. We cut or reopen the joints, clean up and tell you when the surface is ready for feet and vehicles.',
+        },
       ],
     },
     {
@@ -155,21 +212,54 @@ export default {
       intro: 'An overlay or coating is only as good as the slab and the preparation under it. These points help it last.',
       numbered: true,
       items: [
-        { title: 'Start with sound concrete', description: 'An overlay is a new surface, not a structural fix. A sinking or heaving slab needs leveling first, and one damaged across more than 40% of its surface is usually better replaced.' },
-        { title: 'Fix moving cracks before resurfacing', description: 'Cracks that still open and close will show through any overlay or coating. We repair them and carry existing control joints up through the new surface so it cracks where it should.' },
-        { title: 'Test for moisture on slabs on grade', description: 'Damp clay under a slab can push moisture up and lift a coating. A moisture test before a garage or interior coating tells us which primer or system will hold.' },
-        { title: 'Use UV-stable products outdoors', description: 'Plain epoxy yellows and chalks in direct sun. Outside, choose a polyaspartic, a urethane topcoat or a sealed cement overlay instead.' },
-        { title: 'Pick lighter colors for pool decks', description: 'Dark surfaces get hot enough in a Southeast Texas summer to make bare feet miserable. Light tans, grays and creams stay noticeably cooler.' },
-        { title: 'Ask for grit where it gets wet', description: 'Smooth coatings and sealers get slick in rain or pool splash. A fine grit mixed into the topcoat gives traction on garage aprons, pool decks and steps.' },
-        { title: 'Reseal overlays every 2-5 years', description: 'The sealer on an overlay takes the sun, rain and traffic. Reseal every 2-5 years, sooner on a busy pool deck or driveway, to keep the color and the surface protected.' },
-        { title: 'Clean gently', description: 'Use a mild detergent and a soft brush or low-pressure rinse. Harsh acids and a close-up pressure-washer tip can strip the sealer and scar the surface.' },
+        {
+          title: 'Start with sound concrete',
+          description:
+            'An overlay is a new surface, not a structural fix. A sinking or heaving slab needs leveling first, and one damaged across more than 40% of its surface is usually better replaced.',
+        },
+        {
+          title: 'Fix moving cracks before resurfacing',
+          description:
+            'Cracks that still open and close will show through any overlay or coating. We repair them and carry existing control joints up through the new surface so it cracks where it should.',
+        },
+        {
+          title: 'Test for moisture on slabs on grade',
+          description:
+            'Damp clay under a slab can push moisture up and lift a coating. A moisture test before a garage or interior coating tells us which primer or system will hold.',
+        },
+        {
+          title: 'Use UV-stable products outdoors',
+          description:
+            'Plain epoxy yellows and chalks in direct sun. Outside, choose a polyaspartic, a urethane topcoat or a sealed cement overlay instead.',
+        },
+        {
+          title: 'Pick lighter colors for pool decks',
+          description:
+            'Dark surfaces get hot enough in a Southeast Texas summer to make bare feet miserable. Light tans, grays and creams stay noticeably cooler.',
+        },
+        {
+          title: 'Ask for grit where it gets wet',
+          description:
+            'Smooth coatings and sealers get slick in rain or pool splash. A fine grit mixed into the topcoat gives traction on garage aprons, pool decks and steps.',
+        },
+        {
+          title: 'Reseal overlays every 2-5 years',
+          description:
+            'The sealer on an overlay takes the sun, rain and traffic. Reseal every 2-5 years, sooner on a busy pool deck or driveway, to keep the color and the surface protected.',
+        },
+        {
+          title: 'Clean gently',
+          description:
+            'Use a mild detergent and a soft brush or low-pressure rinse. Harsh acids and a close-up pressure-washer tip can strip the sealer and scar the surface.',
+        },
       ],
     },
     {
       kind: 'guide',
       id: 'guide',
       heading: 'Overlays and Coatings: What to Know Before You Resurface',
-      intro: 'Overlays and coatings both go on top of existing concrete, but they are different materials for different jobs. Choosing well starts with understanding the difference.',
+      intro:
+        'Overlays and coatings both go on top of existing concrete, but they are different materials for different jobs. Choosing well starts with understanding the difference.',
       blocks: [
         {
           heading: 'Overlay or coating?',

@@ -13,7 +13,14 @@ export default {
     title: 'Exposed Aggregate Concrete in Beaumont, TX | Driveways & Pool Decks',
     description:
       'Exposed aggregate driveways, pool decks, patios and walkways in Beaumont and Southeast Texas. Slip-resistant natural stone finish. Free estimates.',
-    keywords: ['exposed aggregate Beaumont', 'exposed aggregate driveway', 'pebble finish pool deck', 'exposed aggregate patio Texas', 'river rock concrete', 'slip-resistant concrete'],
+    keywords: [
+      'exposed aggregate Beaumont',
+      'exposed aggregate driveway',
+      'pebble finish pool deck',
+      'exposed aggregate patio Texas',
+      'river rock concrete',
+      'slip-resistant concrete',
+    ],
   },
   hero: {
     heading: 'Exposed Aggregate: Natural Stone Texture with Real Grip',
@@ -26,10 +33,30 @@ export default {
       id: 'benefits',
       heading: 'Why Choose Exposed Aggregate',
       items: [
-        { icon: 'footprints', title: 'Sure Footing When Wet', description: 'The stone texture grips shoes, bare feet and tires even in a downpour, which matters in a place that gets over 60 inches of rain a year.' },
-        { icon: 'shield-check', title: 'A 20-30 Year Surface', description: 'Feet and tires ride on hard stone rather than a thin cement skin, so a well-built exposed aggregate slab that is kept sealed gives 20-30 years of service.' },
-        { icon: 'leaf', title: 'Natural Look', description: 'Rounded river gravel, speckled granite or colorful blends give a warm, natural surface that sits well next to brick, landscaping and lawns.' },
-        { icon: 'sparkles', title: 'Hides Dirt and Wear', description: 'The varied color and texture disguise tire marks, leaf stains and the everyday dirt that shows on plain gray concrete.' },
+        {
+          icon: 'footprints',
+          title: 'Sure Footing When Wet',
+          description:
+            'The stone texture grips shoes, bare feet and tires even in a downpour, which matters in a place that gets over 60 inches of rain a year.',
+        },
+        {
+          icon: 'shield-check',
+          title: 'A 20-30 Year Surface',
+          description:
+            'Feet and tires ride on hard stone rather than a thin cement skin, so a well-built exposed aggregate slab that is kept sealed gives 20-30 years of service.',
+        },
+        {
+          icon: 'leaf',
+          title: 'Natural Look',
+          description:
+            'Rounded river gravel, speckled granite or colorful blends give a warm, natural surface that sits well next to brick, landscaping and lawns.',
+        },
+        {
+          icon: 'sparkles',
+          title: 'Hides Dirt and Wear',
+          description:
+            'The varied color and texture disguise tire marks, leaf stains and the everyday dirt that shows on plain gray concrete.',
+        },
       ],
     },
     {
@@ -41,7 +68,8 @@ export default {
         {
           icon: 'circle-check',
           title: 'Pea Gravel',
-          description: 'Small, rounded stones in a natural mix of tan, brown and gray. The even size and smooth edges make it the most comfortable exposed finish to walk on.',
+          description:
+            'Small, rounded stones in a natural mix of tan, brown and gray. The even size and smooth edges make it the most comfortable exposed finish to walk on.',
           features: ['Rounded, smooth stones', 'Small, uniform size', 'Soft natural colors', 'Comfortable barefoot'],
           bestFor: 'Pool decks, patios and garden walkways',
           popular: true,
@@ -49,21 +77,24 @@ export default {
         {
           icon: 'mountain',
           title: 'River Rock',
-          description: 'Larger rounded stones in a mix of earth tones. The bigger stone stands up well to tires and gives the bold, textured look many homeowners want on a driveway.',
+          description:
+            'Larger rounded stones in a mix of earth tones. The bigger stone stands up well to tires and gives the bold, textured look many homeowners want on a driveway.',
           features: ['Larger rounded stones', 'Bold, varied color', 'Strong under vehicle traffic'],
           bestFor: 'Driveways and wide entry areas',
         },
         {
           icon: 'gem',
           title: 'Crushed Granite',
-          description: 'Angular crushed stone with a speckled look in pinks, grays and blacks. The sharp edges give extra traction, and the color holds up well in full sun.',
+          description:
+            'Angular crushed stone with a speckled look in pinks, grays and blacks. The sharp edges give extra traction, and the color holds up well in full sun.',
           features: ['Angular edges for grip', 'Speckled, salt-and-pepper color', 'Hard, wear-resistant stone'],
           bestFor: 'Sloped drives, ramps and commercial walkways',
         },
         {
           icon: 'palette',
           title: 'Decorative Blends and Glass',
-          description: 'Colored stone, shell or recycled glass seeded into the surface for sparkle and accent color. Often used in borders and bands around a plainer field.',
+          description:
+            'Colored stone, shell or recycled glass seeded into the surface for sparkle and accent color. Often used in borders and bands around a plainer field.',
           features: ['Bright or custom colors', 'Glass that catches the light', 'Seeded into the top of the slab'],
           bestFor: 'Entries, borders, feature areas and storefronts',
         },
@@ -77,25 +108,29 @@ export default {
         {
           icon: 'car',
           title: 'Driveways',
-          description: 'A textured, durable driveway that hides tire marks and gives traction on wet mornings, poured over a firm base with rebar or mesh.',
+          description:
+            'A textured, durable driveway that hides tire marks and gives traction on wet mornings, poured over a firm base with rebar or mesh.',
           features: ['1/2-3/4 inch stone for vehicle traffic', 'Smooth borders on request', 'Sloped to drain'],
         },
         {
           icon: 'waves',
           title: 'Pool Decks',
-          description: 'Grippy around the water and easy on bare feet with a rounded stone. Light-colored aggregates help the deck stay cooler in summer sun.',
+          description:
+            'Grippy around the water and easy on bare feet with a rounded stone. Light-colored aggregates help the deck stay cooler in summer sun.',
           features: ['Slip-resistant surface', 'Rounded, barefoot-friendly stone', 'Pool-chemical resistant sealer'],
         },
         {
           icon: 'sun',
           title: 'Patios',
-          description: 'Outdoor living areas with a natural stone finish that stands up to furniture, grills and heavy rain without turning slick.',
+          description:
+            'Outdoor living areas with a natural stone finish that stands up to furniture, grills and heavy rain without turning slick.',
           features: ['Pairs well with stamped or broom borders', 'Hides leaf and pollen stains', 'Sloped away from the house'],
         },
         {
           icon: 'footprints',
           title: 'Sidewalks and Walkways',
-          description: 'Front walks, garden paths and commercial sidewalks with small stone for comfortable walking and good footing in wet weather.',
+          description:
+            'Front walks, garden paths and commercial sidewalks with small stone for comfortable walking and good footing in wet weather.',
           features: ['1/4-3/8 inch stone for foot traffic', 'Good traction on slopes', 'Matches driveways and patios'],
         },
       ],
@@ -105,12 +140,36 @@ export default {
       id: 'process',
       heading: 'How We Build Exposed Aggregate Concrete',
       steps: [
-        { title: 'Visit and Stone Selection', description: 'We measure, look at drainage and soil, show you aggregate samples and finished work, and put the stone, size, borders and thickness in a written estimate.' },
-        { title: 'Base and Forms', description: 'We excavate, compact a stable base over the clay, form the edges with enough fall to shed water, and place rebar or mesh to help the slab resist cracking.' },
-        { title: 'Pour and Seed', description: 'Concrete with the chosen stone mixed in is placed and leveled, or decorative stone is broadcast onto the fresh surface and pressed in so it is held firmly.' },
-        { title: 'Apply a Surface Retarder', description: 'A retarder is sprayed on the finished surface. It slows the set of the top layer of cement so it can be removed later while the slab below hardens.' },
-        { title: 'Expose the Stone', description: 'At the right moment we wash and brush away the top layer of cement paste to reveal the stone evenly. Timing is everything, and we watch the slab closely in our heat.' },
-        { title: 'Joints, Curing and Sealing', description: 'We saw the control joints and keep the slab curing properly. When the concrete is at least 28 days old, a sealer goes on to deepen the stone color and lock it in.' },
+        {
+          title: 'Visit and Stone Selection',
+          description:
+            'We measure, look at drainage and soil, show you aggregate samples and finished work, and put the stone, size, borders and thickness in a written estimate.',
+        },
+        {
+          title: 'Base and Forms',
+          description:
+            'We excavate, compact a stable base over the clay, form the edges with enough fall to shed water, and place rebar or mesh to help the slab resist cracking.',
+        },
+        {
+          title: 'Pour and Seed',
+          description:
+            'Concrete with the chosen stone mixed in is placed and leveled, or decorative stone is broadcast onto the fresh surface and pressed in so it is held firmly.',
+        },
+        {
+          title: 'Apply a Surface Retarder',
+          description:
+            'A retarder is sprayed on the finished surface. It slows the set of the top layer of cement so it can be removed later while the slab below hardens.',
+        },
+        {
+          title: 'Expose the Stone',
+          description:
+            'At the right moment we wash and brush away the top layer of cement paste to reveal the stone evenly. Timing is everything, and we watch the slab closely in our heat.',
+        },
+        {
+          title: 'Joints, Curing and Sealing',
+          description:
+            'We saw the control joints and keep the slab curing properly. When the concrete is at least 28 days old, a sealer goes on to deepen the stone color and lock it in.',
+        },
       ],
     },
     {
@@ -120,21 +179,54 @@ export default {
       intro: 'Good choices before the pour and a little care afterwards keep the stone looking sharp for decades.',
       numbered: true,
       items: [
-        { title: 'Match the stone size to the use', description: 'Choose 1/4-3/8 inch stone for walkways, patios and pool decks where people walk, often barefoot, and 1/2-3/4 inch stone for driveways that carry vehicles.' },
-        { title: 'See the stone wet and dry', description: 'Sealer darkens and brightens the stone much like rain does. Look at samples wet and dry so the finished color is not a surprise.' },
-        { title: 'Give the new slab time before loading it', description: 'Fresh concrete gains strength day by day. Hold off on foot traffic for 24-48 hours, and keep cars, trucks and trailers away for 7 days after the pour.' },
-        { title: 'Seal once the slab is 28 days old', description: 'The first coat of sealer goes on when the concrete is at least 28 days old. Sealing holds the stones firmly and brings out their color.' },
-        { title: 'Reseal every 2-3 years', description: 'A fresh coat every 2-3 years keeps the cement between the stones protected and the stones held tight. A dull, faded look is the usual sign that one is due.' },
-        { title: 'Add grit to the sealer near pools', description: 'A glossy sealer can make the tops of the stones slick when wet. A slip-resistant additive keeps the pool deck safe without hiding the texture.' },
-        { title: 'Wash it with care', description: 'Use a wide fan tip and keep the pressure washer moving and well back from the surface. A narrow jet held close can dig out the cement between the stones.' },
-        { title: 'Deal with oil and rust quickly', description: 'The texture hides everyday dirt but holds onto oil and rust if they soak in. Blot spills, scrub with a degreaser and rinse well before they set.' },
+        {
+          title: 'Match the stone size to the use',
+          description:
+            'Choose 1/4-3/8 inch stone for walkways, patios and pool decks where people walk, often barefoot, and 1/2-3/4 inch stone for driveways that carry vehicles.',
+        },
+        {
+          title: 'See the stone wet and dry',
+          description:
+            'Sealer darkens and brightens the stone much like rain does. Look at samples wet and dry so the finished color is not a surprise.',
+        },
+        {
+          title: 'Give the new slab time before loading it',
+          description:
+            'Fresh concrete gains strength day by day. Hold off on foot traffic for 24-48 hours, and keep cars, trucks and trailers away for 7 days after the pour.',
+        },
+        {
+          title: 'Seal once the slab is 28 days old',
+          description:
+            'The first coat of sealer goes on when the concrete is at least 28 days old. Sealing holds the stones firmly and brings out their color.',
+        },
+        {
+          title: 'Reseal every 2-3 years',
+          description:
+            'A fresh coat every 2-3 years keeps the cement between the stones protected and the stones held tight. A dull, faded look is the usual sign that one is due.',
+        },
+        {
+          title: 'Add grit to the sealer near pools',
+          description:
+            'A glossy sealer can make the tops of the stones slick when wet. A slip-resistant additive keeps the pool deck safe without hiding the texture.',
+        },
+        {
+          title: 'Wash it with care',
+          description:
+            'Use a wide fan tip and keep the pressure washer moving and well back from the surface. A narrow jet held close can dig out the cement between the stones.',
+        },
+        {
+          title: 'Deal with oil and rust quickly',
+          description:
+            'The texture hides everyday dirt but holds onto oil and rust if they soak in. Blot spills, scrub with a degreaser and rinse well before they set.',
+        },
       ],
     },
     {
       kind: 'guide',
       id: 'guide',
       heading: 'A Guide to Exposed Aggregate Concrete in Southeast Texas',
-      intro: 'Exposed aggregate has been a favorite on Gulf Coast pool decks and driveways for generations, and for good reason. Here is how it is made and how to get the most from it.',
+      intro:
+        'Exposed aggregate has been a favorite on Gulf Coast pool decks and driveways for generations, and for good reason. Here is how it is made and how to get the most from it.',
       blocks: [
         {
           heading: 'How exposed aggregate is made',

@@ -13,7 +13,14 @@ export default {
     title: 'Polished Concrete Floors in Beaumont, TX | Residential & Commercial',
     description:
       'Polished concrete floors for homes, retail, offices and warehouses in Beaumont and Southeast Texas. Matte to high gloss, 20+ year life. Free quotes.',
-    keywords: ['polished concrete Beaumont', 'concrete floor polishing', 'polished concrete floors Texas', 'commercial floor polishing', 'warehouse polished concrete', 'grind and polish concrete'],
+    keywords: [
+      'polished concrete Beaumont',
+      'concrete floor polishing',
+      'polished concrete floors Texas',
+      'commercial floor polishing',
+      'warehouse polished concrete',
+      'grind and polish concrete',
+    ],
   },
   hero: {
     heading: 'Polished Concrete Floors That Shine for Decades',
@@ -26,23 +33,45 @@ export default {
       id: 'why-choose',
       heading: 'Why Choose Polished Concrete',
       items: [
-        { icon: 'shield-check', title: 'Lasts 20+ Years', description: 'Polishing hardens the top of the slab itself rather than adding a coating that can peel. With basic care, a polished floor lasts 20+ years before it needs more than routine upkeep.' },
-        { icon: 'droplets', title: 'Made for Humid Homes', description: 'There is no carpet pad to hold moisture and no grout to grow mildew. After a wet spell or even flood water, the floor can be cleaned and dried instead of torn out.' },
-        { icon: 'sparkles', title: 'Brighter Rooms', description: 'A polished surface reflects light from windows and fixtures, so warehouses, stores and living rooms look brighter with the lighting they already have.' },
-        { icon: 'wrench', title: 'Simple Upkeep', description: 'No waxing, stripping or recoating. Dust mopping and a damp mop with a neutral cleaner keep the shine, and the dense surface resists tire marks and spills.' },
+        {
+          icon: 'shield-check',
+          title: 'Lasts 20+ Years',
+          description:
+            'Polishing hardens the top of the slab itself rather than adding a coating that can peel. With basic care, a polished floor lasts 20+ years before it needs more than routine upkeep.',
+        },
+        {
+          icon: 'droplets',
+          title: 'Made for Humid Homes',
+          description:
+            'There is no carpet pad to hold moisture and no grout to grow mildew. After a wet spell or even flood water, the floor can be cleaned and dried instead of torn out.',
+        },
+        {
+          icon: 'sparkles',
+          title: 'Brighter Rooms',
+          description:
+            'A polished surface reflects light from windows and fixtures, so warehouses, stores and living rooms look brighter with the lighting they already have.',
+        },
+        {
+          icon: 'wrench',
+          title: 'Simple Upkeep',
+          description:
+            'No waxing, stripping or recoating. Dust mopping and a damp mop with a neutral cleaner keep the shine, and the dense surface resists tire marks and spills.',
+        },
       ],
     },
     {
       kind: 'cards',
       id: 'finish-levels',
       heading: 'Finish Levels',
-      intro: 'The shine comes from how far we take the diamonds. Each level builds on the one before, with finer abrasives and more reflection.',
+      intro:
+        'The shine comes from how far we take the diamonds. Each level builds on the one before, with finer abrasives and more reflection.',
       items: [
         {
           icon: 'square',
           title: 'Level 1: Flat Ground Finish',
           badge: 'Up to 120 grit',
-          description: 'The slab is ground smooth and densified but left unpolished. It is clean, hard and easy to sweep, with no reflective sheen.',
+          description:
+            'The slab is ground smooth and densified but left unpolished. It is clean, hard and easy to sweep, with no reflective sheen.',
           features: ['Matte, non-reflective surface', 'Natural concrete gray', 'Good grip underfoot'],
           bestFor: 'Warehouses, workshops and utility areas',
         },
@@ -50,7 +79,8 @@ export default {
           icon: 'layers',
           title: 'Level 2: Satin Finish',
           badge: 'Up to 400 grit',
-          description: 'Honing past the grinding stage gives a soft, low sheen. Overhead lights show as a faint glow rather than a clear reflection.',
+          description:
+            'Honing past the grinding stage gives a soft, low sheen. Overhead lights show as a faint glow rather than a clear reflection.',
           features: ['Low sheen, soft glow', 'Hides dust and light scuffs', 'Understated, natural look'],
           bestFor: 'Garages, back rooms and industrial spaces',
         },
@@ -58,7 +88,8 @@ export default {
           icon: 'sun',
           title: 'Level 3: Semi-Gloss Finish',
           badge: 'Up to 800 grit',
-          description: 'The most requested level. The floor reflects light clearly enough to brighten a room, while staying practical for busy areas.',
+          description:
+            'The most requested level. The floor reflects light clearly enough to brighten a room, while staying practical for busy areas.',
           features: ['Noticeable shine', 'Reflections visible but slightly soft', 'Balanced look and upkeep'],
           bestFor: 'Homes, offices, schools and restaurants',
           popular: true,
@@ -67,7 +98,8 @@ export default {
           icon: 'gem',
           title: 'Level 4: High-Gloss Finish',
           badge: 'Up to 3000 grit',
-          description: 'Polishing through the finest resin diamonds gives a mirror-like floor. Light fixtures and signs reflect sharply in the surface.',
+          description:
+            'Polishing through the finest resin diamonds gives a mirror-like floor. Light fixtures and signs reflect sharply in the surface.',
           features: ['Mirror-like, high-gloss shine', 'Sharp, clear reflections', 'Deepest color and clarity'],
           bestFor: 'Showrooms, lobbies and feature rooms',
         },
@@ -81,25 +113,29 @@ export default {
         {
           icon: 'home',
           title: 'Homes and New Construction',
-          description: 'Living areas, kitchens and open plans in new builds and remodels, polished straight on the foundation slab instead of laying another floor over it.',
+          description:
+            'Living areas, kitchens and open plans in new builds and remodels, polished straight on the foundation slab instead of laying another floor over it.',
           features: ['New slabs and existing floors', 'Stain and dye color options', 'Cool, clean surface year round'],
         },
         {
           icon: 'store',
           title: 'Retail and Showrooms',
-          description: 'Stores, dealerships and showrooms get a bright, durable floor that handles foot traffic, carts and displays and looks good on opening day and years later.',
+          description:
+            'Stores, dealerships and showrooms get a bright, durable floor that handles foot traffic, carts and displays and looks good on opening day and years later.',
           features: ['High-gloss finishes', 'Work scheduled around store hours', 'Logos and colored zones'],
         },
         {
           icon: 'warehouse',
           title: 'Warehouses and Industrial Floors',
-          description: 'Distribution centers, shops and plant buildings get a hard, dust-free floor that stands up to forklifts and pallet jacks and is simple to keep clean.',
+          description:
+            'Distribution centers, shops and plant buildings get a hard, dust-free floor that stands up to forklifts and pallet jacks and is simple to keep clean.',
           features: ['Densified against dusting', 'Forklift and pallet-jack traffic', 'Joint filling and repair'],
         },
         {
           icon: 'building',
           title: 'Offices, Schools and Restaurants',
-          description: 'Lobbies, hallways, classrooms and dining rooms where floors take constant traffic and need to be cleaned quickly without closing the room for waxing.',
+          description:
+            'Lobbies, hallways, classrooms and dining rooms where floors take constant traffic and need to be cleaned quickly without closing the room for waxing.',
           features: ['Slip-resistant finish levels', 'No waxing or stripping downtime', 'Easy daily cleaning'],
         },
       ],
@@ -109,12 +145,36 @@ export default {
       id: 'process',
       heading: 'Our Polishing Process',
       steps: [
-        { title: 'Assess the Slab', description: 'We check the floor’s hardness, flatness, cracks, joints and any coatings or glue, test for moisture, and agree on the finish level and aggregate exposure you want.' },
-        { title: 'Repair and Prepare', description: 'Old coatings and adhesives come off, cracks and holes are filled, and joints are cleaned out so the floor is one sound, continuous surface before grinding.' },
-        { title: 'Grind', description: 'Metal-bond diamonds grind the surface flat and open it up, removing the weak top layer and exposing as much of the stone as your chosen look calls for.' },
-        { title: 'Densify', description: 'A liquid densifier soaks into the ground surface and reacts inside the concrete, making the top harder and denser so it takes a polish and resists wear and dusting.' },
-        { title: 'Hone and Polish', description: 'Resin-bond diamonds refine the surface in steps, each finer than the last, until the floor reaches the sheen of the finish level you picked. Color goes in at this stage if you chose it.' },
-        { title: 'Protect and Hand Over', description: 'A penetrating guard is applied and burnished in for stain resistance, the area is cleaned, and we show you how to care for the floor.' },
+        {
+          title: 'Assess the Slab',
+          description:
+            'We check the floor’s hardness, flatness, cracks, joints and any coatings or glue, test for moisture, and agree on the finish level and aggregate exposure you want.',
+        },
+        {
+          title: 'Repair and Prepare',
+          description:
+            'Old coatings and adhesives come off, cracks and holes are filled, and joints are cleaned out so the floor is one sound, continuous surface before grinding.',
+        },
+        {
+          title: 'Grind',
+          description:
+            'Metal-bond diamonds grind the surface flat and open it up, removing the weak top layer and exposing as much of the stone as your chosen look calls for.',
+        },
+        {
+          title: 'Densify',
+          description:
+            'A liquid densifier soaks into the ground surface and reacts inside the concrete, making the top harder and denser so it takes a polish and resists wear and dusting.',
+        },
+        {
+          title: 'Hone and Polish',
+          description:
+            'Resin-bond diamonds refine the surface in steps, each finer than the last, until the floor reaches the sheen of the finish level you picked. Color goes in at this stage if you chose it.',
+        },
+        {
+          title: 'Protect and Hand Over',
+          description:
+            'A penetrating guard is applied and burnished in for stain resistance, the area is cleaned, and we show you how to care for the floor.',
+        },
       ],
     },
     {
@@ -124,21 +184,54 @@ export default {
       intro: 'Planning makes the biggest difference on new construction; simple habits keep any polished floor looking its best.',
       numbered: true,
       items: [
-        { title: 'Give new slabs 28 days', description: 'Concrete should be at least 28 days old before it is polished. Grinding earlier risks a softer surface that polishes unevenly.' },
-        { title: 'Decide on aggregate exposure before the pour', description: 'If you want a salt-and-pepper or full-stone look, tell your builder and us before the slab is poured so the finishing and flatness can be planned for it.' },
-        { title: 'Protect the slab during construction', description: 'Paint, drywall mud, oil, pipe dope and rusty tools leave marks that can go deeper than polishing removes. Cover the floor and keep vehicles and leaking equipment off it.' },
-        { title: 'Dust mop daily', description: 'Sand and grit tracked in from outside slowly dull the shine. A microfibre dust mop used daily in busy areas is the most effective maintenance you can do.' },
-        { title: 'Clean with a neutral cleaner', description: 'Use a pH-neutral cleaner made for polished concrete. Acidic or harsh cleaners, vinegar and bleach can etch the surface and strip the protective guard.' },
-        { title: 'Wipe up spills quickly', description: 'Wine, citrus juice, soft drinks and oil can mark the surface if they sit. Blot them up promptly, especially in kitchens and restaurants.' },
-        { title: 'Use walk-off mats at entrances', description: 'Mats inside and outside each door catch the sand and mud that Southeast Texas rain carries in, taking the wear off the polished surface.' },
-        { title: 'Schedule maintenance polishing for busy floors', description: 'In stores, offices and schools, periodic burnishing with a fine pad restores the gloss in traffic lanes without regrinding the floor. We can set up a schedule that fits your traffic.' },
+        {
+          title: 'Give new slabs 28 days',
+          description:
+            'Concrete should be at least 28 days old before it is polished. Grinding earlier risks a softer surface that polishes unevenly.',
+        },
+        {
+          title: 'Decide on aggregate exposure before the pour',
+          description:
+            'If you want a salt-and-pepper or full-stone look, tell your builder and us before the slab is poured so the finishing and flatness can be planned for it.',
+        },
+        {
+          title: 'Protect the slab during construction',
+          description:
+            'Paint, drywall mud, oil, pipe dope and rusty tools leave marks that can go deeper than polishing removes. Cover the floor and keep vehicles and leaking equipment off it.',
+        },
+        {
+          title: 'Dust mop daily',
+          description:
+            'Sand and grit tracked in from outside slowly dull the shine. A microfibre dust mop used daily in busy areas is the most effective maintenance you can do.',
+        },
+        {
+          title: 'Clean with a neutral cleaner',
+          description:
+            'Use a pH-neutral cleaner made for polished concrete. Acidic or harsh cleaners, vinegar and bleach can etch the surface and strip the protective guard.',
+        },
+        {
+          title: 'Wipe up spills quickly',
+          description:
+            'Wine, citrus juice, soft drinks and oil can mark the surface if they sit. Blot them up promptly, especially in kitchens and restaurants.',
+        },
+        {
+          title: 'Use walk-off mats at entrances',
+          description:
+            'Mats inside and outside each door catch the sand and mud that Southeast Texas rain carries in, taking the wear off the polished surface.',
+        },
+        {
+          title: 'Schedule maintenance polishing for busy floors',
+          description:
+            'In stores, offices and schools, periodic burnishing with a fine pad restores the gloss in traffic lanes without regrinding the floor. We can set up a schedule that fits your traffic.',
+        },
       ],
     },
     {
       kind: 'guide',
       id: 'guide',
       heading: 'Planning a Polished Concrete Floor',
-      intro: 'A polished floor is the slab itself, so its look depends on the concrete you start with and on a few decisions made before the grinding begins.',
+      intro:
+        'A polished floor is the slab itself, so its look depends on the concrete you start with and on a few decisions made before the grinding begins.',
       blocks: [
         {
           heading: 'Choosing how much stone to show',

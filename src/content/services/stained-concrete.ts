@@ -13,7 +13,14 @@ export default {
     title: 'Stained Concrete in Beaumont, TX | Acid & Water-Based Stains',
     description:
       'Acid and water-based concrete staining for floors, patios and pool decks in Beaumont and Southeast Texas. Prep, color, sealing. Free consultation.',
-    keywords: ['stained concrete Beaumont', 'acid stained concrete floors', 'water-based concrete stain', 'stained patio Southeast Texas', 'concrete floor staining', 'stained concrete contractor'],
+    keywords: [
+      'stained concrete Beaumont',
+      'acid stained concrete floors',
+      'water-based concrete stain',
+      'stained patio Southeast Texas',
+      'concrete floor staining',
+      'stained concrete contractor',
+    ],
   },
   hero: {
     heading: 'Stained Concrete Floors and Patios with Lasting Color',
@@ -25,14 +32,20 @@ export default {
       kind: 'cards',
       id: 'services',
       heading: 'Concrete Staining Services',
-      intro: 'Most sound slabs, old or new, can take stain. What changes from job to job is the preparation, the type of stain and the sealer that protects it.',
+      intro:
+        'Most sound slabs, old or new, can take stain. What changes from job to job is the preparation, the type of stain and the sealer that protects it.',
       items: [
         {
           icon: 'home',
           title: 'Interior Floor Staining',
           description:
             'Living areas, kitchens and additions finished in warm, marbled color directly on the slab. A stained floor has no grout lines to scrub and nothing to trap moisture, which suits a humid Gulf Coast house.',
-          features: ['Grinding or cleaning to open the surface', 'Acid or water-based color', 'Interior sealer and floor finish', 'Furniture-friendly sheen options'],
+          features: [
+            'Grinding or cleaning to open the surface',
+            'Acid or water-based color',
+            'Interior sealer and floor finish',
+            'Furniture-friendly sheen options',
+          ],
           popular: true,
         },
         {
@@ -47,7 +60,12 @@ export default {
           title: 'Commercial and Retail Floors',
           description:
             'Showrooms, restaurants, offices and churches get a durable, easy-to-clean floor that looks finished without carpet or tile. We schedule the work around your opening hours.',
-          features: ['Work phased around business hours', 'Low-odour water-based options', 'Logos and brand colors', 'Heavy-traffic floor finishes'],
+          features: [
+            'Work phased around business hours',
+            'Low-odour water-based options',
+            'Logos and brand colors',
+            'Heavy-traffic floor finishes',
+          ],
         },
         {
           icon: 'grid',
@@ -77,10 +95,26 @@ export default {
       id: 'process',
       heading: 'How We Stain Your Concrete',
       steps: [
-        { title: 'Consultation and Test Area', description: 'We look at the slab, talk through colors and stain types, and stain a small hidden test spot so you see how your concrete takes the color before we commit the whole floor.' },
-        { title: 'Surface Preparation', description: 'We remove old sealers, curing compounds, paint and glue, grind or clean the surface so it can absorb stain, patch holes and mask walls, cabinets and doors.' },
-        { title: 'Apply the Stain', description: 'Stain goes on in one or more coats by sprayer and brush, worked to build the mottled or even look you chose. Acid stain is then neutralised and the residue rinsed off.' },
-        { title: 'Seal and Hand Over', description: 'Once the surface is dry we apply the sealer, and on interior floors a protective finish. Foot traffic can return after 4-6 hours; sealed exterior slabs take vehicles after 24-48 hours.' },
+        {
+          title: 'Consultation and Test Area',
+          description:
+            'We look at the slab, talk through colors and stain types, and stain a small hidden test spot so you see how your concrete takes the color before we commit the whole floor.',
+        },
+        {
+          title: 'Surface Preparation',
+          description:
+            'We remove old sealers, curing compounds, paint and glue, grind or clean the surface so it can absorb stain, patch holes and mask walls, cabinets and doors.',
+        },
+        {
+          title: 'Apply the Stain',
+          description:
+            'Stain goes on in one or more coats by sprayer and brush, worked to build the mottled or even look you chose. Acid stain is then neutralised and the residue rinsed off.',
+        },
+        {
+          title: 'Seal and Hand Over',
+          description:
+            'Once the surface is dry we apply the sealer, and on interior floors a protective finish. Foot traffic can return after 4-6 hours; sealed exterior slabs take vehicles after 24-48 hours.',
+        },
       ],
     },
     {
@@ -89,11 +123,31 @@ export default {
       heading: 'Stained Concrete Care Tips',
       intro: 'The stain itself is permanent. The sealer on top takes the wear, so most care is about keeping that sealer in good shape.',
       items: [
-        { title: 'Let new concrete cure first', description: 'Wait until a new slab is at least 28 days old to stain and seal it. Staining earlier traps moisture, and the color can come out blotchy or the sealer can turn cloudy.' },
-        { title: 'Reseal outdoor slabs every 2-3 years', description: 'Sun and rain wear sealer down over time. Reseal stained patios and pool decks every 2-3 years, and stained driveways that see heavy daily use annually. Water soaking in instead of beading up means it is time.' },
-        { title: 'Dust mop and damp mop indoors', description: 'Grit acts like sandpaper on the finish. Dust mop often and damp mop with a pH-neutral cleaner; vinegar, bleach and ammonia dull the sealer over time.' },
-        { title: 'Use mats and furniture pads', description: 'Put walk-off mats at outside doors to catch sand, and felt pads under chair and table legs so they slide instead of scratching the finish.' },
-        { title: 'Expect natural variation', description: 'Stain reacts with each slab differently, so patches, trowel marks and old repairs will show as part of the character. If you want a more uniform look, ask about water-based stain.' },
+        {
+          title: 'Let new concrete cure first',
+          description:
+            'Wait until a new slab is at least 28 days old to stain and seal it. Staining earlier traps moisture, and the color can come out blotchy or the sealer can turn cloudy.',
+        },
+        {
+          title: 'Reseal outdoor slabs every 2-3 years',
+          description:
+            'Sun and rain wear sealer down over time. Reseal stained patios and pool decks every 2-3 years, and stained driveways that see heavy daily use annually. Water soaking in instead of beading up means it is time.',
+        },
+        {
+          title: 'Dust mop and damp mop indoors',
+          description:
+            'Grit acts like sandpaper on the finish. Dust mop often and damp mop with a pH-neutral cleaner; vinegar, bleach and ammonia dull the sealer over time.',
+        },
+        {
+          title: 'Use mats and furniture pads',
+          description:
+            'Put walk-off mats at outside doors to catch sand, and felt pads under chair and table legs so they slide instead of scratching the finish.',
+        },
+        {
+          title: 'Expect natural variation',
+          description:
+            'Stain reacts with each slab differently, so patches, trowel marks and old repairs will show as part of the character. If you want a more uniform look, ask about water-based stain.',
+        },
       ],
     },
     {

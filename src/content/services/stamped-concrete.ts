@@ -14,7 +14,15 @@ export default {
     title: 'Stamped Concrete in Beaumont, TX | Patterns, Colors & Design',
     description:
       'Stamped concrete patios, driveways, pool decks and walkways in Southeast Texas: slate, flagstone, brick, wood plank and more. Free design consultation.',
-    keywords: ['stamped concrete Beaumont', 'stamped patio', 'stamped concrete driveway', 'stamped pool deck', 'decorative concrete Southeast Texas', 'ashlar slate pattern', 'wood plank stamped concrete'],
+    keywords: [
+      'stamped concrete Beaumont',
+      'stamped patio',
+      'stamped concrete driveway',
+      'stamped pool deck',
+      'decorative concrete Southeast Texas',
+      'ashlar slate pattern',
+      'wood plank stamped concrete',
+    ],
   },
   hero: {
     heading: 'Stamped Concrete with the Look of Stone, Brick and Wood',
@@ -26,7 +34,8 @@ export default {
       kind: 'cards',
       id: 'patterns',
       heading: 'Stamped Concrete Patterns',
-      intro: 'Each pattern can be poured in almost any color. Bring a photo of your brick or roof and we will show you samples that go with it.',
+      intro:
+        'Each pattern can be poured in almost any color. Bring a photo of your brick or roof and we will show you samples that go with it.',
       items: [
         {
           icon: 'grid',
@@ -64,8 +73,7 @@ export default {
           icon: 'landmark',
           title: 'Cobblestone',
           badge: 'Popular',
-          description:
-            'Rounded, old-world stones in tight rows or fans, with a deeper texture that hides dirt and tire marks well.',
+          description: 'Rounded, old-world stones in tight rows or fans, with a deeper texture that hides dirt and tire marks well.',
           features: ['Style: Old World cobblestone', 'Deep texture for traction', 'Good for driveways and entry courtyards'],
         },
         {
@@ -95,7 +103,11 @@ export default {
           title: 'Patios',
           description:
             'The most common place we stamp. A patterned patio gives the look of stone or brick in one continuous slab that will not settle piece by piece the way pavers do on clay.',
-          features: ['Slope of 1/4 inch per foot away from the house', 'Borders and color to match the home', 'Sealed within 30 days of the pour'],
+          features: [
+            'Slope of 1/4 inch per foot away from the house',
+            'Borders and color to match the home',
+            'Sealed within 30 days of the pour',
+          ],
         },
         {
           icon: 'waves',
@@ -118,10 +130,26 @@ export default {
       id: 'process',
       heading: 'Our Stamped Concrete Process',
       steps: [
-        { title: 'Design', description: 'We meet on site, show pattern and color samples, plan the borders and where the joints will fall, and give you a written estimate for the design you choose.' },
-        { title: 'Prepare', description: 'We excavate, compact the base, set forms with the slope built in and place rebar, so the slab under the pattern is as sound as the pattern is good-looking.' },
-        { title: 'Pour', description: 'The concrete is placed, leveled and floated, then colored with integral color or a broadcast color hardener, and dusted with a release agent in the accent color.' },
-        { title: 'Stamp', description: 'At just the right set, the crew presses the texture mats in and details the edges by hand. We cut the control joints, wash off the excess release and seal the concrete within 30 days.' },
+        {
+          title: 'Design',
+          description:
+            'We meet on site, show pattern and color samples, plan the borders and where the joints will fall, and give you a written estimate for the design you choose.',
+        },
+        {
+          title: 'Prepare',
+          description:
+            'We excavate, compact the base, set forms with the slope built in and place rebar, so the slab under the pattern is as sound as the pattern is good-looking.',
+        },
+        {
+          title: 'Pour',
+          description:
+            'The concrete is placed, leveled and floated, then colored with integral color or a broadcast color hardener, and dusted with a release agent in the accent color.',
+        },
+        {
+          title: 'Stamp',
+          description:
+            'At just the right set, the crew presses the texture mats in and details the edges by hand. We cut the control joints, wash off the excess release and seal the concrete within 30 days.',
+        },
       ],
     },
     {
@@ -130,11 +158,31 @@ export default {
       heading: 'Design Tips for Stamped Concrete',
       intro: 'A few choices up front make the difference between stamped concrete that looks natural and concrete that looks stamped.',
       items: [
-        { title: 'Take your colors from the house', description: 'Pick a base color from the brick, stone or roof, and an accent release one or two shades darker. Colors drawn from the house make new concrete look like it was always there.' },
-        { title: 'Go lighter in full sun', description: 'Dark charcoal and deep brown look rich but get hot in a Southeast Texas summer. For pool decks and open patios, choose sand, buff or light gray tones.' },
-        { title: 'Frame it with a border', description: 'A contrasting border, such as a brick herringbone band around ashlar slate, gives a clean, finished edge and breaks up a large area.' },
-        { title: 'Match the texture to the use', description: 'Deep textures grip well and hide wear but are harder to sweep. Around a pool, pick a finer texture and a slip-resistant sealer so bare feet stay comfortable and safe.' },
-        { title: 'Plan joints into the pattern', description: 'Every slab needs control joints. We lay out the pattern so the joints fall on grout lines or along the border, where they disappear into the design.' },
+        {
+          title: 'Take your colors from the house',
+          description:
+            'Pick a base color from the brick, stone or roof, and an accent release one or two shades darker. Colors drawn from the house make new concrete look like it was always there.',
+        },
+        {
+          title: 'Go lighter in full sun',
+          description:
+            'Dark charcoal and deep brown look rich but get hot in a Southeast Texas summer. For pool decks and open patios, choose sand, buff or light gray tones.',
+        },
+        {
+          title: 'Frame it with a border',
+          description:
+            'A contrasting border, such as a brick herringbone band around ashlar slate, gives a clean, finished edge and breaks up a large area.',
+        },
+        {
+          title: 'Match the texture to the use',
+          description:
+            'Deep textures grip well and hide wear but are harder to sweep. Around a pool, pick a finer texture and a slip-resistant sealer so bare feet stay comfortable and safe.',
+        },
+        {
+          title: 'Plan joints into the pattern',
+          description:
+            'Every slab needs control joints. We lay out the pattern so the joints fall on grout lines or along the border, where they disappear into the design.',
+        },
       ],
     },
     {
