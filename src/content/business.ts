@@ -1,3 +1,6 @@
+/** Response promises in hours, spec section 9; the worded forms in each language derive from these. */
+const responseHours = { form: 24, estimate: 24, email: 24, inquiriesBusinessHours: 4, emergency: 2 } as const;
+
 /**
  * The business profile: the only module where a business fact (name, phone,
  * email, address, hours, years, claims, service radius) is written down.
@@ -52,13 +55,14 @@ export const business = {
   ],
   /** Response promises, spec section 9. */
   response: {
-    form: '24 hours',
-    estimate: '24 hours',
-    email: '24 hours',
-    inquiriesBusinessHours: '4 hours',
-    emergency: '2 hours',
+    form: `${responseHours.form} hours`,
+    estimate: `${responseHours.estimate} hours`,
+    email: `${responseHours.email} hours`,
+    inquiriesBusinessHours: `${responseHours.inquiriesBusinessHours} hours`,
+    emergency: `${responseHours.emergency} hours`,
     estimateValidDays: 30,
   },
+  responseHours,
   payment: ['Cash', 'Check', 'Major credit cards'],
   social: {
     facebook: 'https://facebook.example/goldentriangleconcrete',
