@@ -76,15 +76,22 @@ function remember(id: string, entry: Entry): void {
   memory.set(id, entry);
 }
 
-/** The key string of a page: canonical path, build version and the calendar (year; date when dated) in Beaumont. */
-function keyString(key: PageKey, now: Date): string {
+/**
+ * The cache key of a page as a path with a query, e.g.
+ * "/concrete-driveways?v=f54126048c589086&d=2026" or "/privacy?v=…&d=2026-11-23":
+ * canonical path, build version, and the calendar in the business time zone
+ * (the year every page shows in its footer; the date when the page shows it).
+ * @param version the build hash of src/generated/assets.json
+ * @param now the moment of the request
+ */
+export function pageCacheKey(key: PageKey, version: string, now: Date): string {
   const day = calendarDay(business.timeZone, now);
-  const params = new URLSearchParams({ v: assets.version, d: key.dated ? day.iso : day.iso.slice(0, 4) });
+  const params = new URLSearchParams({ v: version, d: key.dated ? day.iso : String(day.year) });
   return `${key.path}?${params}`;
 }
 
-/** The strong ETag of a key string: the first 128 bits of its SHA-256, base64url (RFC 9110 §8.8.3). */
-async function etagOf(key: string): Promise<string> {
+/** The strong ETag of a page cache key: the first 128 bits of its SHA-256, base64url (RFC 9110 §8.8.3). */
+export async function etagOf(key: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
   return `"${encodeBase64Url(digest.slice(0, 16)).replace(/=+$/, '')}"`;
 }
@@ -125,7 +132,7 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
 export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () => Promise<Response>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return produce();
   const mode = c.env.PAGE_CACHE;
-  const id = keyString(key, new Date());
+  const id = pageCacheKey(key, assets.version, new Date());
   const etag = await etagOf(id);
   if (key.status !== 404 && noneMatch(c.req.header('If-None-Match'), etag)) {
     return new Response(null, {

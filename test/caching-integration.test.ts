@@ -1,5 +1,10 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { type Context, Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALIASES, ORIGIN, PRIMARY_PATHS, request } from './helpers';
+import type { AppEnv } from '../src/env';
+import { etagOf, type PageKey, pageCache, pageCacheKey } from '../src/page-cache';
+import { ALIASES, ORIGIN, PRIMARY_PATHS, request, requestWith } from './helpers';
 
 /**
  * HTML caching (issue "Performance", item 4): every page carries a strong
@@ -112,5 +117,162 @@ describe('pages that show the date', () => {
     expect(afterHtml).toContain('November 24, 2026');
     expect(afterHtml).not.toContain('November 23, 2026');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+});
+
+/**
+ * The page cache (issue 11, item 2). `Server-Timing` tells what answered:
+ * `render` when the page was rendered for this request, `cache;desc=memory`
+ * (this isolate), `cache;desc=edge` (the location's Cache API, as a new
+ * isolate finds it) or `cache;desc=revalidated` (a 304). Each test runs on a
+ * calendar day of its own, so its keys are new whatever ran before.
+ */
+describe('the page cache, rendered once per location', () => {
+  afterEach(() => vi.useRealTimers());
+  const onDay = (iso: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${iso}T12:00:00-06:00`));
+  };
+  const timing = (response: Response) => response.headers.get('server-timing') ?? '';
+
+  it('streams a miss to the visitor (no Content-Length, rendered), then answers it from memory with the same bytes', async () => {
+    onDay('2031-01-02');
+    const miss = await requestWith({}, '/concrete-patios');
+    expect(timing(miss)).toMatch(/^render;dur=/);
+    expect(miss.headers.get('content-length')).toBeNull();
+    const html = await miss.text();
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true);
+    const hit = await requestWith({}, '/concrete-patios');
+    expect(timing(hit)).toBe('cache;desc=memory');
+    expect(hit.headers.get('etag')).toBe(miss.headers.get('etag'));
+    expect(await hit.text()).toBe(html);
+  });
+
+  it('gives an alias its primary page’s entry, and ignores the query string', async () => {
+    onDay('2031-01-03');
+    const alias = await requestWith({}, '/services/concrete-sealing?utm_source=flyer');
+    expect(timing(alias)).toMatch(/^render/);
+    const primary = await requestWith({}, '/concrete-sealing');
+    expect(timing(primary)).toBe('cache;desc=memory');
+    expect(primary.headers.get('etag')).toBe(alias.headers.get('etag'));
+    const city = await requestWith({}, '/locations/winnie-tx');
+    expect(timing(city)).toMatch(/^render/);
+    expect(timing(await requestWith({}, '/winnie-tx-concrete-contractors?q=1'))).toBe('cache;desc=memory');
+  });
+
+  it('serves a new isolate from the Cache API without rendering', async () => {
+    onDay('2031-01-04');
+    const first = await requestWith({}, '/stained-concrete');
+    const html = await first.text();
+    expect(timing(first)).toMatch(/^render/);
+    const fromEdge = await requestWith({ PAGE_CACHE: 'edge' }, '/stained-concrete');
+    expect(timing(fromEdge)).toBe('cache;desc=edge');
+    expect(fromEdge.status).toBe(200);
+    expect(fromEdge.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await fromEdge.text()).toBe(html);
+    const notFound = await requestWith({}, '/no-such-page-edge');
+    expect(timing(notFound)).toMatch(/^render/);
+    const notFoundFromEdge = await requestWith({ PAGE_CACHE: 'edge' }, '/another-missing-page');
+    expect(notFoundFromEdge.status).toBe(404);
+    expect(timing(notFoundFromEdge)).toBe('cache;desc=edge');
+  });
+
+  it('answers a matching If-None-Match with 304 and renders nothing, even with the cache off', async () => {
+    onDay('2031-01-05');
+    const first = await requestWith({}, '/concrete-steps-stairs');
+    const etag = first.headers.get('etag')!;
+    const revalidated = await requestWith({ PAGE_CACHE: 'off' }, '/concrete-steps-stairs', {
+      headers: { 'If-None-Match': `"other", ${etag}` },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(timing(revalidated)).toBe('cache;desc=revalidated');
+    expect(await revalidated.text()).toBe('');
+    const fresh = await requestWith({ PAGE_CACHE: 'off' }, '/concrete-steps-stairs');
+    expect(timing(fresh)).toMatch(/^render/);
+    expect(fresh.headers.get('etag')).toBe(etag);
+  });
+
+  it('keeps pages for the year, and Privacy and Terms for the day, in Beaumont', async () => {
+    onDay('2031-12-30');
+    expect(timing(await requestWith({}, '/about'))).toMatch(/^render/);
+    expect(timing(await requestWith({}, '/privacy'))).toMatch(/^render/);
+    onDay('2031-12-31');
+    expect(timing(await requestWith({}, '/about'))).toBe('cache;desc=memory');
+    expect(timing(await requestWith({}, '/privacy'))).toMatch(/^render/);
+    onDay('2032-01-01');
+    expect(timing(await requestWith({}, '/about'))).toMatch(/^render/);
+  });
+
+  it('keys by the build version: another version is another key and ETag', async () => {
+    const now = new Date('2031-02-01T12:00:00-06:00');
+    const a = pageCacheKey({ path: '/concrete-driveways' }, 'aaaa', now);
+    const b = pageCacheKey({ path: '/concrete-driveways' }, 'bbbb', now);
+    expect(a).toBe('/concrete-driveways?v=aaaa&d=2031');
+    expect(b).not.toBe(a);
+    expect(await etagOf(b)).not.toBe(await etagOf(a));
+    expect(pageCacheKey({ path: '/privacy', dated: true }, 'aaaa', now)).toBe('/privacy?v=aaaa&d=2031-02-01');
+  });
+});
+
+describe('what the page cache never keeps', () => {
+  /** A one-route app behind `pageCache` whose handler answers as told, counting its runs. */
+  function appAnswering(answer: (c: Context<AppEnv>) => Response, keyOf: () => PageKey | undefined = () => ({ path: '/probe' })) {
+    let runs = 0;
+    const app = new Hono<AppEnv>().all('/probe', pageCache(keyOf), (c) => {
+      runs++;
+      return answer(c);
+    });
+    const send = async (method = 'GET') => {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request(`${ORIGIN}/probe`, { method }), { ...env, PAGE_CACHE: 'on' }, ctx);
+      await waitOnExecutionContext(ctx);
+      await response.arrayBuffer();
+      return response;
+    };
+    return { send, runs: () => runs };
+  }
+  const day = `${Math.random()}`;
+
+  it.each([
+    ['a Set-Cookie answer', (c: Context<AppEnv>) => c.html(`<p>${day}</p>`, 200, { 'Set-Cookie': 'a=b' })],
+    ['a no-store answer', (c: Context<AppEnv>) => c.html(`<p>${day}</p>`, 200, { 'Cache-Control': 'no-store' })],
+    ['a 422', (c: Context<AppEnv>) => c.html(`<p>${day}</p>`, 422)],
+    ['a 500', (c: Context<AppEnv>) => c.html(`<p>${day}</p>`, 500)],
+    ['a 301', (c: Context<AppEnv>) => c.redirect('/', 301)],
+  ])('%s: rendered every time', async (_name, answer) => {
+    const probe = appAnswering(answer, () => ({ path: `/probe-${_name}-${day}` }));
+    await probe.send();
+    await probe.send();
+    expect(probe.runs()).toBe(2);
+  });
+
+  it('a POST: rendered every time', async () => {
+    const probe = appAnswering(
+      (c) => c.html('<p>posted</p>'),
+      () => ({ path: `/probe-post-${day}` }),
+    );
+    await probe.send('POST');
+    await probe.send('POST');
+    expect(probe.runs()).toBe(2);
+  });
+
+  it('a route whose key function declines (a page rendered from its query): rendered every time', async () => {
+    const probe = appAnswering(
+      (c) => c.html('<p>from the query</p>'),
+      () => undefined,
+    );
+    await probe.send();
+    await probe.send();
+    expect(probe.runs()).toBe(2);
+  });
+
+  it('the checks above can fail: a cacheable 200 runs once', async () => {
+    const probe = appAnswering(
+      (c) => c.html('<p>same for everyone</p>'),
+      () => ({ path: `/probe-ok-${day}` }),
+    );
+    await probe.send();
+    await probe.send();
+    expect(probe.runs()).toBe(1);
   });
 });
