@@ -34,7 +34,7 @@ import { createMiddleware } from 'hono/factory';
 import { encodeBase64Url } from 'hono/utils/encode';
 import type { AppEnv } from './env';
 import assets from './generated/assets.json';
-import { calendarDay } from './lib/dates';
+import { dayLabel, yearIn } from './lib/dates';
 import { business } from './content/business';
 
 /** What a cached page is keyed by: its canonical path and whether it shows today's date (Privacy, Terms). */
@@ -78,16 +78,18 @@ function remember(id: string, entry: Entry): void {
 
 /**
  * The cache key of a page as a path with a query, e.g.
- * "/concrete-driveways?v=f54126048c589086&d=2026" or "/privacy?v=…&d=2026-11-23":
+ * "/concrete-driveways?v=f54126048c589086&d=2026" or "/privacy?v=…&d=2026-11-23/2026-11-23":
  * canonical path, build version, and the calendar in the business time zone
- * (the year every page shows in its footer; the date when the page shows it).
+ * (the year every page shows in its footer; the date when the page shows it),
+ * computed without Intl (src/lib/dates.ts), so a hit costs a new isolate no
+ * ICU start-up.
  * @param version the build hash of src/generated/assets.json
  * @param now the moment of the request
  */
 export function pageCacheKey(key: PageKey, version: string, now: Date): string {
-  const day = calendarDay(business.timeZone, now);
-  const params = new URLSearchParams({ v: version, d: key.dated ? day.iso : String(day.year) });
-  return `${key.path}?${params}`;
+  const { daylight, standard } = business.utcOffsetsHours;
+  const calendar = key.dated ? dayLabel([daylight, standard], now) : String(yearIn(standard, now));
+  return `${key.path}?${new URLSearchParams({ v: version, d: calendar })}`;
 }
 
 /** The strong ETag of a page cache key: the first 128 bits of its SHA-256, base64url (RFC 9110 §8.8.3). */

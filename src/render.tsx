@@ -7,7 +7,7 @@ import { Layout } from './components/layout';
 import { business } from './content/business';
 import type { AppEnv } from './env';
 import assets from './generated/assets.json';
-import { calendarDay } from './lib/dates';
+import { yearIn } from './lib/dates';
 import { HeadTags } from './seo/head';
 import type { PageMeta } from './seo/meta';
 
@@ -27,7 +27,7 @@ export function Document({ meta, siteUrl, children }: { meta: PageMeta; siteUrl:
         </>
       }
     >
-      <Layout year={calendarDay(business.timeZone).year}>{children}</Layout>
+      <Layout year={yearIn(business.utcOffsetsHours.standard)}>{children}</Layout>
     </DocumentShell>
   );
 }

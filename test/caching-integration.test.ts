@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { type Context, Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../src/env';
+import { calendarDay, dayLabel, yearIn } from '../src/lib/dates';
 import { etagOf, type PageKey, pageCache, pageCacheKey } from '../src/page-cache';
 import { ALIASES, ORIGIN, PRIMARY_PATHS, request, requestWith } from './helpers';
 
@@ -210,7 +211,7 @@ describe('the page cache, rendered once per location', () => {
     expect(a).toBe('/concrete-driveways?v=aaaa&d=2031');
     expect(b).not.toBe(a);
     expect(await etagOf(b)).not.toBe(await etagOf(a));
-    expect(pageCacheKey({ path: '/privacy', dated: true }, 'aaaa', now)).toBe('/privacy?v=aaaa&d=2031-02-01');
+    expect(pageCacheKey({ path: '/privacy', dated: true }, 'aaaa', now)).toBe('/privacy?v=aaaa&d=2031-02-01%2F2031-02-01');
   });
 });
 
@@ -274,5 +275,36 @@ describe('what the page cache never keeps', () => {
     await probe.send();
     await probe.send();
     expect(probe.runs()).toBe(1);
+  });
+});
+
+describe('the calendar without Intl (src/lib/dates.ts)', () => {
+  const chicago = (iso: string) => calendarDay('America/Chicago', new Date(iso));
+  it.each([
+    '2026-12-31T23:30:00-06:00',
+    '2027-01-01T00:30:00-06:00',
+    '2027-01-01T05:59:00Z',
+    '2027-01-01T06:00:00Z',
+    '2026-07-04T12:00:00Z',
+  ])('yearIn(−6) agrees with Intl on %s', (iso) => {
+    expect(yearIn(-6, new Date(iso))).toBe(chicago(iso).year);
+  });
+
+  it('dayLabel changes whenever the date in Beaumont changes, in daylight and in standard time', () => {
+    // Every 15 minutes across both daylight-saving switches of 2026: a new Beaumont date always brings a new label.
+    let changes = 0;
+    for (const start of ['2026-03-06T00:00:00Z', '2026-10-30T00:00:00Z']) {
+      let previous = { day: '', label: '' };
+      for (let t = Date.parse(start); t < Date.parse(start) + 4 * 86_400_000; t += 900_000) {
+        const now = new Date(t);
+        const current = { day: chicago(now.toISOString()).iso, label: dayLabel([-5, -6], now) };
+        if (previous.day && current.day !== previous.day) {
+          changes++;
+          expect(current.label, now.toISOString()).not.toBe(previous.label);
+        }
+        previous = current;
+      }
+    }
+    expect(changes).toBe(8);
   });
 });

@@ -41,6 +41,8 @@ export const business = {
     { days: ['Sunday'], label: 'Sunday', opens: null, closes: null, display: 'Closed (emergencies only)' },
   ],
   timeZone: 'America/Chicago',
+  /** The UTC offsets of `timeZone` in hours: daylight time (CDT) and standard time (CST, also the offset at New Year). */
+  utcOffsetsHours: { daylight: -5, standard: -6 },
   yearsExperience: 7,
   happyCustomers: 500,
   satisfactionPercent: 100,

@@ -36,3 +36,29 @@ export function calendarDay(timeZone: string, now = new Date(), locale = 'en-US'
   const iso = formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   return { display: formatter(locale, { dateStyle: 'long', timeZone }).format(now), iso, year: Number(iso.slice(0, 4)) };
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The calendar year in a time zone, without Intl: the UTC year of the moment
+ * shifted by the zone's offset at New Year (America/Chicago: −6 h, Central
+ * Standard Time; US daylight saving time never spans New Year). Loading
+ * ICU's time-zone data for Intl costs a new isolate tens of milliseconds of
+ * CPU, so the footer year of every page is computed this way.
+ * @param newYearOffsetHours the zone's UTC offset in hours on 1 January, e.g. −6
+ */
+export function yearIn(newYearOffsetHours: number, now = new Date()): number {
+  return new Date(now.getTime() + newYearOffsetHours * HOUR_MS).getUTCFullYear();
+}
+
+/**
+ * A label that changes whenever the calendar date changes in a time zone
+ * whose UTC offset is always one of `offsetsHours` (America/Chicago: −5 h
+ * in daylight time, −6 h in standard time), without Intl: the UTC dates of
+ * the moment shifted by each offset, e.g. "2026-11-23/2026-11-23". It also
+ * changes once more a day (between the two offsets' midnights), which only
+ * means one extra cache entry a day. Used for cache keys, never shown.
+ */
+export function dayLabel(offsetsHours: readonly number[], now = new Date()): string {
+  return offsetsHours.map((offset) => new Date(now.getTime() + offset * HOUR_MS).toISOString().slice(0, 10)).join('/');
+}
