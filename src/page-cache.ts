@@ -35,6 +35,7 @@ import { encodeBase64Url } from 'hono/utils/encode';
 import type { AppEnv } from './env';
 import assets from './generated/assets.json';
 import { dayLabel, yearIn } from './lib/dates';
+import { absoluteUrl } from './seo/meta';
 import { business } from './content/business';
 
 /** What a cached page is keyed by: its canonical path and whether it shows today's date (Privacy, Terms). */
@@ -64,7 +65,7 @@ interface Entry {
   body: Uint8Array<ArrayBuffer>;
   status: number;
 }
-/** Layer 1: this isolate's rendered pages, by key string (without the host, so a Host header cannot grow it). */
+/** Layer 1: this isolate's rendered pages, by key string (the canonical path with version and calendar). */
 const memory = new Map<string, Entry>();
 
 /** Most entries layer 1 holds: every page of both editions for a day or two. Past it, the layer starts afresh. */
@@ -147,7 +148,8 @@ export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () =
   if (kept) return new Response(kept.body, { status: kept.status, headers: pageHeaders(etag, 'cache;desc=memory') });
 
   const edge = mode === 'off' ? undefined : await caches.open(CACHE_NAME);
-  const edgeKey = new URL(id, c.req.url).href;
+  // On the public origin, whatever host or port the request came by: one entry per page in the location.
+  const edgeKey = absoluteUrl(c.env.SITE_URL, id);
   const hit = await edge?.match(edgeKey);
   if (hit?.body) {
     const status = Number(hit.headers.get('X-Page-Status') ?? 200);

@@ -1,0 +1,231 @@
+#!/usr/bin/env node
+/**
+ * The cold path (issue 11, item 5): what a visitor meets on a new isolate,
+ * the usual case for a local business's site spread over many locations.
+ * Part of `npm run bench`; alone: `node scripts/bench/cold.mjs [--restarts 5]
+ * [--against DIR]`.
+ *
+ * For the site (and, with `--against`, another checkout of it, e.g. an older
+ * commit in a git worktree with its own node_modules, measured in the same
+ * run) and for the floor Worker (scripts/bench/floor-worker: Hono and
+ * React's streaming renderer answering a trivial page), each round restarts
+ * `wrangler dev` (NODE_ENV=production, as `wrangler deploy` bundles) with its
+ * local state kept in one directory per checkout, and times the first
+ * request of each new isolate, to the first byte (TTFB) and to the last:
+ *  - a page already in the location's cache: the page was requested by the
+ *    previous isolate, whose Cache API entry the state directory keeps;
+ *  - a page never rendered in that location: the cache directory of the
+ *    state is removed before the start;
+ *  - a static file (the hashed stylesheet; the floor's one HTML file).
+ * Pages: Home, a service page and a city page. Readiness is polled with HEAD
+ * of another static file, which never runs the Worker.
+ *
+ * Then `wrangler check startup` five times, alternating site and floor (the
+ * active CPU of the Worker's global scope, median), and the bundle as it
+ * would upload (`wrangler deploy --dry-run`, KiB and gzip KiB).
+ *
+ * Prints medians of the rounds and the ratios the issue sets goals for
+ * (cached page ≤ 1.2 × the floor's first request; never-rendered page
+ * ≤ 2.5 × the static file; startup ≤ 1.5 × the floor; bundle ≤ 900 KiB).
+ * Goals are reported, never asserted: the figures depend on the machine.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { freePort } from '../serve.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    restarts: { type: 'string', default: process.env.BENCH_RESTARTS ?? '5' },
+    against: { type: 'string' },
+  },
+});
+const rounds = Number(options.restarts);
+if (!(Number.isInteger(rounds) && rounds > 0 && rounds <= 50))
+  throw new Error(`--restarts must be an integer 1..50, got ${options.restarts}`);
+
+const here = resolve('.');
+const wrangler = join(here, 'node_modules', '.bin', 'wrangler');
+const env = { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+const PAGES = [
+  ['home', '/'],
+  ['service', '/concrete-driveways'],
+  ['city', '/lumberton-tx-concrete-contractors'],
+];
+
+/** A checkout to measure: its directory, state directory and static files. */
+function site(name, dir) {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, env, stdio: 'ignore' });
+  const assets = JSON.parse(readFileSync(join(dir, 'src/generated/assets.json'), 'utf8'));
+  return { name, dir, state: mkdtempSync(join(tmpdir(), 'cold-site-')), staticPath: assets.stylesheet, readyPath: '/favicon.svg' };
+}
+
+const projects = [site('this checkout', here)];
+if (options.against) projects.push(site(`against ${options.against.replace(/.*\//, '')}`, resolve(options.against)));
+const floor = {
+  name: 'floor Worker',
+  dir: join(here, 'scripts/bench/floor-worker'),
+  state: mkdtempSync(join(tmpdir(), 'cold-floor-')),
+  staticPath: '/static.txt',
+  readyPath: '/ready.txt',
+};
+
+/** One HTTP request; resolves to { status, ttfb, total } in ms (first byte of the answer, then its last). */
+function timedRequest(url, method = 'GET') {
+  return new Promise((resolveRequest, reject) => {
+    const started = performance.now();
+    const req = request(url, { method, agent: false }, (res) => {
+      const ttfb = performance.now() - started;
+      res.on('data', () => {});
+      res.on('end', () => resolveRequest({ status: res.statusCode, ttfb, total: performance.now() - started }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Starts wrangler dev for a checkout with its kept state; resolves once a static file answers. */
+async function start(target) {
+  const port = await freePort();
+  const child = spawn(
+    wrangler,
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--persist-to',
+      target.state,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'error',
+    ],
+    { cwd: target.dir, env, stdio: 'ignore', detached: true },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited in ${target.dir}`);
+    try {
+      if ((await timedRequest(url + target.readyPath, 'HEAD')).status === 200) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`wrangler dev did not answer in ${target.dir}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        process.kill(-child.pid, 'SIGTERM');
+      }),
+  };
+}
+
+/** Starts a new isolate, times its first request for `path`, stops it. */
+async function firstRequest(target, path) {
+  const server = await start(target);
+  try {
+    const answer = await timedRequest(server.url + path);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status} in ${target.dir}`);
+    return answer;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Removes the Cache API entries kept in a state directory (Miniflare keeps them under v3/cache). */
+const clearCache = (target) => rmSync(join(target.state, 'v3', 'cache'), { recursive: true, force: true });
+
+const samples = new Map();
+const record = (key, answer) => samples.set(key, [...(samples.get(key) ?? []), answer]);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ttfb = (key) => median((samples.get(key) ?? []).map((s) => s.ttfb));
+
+try {
+  for (let round = 1; round <= rounds; round++) {
+    process.stdout.write(`round ${round}/${rounds} `);
+    record('floor page', await firstRequest(floor, '/'));
+    record('floor static', await firstRequest(floor, floor.staticPath));
+    for (const project of projects) {
+      record(`${project.name} static`, await firstRequest(project, project.staticPath));
+      for (const [name, path] of PAGES) {
+        clearCache(project);
+        record(`${project.name} never ${name}`, await firstRequest(project, path));
+        record(`${project.name} cached ${name}`, await firstRequest(project, path));
+        process.stdout.write('.');
+      }
+    }
+    process.stdout.write('\n');
+  }
+
+  /** `wrangler check startup`'s active CPU in ms, and the bundle sizes of `wrangler deploy --dry-run`. */
+  const startupCpu = (dir) => {
+    const out = execFileSync(wrangler, ['check', 'startup'], { cwd: dir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    rmSync(join(dir, 'worker-startup.cpuprofile'), { force: true });
+    return Number(/Active: ([\d.]+) ms/.exec(out)?.[1]);
+  };
+  const bundle = (dir) => {
+    const out = mkdtempSync(join(tmpdir(), 'cold-bundle-'));
+    execFileSync(wrangler, ['deploy', '--dry-run', '--outdir', out], { cwd: dir, env, stdio: 'ignore' });
+    const files = readdirSync(out).filter((f) => /\.(m?js|wasm)$/.test(f));
+    const bytes = files.reduce((sum, f) => sum + statSync(join(out, f)).size, 0);
+    const gzip = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(out, f))).length, 0);
+    rmSync(out, { recursive: true, force: true });
+    return { kib: bytes / 1024, gzipKib: gzip / 1024 };
+  };
+  const targets = [...projects, floor];
+  const cpu = new Map(targets.map((t) => [t.name, []]));
+  for (let run = 0; run < 5; run++) for (const t of targets) cpu.get(t.name).push(startupCpu(t.dir));
+
+  const f = (ms) => ms.toFixed(1).padStart(7);
+  const floorPage = ttfb('floor page');
+  console.log(`\nFirst request of a new isolate: TTFB in ms, median of ${rounds} restarts of wrangler dev (NODE_ENV=production)`);
+  console.log(`${'checkout'.padEnd(34)}${'condition'.padEnd(30)}${PAGES.map(([n]) => n.padStart(9)).join('')}`);
+  for (const project of projects) {
+    for (const condition of ['cached', 'never']) {
+      const label = condition === 'cached' ? 'page in the location cache' : 'page never rendered here';
+      console.log(
+        `${project.name.padEnd(34)}${label.padEnd(30)}${PAGES.map(([n]) => f(ttfb(`${project.name} ${condition} ${n}`)).padStart(9)).join('')}`,
+      );
+    }
+    console.log(`${project.name.padEnd(34)}${'static file'.padEnd(30)}${f(ttfb(`${project.name} static`)).padStart(9)}`);
+  }
+  console.log(`${'floor Worker'.padEnd(34)}${'trivial page'.padEnd(30)}${f(floorPage).padStart(9)}`);
+  console.log(`${'floor Worker'.padEnd(34)}${'static file'.padEnd(30)}${f(ttfb('floor static')).padStart(9)}`);
+
+  console.log('\nRatios (goal in brackets)');
+  for (const project of projects) {
+    const stat = ttfb(`${project.name} static`);
+    for (const [n] of PAGES) {
+      const cached = ttfb(`${project.name} cached ${n}`) / floorPage;
+      const never = ttfb(`${project.name} never ${n}`) / stat;
+      console.log(
+        `${project.name.padEnd(34)}${n.padEnd(9)} cached / floor page ${cached.toFixed(2)} [≤ 1.2]   never rendered / static ${never.toFixed(2)} [≤ 2.5]`,
+      );
+    }
+  }
+  console.log(`${'floor Worker'.padEnd(34)}trivial page / its static file ${(floorPage / ttfb('floor static')).toFixed(2)}`);
+
+  console.log('\nStartup (wrangler check startup, active CPU ms, 5 alternating runs) and bundle (wrangler deploy --dry-run)');
+  const floorCpu = median(cpu.get(floor.name));
+  for (const t of targets) {
+    const runs = cpu.get(t.name);
+    const b = bundle(t.dir);
+    const ratio = t === floor ? '' : `  ${(median(runs) / floorCpu).toFixed(2)} × floor [≤ 1.5]`;
+    console.log(
+      `${t.name.padEnd(34)}median ${f(median(runs))} (runs ${runs.map((r) => r.toFixed(1)).join(', ')})${ratio}   bundle ${b.kib.toFixed(0)} KiB, ${b.gzipKib.toFixed(0)} KiB gzip${t === floor ? '' : ' [≤ 900 KiB]'}`,
+    );
+  }
+} finally {
+  for (const t of [...projects, floor]) if (existsSync(t.state)) rmSync(t.state, { recursive: true, force: true });
+}
