@@ -16,9 +16,19 @@ import { cachedPage, savePage } from './page-cache';
  * layout. The module script is `type="module"`, so it never blocks parsing;
  * there is no inline executable script.
  */
-export function Document({ meta, siteUrl, children }: { meta: PageMeta; siteUrl: string; children: ReactNode }) {
+export function Document({
+  meta,
+  siteUrl,
+  lang = 'en-US',
+  children,
+}: {
+  meta: PageMeta;
+  siteUrl: string;
+  lang?: DocumentLang;
+  children: ReactNode;
+}) {
   return (
-    <html lang="en-US">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -33,6 +43,17 @@ export function Document({ meta, siteUrl, children }: { meta: PageMeta; siteUrl:
       </body>
     </html>
   );
+}
+
+/** The language tag of a document (BCP 47): the English edition, or the Spanish one (issue 15). */
+export type DocumentLang = 'en-US' | 'es-US';
+
+/** Options of `renderPage`. */
+export interface RenderOptions {
+  /** false: never through the page cache, whatever the method and status (the contractor's leads page). */
+  shared?: boolean;
+  /** The document's `lang` ("en-US" unless given). */
+  lang?: DocumentLang;
 }
 
 /**
@@ -67,6 +88,8 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600';
  * @param meta head tags of the page
  * @param status HTTP status, 200 unless given (404 for the not-found page,
  *   422 for a form sent back with errors, 4xx for a refused form post)
+ * @param options `shared: false` streams the page and keeps it out of the
+ *   page cache even for a 200 GET; `lang` sets the document's language
  * @throws whatever the page throws while the shell renders; the app's
  *   `onError` turns that into the 500 page
  */
@@ -75,13 +98,14 @@ export async function renderPage(
   page: ReactNode,
   meta: PageMeta,
   status: ContentfulStatusCode = 200,
+  options: RenderOptions = {},
 ): Promise<Response> {
   const tree = (
-    <Document meta={meta} siteUrl={c.env.SITE_URL}>
+    <Document meta={meta} siteUrl={c.env.SITE_URL} lang={options.lang}>
       {page}
     </Document>
   );
-  const shared = (c.req.method === 'GET' || c.req.method === 'HEAD') && (status === 200 || status === 404);
+  const shared = options.shared !== false && (c.req.method === 'GET' || c.req.method === 'HEAD') && (status === 200 || status === 404);
   // Route patterns of this app hold no parameters, so the pattern is the path itself; a pattern with one is not cached.
   const key = status === 404 ? 'not-found' : c.req.routePath;
   if (!shared || /[:*]/.test(key)) return c.body(await renderStream(tree), status, { 'Content-Type': HTML });
