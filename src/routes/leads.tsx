@@ -170,6 +170,28 @@ const mediaTypeOf = (header: string | undefined) =>
     .toLowerCase();
 
 /**
+ * Hono's bodyLimit (at most `MAX_BODY_BYTES`, else 413), answering 400 when
+ * the body breaks off while it is read (a chunked body cut mid-stream), which
+ * bodyLimit would let through as an error.
+ */
+function withinLimit(form: LeadForm) {
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuseEarly(c as LeadContext, form, 413) });
+  return createMiddleware<AppEnv>(async (c, next) => {
+    let passed = false;
+    try {
+      return await limit(c, async () => {
+        passed = true;
+        await next();
+      });
+    } catch (error) {
+      if (passed) throw error;
+      console.log(`lead refused (${form}): body cut off`);
+      return refuseEarly(c, form, 400);
+    }
+  });
+}
+
+/**
  * The lead route chain of `form`, the same for both forms (issue 11, item 6).
  * In order: a media type a form sends (else 415, checked before CSRF), Hono's
  * CSRF check (Origin or Sec-Fetch-Site; the request's own origin and
@@ -188,7 +210,7 @@ function leadPost(form: LeadForm) {
       await next();
     }),
     csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL(c.env.SITE_URL).origin }),
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuseEarly(c as LeadContext, form, 413) }),
+    withinLimit(form),
     async (c: LeadContext) => {
       let body: FormData;
       try {
