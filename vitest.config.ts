@@ -14,7 +14,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
   return {
-    plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' }, miniflare: { bindings: { TEST_MIGRATIONS: migrations, LEADS_EMAILS_PER_HOUR: '100000' } } })],
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, LEADS_EMAILS_PER_HOUR: '100000' } },
+      }),
+    ],
     test: {
       include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
       exclude: ['test/e2e/**', 'node_modules/**'],

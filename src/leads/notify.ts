@@ -18,10 +18,10 @@
  *
  * Logs carry lead ids, forms and statuses only, never what the visitor typed.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { business } from '../content/business';
 import { oneLine, escapeInvisible } from './display';
 import { SPANISH_MARK, type Lang, type LeadAnswers, type LeadForm } from './fields';
+import { readablePhone } from './phone';
 import { claimNotification, dueNotifications, emailsSentSince, recordCapped, recordFailure, recordSent } from './store';
 
 /** Attempts before a notification is given up ('failed'): the first, then 7 retries over about 10.5 hours. */
@@ -49,9 +49,6 @@ export interface EmailLead extends LeadAnswers {
 }
 
 const FORM_LABEL = { contact: 'contact request', quote: 'quote request' } as const;
-
-/** A stored phone number (E.164) as people read it: "(409) 555-0123". */
-const readablePhone = (phone: string) => parsePhoneNumberFromString(phone)?.formatNational() ?? phone;
 
 /** The lead's time in the business time zone, e.g. "Nov 21, 2026, 12:05 PM". */
 const localTime = (iso: string) =>

@@ -46,8 +46,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/admin/leads', async (c) => {
     const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
     const leads = await leadsFor(c.env.DB, query);
-    const { parsePhoneNumberFromString } = await import('libphonenumber-js');
-    const readablePhone = (e164: string) => parsePhoneNumberFromString(e164.split(' ')[0]!)?.formatNational() ?? e164;
+    const { readablePhone } = await import('../leads/phone');
     const meta = {
       title: `Leads | ${business.name}`,
       description: 'Contact and quote requests from the website.',
