@@ -12,8 +12,12 @@
  *   npm run leads -- --json             the rows as JSON, for scripts
  *
  * "email" in the output is the notification to the contractor: sent,
- * pending (will be retried by the cron trigger) or failed (gave up after 8
- * attempts; the lead itself is kept). Exits 1 with wrangler's message when
+ * pending (will be retried by the cron trigger), failed (gave up after 8
+ * attempts; the lead itself is kept) or capped (not emailed: the hourly cap);
+ * "handled" once marked on /admin/leads. Leads posted from the Spanish form
+ * say "Spanish-speaking visitor". What visitors typed is printed with
+ * control, bidi-format and line-separator characters written out ("[U+202E]"),
+ * so no text can rewrite the terminal. Exits 1 with wrangler's message when
  * the query fails.
  */
 import { execFile } from 'node:child_process';
@@ -21,6 +25,8 @@ import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { business } from '../src/content/business.ts';
+import { escapeInvisible, oneLine } from '../src/leads/display.ts';
+import { SPANISH_MARK } from '../src/leads/fields.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -38,7 +44,7 @@ if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
   process.exit(2);
 }
 
-const sql = `SELECT id, created_at, form, name, phone, email, service, address, message, notify_status, notify_attempts, last_error
+const sql = `SELECT id, created_at, form, lang, name, phone, email, service, address, message, notify_status, notify_attempts, last_error, handled_at, stored_late
   FROM leads ORDER BY id DESC LIMIT ${limit}`;
 const where = options.remote ? ['--remote'] : ['--local', ...(options['persist-to'] ? ['--persist-to', options['persist-to']] : [])];
 const args = ['d1', 'execute', 'DB', ...where, '--command', sql, '--json'];
@@ -72,19 +78,22 @@ const received = (iso) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone }).format(new Date(iso));
 /** The notification state: "sent", "pending (2 tries)", "failed (8 tries)". */
 const emailState = (row) =>
-  row.notify_status === 'sent' ? 'sent' : `${row.notify_status} (${row.notify_attempts} ${row.notify_attempts === 1 ? 'try' : 'tries'})`;
+  (row.notify_status === 'sent' || row.notify_status === 'capped'
+    ? row.notify_status
+    : `${row.notify_status} (${row.notify_attempts} ${row.notify_attempts === 1 ? 'try' : 'tries'})`) +
+  (row.handled_at ? ', handled' : '') +
+  (row.stored_late ? ', stored late' : '');
 /** A stored phone number (E.164) as people read it: "(409) 555-0142". */
 const phone = (stored) => (stored ? (parsePhoneNumberFromString(stored)?.formatNational() ?? stored) : '');
-/** One line of at most `max` characters. */
-const short = (text, max) => {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-};
+/** One line of at most `max` characters, invisible characters written out. */
+const short = (text, max) => oneLine(text, max);
 
 console.log(`${rows.length} most recent lead${rows.length === 1 ? '' : 's'} in ${source} (newest first, times in ${business.timeZone}):`);
 if (options.full) {
   for (const row of rows) {
-    console.log(`\n#${row.id}  ${row.form}  ${received(row.created_at)}  email ${emailState(row)}`);
+    console.log(
+      `\n#${row.id}  ${row.form}  ${received(row.created_at)}  email ${emailState(row)}${row.lang === 'es' ? `  ${SPANISH_MARK}` : ''}`,
+    );
     for (const [label, value] of [
       ['Name', row.name],
       ['Phone', phone(row.phone)],
@@ -92,10 +101,10 @@ if (options.full) {
       ['Service', row.service],
       ['Address', row.address],
     ]) {
-      if (value) console.log(`  ${label}: ${value}`);
+      if (value) console.log(`  ${label}: ${escapeInvisible(value)}`);
     }
-    if (row.message) console.log(`  Message:\n    ${row.message.split(/\r?\n/).join('\n    ')}`);
-    if (row.last_error && row.notify_status !== 'sent') console.log(`  Last email error: ${row.last_error}`);
+    if (row.message) console.log(`  Message:\n    ${escapeInvisible(row.message, { keepNewlines: true }).split('\n').join('\n    ')}`);
+    if (row.last_error && row.notify_status !== 'sent') console.log(`  Last email error: ${escapeInvisible(row.last_error)}`);
   }
 } else {
   // Keyed by lead id, so the table's first column is the id.
@@ -105,10 +114,10 @@ if (options.full) {
         `#${row.id}`,
         {
           received: received(row.created_at),
-          form: row.form,
+          form: row.form + (row.lang === 'es' ? ` (${SPANISH_MARK})` : ''),
           name: short(row.name, 30),
           phone: phone(row.phone),
-          email: row.email,
+          email: short(row.email, 40),
           service: short(row.service, 24),
           message: short(row.message, 40),
           'email to office': emailState(row),

@@ -4,8 +4,9 @@ import { secureHeaders } from 'hono/secure-headers';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { AppEnv } from './env';
 import { renderError, renderNotFound } from './errors';
+import type { QueuedLead } from './leads/accept';
+import { adminRoutes } from './routes/admin';
 import { blogRoutes } from './routes/blog';
-import { retryDueNotifications } from './leads/notify';
 import { cityRoutes } from './routes/cities';
 import { leadRoutes } from './routes/leads';
 import { pageRoutes } from './routes/pages';
@@ -26,7 +27,11 @@ import { securityHeaderOptions } from './security';
  * in-isolate page cache after their first render (render.tsx); a matching
  * `If-None-Match` gets 304.
  * The contact and quote forms post to the lead routes (src/routes/leads.tsx);
- * a cron trigger retries lead notifications that failed.
+ * a cron trigger retries lead notifications that failed, and a queue
+ * consumer stores the leads D1 could not take at the request. The
+ * contractor's leads page is under /admin (src/routes/admin.tsx). The lead
+ * code (zod, phone metadata, storage, email) is imported on first use, so a
+ * page GET never evaluates it.
  */
 const app = new Hono<AppEnv>();
 
@@ -45,6 +50,7 @@ app.route('/', pageRoutes);
 app.route('/', blogRoutes);
 app.route('/', seoRoutes);
 app.route('/', leadRoutes);
+app.route('/', adminRoutes);
 app.route('/', cityRoutes);
 app.route('/', serviceRoutes);
 
@@ -56,9 +62,18 @@ app.onError(renderError);
  * failed and are due at the scheduled time (src/leads/notify.ts).
  */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
+  const { retryDueNotifications } = await import('./leads/notify');
   const counts = await retryDueNotifications(env, new Date(controller.scheduledTime));
-  if (counts.sent + counts.pending + counts.failed > 0)
-    console.log(`lead notifications retried: ${counts.sent} sent, ${counts.pending} pending, ${counts.failed} failed`);
+  if (counts.sent + counts.pending + counts.failed + counts.capped > 0)
+    console.log(
+      `lead notifications retried: ${counts.sent} sent, ${counts.pending} pending, ${counts.failed} failed, ${counts.capped} capped`,
+    );
 };
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+/** The consumer of `LEAD_QUEUE` (wrangler.toml): stores the leads D1 refused at the request (src/leads/accept.ts). */
+const queue: ExportedHandlerQueueHandler<Env, QueuedLead> = async (batch, env) => {
+  const { storeQueuedLeads } = await import('./leads/accept');
+  await storeQueuedLeads(batch, env);
+};
+
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, QueuedLead>;

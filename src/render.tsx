@@ -17,9 +17,20 @@ import type { PageMeta } from './seo/meta';
  * script is `type="module"`, so it never blocks parsing; there is no inline
  * executable script.
  */
-export function Document({ meta, siteUrl, children }: { meta: PageMeta; siteUrl: string; children: ReactNode }) {
+export function Document({
+  meta,
+  siteUrl,
+  lang = 'en-US',
+  children,
+}: {
+  meta: PageMeta;
+  siteUrl: string;
+  lang?: DocumentLang;
+  children: ReactNode;
+}) {
   return (
     <DocumentShell
+      lang={lang}
       head={
         <>
           <HeadTags meta={meta} siteUrl={siteUrl} />
@@ -30,6 +41,15 @@ export function Document({ meta, siteUrl, children }: { meta: PageMeta; siteUrl:
       <Layout year={yearIn(business.utcOffsetsHours.standard)}>{children}</Layout>
     </DocumentShell>
   );
+}
+
+/** The language tag of a document (BCP 47): the English edition, or the Spanish one (issue 15). */
+export type DocumentLang = 'en-US' | 'es-US';
+
+/** Options of `renderPage`. */
+export interface RenderOptions {
+  /** The document's `lang` ("en-US" unless given). */
+  lang?: DocumentLang;
 }
 
 /**
@@ -53,9 +73,10 @@ export async function renderPage(
   page: ReactNode,
   meta: PageMeta,
   status: ContentfulStatusCode = 200,
+  options: RenderOptions = {},
 ): Promise<Response> {
   const stream = await renderToReadableStream(
-    <Document meta={meta} siteUrl={c.env.SITE_URL}>
+    <Document meta={meta} siteUrl={c.env.SITE_URL} lang={options.lang}>
       {page}
     </Document>,
     {

@@ -10,6 +10,7 @@ const lead: LeadInput = {
   address: '',
   message: 'New patio',
   idempotencyKey: '',
+  lang: 'en',
 };
 const noon = new Date('2026-11-21T12:00:00Z');
 
@@ -38,7 +39,7 @@ describe('idempotency key without JavaScript (SHA-256 of form, day and answers)'
 });
 
 describe('form schemas', () => {
-  it('trim every answer, keep line breaks in the project details and turn the phone into E.164', () => {
+  it('trim every answer, keep line breaks in the project details as LF and turn the phone into E.164', () => {
     const result = contactSchema.parse({
       name: '  Jane Doe ',
       phone: ' (409) 555-0142 x7 ',
@@ -53,8 +54,9 @@ describe('form schemas', () => {
       email: 'jane@example.com',
       service: '',
       address: '55 Calder Ave',
-      message: 'Line one\r\nLine two',
+      message: 'Line one\nLine two',
       idempotencyKey: '',
+      lang: 'en',
     });
   });
 
@@ -67,6 +69,7 @@ describe('form schemas', () => {
       address: '',
       message: '',
       idempotencyKey: '',
+      lang: 'en',
     });
   });
 

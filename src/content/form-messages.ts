@@ -3,12 +3,15 @@
  * alert of spec section 8, the send failure) and the server's answers to a
  * form post (issue 7): one validation message per rule a field can break,
  * and the answers to a request the site refuses.
- * Plain English, addressed to the visitor. Server-only: kept apart from
+ * Plain English and natural US Spanish (usted), addressed to the visitor;
+ * the server picks the set by the posted form's `lang` (issue 15, item 4).
+ * Server-only: kept apart from
  * forms.ts so the hydration bundle does not carry them.
  */
 import type { LeadFormMessages } from '../islands/lead-form';
-import { MAX_LENGTH } from '../leads/fields';
+import { MAX_LENGTH, type Lang } from '../leads/fields';
 import { business } from './business';
+import { perfil } from './es/profile';
 
 /** The alert after a successful submit and the thank-you state's message, spec section 8. */
 export const LEAD_SUCCESS = `Thank you for your inquiry! We will contact you within ${business.response.form}.`;
@@ -22,8 +25,8 @@ export const SEND_FAILED = `Your request could not be sent. Please try again in 
 /** The words a form island shows that are built from the business profile, handed to it as a prop. */
 export const LEAD_FORM_MESSAGES: LeadFormMessages = { success: LEAD_SUCCESS, sendFailed: SEND_FAILED };
 
-/** A number with a thousands separator, e.g. 4,000. */
-const count = (n: number) => n.toLocaleString('en-US');
+/** A number with a thousands separator, e.g. 4,000 (en-US) or 4000 (es-US, which groups from five digits). */
+const count = (n: number, lang: Lang = 'en') => new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US').format(n);
 
 /** One message per rule a field can break. */
 export const FIELD_MESSAGES = {
@@ -54,14 +57,54 @@ export const FIELD_MESSAGES = {
   notText: 'Enter plain text.',
   /** A malformed idempotency key: only a tampered form sends one. */
   idempotencyKey: 'Reload the page and send the form again.',
-} as const;
+};
+
+/** The validation messages' shape: the same keys in every language. */
+export type FieldMessages = typeof FIELD_MESSAGES;
+
+/** The validation messages in US Spanish (usted), the same rules as `FIELD_MESSAGES`. */
+const FIELD_MESSAGES_ES: FieldMessages = {
+  name: { required: 'Escriba su nombre completo.', tooLong: `Su nombre debe tener ${count(MAX_LENGTH.name, 'es')} caracteres o menos.` },
+  firstName: { required: 'Escriba su nombre.', tooLong: `Su nombre debe tener ${count(MAX_LENGTH.firstName, 'es')} caracteres o menos.` },
+  lastName: { tooLong: `Su apellido debe tener ${count(MAX_LENGTH.lastName, 'es')} caracteres o menos.` },
+  phone: {
+    required: 'Escriba su número de teléfono.',
+    invalid: 'Escriba un número de teléfono de EE. UU., como (409) 555-0123.',
+    tooLong: 'Escriba un número de teléfono de EE. UU., como (409) 555-0123.',
+  },
+  email: {
+    required: 'Escriba su correo electrónico.',
+    invalid: 'Escriba un correo electrónico como nombre@ejemplo.com.',
+    tooLong: `Su correo electrónico debe tener ${count(MAX_LENGTH.email, 'es')} caracteres o menos.`,
+  },
+  phoneOrEmail: 'Escriba un teléfono o un correo electrónico para que podamos comunicarnos con usted.',
+  service: {
+    invalid: 'Elija un servicio de la lista.',
+    tooLong: `El servicio debe tener ${count(MAX_LENGTH.service, 'es')} caracteres o menos.`,
+  },
+  address: { tooLong: `La dirección del proyecto debe tener ${count(MAX_LENGTH.address, 'es')} caracteres o menos.` },
+  message: {
+    required: 'Cuéntenos sobre su proyecto.',
+    tooLong: `Los detalles del proyecto deben tener ${count(MAX_LENGTH.message, 'es')} caracteres o menos.`,
+  },
+  description: { tooLong: `La descripción del proyecto debe tener ${count(MAX_LENGTH.description, 'es')} caracteres o menos.` },
+  singleLine: 'Use una sola línea, sin caracteres especiales.',
+  notText: 'Escriba solo texto.',
+  idempotencyKey: 'Vuelva a cargar la página y envíe el formulario otra vez.',
+};
+
+/** The statuses the lead routes refuse a post with, each answered in words (`REFUSALS`). */
+export type RefusalStatus = 400 | 403 | 413 | 415 | 429 | 503;
+/** A heading for the page sent to a post without JavaScript and a message for that page and the JSON answer. */
+export type Refusal = { heading: string; message: string };
 
 /**
- * The answers to a form post the site refuses (issue 7, "Abuse"), by status:
- * a heading for the page sent to a post without JavaScript and a message
- * used on that page and in the JSON answer.
+ * The answers to a form post the site refuses (issue 7, "Abuse"; issue 14),
+ * by status: a heading for the page sent to a post without JavaScript and a
+ * message used on that page and in the JSON answer. 503: neither the
+ * database nor the email took the request (issue 14, item 1).
  */
-export const REFUSALS = {
+export const REFUSALS: Record<RefusalStatus, Refusal> = {
   400: {
     heading: 'We could not read your request',
     message: `Your request could not be read. Please fill in the form again, or ${callUs}.`,
@@ -72,7 +115,7 @@ export const REFUSALS = {
   },
   413: {
     heading: 'Your request is too long',
-    message: `Your request is larger than we can accept. Please shorten the project details and send it again, or ${callUs}.`,
+    message: `Your request is larger than we can accept. Please keep the project details to ${count(MAX_LENGTH.message)} characters and send it again, or ${callUs}.`,
   },
   415: {
     heading: 'We could not read your request',
@@ -82,6 +125,72 @@ export const REFUSALS = {
     heading: 'Too many requests',
     message: `Too many requests came from your connection in the last minute. Please wait a minute and try again, or ${callUs}.`,
   },
-} as const;
+  503: {
+    heading: 'We could not save your request',
+    message: `Our system could not save your request just now. Your answers are still in the form: please try again in a few minutes, or ${callUs}.`,
+  },
+};
 
-export type RefusalStatus = keyof typeof REFUSALS;
+const llamenos = `llámenos al ${business.phone.display}`;
+
+/** `REFUSALS` in US Spanish (usted). */
+const REFUSALS_ES: Record<RefusalStatus, Refusal> = {
+  400: {
+    heading: 'No pudimos leer su solicitud',
+    message: `No pudimos leer su solicitud. Llene el formulario otra vez o ${llamenos}.`,
+  },
+  403: {
+    heading: 'Envíe el formulario desde nuestro sitio web',
+    message: `Por su seguridad, solo aceptamos este formulario desde nuestras propias páginas. Abra el formulario otra vez y envíelo desde ahí, o ${llamenos}.`,
+  },
+  413: {
+    heading: 'Su solicitud es demasiado larga',
+    message: `Su solicitud es más grande de lo que podemos aceptar. Limite los detalles del proyecto a ${count(MAX_LENGTH.message, 'es')} caracteres y envíela otra vez, o ${llamenos}.`,
+  },
+  415: {
+    heading: 'No pudimos leer su solicitud',
+    message: `Su solicitud no llegó como un formulario web. Envíe el formulario desde nuestro sitio web o ${llamenos}.`,
+  },
+  429: {
+    heading: 'Demasiadas solicitudes',
+    message: `Recibimos demasiadas solicitudes desde su conexión en el último minuto. Espere un minuto e intente de nuevo, o ${llamenos}.`,
+  },
+  503: {
+    heading: 'No pudimos guardar su solicitud',
+    message: `Nuestro sistema no pudo guardar su solicitud en este momento. Sus respuestas siguen en el formulario: intente de nuevo en unos minutos o ${llamenos}.`,
+  },
+};
+
+/** Every server-side word of the lead path in one language. */
+export interface LeadMessages {
+  fields: FieldMessages;
+  refusals: Record<RefusalStatus, Refusal>;
+  /** The words the form island shows (success alert, send failure). */
+  form: LeadFormMessages;
+  /** The refusal page's link back to the form, and its call button. */
+  backToForm: string;
+  call: string;
+}
+
+const MESSAGES: Record<Lang, LeadMessages> = {
+  en: {
+    fields: FIELD_MESSAGES,
+    refusals: REFUSALS,
+    form: LEAD_FORM_MESSAGES,
+    backToForm: 'Back to the Form',
+    call: `Call ${business.phone.display}`,
+  },
+  es: {
+    fields: FIELD_MESSAGES_ES,
+    refusals: REFUSALS_ES,
+    form: {
+      success: `¡Gracias por su solicitud! Nos comunicaremos con usted en un plazo de ${perfil.respuesta.formulario}.`,
+      sendFailed: `No pudimos enviar su solicitud. Intente de nuevo en un momento o ${llamenos}.`,
+    },
+    backToForm: 'Volver al formulario',
+    call: `Llame al ${business.phone.display}`,
+  },
+};
+
+/** The lead path's words in `lang` (the language of the posted form; issue 15, item 4). */
+export const leadMessages = (lang: Lang): LeadMessages => MESSAGES[lang];

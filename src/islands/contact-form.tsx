@@ -2,6 +2,7 @@ import { Send } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { REQUIRED_NOTE } from '../content/forms';
 import { CONTACT_FIELDS, EMPTY_CONTACT, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, type ContactField } from '../leads/fields';
+import type { Lang } from '../leads/fields';
 import { inputClass, labelClass } from './form-styles';
 import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormMessages, type LeadFormState } from './lead-form';
 
@@ -20,8 +21,10 @@ export function ContactForm({
   messages,
   values,
   errors,
-}: { services: string[]; messages: LeadFormMessages } & LeadFormState<ContactField>) {
-  const lead = useLeadForm('contact', EMPTY_CONTACT, { values, errors }, messages);
+  notice,
+  lang,
+}: { services: string[]; messages: LeadFormMessages; lang?: Lang } & LeadFormState<ContactField>) {
+  const lead = useLeadForm('contact', EMPTY_CONTACT, { values, errors, notice }, messages);
   const { field } = lead;
 
   return (
@@ -93,7 +96,7 @@ export function ContactForm({
         />
         <FieldError form="contact" field="message" message={lead.errors.message} />
       </div>
-      <HiddenFields form="contact" idempotencyKey={lead.key} />
+      <HiddenFields form="contact" idempotencyKey={lead.key} lang={lang} />
       <FormNotice text={lead.notice} />
       <button
         type="submit"

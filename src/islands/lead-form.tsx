@@ -1,12 +1,26 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { ERROR_SUMMARY_HEADING } from '../content/forms';
 import { clsx } from 'clsx';
-import { FORM_ACTION, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FieldErrors, type LeadAnswer, type LeadForm } from '../leads/fields';
+import {
+  FORM_ACTION,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  LANG_FIELD,
+  type FieldErrors,
+  type Lang,
+  type LeadAnswer,
+  type LeadForm,
+} from '../leads/fields';
 
-/** What the server hands a form island: the visitor's values and one message per failed field (a post without JavaScript that failed validation). */
+/**
+ * What the server hands a form island: the visitor's values, one message per
+ * failed field (a post without JavaScript that failed validation), and a
+ * message about the whole request (a 503: neither stored nor emailed).
+ */
 export interface LeadFormState<F extends string> {
   values?: Record<F, string>;
   errors?: FieldErrors<F>;
+  notice?: string;
 }
 
 /** The words a form island needs that are built from the business profile (content/form-messages.ts), passed as props so the bundle does not carry the profile. */
@@ -43,7 +57,7 @@ export function useLeadForm<F extends string>(
 ) {
   const [values, setValues] = useState<Record<F, string>>(initial.values ?? empty);
   const [errors, setErrors] = useState<FieldErrors>(initial.errors ?? {});
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState(initial.notice ?? '');
   const [sending, setSending] = useState(false);
   const [key, setKey] = useState('');
   const [summaryFocus, setSummaryFocus] = useState(0);
@@ -183,14 +197,17 @@ export function FormNotice({ text, className }: { text: string; className?: stri
 }
 
 /**
- * The hidden fields: the idempotency key, and the honeypot, a text field
- * people never see (moved off screen, hidden from assistive technology, out
- * of the tab order, no autofill) that form-filling bots tend to fill.
+ * The hidden fields: the idempotency key, the page's language (`lang`, "en"
+ * or "es": the server answers in it, issue 15), and the honeypot, a text
+ * field people never see (moved off screen, hidden from assistive
+ * technology, out of the tab order, no autofill) that form-filling bots tend
+ * to fill.
  */
-export function HiddenFields({ form, idempotencyKey }: { form: LeadForm; idempotencyKey: string }) {
+export function HiddenFields({ form, idempotencyKey, lang = 'en' }: { form: LeadForm; idempotencyKey: string; lang?: Lang }) {
   return (
     <>
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+      <input type="hidden" name={LANG_FIELD} value={lang} />
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={fieldId(form, HONEYPOT_FIELD)}>Website (leave this empty)</label>
         <input id={fieldId(form, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

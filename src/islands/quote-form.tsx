@@ -1,5 +1,6 @@
 import { QUOTE_NOTE } from '../content/forms';
 import { EMPTY_QUOTE, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from '../leads/fields';
+import type { Lang } from '../leads/fields';
 import { inputClass, labelClass } from './form-styles';
 import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormMessages, type LeadFormState } from './lead-form';
 
@@ -38,8 +39,14 @@ const FIELDS = [
  * JavaScript, with `fetch`, the console line and the success alert once
  * hydrated.
  */
-export function QuoteForm({ messages, values, errors }: { messages: LeadFormMessages } & LeadFormState<QuoteField>) {
-  const lead = useLeadForm('quote', EMPTY_QUOTE, { values, errors }, messages);
+export function QuoteForm({
+  messages,
+  values,
+  errors,
+  notice,
+  lang,
+}: { messages: LeadFormMessages; lang?: Lang } & LeadFormState<QuoteField>) {
+  const lead = useLeadForm('quote', EMPTY_QUOTE, { values, errors, notice }, messages);
 
   return (
     <form
@@ -80,7 +87,7 @@ export function QuoteForm({ messages, values, errors }: { messages: LeadFormMess
         />
         <FieldError form="quote" field="description" message={lead.errors.description} />
       </div>
-      <HiddenFields form="quote" idempotencyKey={lead.key} />
+      <HiddenFields form="quote" idempotencyKey={lead.key} lang={lang} />
       <FormNotice text={lead.notice} className="sm:col-span-2" />
       <button
         type="submit"

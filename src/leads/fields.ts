@@ -9,6 +9,27 @@
 /** The two lead forms. */
 export type LeadForm = 'contact' | 'quote';
 
+/** The languages a form can be posted in (issue 15): the hidden field `lang`; anything else is read as 'en'. */
+export const LANGS = ['en', 'es'] as const;
+export type Lang = (typeof LANGS)[number];
+/** The hidden field naming the language of the page the form was posted from. */
+export const LANG_FIELD = 'lang';
+/** The mark on a lead whose visitor posted the Spanish form (email, leads page, `npm run leads`), so the right person calls back. */
+export const SPANISH_MARK = 'Spanish-speaking visitor';
+/** A posted `lang` value as a language: 'es' or, for anything else (missing, repeated, unknown), 'en'. */
+export const langOf = (value: unknown): Lang => (value === 'es' ? 'es' : 'en');
+
+/**
+ * The visitor's answers as every layer holds them (the `leads` columns, the
+ * validated input, the email, the leads page, the CSV, the tests), written
+ * once: a quote's first and last names are joined into `name` and its
+ * description is the `message`.
+ */
+export const LEAD_COLUMNS = ['name', 'phone', 'email', 'service', 'address', 'message'] as const;
+export type LeadColumn = (typeof LEAD_COLUMNS)[number];
+/** The answers of one lead, normalised (trimmed, phone in E.164). */
+export type LeadAnswers = Record<LeadColumn, string>;
+
 /** The contact form's fields, in form order (spec section 3). */
 export const CONTACT_FIELDS = ['name', 'phone', 'email', 'service', 'address', 'message'] as const;
 /** The quote form's fields, in form order (spec section 3). */
@@ -44,8 +65,13 @@ export const MAX_LENGTH = {
   description: 4000,
 } as const satisfies Record<ContactField | QuoteField, number>;
 
-/** Largest request body the form routes read: 16 KB (issue 7); a larger one gets 413. */
-export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * Largest request body the form routes read: 64 KiB (issue 14, item 5). A
+ * 4,000-character message in any script urlencoded is at most 36,000 bytes
+ * (3 UTF-8 bytes per BMP character, each sent as %XX), plus at most about
+ * 6 KB for the other fields at their longest; a larger body gets 413.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** The honeypot: a field people never see or fill. A request that fills it is answered as a success and dropped. */
 export const HONEYPOT_FIELD = 'website';
@@ -66,9 +92,16 @@ export const FORM_ANCHOR = 'form-heading';
 export const THANK_YOU_PATH: Record<LeadForm, string> = { contact: '/contact/thank-you', quote: '/quote/thank-you' };
 
 /**
+ * Where a post without JavaScript is sent after it was accepted: the form's
+ * thank-you page in the language of the posted form ("/contact/thank-you",
+ * "/es/contact/thank-you"; issue 15, item 4). The only place that builds it.
+ */
+export const thankYouPath = (form: LeadForm, lang: Lang): string => `${lang === 'es' ? '/es' : ''}${THANK_YOU_PATH[form]}`;
+
+/**
  * The JSON answers of `POST /contact` and `POST /quote` to a request sent with
  * `Accept: application/json` (the islands): `{ ok: true }` (201 stored, 200
  * already stored or dropped), `{ errors }` (422, one message per field) or
- * `{ error }` (403, 413, 415, 429, 400: one message for the whole request).
+ * `{ error }` (403, 413, 415, 429, 400, 503: one message for the whole request).
  */
 export type LeadAnswer = { ok: true } | { errors: FieldErrors } | { error: string };

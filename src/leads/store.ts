@@ -1,34 +1,38 @@
 /**
- * The `leads` table in D1 (migrations/0001_create_leads.sql): storing a lead
- * once per idempotency key, and the bookkeeping of its email notification.
+ * The `leads` table in D1 (migrations/): storing a lead once per idempotency
+ * key, the bookkeeping of its email notification, and what the contractor's
+ * leads page reads and marks.
  * Times are ISO 8601 UTC strings ("2026-11-21T18:05:00.000Z"), which sort
  * as they compare. Every function throws what D1 throws (a failed query).
  */
 import { sha256 } from 'hono/utils/crypto';
-import type { LeadForm } from './fields';
-import type { LeadInput } from './validation';
+import { LEAD_COLUMNS, type Lang, type LeadAnswers, type LeadForm } from './fields';
 
-/** Notification state of a lead: 'pending' until the email is sent, 'sent', or 'failed' after the last attempt. */
-export type NotifyStatus = 'pending' | 'sent' | 'failed';
+/**
+ * Notification state of a lead: 'pending' until the email is sent, 'sent',
+ * 'failed' after the last attempt, or 'capped' (not emailed: the hourly cap
+ * on notification emails was reached; the lead is listed on /admin/leads).
+ */
+export type NotifyStatus = 'pending' | 'sent' | 'failed' | 'capped';
 
-/** A row of `leads`. */
-export interface Lead {
+/** A row of `leads`: the answers (`LEAD_COLUMNS`) and the bookkeeping. */
+export interface Lead extends LeadAnswers {
   id: number;
   created_at: string;
   form: LeadForm;
   idempotency_key: string;
-  name: string;
-  phone: string;
-  email: string;
-  service: string;
-  address: string;
-  message: string;
+  lang: Lang;
   notify_status: NotifyStatus;
   notify_attempts: number;
   next_attempt_at: string;
   last_error: string | null;
   notified_at: string | null;
+  handled_at: string | null;
+  stored_late: number;
 }
+
+/** What is stored of a lead: its answers, the idempotency key ('' for "make one") and the form's language. */
+export type LeadRecord = LeadAnswers & { idempotencyKey: string; lang: Lang };
 
 /** The calendar day of `now` in UTC, "YYYY-MM-DD" (`Date#toISOString`). */
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
@@ -41,35 +45,57 @@ const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  * email in lower case): posting the same answers twice on the same day stores
  * one lead.
  */
-export async function idempotencyKeyOf(form: LeadForm, input: LeadInput, now: Date): Promise<string> {
+export async function idempotencyKeyOf(form: LeadForm, input: LeadRecord, now: Date): Promise<string> {
   if (input.idempotencyKey) return input.idempotencyKey;
-  const answers = [input.name, input.phone, input.email.toLowerCase(), input.service, input.address, input.message];
+  const answers = LEAD_COLUMNS.map((column) => (column === 'email' ? input.email.toLowerCase() : input[column]));
   return `sha256:${await sha256(JSON.stringify([form, utcDay(now), ...answers]))}`;
+}
+
+/** How a lead reaches the table: at the request (`late` false), or later from the queue after D1 failed, maybe already emailed. */
+export interface StoreOptions {
+  /** Stored by the queue consumer, not by the request (column `stored_late`). */
+  late?: boolean;
+  /** When the notification email already went out (from the request, while D1 was down): stored as 'sent'. */
+  emailedAt?: Date | null;
 }
 
 /**
  * Commits a lead: `INSERT … ON CONFLICT(idempotency_key) DO NOTHING`, then
  * reads the id of the row holding the key. Returns `{ id, created }`, where
  * `created` is false when a lead with the same key was already stored (a
- * double click, a retried request); nothing is written then. The new lead's
- * notification is due at once (`next_attempt_at` = `now`).
+ * double click, a retried request, a queued copy); nothing is written then.
+ * The new lead's notification is due at once (`next_attempt_at` = `receivedAt`)
+ * unless `emailedAt` says it was sent already.
+ * @param receivedAt when the request came in (kept as `created_at`, also for a lead stored late)
  */
 export async function storeLead(
   db: D1Database,
   form: LeadForm,
-  input: LeadInput,
+  input: LeadRecord,
   key: string,
-  now: Date,
+  receivedAt: Date,
+  { late = false, emailedAt = null }: StoreOptions = {},
 ): Promise<{ id: number; created: boolean }> {
-  const at = now.toISOString();
+  const at = receivedAt.toISOString();
+  const columns = LEAD_COLUMNS.join(', ');
+  const answers = LEAD_COLUMNS.map((_, i) => `?${i + 8}`).join(', ');
   const inserted = await db
     .prepare(
-      `INSERT INTO leads (created_at, form, idempotency_key, name, phone, email, service, address, message, next_attempt_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?1)
+      `INSERT INTO leads (created_at, form, idempotency_key, lang, stored_late, notify_status, notified_at, next_attempt_at, ${columns})
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?1, ${answers})
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id`,
     )
-    .bind(at, form, key, input.name, input.phone, input.email, input.service, input.address, input.message)
+    .bind(
+      at,
+      form,
+      key,
+      input.lang,
+      late ? 1 : 0,
+      emailedAt ? 'sent' : 'pending',
+      emailedAt?.toISOString() ?? null,
+      ...LEAD_COLUMNS.map((column) => input[column]),
+    )
     .first<{ id: number }>();
   if (inserted) return { id: inserted.id, created: true };
   const existing = await db.prepare('SELECT id FROM leads WHERE idempotency_key = ?1').bind(key).first<{ id: number }>();
@@ -122,4 +148,46 @@ export async function dueNotifications(db: D1Database, now: Date, limit: number)
     .bind(now.toISOString(), limit)
     .all<{ id: number }>();
   return results.map((row) => row.id);
+}
+
+/** Marks lead `id`'s notification 'capped': not emailed because the hourly cap was reached (it stays listed). */
+export async function recordCapped(db: D1Database, id: number): Promise<void> {
+  await db.prepare(`UPDATE leads SET notify_status = 'capped', last_error = 'hourly email cap reached' WHERE id = ?1`).bind(id).run();
+}
+
+/** How many notification emails were sent in the hour before `now` (the site-wide cap counts them). */
+export async function emailsSentSince(db: D1Database, since: Date): Promise<number> {
+  const count = await db
+    .prepare(`SELECT COUNT(*) AS n FROM leads WHERE notify_status = 'sent' AND notified_at > ?1`)
+    .bind(since.toISOString())
+    .first<number>('n');
+  return count ?? 0;
+}
+
+/** Marks lead `id` handled at `now` (the contractor called back); true when such a lead exists. */
+export async function markHandled(db: D1Database, id: number, now: Date): Promise<boolean> {
+  const result = await db.prepare('UPDATE leads SET handled_at = COALESCE(handled_at, ?2) WHERE id = ?1').bind(id, now.toISOString()).run();
+  return result.meta.changes > 0;
+}
+
+/**
+ * The leads the contractor's page and CSV show: up to `limit`, those that
+ * need a human first (not handled, and their email failed or was capped),
+ * then the newest. With `query`: only leads whose name or email contains it
+ * (case-insensitive), or whose phone contains its digits (three or more).
+ */
+export async function listLeads(db: D1Database, { query = '', limit = 100 }: { query?: string; limit?: number } = {}): Promise<Lead[]> {
+  const text = query.trim();
+  const digits = text.replace(/\D/g, '');
+  const like = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM leads
+       WHERE ?2 = '' OR name LIKE ?3 ESCAPE '\\' OR email LIKE ?3 ESCAPE '\\' OR (length(?4) >= 3 AND phone LIKE ?5 ESCAPE '\\')
+       ORDER BY (handled_at IS NULL AND notify_status IN ('failed', 'capped')) DESC, id DESC
+       LIMIT ?1`,
+    )
+    .bind(limit, text, like(text), digits, like(digits))
+    .all<Lead>();
+  return results;
 }

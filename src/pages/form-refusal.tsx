@@ -5,10 +5,24 @@ import { FORM_ACTION, type LeadForm } from '../leads/fields';
 /**
  * The page sent instead of a form's thank-you when the site refuses a post
  * made without JavaScript (issue 7, "Abuse": cross-site 403, 413 too large,
- * 415 not a form, 429 too many, 400 unreadable): what happened, in plain
- * English, a link back to the form and the phone number.
+ * 415 not a form, 429 too many, 400 unreadable; issue 14: 503 when the
+ * request could be neither stored nor emailed): what happened, in the
+ * language of the posted form, a link back to the form and the phone number.
+ * `backToForm` and `call` are the two button labels in that language.
  */
-export function FormRefusalPage({ form, heading, message }: { form: LeadForm; heading: string; message: string }) {
+export function FormRefusalPage({
+  form,
+  heading,
+  message,
+  backToForm = 'Back to the Form',
+  call,
+}: {
+  form: LeadForm;
+  heading: string;
+  message: string;
+  backToForm?: string;
+  call?: string;
+}) {
   return (
     <section className="bg-slate-50 py-20 sm:py-28">
       <Container className="max-w-3xl text-center">
@@ -16,9 +30,9 @@ export function FormRefusalPage({ form, heading, message }: { form: LeadForm; he
         <p className="mx-auto mt-5 max-w-xl text-lg text-slate-700">{message}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href={FORM_ACTION[form]} size="lg">
-            Back to the Form
+            {backToForm}
           </ButtonLink>
-          <CallButton variant="outline" size="lg" />
+          <CallButton variant="outline" size="lg" label={call} />
         </div>
       </Container>
     </section>

@@ -1,13 +1,11 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { sha256 } from 'hono/utils/crypto';
 import { business } from '../content/business';
-import { REFUSALS, type RefusalStatus } from '../content/form-messages';
+import { leadMessages, type RefusalStatus } from '../content/form-messages';
 import { contact, quotePage } from '../content/pages';
 import type { AppEnv } from '../env';
 import { renderError } from '../errors';
@@ -16,16 +14,17 @@ import {
   FORM_ACTION,
   FORM_ANCHOR,
   HONEYPOT_FIELD,
+  LANG_FIELD,
+  langOf,
   MAX_BODY_BYTES,
   QUOTE_FIELDS,
   THANK_YOU_PATH,
+  thankYouPath,
   type FieldErrors,
+  type Lang,
   type LeadAnswer,
   type LeadForm,
 } from '../leads/fields';
-import { notifyLead } from '../leads/notify';
-import { idempotencyKeyOf, storeLead } from '../leads/store';
-import { contactSchema, fieldErrors, quoteSchema, type LeadInput } from '../leads/validation';
 import { ContactPage, type ContactFormView } from '../pages/contact';
 import { FormRefusalPage } from '../pages/form-refusal';
 import { QuotePage, type QuoteFormView } from '../pages/quote';
@@ -38,27 +37,71 @@ type LeadContext = Context<AppEnv>;
 const wantsJson = (c: LeadContext) =>
   accepts(c, { header: 'Accept', supports: ['text/html', 'application/json'], default: 'text/html' }) === 'application/json';
 
+/**
+ * The language of a post (issue 15, item 4): its `lang` field once the body
+ * was read (Hono keeps the parsed form); before that (a 403, 413 or 415
+ * refuses the body unread), 'es' when the post came from a page under /es/
+ * (the Referer, which browsers send to the same origin), else 'en'.
+ */
+async function postLang(c: LeadContext, bodyRead: boolean): Promise<Lang> {
+  if (bodyRead) return langOf((await c.req.formData()).get(LANG_FIELD));
+  const referer = c.req.header('Referer');
+  try {
+    return referer && /^\/es(\/|$)/.test(new URL(referer).pathname) ? 'es' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
 /** Head tags of a form page in a state of its own: noindex, canonical the form page. */
 function formMeta(form: LeadForm, titlePrefix: string): PageMeta {
   const seo = form === 'contact' ? contact.seo : quotePage.seo;
   return { ...seo, title: `${titlePrefix}${seo.title}`, path: FORM_ACTION[form], noindex: true, keepCanonical: true };
 }
 
-/** Renders the contact or quote page with its form in state `view`. */
-function renderFormPage(c: LeadContext, form: LeadForm, view: ContactFormView & QuoteFormView, titlePrefix: string, status: 200 | 422) {
+/**
+ * Renders the contact or quote page with its form in state `view`. The
+ * Spanish form pages (/es/…) do not exist yet: until they do, a Spanish post
+ * sent back gets the English page with Spanish messages (the seam: pick the
+ * page by `lang` here).
+ */
+function renderFormPage(
+  c: LeadContext,
+  form: LeadForm,
+  view: ContactFormView & QuoteFormView,
+  titlePrefix: string,
+  status: 200 | 422 | 503,
+) {
   const page = form === 'contact' ? <ContactPage form={view as ContactFormView} /> : <QuotePage form={view as QuoteFormView} />;
   return renderPage(c, page, formMeta(form, titlePrefix), status);
 }
 
-/** The answer to an accepted post: JSON `{ ok: true }` (201 when stored now, 200 when already stored or dropped) or a 303 to the thank-you page, scrolled to the form's heading. */
-function accepted(c: LeadContext, form: LeadForm, created: boolean) {
-  if (wantsJson(c)) return c.json({ ok: true } satisfies LeadAnswer, created ? 201 : 200);
-  return c.redirect(`${THANK_YOU_PATH[form]}#${FORM_ANCHOR}`, 303);
+/** The visitor's values of `form`'s own text fields in a read form (React escapes them when rendered). */
+async function postedValues(c: LeadContext, form: LeadForm): Promise<Record<string, string>> {
+  const body = await c.req.formData();
+  const fields: readonly string[] = form === 'contact' ? CONTACT_FIELDS : QUOTE_FIELDS;
+  return Object.fromEntries(fields.map((f) => [f, typeof body.get(f) === 'string' ? (body.get(f) as string) : '']));
 }
 
-/** The answer to a refused post (`REFUSALS`): JSON `{ error }` or the refusal page, with the status; a 429 also says `Retry-After: 60`. */
-function refuse(c: LeadContext, form: LeadForm, status: RefusalStatus) {
-  const { heading, message } = REFUSALS[status];
+/**
+ * The answer to an accepted post (a real lead and a filled honeypot alike, so
+ * bots cannot tell them apart): JSON `{ ok: true }` (201 when stored now, 200
+ * when already stored) or a 303 to the thank-you page of the form's language,
+ * scrolled to the form's heading.
+ */
+function accepted(c: LeadContext, form: LeadForm, lang: Lang, created: boolean) {
+  if (wantsJson(c)) return c.json({ ok: true } satisfies LeadAnswer, created ? 201 : 200);
+  return c.redirect(`${thankYouPath(form, lang)}#${FORM_ANCHOR}`, 303);
+}
+
+/**
+ * The answer to a refused post (`leadMessages(lang).refusals`): JSON
+ * `{ error }` or the refusal page in the post's language, with the status; a
+ * 429 also says `Retry-After: 60`.
+ */
+function refuse(c: LeadContext, form: LeadForm, status: Exclude<RefusalStatus, 503>, lang: Lang) {
+  const words = leadMessages(lang);
+  const { heading, message } = words.refusals[status];
   if (status === 429) c.header('Retry-After', '60');
   if (wantsJson(c)) return c.json({ error: message } satisfies LeadAnswer, status);
   const meta: PageMeta = {
@@ -68,39 +111,42 @@ function refuse(c: LeadContext, form: LeadForm, status: RefusalStatus) {
     path: FORM_ACTION[form],
     noindex: true,
   };
-  return renderPage(c, <FormRefusalPage form={form} heading={heading} message={message} />, meta, status);
+  return renderPage(
+    c,
+    <FormRefusalPage form={form} heading={heading} message={message} backToForm={words.backToForm} call={words.call} />,
+    meta,
+    status,
+    { lang: lang === 'es' ? 'es-US' : 'en-US' },
+  );
 }
+
+/** Refuses with the language known so far (the body read or not). */
+const refuseEarly = async (c: LeadContext, form: LeadForm, status: Exclude<RefusalStatus, 503>, bodyRead = false) =>
+  refuse(c, form, status, await postLang(c, bodyRead));
 
 /**
  * The answer to a post that failed validation (422, RFC 9110 section
  * 15.5.21): JSON `{ errors }`, or the form page again with the visitor's
- * values (only the form's own text fields; React escapes them) and a message
- * beside each field. Logs the failed field names only.
+ * values and a message beside each field.
  */
-function sendBack(c: LeadContext, form: LeadForm, raw: Record<string, unknown>, errors: FieldErrors) {
-  console.log(`lead refused (${form}): invalid ${Object.keys(errors).join(', ')}`);
+async function sendBack(c: LeadContext, form: LeadForm, errors: FieldErrors) {
   if (wantsJson(c)) return c.json({ errors } satisfies LeadAnswer, 422);
-  const fields: readonly string[] = form === 'contact' ? CONTACT_FIELDS : QUOTE_FIELDS;
-  const values = Object.fromEntries(fields.map((f) => [f, typeof raw[f] === 'string' ? raw[f] : '']));
+  const values = await postedValues(c, form);
   return renderFormPage(c, form, { values, errors } as ContactFormView & QuoteFormView, 'Error: ', 422);
 }
 
 /**
- * Commits the lead (once per idempotency key) and only then starts the
- * notification email, after the answer (`waitUntil`): the visitor never
- * waits for the mail, and a failed mail is retried by the cron trigger.
+ * Neither the database nor the email took the lead (issue 14, item 1): 503
+ * with `Retry-After: 120` and the phone number; JSON `{ error }` (the island
+ * keeps the visitor's values), or the form again with the values and the
+ * message above it.
  */
-async function acceptLead(c: LeadContext, form: LeadForm, input: LeadInput) {
-  const now = new Date();
-  const key = await idempotencyKeyOf(form, input, now);
-  const { id, created } = await storeLead(c.env.DB, form, input, key, now);
-  console.log(`lead ${id} (${form}): ${created ? 'stored' : 'already stored, not stored again'}`);
-  if (created) {
-    c.executionCtx.waitUntil(
-      notifyLead(c.env, id, now).catch((error: unknown) => console.error(`lead ${id} (${form}): notification state not saved`, error)),
-    );
-  }
-  return accepted(c, form, created);
+async function unavailable(c: LeadContext, form: LeadForm, lang: Lang) {
+  const { message } = leadMessages(lang).refusals[503];
+  c.header('Retry-After', '120');
+  if (wantsJson(c)) return c.json({ error: message } satisfies LeadAnswer, 503);
+  const values = await postedValues(c, form);
+  return renderFormPage(c, form, { values, notice: message } as ContactFormView & QuoteFormView, 'Error: ', 503);
 }
 
 /** Post answers hold what the visitor typed: never stored by a cache. */
@@ -109,91 +155,112 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Hono's CSRF check (Origin or Sec-Fetch-Site): the request's own origin and SITE_URL's origin are accepted. */
-const sameSite = csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL(c.env.SITE_URL).origin });
-
 /** The media types of an HTML form post; anything else gets 415. */
 const FORM_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /**
- * The checks before a lead form's body is read, in order: a media type a
- * form sends (else 415), at most 16 KB (else 413, Hono's bodyLimit), at most
- * 5 posts per minute per client (else 429, the `LEAD_LIMITER` Rate Limiting
- * binding keyed by a SHA-256 of CF-Connecting-IP), a readable form (else
- * 400), and the honeypot (filled: answered as accepted, nothing stored).
+ * The essence of a Content-Type (RFC 9110 section 8.3.1): the part before any
+ * parameter, lower-cased, with only HTTP's optional white space (space, tab)
+ * trimmed, so "\x0Bapplication/x-www-form-urlencoded" is not a form.
  */
-function guards(form: LeadForm) {
+const mediaTypeOf = (header: string | undefined) =>
+  header
+    ?.split(';')[0]
+    ?.replace(/^[ \t]+|[ \t]+$/g, '')
+    .toLowerCase();
+
+/**
+ * Hono's bodyLimit (at most `MAX_BODY_BYTES`, else 413), answering 400 when
+ * the body breaks off while it is read (a chunked body cut mid-stream), which
+ * bodyLimit would let through as an error.
+ */
+function withinLimit(form: LeadForm) {
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuseEarly(c as LeadContext, form, 413) });
+  return createMiddleware<AppEnv>(async (c, next) => {
+    let passed = false;
+    try {
+      return await limit(c, async () => {
+        passed = true;
+        await next();
+      });
+    } catch (error) {
+      if (passed) throw error;
+      console.log(`lead refused (${form}): body cut off`);
+      return refuseEarly(c, form, 400);
+    }
+  });
+}
+
+/**
+ * The lead route chain of `form`, the same for both forms (issue 11, item 6).
+ * In order: a media type a form sends (else 415, checked before CSRF), Hono's
+ * CSRF check (Origin or Sec-Fetch-Site; the request's own origin and
+ * SITE_URL's are accepted; else 403), at most `MAX_BODY_BYTES` (else 413,
+ * Hono's bodyLimit), a readable form (else 400, also for a body cut off
+ * mid-stream), the honeypot (filled: answered exactly as an accepted lead,
+ * nothing stored), then the lead itself (`handleLeadPost`, loaded on the
+ * first post with a dynamic import): 422, 429, 201/200/303 or 503.
+ */
+function leadPost(form: LeadForm) {
   return [
+    noStore,
     createMiddleware<AppEnv>(async (c, next) => {
-      const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
-      if (!mediaType || !FORM_MEDIA_TYPES.includes(mediaType)) return refuse(c, form, 415);
+      const mediaType = mediaTypeOf(c.req.header('Content-Type'));
+      if (!mediaType || !FORM_MEDIA_TYPES.includes(mediaType)) return refuseEarly(c, form, 415);
       await next();
     }),
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c as LeadContext, form, 413) }),
-    createMiddleware<AppEnv>(async (c, next) => {
-      const client = c.req.header('CF-Connecting-IP') ?? 'unknown';
-      const { success } = await c.env.LEAD_LIMITER.limit({ key: `lead:${await sha256(client)}` });
-      if (!success) {
-        console.log(`lead refused (${form}): rate limit`);
-        return refuse(c, form, 429);
-      }
-      await next();
-    }),
-    createMiddleware<AppEnv>(async (c, next) => {
+    csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL(c.env.SITE_URL).origin }),
+    withinLimit(form),
+    async (c: LeadContext) => {
       let body: FormData;
       try {
         body = await c.req.formData();
       } catch {
-        return refuse(c, form, 400);
+        return refuseEarly(c, form, 400);
       }
+      const lang = langOf(body.get(LANG_FIELD));
       const trap = body.get(HONEYPOT_FIELD);
       if (typeof trap === 'string' && trap.trim() !== '') {
         console.log(`lead dropped (${form}): honeypot filled`);
-        return accepted(c, form, false);
+        return accepted(c, form, lang, true);
       }
-      await next();
-    }),
+      const { handleLeadPost } = await import('../leads/accept');
+      const fields = Object.fromEntries(
+        [...new Set(body.keys())].map((name) => [name, body.getAll(name).length > 1 ? body.getAll(name) : body.get(name)]),
+      );
+      const outcome = await handleLeadPost(c.env, c.executionCtx, form, lang, fields, c.req.header('CF-Connecting-IP'));
+      switch (outcome.kind) {
+        case 'invalid':
+          return sendBack(c, form, outcome.errors);
+        case 'limited':
+          console.log(`lead refused (${form}): rate limit`);
+          return refuse(c, form, 429, lang);
+        case 'unavailable':
+          return unavailable(c, form, lang);
+        case 'accepted':
+          return accepted(c, form, lang, outcome.created);
+      }
+    },
   ] as const;
 }
 
 /**
- * The lead routes (issue 7): `POST /contact` and `POST /quote` take the
- * forms, native or sent by the islands; `GET /contact/thank-you` and
- * `GET /quote/thank-you` are the thank-you states, the same for everyone
- * (noindex, canonical the form page). A post is checked by CSRF, media type,
- * size, rate, honeypot, then validated with zod; a valid lead is stored and
- * answered with 303 to the thank-you page (or JSON for the islands).
- * Refusals are plain-English 4xx answers, never a 5xx.
+ * The lead routes (issue 7, issue 14): `POST /contact` and `POST /quote` take
+ * the forms, native or sent by the islands (`leadPost`); `GET
+ * /contact/thank-you` and `GET /quote/thank-you` are the thank-you states,
+ * the same for everyone (noindex, canonical the form page). Refusals are 4xx
+ * answers in the posted form's language; the only 5xx is the 503 when the
+ * lead could be neither stored nor emailed.
  */
 export const leadRoutes = new Hono<AppEnv>()
   .get(THANK_YOU_PATH.contact, (c) => renderFormPage(c, 'contact', { sent: true }, 'Thank You: ', 200))
   .get(THANK_YOU_PATH.quote, (c) => renderFormPage(c, 'quote', { sent: true }, 'Thank You: ', 200))
-  .post(
-    FORM_ACTION.contact,
-    noStore,
-    sameSite,
-    ...guards('contact'),
-    zValidator('form', contactSchema, (result, c) => {
-      if (!result.success)
-        return sendBack(c as LeadContext, 'contact', result.data as unknown as Record<string, unknown>, fieldErrors(result.error));
-    }),
-    (c) => acceptLead(c, 'contact', c.req.valid('form')),
-  )
-  .post(
-    FORM_ACTION.quote,
-    noStore,
-    sameSite,
-    ...guards('quote'),
-    zValidator('form', quoteSchema, (result, c) => {
-      if (!result.success)
-        return sendBack(c as LeadContext, 'quote', result.data as unknown as Record<string, unknown>, fieldErrors(result.error));
-    }),
-    (c) => acceptLead(c, 'quote', c.req.valid('form')),
-  )
+  .post(FORM_ACTION.contact, ...leadPost('contact'))
+  .post(FORM_ACTION.quote, ...leadPost('quote'))
   .onError((error, c) => {
     const form: LeadForm = c.req.path.startsWith(FORM_ACTION.quote) ? 'quote' : 'contact';
     // Hono's csrf() refuses with 403, its form reader with 400: answer those in words.
     if (error instanceof HTTPException && (error.status === 400 || error.status === 403 || error.status === 413))
-      return refuse(c, form, error.status);
+      return refuseEarly(c, form, error.status);
     return renderError(error, c);
   });

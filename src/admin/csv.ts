@@ -1,0 +1,57 @@
+/**
+ * The leads as CSV for a spreadsheet (issue 14, item 3), RFC 4180: a header
+ * row, CRLF between records, every field in double quotes with inner quotes
+ * doubled. A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return is prefixed with an apostrophe (OWASP, "CSV Injection"), so a
+ * spreadsheet shows it as text and never runs it as a formula.
+ */
+import { escapeInvisible } from '../leads/display';
+import type { Lead } from '../leads/store';
+import { leadStatus } from './status';
+
+/** A cell a spreadsheet could read as a formula starts with one of these. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One field: neutralised against formulas, quoted, quotes doubled. */
+export const csvField = (value: string | number | null): string => {
+  const text = value === null ? '' : String(value);
+  return `"${(FORMULA_START.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+};
+
+const HEADER = [
+  'id',
+  'received (UTC)',
+  'form',
+  'language',
+  'name',
+  'phone',
+  'email',
+  'service',
+  'address',
+  'message',
+  'status',
+  'email attempts',
+  'last email error',
+  'handled (UTC)',
+];
+
+/** The CSV text of `leads`, header first, each line ending in CRLF. */
+export function leadsCsv(leads: readonly Lead[]): string {
+  const rows = leads.map((lead) => [
+    lead.id,
+    lead.created_at,
+    lead.form,
+    lead.lang,
+    escapeInvisible(lead.name),
+    lead.phone,
+    escapeInvisible(lead.email),
+    escapeInvisible(lead.service),
+    escapeInvisible(lead.address),
+    escapeInvisible(lead.message, { keepNewlines: true }),
+    leadStatus(lead).label,
+    lead.notify_attempts,
+    lead.last_error,
+    lead.handled_at,
+  ]);
+  return [HEADER, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+}

@@ -1,0 +1,183 @@
+/**
+ * What happens to a lead form post once its body is read (issue 14): the
+ * heavy part of the lead path (zod, the phone metadata, storage, the email),
+ * loaded by the routes with a dynamic `import()` so that none of it is
+ * evaluated when the Worker starts for a page GET (issue 11, item 4).
+ *
+ * Order: validate (messages in the form's language) → rate limits (a valid
+ * post counts against `LEAD_LIMITER`, an invalid one only against the
+ * higher `LEAD_INVALID_LIMITER`, both keyed by the client's address, an
+ * IPv6 client by its /64) → store in D1 → email after the answer.
+ *
+ * When D1 fails, the lead is emailed at once marked "NOT YET STORED" and put
+ * on the queue `LEAD_QUEUE`, whose consumer (`storeQueuedLeads`) inserts it
+ * under the same idempotency key when D1 is back. The visitor is told the
+ * truth: accepted while the store or the email worked, 503 when both failed.
+ */
+import { expandIPv6 } from 'hono/utils/ipaddr';
+import { sha256 } from 'hono/utils/crypto';
+import type { FieldErrors, Lang, LeadForm } from './fields';
+import { errorText, logLeadError, notifyLead, sendLeadEmail } from './notify';
+import { idempotencyKeyOf, storeLead, type LeadRecord } from './store';
+import { validateLead } from './validation';
+
+/** The bindings the lead path uses. */
+export type LeadEnv = Pick<
+  Env,
+  | 'DB'
+  | 'EMAIL'
+  | 'LEADS_FROM'
+  | 'LEADS_ALERT_TO'
+  | 'LEADS_EMAILS_PER_HOUR'
+  | 'SITE_URL'
+  | 'LEAD_LIMITER'
+  | 'LEAD_INVALID_LIMITER'
+  | 'LEAD_QUEUE'
+>;
+
+/** A lead held on the queue while D1 could not take it. */
+export interface QueuedLead {
+  form: LeadForm;
+  input: LeadRecord;
+  /** The idempotency key computed at the request: the consumer stores under it, so a retry or a second copy stores nothing new. */
+  key: string;
+  /** When the request came in (ISO 8601 UTC). */
+  receivedAt: string;
+  /** When the "not yet stored" email went out (ISO 8601 UTC), or null when it failed too (the cron trigger sends it after storing). */
+  emailedAt: string | null;
+}
+
+/** What the routes answer: field errors (422), too many posts (429), accepted (201/200 or 303), or neither stored nor emailed (503). */
+export type LeadOutcome =
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'limited' }
+  | { kind: 'accepted'; created: boolean }
+  | { kind: 'unavailable' };
+
+/**
+ * The rate-limit key of a client address (`CF-Connecting-IP`): an IPv4
+ * address as is, an IPv6 address by its /64 prefix (the first four groups
+ * of the expanded address, Hono's `expandIPv6`), since one host usually
+ * holds a whole /64; hashed (SHA-256) so no address is kept by the limiter.
+ */
+export async function clientKey(address: string | undefined): Promise<string> {
+  const ip = address?.trim() ?? '';
+  let prefix = ip || 'unknown';
+  if (ip.includes(':')) {
+    try {
+      prefix = `${expandIPv6(ip.replace(/%.*$/, '')).split(':').slice(0, 4).join(':')}::/64`;
+    } catch {
+      prefix = ip;
+    }
+  }
+  return `lead:${await sha256(prefix.toLowerCase())}`;
+}
+
+/**
+ * Handles a lead post whose body was read: validation, rate limits, storage.
+ * @param fields the posted fields (strings, or arrays/files that fail validation)
+ * @param client the client's address (`CF-Connecting-IP`)
+ */
+export async function handleLeadPost(
+  env: LeadEnv,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  form: LeadForm,
+  lang: Lang,
+  fields: Record<string, unknown>,
+  client: string | undefined,
+  now = new Date(),
+): Promise<LeadOutcome> {
+  const result = validateLead(form, lang, fields);
+  const key = await clientKey(client);
+  if ('errors' in result) {
+    if (!(await env.LEAD_INVALID_LIMITER.limit({ key })).success) return { kind: 'limited' };
+    console.log(`lead refused (${form}): invalid ${Object.keys(result.errors).join(', ')}`);
+    return { kind: 'invalid', errors: result.errors };
+  }
+  if (!(await env.LEAD_LIMITER.limit({ key })).success) return { kind: 'limited' };
+  return commitLead(env, ctx, form, result.input, now);
+}
+
+/**
+ * Commits a valid lead (once per idempotency key) and only then starts the
+ * notification email, after the answer (`waitUntil`). When the insert fails,
+ * `rescueLead` takes over.
+ */
+async function commitLead(
+  env: LeadEnv,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  form: LeadForm,
+  input: LeadRecord,
+  now: Date,
+): Promise<LeadOutcome> {
+  const key = await idempotencyKeyOf(form, input, now);
+  let stored: { id: number; created: boolean };
+  try {
+    stored = await storeLead(env.DB, form, input, key, now);
+  } catch (error) {
+    return rescueLead(env, form, input, key, now, error);
+  }
+  const { id, created } = stored;
+  console.log(`lead ${id} (${form}): ${created ? 'stored' : 'already stored, not stored again'}`);
+  if (created) {
+    ctx.waitUntil(
+      notifyLead(env, id, now).catch((error: unknown) =>
+        logLeadError('lead_notify_state_lost', { leadId: id, form, reason: errorText(error) }),
+      ),
+    );
+  }
+  return { kind: 'accepted', created };
+}
+
+/** D1 refused the lead: email it now marked "NOT YET STORED", queue it for the database, and say whether the visitor can be told it arrived. */
+async function rescueLead(env: LeadEnv, form: LeadForm, input: LeadRecord, key: string, now: Date, cause: unknown): Promise<LeadOutcome> {
+  logLeadError('lead_store_failed', { form, reason: errorText(cause) });
+  let emailedAt: Date | null = null;
+  try {
+    await sendLeadEmail(env, { ...input, id: null, form, created_at: now.toISOString() }, { notStored: true });
+    emailedAt = now;
+  } catch (error) {
+    logLeadError('lead_unstored_email_failed', { form, reason: errorText(error) });
+  }
+  try {
+    await env.LEAD_QUEUE.send({
+      form,
+      input,
+      key,
+      receivedAt: now.toISOString(),
+      emailedAt: emailedAt?.toISOString() ?? null,
+    } satisfies QueuedLead);
+    console.log(`lead (${form}): queued for storage${emailedAt ? ', emailed marked not yet stored' : ''}`);
+  } catch (error) {
+    logLeadError('lead_queue_failed', { form, emailed: emailedAt ? 1 : 0, reason: errorText(error) });
+  }
+  return emailedAt ? { kind: 'accepted', created: true } : { kind: 'unavailable' };
+}
+
+/** Delay before the queue offers a lead again after D1 refused it: 30 s doubled per attempt, at most an hour. */
+const queueRetryDelay = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
+
+/**
+ * The queue consumer: stores each queued lead under its idempotency key
+ * (`stored_late` = 1; 'sent' when its email went out already, else pending,
+ * so the cron trigger emails it). A lead already stored is acknowledged
+ * without writing. When D1 still fails, the message is retried with a
+ * growing delay; after the consumer's `max_retries` it goes to the
+ * dead-letter queue (wrangler.toml).
+ */
+export async function storeQueuedLeads(batch: MessageBatch<QueuedLead>, env: Pick<Env, 'DB'>): Promise<void> {
+  for (const message of batch.messages) {
+    const { form, input, key, receivedAt, emailedAt } = message.body;
+    try {
+      const { id, created } = await storeLead(env.DB, form, input, key, new Date(receivedAt), {
+        late: true,
+        emailedAt: emailedAt ? new Date(emailedAt) : null,
+      });
+      console.log(`lead ${id} (${form}): ${created ? 'stored from the queue' : 'from the queue, already stored'}`);
+      message.ack();
+    } catch (error) {
+      logLeadError('lead_queue_store_failed', { form, attempt: message.attempts, reason: errorText(error) });
+      message.retry({ delaySeconds: queueRetryDelay(message.attempts) });
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { csrf } from 'hono/csrf';
+import { createMiddleware } from 'hono/factory';
+import { requireAccess } from '../admin/access';
+import { leadsCsv } from '../admin/csv';
+import { business } from '../content/business';
+import type { AppEnv } from '../env';
+import { listLeads, markHandled, type Lead } from '../leads/store';
+import { AdminLeadsPage } from '../pages/admin-leads';
+import { renderPage } from '../render';
+
+/** Longest search text read, in characters. */
+const MAX_QUERY = 100;
+
+/** Every admin answer: never stored by any cache, never indexed (issue 14, item 3). */
+const privateAnswer = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex');
+});
+
+/** The leads for the request's `q`, or null when D1 cannot be read. */
+async function leadsFor(db: D1Database, query: string): Promise<Lead[] | null> {
+  try {
+    return await listLeads(db, { query, limit: 200 });
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'admin_leads_unreadable', reason: error instanceof Error ? error.message : String(error) }));
+    return null;
+  }
+}
+
+/**
+ * The contractor's pages (issue 14, item 3), behind Cloudflare Access, which
+ * the Worker verifies itself (`requireAccess`: anything without a valid
+ * token gets 403):
+ * - `GET /admin/leads[?q=…]`: the leads page, streamed, never through the
+ *   page cache (no `pageCache` on these routes), `no-store`, noindex (header and meta);
+ *   503 with a notice when D1 cannot be read.
+ * - `GET /admin/leads.csv[?q=…]`: the same leads as CSV (RFC 4180, formula
+ *   cells neutralised).
+ * - `POST /admin/leads/:id/handled`: marks a lead handled (Hono's CSRF check
+ *   first), then 303 back to the page.
+ */
+export const adminRoutes = new Hono<AppEnv>()
+  .use('/admin/*', privateAnswer, requireAccess)
+  .get('/admin/leads', async (c) => {
+    const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
+    const leads = await leadsFor(c.env.DB, query);
+    const { readablePhone } = await import('../leads/phone');
+    const meta = {
+      title: `Leads | ${business.name}`,
+      description: 'Contact and quote requests from the website.',
+      keywords: [],
+      path: '/admin/leads',
+      noindex: true,
+    };
+    return renderPage(c, <AdminLeadsPage leads={leads} query={query} readablePhone={readablePhone} />, meta, leads ? 200 : 503);
+  })
+  .get('/admin/leads.csv', async (c) => {
+    const leads = await leadsFor(c.env.DB, (c.req.query('q') ?? '').slice(0, MAX_QUERY));
+    if (!leads) return c.text('The leads database cannot be read right now.', 503);
+    return c.body(leadsCsv(leads), 200, {
+      'Content-Type': 'text/csv; charset=utf-8; header=present',
+      'Content-Disposition': 'attachment; filename="leads.csv"',
+    });
+  })
+  .post(
+    '/admin/leads/:id/handled',
+    csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL(c.env.SITE_URL).origin }),
+    async (c) => {
+      const id = Number(c.req.param('id'));
+      if (!Number.isSafeInteger(id) || id < 1 || !(await markHandled(c.env.DB, id, new Date()))) return c.text('No such lead.', 404);
+      console.log(`lead ${id}: marked handled`);
+      return c.redirect(`/admin/leads#lead-${id}`, 303);
+    },
+  );

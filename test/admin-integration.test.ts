@@ -1,0 +1,239 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { Jwt } from 'hono/utils/jwt';
+import { parse } from 'node-html-parser';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access';
+import { csvField, leadsCsv } from '../src/admin/csv';
+import { escapeInvisible } from '../src/leads/display';
+import type { Lead } from '../src/leads/store';
+import worker from '../src/index';
+import { ORIGIN } from './helpers';
+
+/**
+ * Issue 14, item 3: /admin/leads behind Cloudflare Access, verified by the
+ * Worker. The tests make their own RSA key pairs with WebCrypto and sign
+ * tokens with Hono's JWT utilities. The team's JWKS is served through a spy
+ * on `fetch` (the Worker's real fetch-and-cache path for
+ * `<team>/cdn-cgi/access/certs`); local keys through `ACCESS_LOCAL_JWKS`.
+ */
+
+const TEAM = 'https://gtc-test.cloudflareaccess.com';
+const AUD = 'a1b2c3d4e5f6-test-aud';
+const ACCESS = { ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: AUD };
+
+/** An RS256 key pair as JWKs with `kid`. */
+async function keyPair(kid: string) {
+  const pair = (await crypto.subtle.generateKey(
+    { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['sign', 'verify'],
+  )) as CryptoKeyPair;
+  const jwk = async (key: CryptoKey) => ({ ...((await crypto.subtle.exportKey('jwk', key)) as JsonWebKey), kid, alg: 'RS256' });
+  return { privateKey: await jwk(pair.privateKey), publicKey: await jwk(pair.publicKey) };
+}
+
+let team: Awaited<ReturnType<typeof keyPair>>;
+let other: Awaited<ReturnType<typeof keyPair>>;
+let local: Awaited<ReturnType<typeof keyPair>>;
+beforeAll(async () => {
+  [team, other, local] = await Promise.all([keyPair('team-1'), keyPair('team-1'), keyPair('local-1')]);
+});
+
+const now = () => Math.floor(Date.now() / 1000);
+/** A token signed with `key`, valid for the test team unless `claims` say otherwise. */
+const token = (key: JsonWebKey, claims: Record<string, unknown> = {}) =>
+  Jwt.sign({ iss: TEAM, aud: [AUD], email: 'owner@goldentriangleconcrete.example', iat: now(), exp: now() + 600, ...claims }, key as never);
+
+/** Serves the team's JWKS to the Worker's fetch. */
+const serveJwks = () =>
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url === `${TEAM}/cdn-cgi/access/certs`) return Response.json({ keys: [team.publicKey] });
+    return new Response('not found', { status: 404 });
+  });
+
+/** A request to the Worker with `headers`, `env` changed by `vars`. */
+async function call(
+  path: string,
+  {
+    headers = {},
+    vars = {},
+    method = 'GET',
+    body,
+  }: { headers?: Record<string, string>; vars?: Partial<Env>; method?: string; body?: string } = {},
+) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { method, headers, body, redirect: 'manual' }),
+    { ...env, ...vars },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+const asOwner = async (claims: Record<string, unknown> = {}, key = team.privateKey) => ({
+  'Cf-Access-Jwt-Assertion': await token(key, claims),
+});
+
+/** Stores a lead straight into D1 and returns its id. */
+async function seed(fields: Partial<Lead>) {
+  const row = await env.DB.prepare(
+    `INSERT INTO leads (created_at, form, idempotency_key, name, phone, email, message, lang, notify_status, next_attempt_at)
+     VALUES (?1, 'contact', ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?1) RETURNING id`,
+  )
+    .bind(
+      new Date().toISOString(),
+      crypto.randomUUID(),
+      fields.name ?? 'Ann Admin',
+      fields.phone ?? '+14095550111',
+      fields.email ?? '',
+      fields.message ?? 'Patio',
+      fields.lang ?? 'en',
+      fields.notify_status ?? 'sent',
+    )
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Cloudflare Access on /admin/leads', () => {
+  it('a valid team token opens the page: no-store, noindex (header and meta), the leads listed', async () => {
+    serveJwks();
+    const id = await seed({ name: `Visible ${crypto.randomUUID().slice(0, 6)}` });
+    const response = await call('/admin/leads', { headers: await asOwner(), vars: ACCESS });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const document = parse(await response.text());
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.querySelector('h1')?.textContent).toBe('Leads');
+    expect(document.getElementById(`lead-${id}`)?.textContent).toContain(`#${id} Contact request`);
+  });
+
+  it.each([
+    ['no token', async () => ({})],
+    ['a header that is not a JWT', async () => ({ 'Cf-Access-Jwt-Assertion': 'present' })],
+    ['another audience', () => asOwner({ aud: ['someone-else'] })],
+    ['another issuer', () => asOwner({ iss: 'https://evil.cloudflareaccess.com' })],
+    ['an expired token', () => asOwner({ exp: now() - 5 })],
+    ['a token without exp', () => asOwner({ exp: undefined })],
+    ['a token signed by another key with the same kid', () => asOwner({}, other.privateKey)],
+  ])('refuses %s with 403', async (_, headers) => {
+    serveJwks();
+    const response = await call('/admin/leads', { headers: await headers(), vars: ACCESS });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).not.toContain('<h1>Leads');
+  });
+
+  it('a local key opens the page in development and is refused in production', async () => {
+    const localToken = { 'Cf-Access-Jwt-Assertion': await token(local.privateKey, { iss: LOCAL_ISSUER, aud: [LOCAL_AUDIENCE] }) };
+    const vars = { ACCESS_LOCAL_JWKS: JSON.stringify({ keys: [local.publicKey] }) };
+    expect((await call('/admin/leads', { headers: localToken, vars: { ...vars, ENVIRONMENT: 'development' } })).status).toBe(200);
+    expect((await call('/admin/leads', { headers: localToken, vars: { ...vars, ENVIRONMENT: 'production' } })).status).toBe(403);
+  });
+
+  it('is never served from the page cache: a lead stored after a first view shows on the second', async () => {
+    serveJwks();
+    await call('/admin/leads', { headers: await asOwner(), vars: ACCESS });
+    const id = await seed({ name: 'Arrived Later' });
+    const again = await call('/admin/leads', { headers: await asOwner(), vars: ACCESS });
+    expect(parse(await again.text()).getElementById(`lead-${id}`)).not.toBeNull();
+  });
+});
+
+describe('the leads page', () => {
+  it('lists a lead whose email failed first, marks Spanish-speaking visitors, and escapes hidden characters', async () => {
+    serveJwks();
+    const failed = await seed({ name: 'Needs \u202Ecall\u202C Back', notify_status: 'failed' });
+    const spanish = await seed({ name: 'María García', lang: 'es' });
+    const document = parse(await (await call('/admin/leads', { headers: await asOwner(), vars: ACCESS })).text());
+    const cards = document.querySelectorAll('article');
+    expect(cards[0]?.querySelector('h2')?.id).toBe(`lead-${failed}`);
+    expect(cards[0]?.textContent).toContain('Email failed');
+    expect(cards[0]?.textContent).toContain('Needs [U+202E]call[U+202C] Back');
+    expect(document.getElementById(`lead-${spanish}`)?.parentNode?.parentNode?.textContent).toContain('Spanish-speaking visitor');
+  });
+
+  it('searches by name, phone digits or email', async () => {
+    serveJwks();
+    const tag = crypto.randomUUID().slice(0, 8);
+    const id = await seed({ name: `Searchable ${tag}`, phone: '+14095550199', email: `s.${tag}@example.com` });
+    for (const q of [tag, `s.${tag}@example`, '409 555 0199']) {
+      const document = parse(
+        await (await call(`/admin/leads?q=${encodeURIComponent(q)}`, { headers: await asOwner(), vars: ACCESS })).text(),
+      );
+      expect(document.getElementById(`lead-${id}`), q).not.toBeNull();
+    }
+    const none = parse(await (await call(`/admin/leads?q=nobody-${tag}`, { headers: await asOwner(), vars: ACCESS })).text());
+    expect(none.querySelectorAll('article')).toHaveLength(0);
+  });
+
+  it('marks a lead handled with a same-origin POST; a cross-site POST gets 403', async () => {
+    serveJwks();
+    const id = await seed({ name: 'To Handle' });
+    const headers = { ...(await asOwner()), 'Content-Type': 'application/x-www-form-urlencoded' };
+    const cross = await call(`/admin/leads/${id}/handled`, {
+      method: 'POST',
+      body: '',
+      headers: { ...headers, Origin: 'https://evil.example' },
+      vars: ACCESS,
+    });
+    expect(cross.status).toBe(403);
+    const ok = await call(`/admin/leads/${id}/handled`, {
+      method: 'POST',
+      body: '',
+      headers: { ...headers, Origin: ORIGIN },
+      vars: ACCESS,
+    });
+    expect([ok.status, ok.headers.get('location')]).toEqual([303, `/admin/leads#lead-${id}`]);
+    const row = await env.DB.prepare('SELECT handled_at FROM leads WHERE id = ?1').bind(id).first<string>('handled_at');
+    expect(row).toMatch(/^\d{4}-/);
+    const page = parse(await (await call('/admin/leads', { headers: await asOwner(), vars: ACCESS })).text());
+    expect(page.getElementById(`lead-${id}`)?.parentNode?.parentNode?.textContent).toContain('Handled');
+  });
+});
+
+describe('CSV export', () => {
+  it('/admin/leads.csv is RFC 4180 with formula cells neutralised', async () => {
+    serveJwks();
+    const tag = crypto.randomUUID().slice(0, 8);
+    await seed({ name: `=HYPERLINK("http://evil.example","${tag}")`, message: '@SUM(1+1)\nline "two"' });
+    const response = await call(`/admin/leads.csv?q=${tag}`, { headers: await asOwner(), vars: ACCESS });
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+    const text = await response.text();
+    const lines = text.split('\r\n');
+    expect(lines[0]).toMatch(/^"id","received \(UTC\)","form","language","name"/);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""${tag}"")"`);
+    expect(text).toContain(`"'@SUM(1+1)\nline ""two"""`);
+    expect(text.endsWith('\r\n')).toBe(true);
+  });
+
+  it('neutralises every formula start and leaves other cells alone', () => {
+    expect(['=1', '+1', '-1', '@x', '\tx', '\rx', 'plain', '1-2'].map(csvField)).toEqual([
+      `"'=1"`,
+      `"'+1"`,
+      `"'-1"`,
+      `"'@x"`,
+      `"'\tx"`,
+      `"'\rx"`,
+      '"plain"',
+      '"1-2"',
+    ]);
+    expect(leadsCsv([]).split('\r\n')).toHaveLength(2);
+  });
+});
+
+describe('escapeInvisible', () => {
+  it('writes out CR, bidi overrides, line separators and other controls, keeps LF only when asked', () => {
+    expect(escapeInvisible('a\rb\u202Ec\u2028d\u2029e\u0007f\u200Fg')).toBe('a[U+000D]b[U+202E]c[U+2028]d[U+2029]e[U+0007]f[U+200F]g');
+    expect(escapeInvisible('one\ntwo', { keepNewlines: true })).toBe('one\ntwo');
+    expect(escapeInvisible('one\ntwo')).toBe('one[U+000A]two');
+    expect(escapeInvisible('👨‍👩‍👧 María')).toBe('👨‍👩‍👧 María');
+  });
+});
