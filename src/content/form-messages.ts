@@ -29,7 +29,7 @@ export const LEAD_FORM_MESSAGES: LeadFormMessages = { success: LEAD_SUCCESS, sen
 const count = (n: number, lang: Lang = 'en') => new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US').format(n);
 
 /** One message per rule a field can break. */
-export const FIELD_MESSAGES = {
+const fieldMessagesEn = () => ({
   name: { required: 'Enter your full name.', tooLong: `Your name must be ${count(MAX_LENGTH.name)} characters or fewer.` },
   firstName: { required: 'Enter your first name.', tooLong: `Your first name must be ${count(MAX_LENGTH.firstName)} characters or fewer.` },
   lastName: { tooLong: `Your last name must be ${count(MAX_LENGTH.lastName)} characters or fewer.` },
@@ -57,13 +57,13 @@ export const FIELD_MESSAGES = {
   notText: 'Enter plain text.',
   /** A malformed idempotency key: only a tampered form sends one. */
   idempotencyKey: 'Reload the page and send the form again.',
-};
+});
 
 /** The validation messages' shape: the same keys in every language. */
-export type FieldMessages = typeof FIELD_MESSAGES;
+export type FieldMessages = ReturnType<typeof fieldMessagesEn>;
 
 /** The validation messages in US Spanish (usted), the same rules as `FIELD_MESSAGES`. */
-const FIELD_MESSAGES_ES: FieldMessages = {
+const fieldMessagesEs = () => ({
   name: { required: 'Escriba su nombre completo.', tooLong: `Su nombre debe tener ${count(MAX_LENGTH.name, 'es')} caracteres o menos.` },
   firstName: { required: 'Escriba su nombre.', tooLong: `Su nombre debe tener ${count(MAX_LENGTH.firstName, 'es')} caracteres o menos.` },
   lastName: { tooLong: `Su apellido debe tener ${count(MAX_LENGTH.lastName, 'es')} caracteres o menos.` },
@@ -91,7 +91,7 @@ const FIELD_MESSAGES_ES: FieldMessages = {
   singleLine: 'Use una sola línea, sin caracteres especiales.',
   notText: 'Escriba solo texto.',
   idempotencyKey: 'Vuelva a cargar la página y envíe el formulario otra vez.',
-};
+});
 
 /** The statuses the lead routes refuse a post with, each answered in words (`REFUSALS`). */
 export type RefusalStatus = 400 | 403 | 413 | 415 | 429 | 503;
@@ -104,7 +104,7 @@ export type Refusal = { heading: string; message: string };
  * message used on that page and in the JSON answer. 503: neither the
  * database nor the email took the request (issue 14, item 1).
  */
-export const REFUSALS: Record<RefusalStatus, Refusal> = {
+const refusalsEn = () => ({
   400: {
     heading: 'We could not read your request',
     message: `Your request could not be read. Please fill in the form again, or ${callUs}.`,
@@ -129,12 +129,12 @@ export const REFUSALS: Record<RefusalStatus, Refusal> = {
     heading: 'We could not save your request',
     message: `Our system could not save your request just now. Your answers are still in the form: please try again in a few minutes, or ${callUs}.`,
   },
-};
+});
 
 const llamenos = `llámenos al ${business.phone.display}`;
 
 /** `REFUSALS` in US Spanish (usted). */
-const REFUSALS_ES: Record<RefusalStatus, Refusal> = {
+const refusalsEs = () => ({
   400: {
     heading: 'No pudimos leer su solicitud',
     message: `No pudimos leer su solicitud. Llene el formulario otra vez o ${llamenos}.`,
@@ -159,7 +159,7 @@ const REFUSALS_ES: Record<RefusalStatus, Refusal> = {
     heading: 'No pudimos guardar su solicitud',
     message: `Nuestro sistema no pudo guardar su solicitud en este momento. Sus respuestas siguen en el formulario: intente de nuevo en unos minutos o ${llamenos}.`,
   },
-};
+});
 
 /** Every server-side word of the lead path in one language. */
 export interface LeadMessages {
@@ -172,17 +172,18 @@ export interface LeadMessages {
   call: string;
 }
 
-const MESSAGES: Record<Lang, LeadMessages> = {
+/** Builds the words of both languages; run on first use, so a new isolate loads no Intl number data at startup. */
+const buildMessages = (): Record<Lang, LeadMessages> => ({
   en: {
-    fields: FIELD_MESSAGES,
-    refusals: REFUSALS,
+    fields: fieldMessagesEn(),
+    refusals: refusalsEn(),
     form: LEAD_FORM_MESSAGES,
     backToForm: 'Back to the Form',
     call: `Call ${business.phone.display}`,
   },
   es: {
-    fields: FIELD_MESSAGES_ES,
-    refusals: REFUSALS_ES,
+    fields: fieldMessagesEs(),
+    refusals: refusalsEs(),
     form: {
       success: `¡Gracias por su solicitud! Nos comunicaremos con usted en un plazo de ${perfil.respuesta.formulario}.`,
       sendFailed: `No pudimos enviar su solicitud. Intente de nuevo en un momento o ${llamenos}.`,
@@ -190,7 +191,11 @@ const MESSAGES: Record<Lang, LeadMessages> = {
     backToForm: 'Volver al formulario',
     call: `Llame al ${business.phone.display}`,
   },
-};
+});
 
 /** The lead path's words in `lang` (the language of the posted form; issue 15, item 4). */
-export const leadMessages = (lang: Lang): LeadMessages => MESSAGES[lang];
+let messages: Record<Lang, LeadMessages> | undefined;
+export const leadMessages = (lang: Lang): LeadMessages => {
+  messages ??= buildMessages();
+  return messages[lang];
+};
