@@ -44,7 +44,9 @@ function visibleControls() {
     const url = new URL(a.href);
     return url.origin === location.origin && /^\/(contact|quote)$/.test(url.pathname) && /quote|estimate|consultation/i.test(a.textContent);
   });
-  const fields = [...document.querySelectorAll('form[method="post"] input:not([type="hidden"]):not([tabindex="-1"]), form[method="post"] textarea')];
+  const fields = [
+    ...document.querySelectorAll('form[method="post"] input:not([type="hidden"]):not([tabindex="-1"]), form[method="post"] textarea'),
+  ];
   const estimate = [...quoteLinks, ...fields].some(inView);
   return { call, estimate };
 }
@@ -62,7 +64,8 @@ async function measurePage(page, origin, path) {
     all.push(at);
     if (seen.call && seen.estimate) good.push(at);
   }
-  const farthest = good.length === 0 ? Number.POSITIVE_INFINITY : Math.max(...all.map((y) => Math.min(...good.map((g) => Math.abs(g - y)))));
+  const farthest =
+    good.length === 0 ? Number.POSITIVE_INFINITY : Math.max(...all.map((y) => Math.min(...good.map((g) => Math.abs(g - y)))));
   return { height, screens: farthest / VIEWPORT.height };
 }
 

@@ -6,6 +6,7 @@ import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { AppEnv } from './env';
 import { renderError, renderNotFound } from './errors';
 import { blogRoutes } from './routes/blog';
+import { calculatorRoutes } from './routes/calculator';
 import { retryDueNotifications } from './leads/notify';
 import { cityRoutes } from './routes/cities';
 import { leadRoutes } from './routes/leads';
@@ -50,6 +51,7 @@ app.route('/', cityRoutes);
 app.route('/', blogRoutes);
 app.route('/', seoRoutes);
 app.route('/', leadRoutes);
+app.route('/', calculatorRoutes); // issue 12: the cost calculator
 
 app.notFound(renderNotFound);
 app.onError(renderError);

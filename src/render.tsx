@@ -67,6 +67,10 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600';
  * @param meta head tags of the page
  * @param status HTTP status, 200 unless given (404 for the not-found page,
  *   422 for a form sent back with errors, 4xx for a refused form post)
+ * @param options `cache: false` (issue 12) renders afresh and streams the
+ *   page without ETag and with `Cache-Control: no-store`, for a page whose
+ *   content depends on the query string (the calculator's result, a prefilled
+ *   contact form), so it never lands in the page cache under the bare route
  * @throws whatever the page throws while the shell renders; the app's
  *   `onError` turns that into the 500 page
  */
@@ -75,12 +79,14 @@ export async function renderPage(
   page: ReactNode,
   meta: PageMeta,
   status: ContentfulStatusCode = 200,
+  options: { cache?: boolean } = {},
 ): Promise<Response> {
   const tree = (
     <Document meta={meta} siteUrl={c.env.SITE_URL}>
       {page}
     </Document>
   );
+  if (options.cache === false) return c.body(await renderStream(tree), status, { 'Content-Type': HTML, 'Cache-Control': 'no-store' });
   const shared = (c.req.method === 'GET' || c.req.method === 'HEAD') && (status === 200 || status === 404);
   // Route patterns of this app hold no parameters, so the pattern is the path itself; a pattern with one is not cached.
   const key = status === 404 ? 'not-found' : c.req.routePath;

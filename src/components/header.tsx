@@ -1,4 +1,5 @@
-import { Phone } from 'lucide';
+import { emergencyPath, estimateHref, ui } from '../content/ui';
+import { Phone, Siren } from 'lucide';
 import { IconSvg } from './icon-svg';
 import { business, telHref } from '../content/business';
 import { areasMenu, headerLinks, servicesMenu } from '../content/navigation';
@@ -10,7 +11,8 @@ import { Logo } from './logo';
 /**
  * The sticky site header (spec section 2, "Shared layout"): Home, the
  * Services and Service Areas dropdowns (islands), About, Blog, Contact, the
- * click-to-call link and Get Quote; below 1024 px the phone menu island.
+ * 24/7 Emergency link, the click-to-call link and Get Quote (to the estimate
+ * form); below 1024 px a labelled Call link and the phone menu island.
  */
 export function Header() {
   const linkClass = 'whitespace-nowrap rounded-md px-2 py-2 font-medium text-slate-700 hover:text-amber-800';
@@ -31,22 +33,36 @@ export function Header() {
           ))}
         </nav>
         <div className="hidden items-center gap-4 lg:flex">
+          <a href={emergencyPath} className="flex items-center gap-1 whitespace-nowrap font-semibold text-red-800 hover:text-red-900">
+            <IconSvg icon={Siren} size={18} />
+            {ui.header.emergency}
+          </a>
           <a href={telHref} className="flex items-center gap-1.5 whitespace-nowrap font-semibold text-slate-900 hover:text-amber-800">
             <IconSvg icon={Phone} size={18} className="text-amber-700" />
             {business.phone.display}
           </a>
-          <ButtonLink href="/contact" className="whitespace-nowrap">
+          <ButtonLink href={estimateHref} className="whitespace-nowrap">
             Get Quote
           </ButtonLink>
         </div>
         <div className="flex items-center gap-1 lg:hidden">
-          <a href={telHref} className="flex h-11 w-11 items-center justify-center rounded-md text-amber-800 hover:bg-slate-100">
+          <a
+            href={telHref}
+            aria-label={`${ui.header.call} ${business.phone.display}`}
+            className="flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 font-semibold text-amber-800 hover:bg-slate-100"
+          >
             <IconSvg icon={Phone} size={22} />
-            <span className="sr-only">Call {business.phone.display}</span>
+            {ui.header.call}
           </a>
           <Island
             name="MobileMenu"
-            props={{ menus: [servicesMenu, areasMenu], links: headerLinks, phone: { display: business.phone.display, href: telHref } }}
+            props={{
+              menus: [servicesMenu, areasMenu],
+              links: headerLinks,
+              phone: { display: business.phone.display, href: telHref },
+              emergency: { label: ui.header.emergency, href: emergencyPath },
+              estimateHref,
+            }}
           />
         </div>
       </Container>

@@ -8,7 +8,7 @@
  */
 import type { LeadFormMessages } from '../islands/lead-form';
 import { MAX_LENGTH } from '../leads/fields';
-import { business } from './business';
+import { business, telHref } from './business';
 
 /** The alert after a successful submit and the thank-you state's message, spec section 8. */
 export const LEAD_SUCCESS = `Thank you for your inquiry! We will contact you within ${business.response.form}.`;
@@ -20,7 +20,16 @@ const callUs = `call us at ${business.phone.display}`;
 export const SEND_FAILED = `Your request could not be sent. Please try again in a moment, or ${callUs}.`;
 
 /** The words a form island shows that are built from the business profile, handed to it as a prop. */
-export const LEAD_FORM_MESSAGES: LeadFormMessages = { success: LEAD_SUCCESS, sendFailed: SEND_FAILED };
+export const LEAD_FORM_MESSAGES: LeadFormMessages = {
+  success: LEAD_SUCCESS,
+  sendFailed: SEND_FAILED,
+  thankYou: {
+    heading: LEAD_SUCCESS,
+    sooner: 'We have your request. Need us sooner? Call',
+    phone: { display: business.phone.display, href: telHref },
+    another: 'Send another request',
+  },
+};
 
 /** A number with a thousands separator, e.g. 4,000. */
 const count = (n: number) => n.toLocaleString('en-US');

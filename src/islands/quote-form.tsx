@@ -1,6 +1,7 @@
 import { QUOTE_NOTE } from '../content/forms';
 import { EMPTY_QUOTE, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from '../leads/fields';
 import { inputClass, labelClass } from './form-styles';
+import { ThankYouPanel } from './thank-you-panel';
 import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormMessages, type LeadFormState } from './lead-form';
 
 /** Field definitions with the spec's labels, input types and placeholders (spec section 5). First Name is required (our decision, issue 7). */
@@ -40,6 +41,7 @@ const FIELDS = [
  */
 export function QuoteForm({ messages, values, errors }: { messages: LeadFormMessages } & LeadFormState<QuoteField>) {
   const lead = useLeadForm('quote', EMPTY_QUOTE, { values, errors }, messages);
+  if (lead.sent) return <ThankYouPanel words={messages.thankYou} formHref={FORM_ACTION.quote} headingRef={lead.thanksRef} />;
 
   return (
     <form

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { about, contact, emergencyPage, home, legal, quotePage, serviceAreasPage, servicesPage } from '../content/pages';
 import type { AppEnv } from '../env';
+import { contactPrefill } from '../lib/contact-prefill';
 import { today } from '../lib/dates';
 import { AboutPage } from '../pages/about';
 import { ContactPage } from '../pages/contact';
@@ -28,18 +29,26 @@ export const pageRoutes = new Hono<AppEnv>()
       ],
     }),
   )
-  .get('/contact', (c) =>
-    renderPage(c, <ContactPage />, {
-      ...contact.seo,
-      path: '/contact',
-      jsonLd: [
-        breadcrumbLd(c.env.SITE_URL, [
-          ['Home', '/'],
-          ['Contact', '/contact'],
-        ]),
-      ],
-    }),
-  )
+  .get('/contact', (c) => {
+    // Issue 12: the calculator's hand-off prefills the form from the query; such a page is never cached under /contact.
+    const prefill = contactPrefill(c.req.query());
+    return renderPage(
+      c,
+      <ContactPage form={prefill ? { values: prefill } : {}} />,
+      {
+        ...contact.seo,
+        path: '/contact',
+        jsonLd: [
+          breadcrumbLd(c.env.SITE_URL, [
+            ['Home', '/'],
+            ['Contact', '/contact'],
+          ]),
+        ],
+      },
+      200,
+      { cache: !prefill },
+    );
+  })
   .get('/services', (c) =>
     renderPage(c, <ServicesIndexPage />, {
       ...servicesPage.seo,

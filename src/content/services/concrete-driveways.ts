@@ -27,6 +27,12 @@ export default {
     text: `A driveway is the first thing visitors see and the slab that carries the most weight at home. We pour driveways in Beaumont and within ${business.serviceRadiusMiles} miles that shed water, resist cracking on clay soil and last for decades.`,
     cta: 'Get Free Estimate',
   },
+  atGlance: {
+    price: [{ low: 10, high: 25, unit: 'sqft', typical: false }],
+    duration: { low: 2, high: 4, unit: 'days', typical: true },
+    lifespan: { low: 20, high: 30, unit: 'years', typical: false },
+    traffic: { foot: { low: 24, high: 48, unit: 'hours', typical: false }, vehicles: { low: 7, unit: 'days', typical: false } },
+  },
   sections: [
     {
       kind: 'cards',

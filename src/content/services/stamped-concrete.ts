@@ -29,6 +29,12 @@ export default {
     text: `Stamped concrete gives you the character of slate, flagstone or brick in one solid slab, with no pavers to shift on clay soil and no gaps for weeds. We design, pour and stamp patios, driveways, pool decks and walkways within ${business.serviceRadiusMiles} miles of ${business.homeCity}.`,
     cta: 'Get Free Consultation',
   },
+  atGlance: {
+    price: [{ low: 12, high: 20, unit: 'sqft', typical: true }],
+    duration: { low: 3, high: 5, unit: 'days', typical: true },
+    lifespan: { low: 20, high: 30, unit: 'years', typical: true },
+    traffic: { foot: { low: 24, high: 48, unit: 'hours', typical: false }, vehicles: { low: 7, unit: 'days', typical: false } },
+  },
   sections: [
     {
       kind: 'cards',
