@@ -29,10 +29,9 @@ export default {
     cta: 'Get Free Consultation',
   },
   atGlance: {
-    price: [{ low: 8, high: 18, unit: 'sqft', typical: true }],
+    price: [{ low: 7, high: 17, unit: 'sqft', typical: true }],
     duration: { low: 1, high: 4, unit: 'weeks', typical: true },
     lifespan: { low: 25, high: 40, unit: 'years', typical: true },
-    traffic: { foot: { low: 24, high: 48, unit: 'hours', typical: false } },
   },
   sections: [
     {

@@ -205,7 +205,7 @@ export default {
     {
       question: 'How much does a concrete driveway cost in Beaumont?',
       answer:
-        'It depends on size, thickness, reinforcement, access and any demolition of an old driveway. Most of our customers pay several thousand dollars for a standard two-car driveway. We give a free written estimate after looking at the site, so you know the price before any work starts.',
+        'A new or replacement driveway here typically costs $10-25 per square foot, depending on size, thickness, reinforcement, access and any demolition of an old driveway. For a standard two-car driveway that usually adds up to $4,000 to $10,000 or more. We give a free written estimate after looking at the site, so you know the exact price before any work starts.',
     },
     {
       question: 'How long does a concrete driveway last?',

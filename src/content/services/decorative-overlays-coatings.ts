@@ -29,7 +29,7 @@ export default {
     cta: 'Get Free Consultation',
   },
   atGlance: {
-    price: [{ low: 8, high: 15, unit: 'sqft', typical: false }],
+    price: [{ low: 8, high: 15, unit: 'sqft', typical: true }],
     duration: { low: 2, high: 4, unit: 'days', typical: true },
     lifespan: { low: 10, high: 20, unit: 'years', typical: false },
   },

@@ -102,7 +102,12 @@ export default {
           title: 'Driveways',
           description:
             'A stamped driveway is built like any good driveway, with a compacted base, steel reinforcement and proper slope, then finished with a pattern. A stamped border around a plain center is a popular way to add style to a large drive.',
-          features: ['Reinforced for vehicle loads', '7 days before full vehicle traffic', 'Resealed annually when the driveway is busy'],
+          features: [
+            'Reinforced for vehicle loads',
+            'Foot traffic after 24-48 hours',
+            '7 days before full vehicle traffic',
+            'Resealed annually when the driveway is busy',
+          ],
         },
         {
           icon: 'sun',
