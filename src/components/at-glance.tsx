@@ -8,7 +8,7 @@ import { IconSvg } from './icon-svg';
 /** One figure of the block: its label and value, with a "typical" mark where the figure is a typical range. */
 function Figure({ label, value, typical }: { label: string; value: string; typical: boolean }) {
   return (
-    <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+    <div className="rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:p-4">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="mt-1 text-lg font-bold text-slate-900">
         {value}
@@ -35,7 +35,7 @@ export function AtGlance({ data, slug }: { data: AtGlanceData; slug: string }) {
         <h2 id="at-a-glance-heading" className="text-2xl font-bold">
           {words.heading}
         </h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {data.price.map((price) => (
             <Figure
               key={price.label ?? 'price'}

@@ -11,13 +11,25 @@ import { Logo } from './logo';
 /**
  * The sticky site header (spec section 2, "Shared layout"): Home, the
  * Services and Service Areas dropdowns (islands), About, Blog, Contact, the
- * 24/7 Emergency link, the click-to-call link and Get Quote (to the estimate
- * form); below 1024 px a labelled Call link and the phone menu island.
+ * click-to-call link and Get Quote (to the estimate form); from 1024 px a slim
+ * strip above them holds the 24/7 Emergency link (issue 12); below 1024 px a
+ * labelled Call link and the phone menu island (which lists the emergency link).
  */
 export function Header() {
   const linkClass = 'whitespace-nowrap rounded-md px-2 py-2 font-medium text-slate-700 hover:text-amber-800';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="hidden bg-slate-900 lg:block">
+        <Container className="flex h-8 max-w-7xl items-center justify-end">
+          <a
+            href={emergencyPath}
+            className="flex items-center gap-1.5 text-sm font-semibold text-amber-300 hover:text-amber-200 focus-visible:outline-2 focus-visible:outline-amber-300"
+          >
+            <IconSvg icon={Siren} size={16} />
+            {ui.header.emergency}
+          </a>
+        </Container>
+      </div>
       <Container className="relative flex h-16 max-w-7xl items-center justify-between gap-3">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
@@ -33,10 +45,6 @@ export function Header() {
           ))}
         </nav>
         <div className="hidden items-center gap-4 lg:flex">
-          <a href={emergencyPath} className="flex items-center gap-1 whitespace-nowrap font-semibold text-red-800 hover:text-red-900">
-            <IconSvg icon={Siren} size={18} />
-            {ui.header.emergency}
-          </a>
           <a href={telHref} className="flex items-center gap-1.5 whitespace-nowrap font-semibold text-slate-900 hover:text-amber-800">
             <IconSvg icon={Phone} size={18} className="text-amber-700" />
             {business.phone.display}
@@ -45,7 +53,7 @@ export function Header() {
             Get Quote
           </ButtonLink>
         </div>
-        <div className="flex items-center gap-1 lg:hidden">
+        <div className="flex shrink-0 items-center gap-1 lg:hidden">
           <a
             href={telHref}
             aria-label={`${ui.header.call} ${business.phone.display}`}

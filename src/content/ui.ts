@@ -31,7 +31,7 @@ export const ui = {
     lifespan: 'How long it lasts',
     foot: 'Foot traffic after',
     vehicles: 'Vehicles after',
-    typicalNote: 'Typical Southeast Texas range; your free on-site estimate gives the exact price.',
+    typicalNote: 'Figures marked typical are usual Southeast Texas ranges; your free on-site estimate gives the exact price.',
     specNote: 'Your free on-site estimate gives the exact price.',
     typicalMark: 'typical',
     calculatorLink: 'Estimate your project with the cost calculator',
