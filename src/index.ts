@@ -7,6 +7,7 @@ import { renderError, renderNotFound } from './errors';
 import type { QueuedLead } from './leads/accept';
 import { adminRoutes } from './routes/admin';
 import { blogRoutes } from './routes/blog';
+import { calculatorRoutes } from './routes/calculator';
 import { cityRoutes } from './routes/cities';
 import { leadRoutes } from './routes/leads';
 import { pageRoutes } from './routes/pages';
@@ -51,6 +52,7 @@ app.route('/', blogRoutes);
 app.route('/', seoRoutes);
 app.route('/', leadRoutes);
 app.route('/', adminRoutes);
+app.route('/', calculatorRoutes); // issue 12: the cost calculator
 app.route('/', cityRoutes);
 app.route('/', serviceRoutes);
 

@@ -183,6 +183,17 @@ export const at =
   (): PageKey => ({ path, dated });
 
 /**
+ * The key function of a page rendered from its query when it has one (the
+ * calculator's result, the contact form prefilled by the calculator): the
+ * bare page is cached; a request with a query string is not (issue 11: query
+ * pages are never cached under the bare path).
+ */
+export const withoutQuery =
+  (path: string) =>
+  (c: Context<AppEnv>): PageKey | undefined =>
+    new URL(c.req.url).search === '' ? { path } : undefined;
+
+/**
  * Route middleware: looks the page up in the cache before the route's
  * handler builds anything, and caches what the handler answers.
  *

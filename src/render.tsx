@@ -50,6 +50,8 @@ export type DocumentLang = 'en-US' | 'es-US';
 export interface RenderOptions {
   /** The document's `lang` ("en-US" unless given). */
   lang?: DocumentLang;
+  /** false: the page depends on the request (a query it renders from): answered `no-store`, so no cache keeps it. */
+  cache?: boolean;
 }
 
 /**
@@ -65,6 +67,10 @@ export interface RenderOptions {
  * @param meta head tags of the page
  * @param status HTTP status, 200 unless given (404 for the not-found page,
  *   422 for a form sent back with errors, 4xx for a refused form post)
+ * @param options `cache: false` (issue 12) renders afresh and streams the
+ *   page without ETag and with `Cache-Control: no-store`, for a page whose
+ *   content depends on the query string (the calculator's result, a prefilled
+ *   contact form), so it never lands in the page cache under the bare route
  * @throws whatever the page throws while the shell renders; the app's
  *   `onError` turns that into the 500 page
  */
@@ -85,5 +91,8 @@ export async function renderPage(
       },
     },
   );
-  return c.body(stream, status, { 'Content-Type': 'text/html; charset=utf-8' });
+  return c.body(stream, status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    ...(options.cache === false && { 'Cache-Control': 'no-store' }),
+  });
 }

@@ -14,7 +14,7 @@ describe('shared layout (spec section 2, "Shared layout")', () => {
     const services = nav.querySelector('details[data-menu="services"]')!;
     expect(services.querySelector('summary')?.textContent.trim()).toBe('Services');
     expect(hrefs(services, 'li a')).toEqual(firstEightServices);
-    expect(hrefs(services, 'div > a')).toEqual(['/services']);
+    expect(hrefs(services, 'div > a')).toEqual(['/services', '/concrete-cost-calculator']);
     expect(texts(services, 'div > a')[0]).toContain('View All Services');
     const areas = nav.querySelector('details[data-menu="areas"]')!;
     expect(areas.querySelector('summary')?.textContent.trim()).toBe('Service Areas');
@@ -22,24 +22,31 @@ describe('shared layout (spec section 2, "Shared layout")', () => {
     expect(texts(areas, 'div > a')[0]).toContain('View All Service Areas');
     expect(hrefs(header!, 'a[href^="tel:"]')).toContain('tel:+14095550100');
     const quote = header!.querySelectorAll('a').find((a) => a.textContent.trim() === 'Get Quote');
-    expect(quote?.getAttribute('href')).toBe('/contact');
+    expect(quote?.getAttribute('href')).toBe('/contact#estimate-form');
+    // Issue 12: the emergency link beside the phone number, and a visible "Call" label on the phone link below 1024 px.
+    const emergency = header!.querySelectorAll('a').find((a) => a.textContent.trim() === '24/7 Emergency');
+    expect(emergency?.getAttribute('href')).toBe('/emergency');
+    expect(texts(header!, 'a[href^="tel:"]')).toContain('Call');
   });
 
   it('has a phone menu with the same links, flat', async () => {
     const { document } = await loadPage('/');
     const menu = document.querySelector('details[data-menu="mobile"] nav')!;
     expect(hrefs(menu, 'a')).toEqual([
+      '/emergency',
       '/',
       ...firstEightServices,
       '/services',
+      '/concrete-cost-calculator',
       ...firstEightAreas,
       '/service-areas',
       '/about',
       '/blog',
       '/contact',
       'tel:+14095550100',
-      '/contact',
+      '/contact#estimate-form',
     ]);
+    expect(texts(menu, 'a').at(0)).toBe('24/7 Emergency');
   });
 
   it('has the footer groups of the spec', async () => {
@@ -54,8 +61,10 @@ describe('shared layout (spec section 2, "Shared layout")', () => {
     expect(hrefs(group('Service Areas')!, 'a')).toEqual([...firstEightAreas, '/service-areas']);
     expect(texts(group('Service Areas')!, 'a').at(-1)).toBe('View All Areas');
     const quick = hrefs(group('Quick Links')!, 'a');
-    expect(quick).toEqual(expect.arrayContaining(['/about', '/contact', '/quote', '/emergency']));
-    expect(texts(group('Quick Links')!, 'a')).toEqual(expect.arrayContaining(['Free Quote', 'Emergency Service']));
+    expect(quick).toEqual(
+      expect.arrayContaining(['/about', '/contact', '/quote#estimate-form', '/emergency', '/concrete-cost-calculator']),
+    );
+    expect(texts(group('Quick Links')!, 'a')).toEqual(expect.arrayContaining(['Free Quote', 'Emergency Service', 'Cost Calculator']));
     expect(texts(footer, 'ul[aria-label="Social media"] a')).toEqual(['Facebook', 'Instagram', 'LinkedIn']);
     const year = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric' }).format(new Date());
     expect(footer.textContent).toContain(`© 2024–${year}`);
@@ -67,7 +76,9 @@ describe('shared layout (spec section 2, "Shared layout")', () => {
 describe('home page counts (spec section 2, "Home")', () => {
   it('shows 4 stats, 9 services, 10 towns, 4 steps and 6 FAQs', async () => {
     const { document } = await loadPage('/');
-    expect(texts(document, 'main dl dd')).toEqual(['500+', '7+', '24hr', '5-Star']);
+    expect(texts(document, 'main dl dd')).toEqual(['500+', '7+', '24hr', '5-Star Reviews']);
+    // Issue 12: the reviews claim links to the reviews.
+    expect(hrefs(document, 'main dl dd a')).toEqual(['https://reviews.example/goldentriangleconcrete']);
     expect(texts(document, 'main dl dt')).toEqual(['Happy Customers', 'Years Experience', 'Emergency Service', 'Reviews']);
     expect(hrefs(document, '#services li a')).toEqual(SERVICE_SLUGS.slice(0, 9).map((s) => `/${s}`));
     expect(texts(document, '#areas ul[aria-label="Towns we serve"] li')).toEqual([
@@ -85,7 +96,7 @@ describe('home page counts (spec section 2, "Home")', () => {
     expect(texts(document, '#process ol > li h3')).toEqual(['Step 1: Contact', 'Step 2: Assess', 'Step 3: Quote', 'Step 4: Complete']);
     expect(document.querySelectorAll('#faq details')).toHaveLength(6);
     const quote = document.querySelectorAll('main a').find((a) => a.textContent.trim() === 'Get Free Quote');
-    expect(quote?.getAttribute('href')).toBe('/contact');
+    expect(quote?.getAttribute('href')).toBe('/contact#estimate-form');
   });
 });
 
@@ -194,6 +205,6 @@ describe('pages of the route table', () => {
     expect(article.textContent).toContain('Concrete Maintenance');
     expect(article.textContent).toContain('August 1, 2024');
     expect(article.textContent).toContain('8 min read');
-    expect(article.querySelectorAll('aside a[href="/contact"]').length).toBeGreaterThanOrEqual(2);
+    expect(article.querySelectorAll('aside a[href="/contact#estimate-form"]').length).toBeGreaterThanOrEqual(2);
   });
 });

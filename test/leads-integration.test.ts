@@ -197,7 +197,7 @@ describe('thank-you pages', () => {
   ])('%s shows the success message instead of the form, noindex, canonical %s', async (path, formPath) => {
     const { response, document, html } = await loadPage(path);
     expect(response.status).toBe(200);
-    expect(texts(document, '[role="status"] p').at(0)).toBe(SUCCESS);
+    expect(texts(document, '[role="status"] h3').at(0)).toBe(SUCCESS);
     expect(document.querySelector('form[method="post"]')).toBeNull();
     expect(document.getElementById('form-heading')?.tagName).toBe('H2');
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ALIASES, CITY_SLUGS, loadPage, PRIMARY_PATHS, request, SERVICE_SLUGS, SITE_URL, texts } from './helpers';
 
 describe('route table (spec section 2)', () => {
-  it('lists 15 services, 15 cities and 40 primary paths', () => {
+  it('lists 15 services, 15 cities and 42 primary paths (the calculator of issue 12 included)', () => {
     expect(SERVICE_SLUGS).toHaveLength(15);
     expect(CITY_SLUGS).toHaveLength(15);
-    expect(PRIMARY_PATHS).toHaveLength(41);
+    expect(PRIMARY_PATHS).toHaveLength(42);
   });
 
   it.each(PRIMARY_PATHS)('GET %s answers 200 with an HTML page', async (path) => {

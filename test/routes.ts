@@ -54,6 +54,7 @@ export const SINGLE_PAGES = [
   '/privacy',
   '/terms-of-service',
   '/blog',
+  '/concrete-cost-calculator',
 ];
 export const POST_PATHS = ['/blog/beaumont-driveway-cracking-concrete-damage-costs'];
 

@@ -1,3 +1,4 @@
+import { estimateHref } from '../content/ui';
 import { ButtonLink, CallButton, EmailQuoteButton } from './button-link';
 import { Container } from './container';
 
@@ -11,11 +12,14 @@ export function CallToAction({
   text,
   ctaLabel = 'Get Free Quote',
   email = false,
+  callFirst = false,
 }: {
   heading: string;
   text: string;
   ctaLabel?: string;
   email?: boolean;
+  /** Call is the primary (first, filled) button and the quote link the outlined one, as on /emergency (issue 12). */
+  callFirst?: boolean;
 }) {
   return (
     <section aria-labelledby="cta-heading" className="bg-amber-500">
@@ -25,10 +29,11 @@ export function CallToAction({
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-900">{text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-          <ButtonLink href="/contact" variant="dark" size="lg">
+          {callFirst && <CallButton variant="dark" size="lg" />}
+          <ButtonLink href={estimateHref} variant={callFirst ? 'outline' : 'dark'} size="lg">
             {ctaLabel}
           </ButtonLink>
-          <CallButton variant="outline" size="lg" />
+          {!callFirst && <CallButton variant="outline" size="lg" />}
           {email && <EmailQuoteButton variant="outline" size="lg" />}
         </div>
       </Container>

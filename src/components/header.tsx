@@ -1,4 +1,5 @@
-import { Phone } from 'lucide';
+import { emergencyPath, estimateHref, ui } from '../content/ui';
+import { Phone, Siren } from 'lucide';
 import { IconSvg } from './icon-svg';
 import { business, telHref } from '../content/business';
 import { areasMenu, headerLinks, servicesMenu } from '../content/navigation';
@@ -10,12 +11,25 @@ import { Logo } from './logo';
 /**
  * The sticky site header (spec section 2, "Shared layout"): Home, the
  * Services and Service Areas dropdowns (islands), About, Blog, Contact, the
- * click-to-call link and Get Quote; below 1024 px the phone menu island.
+ * click-to-call link and Get Quote (to the estimate form); from 1024 px a slim
+ * strip above them holds the 24/7 Emergency link (issue 12); below 1024 px a
+ * labelled Call link and the phone menu island (which lists the emergency link).
  */
 export function Header() {
   const linkClass = 'whitespace-nowrap rounded-md px-2 py-2 font-medium text-slate-700 hover:text-amber-800';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="hidden bg-slate-900 lg:block">
+        <Container className="flex h-8 max-w-7xl items-center justify-end">
+          <a
+            href={emergencyPath}
+            className="flex items-center gap-1.5 text-sm font-semibold text-amber-300 hover:text-amber-200 focus-visible:outline-2 focus-visible:outline-amber-300"
+          >
+            <IconSvg icon={Siren} size={16} />
+            {ui.header.emergency}
+          </a>
+        </Container>
+      </div>
       <Container className="relative flex h-16 max-w-7xl items-center justify-between gap-3">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
@@ -35,18 +49,28 @@ export function Header() {
             <IconSvg icon={Phone} size={18} className="text-amber-700" />
             {business.phone.display}
           </a>
-          <ButtonLink href="/contact" className="whitespace-nowrap">
+          <ButtonLink href={estimateHref} className="whitespace-nowrap">
             Get Quote
           </ButtonLink>
         </div>
-        <div className="flex items-center gap-1 lg:hidden">
-          <a href={telHref} className="flex h-11 w-11 items-center justify-center rounded-md text-amber-800 hover:bg-slate-100">
+        <div className="flex shrink-0 items-center gap-1 lg:hidden">
+          <a
+            href={telHref}
+            aria-label={`${ui.header.call} ${business.phone.display}`}
+            className="flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 font-semibold text-amber-800 hover:bg-slate-100"
+          >
             <IconSvg icon={Phone} size={22} />
-            <span className="sr-only">Call {business.phone.display}</span>
+            {ui.header.call}
           </a>
           <Island
             name="MobileMenu"
-            props={{ menus: [servicesMenu, areasMenu], links: headerLinks, phone: { display: business.phone.display, href: telHref } }}
+            props={{
+              menus: [servicesMenu, areasMenu],
+              links: headerLinks,
+              phone: { display: business.phone.display, href: telHref },
+              emergency: { label: ui.header.emergency, href: emergencyPath },
+              estimateHref,
+            }}
           />
         </div>
       </Container>

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
+import { ActionBar } from './action-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** The shared layout of every page: skip link, sticky header, main area, footer (spec section 2). */
+/**
+ * The shared layout of every page: skip link, sticky header, main area,
+ * footer (spec section 2), and below 1024 px the sticky action bar (issue 12),
+ * whose height the wrapper pads at the page bottom so it never covers the footer.
+ */
 export function Layout({ year, children }: { year: number; children: ReactNode }) {
   return (
     <>
@@ -14,7 +19,10 @@ export function Layout({ year, children }: { year: number; children: ReactNode }
       </a>
       <Header />
       <main id="main">{children}</main>
-      <Footer year={year} />
+      <div className="pb-14 lg:pb-0">
+        <Footer year={year} />
+      </div>
+      <ActionBar />
     </>
   );
 }

@@ -1,34 +1,15 @@
-import { CircleCheck } from 'lucide';
-import { IconSvg } from './icon-svg';
-import { business, telHref } from '../content/business';
-import { LEAD_SUCCESS } from '../content/form-messages';
+import { LEAD_FORM_MESSAGES } from '../content/form-messages';
+import { ThankYouPanel } from '../islands/thank-you-panel';
 import { FORM_ACTION, type LeadForm } from '../leads/fields';
-import { ButtonLink } from './button-link';
 
 /**
  * The thank-you state of a form, shown in its place on /contact/thank-you and
  * /quote/thank-you after a post without JavaScript (issue 7): the success
  * message of spec section 8, the phone number for anything urgent and a link
- * back to an empty form. The same for every visitor: it holds nothing the
- * visitor typed, so the page can be cached by path.
+ * back to an empty form. The same panel the form island shows after a
+ * request sent with JavaScript (issue 12). The same for every visitor: it
+ * holds nothing the visitor typed, so the page can be cached by path.
  */
 export function LeadThankYou({ form }: { form: LeadForm }) {
-  return (
-    <div role="status" className="rounded-xl border-2 border-emerald-600 bg-emerald-50 p-6 sm:p-8">
-      <p className="flex items-start gap-3 text-xl font-bold text-emerald-900">
-        <IconSvg icon={CircleCheck} size={28} className="shrink-0 text-emerald-700" />
-        <span>{LEAD_SUCCESS}</span>
-      </p>
-      <p className="mt-4 text-slate-700">
-        We have your request. Need us sooner? Call{' '}
-        <a href={telHref} className="font-semibold text-amber-800 underline hover:text-amber-900">
-          {business.phone.display}
-        </a>
-        .
-      </p>
-      <ButtonLink href={FORM_ACTION[form]} variant="outline" className="mt-6">
-        Send another request
-      </ButtonLink>
-    </div>
-  );
+  return <ThankYouPanel words={LEAD_FORM_MESSAGES.thankYou} formHref={FORM_ACTION[form]} />;
 }

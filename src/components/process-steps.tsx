@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 /** A numbered process (spec: "4-step process", "6-step process"); steps are { title, description }. */
-export function ProcessSteps({ steps }: { steps: readonly { title: string; description: string }[] }) {
+export function ProcessSteps({ steps }: { steps: readonly { title: string; description: ReactNode }[] }) {
   return (
     <ol className={cn('grid gap-6 sm:grid-cols-2', steps.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
       {steps.map((step, i) => (

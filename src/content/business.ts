@@ -71,6 +71,8 @@ export const business = {
     instagram: 'https://instagram.example/goldentriangleconcrete',
     linkedin: 'https://linkedin.example/company/goldentriangleconcrete',
   },
+  /** Where the reviews behind the "5-Star Reviews" claim can be read (issue 12, item 7); a sample on the reserved domain. */
+  reviewsUrl: 'https://reviews.example/goldentriangleconcrete',
   /** First year on the copyright line ("© 2024–{current year}"), GUIDE.md. */
   copyrightSince: 2024,
 } as const;

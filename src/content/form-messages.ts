@@ -10,7 +10,7 @@
  */
 import type { LeadFormMessages } from '../islands/lead-form';
 import { MAX_LENGTH, type Lang } from '../leads/fields';
-import { business } from './business';
+import { business, telHref } from './business';
 import { perfil } from './es/profile';
 
 /** The alert after a successful submit and the thank-you state's message, spec section 8. */
@@ -23,7 +23,16 @@ const callUs = `call us at ${business.phone.display}`;
 export const SEND_FAILED = `Your request could not be sent. Please try again in a moment, or ${callUs}.`;
 
 /** The words a form island shows that are built from the business profile, handed to it as a prop. */
-export const LEAD_FORM_MESSAGES: LeadFormMessages = { success: LEAD_SUCCESS, sendFailed: SEND_FAILED };
+export const LEAD_FORM_MESSAGES: LeadFormMessages = {
+  success: LEAD_SUCCESS,
+  sendFailed: SEND_FAILED,
+  thankYou: {
+    heading: LEAD_SUCCESS,
+    sooner: 'We have your request. Need us sooner? Call',
+    phone: { display: business.phone.display, href: telHref },
+    another: 'Send another request',
+  },
+};
 
 /** A number with a thousands separator, e.g. 4,000 (en-US) or 4000 (es-US, which groups from five digits). */
 const count = (n: number, lang: Lang = 'en') => new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US').format(n);
@@ -173,6 +182,9 @@ export interface LeadMessages {
 }
 
 /** Builds the words of both languages; run on first use, so a new isolate loads no Intl number data at startup. */
+/** The alert after a successful submit on a Spanish page (spec section 8, in Spanish). */
+const ES_SUCCESS = `¡Gracias por su solicitud! Nos comunicaremos con usted en un plazo de ${perfil.respuesta.formulario}.`;
+
 const buildMessages = (): Record<Lang, LeadMessages> => ({
   en: {
     fields: fieldMessagesEn(),
@@ -185,8 +197,14 @@ const buildMessages = (): Record<Lang, LeadMessages> => ({
     fields: fieldMessagesEs(),
     refusals: refusalsEs(),
     form: {
-      success: `¡Gracias por su solicitud! Nos comunicaremos con usted en un plazo de ${perfil.respuesta.formulario}.`,
+      success: ES_SUCCESS,
       sendFailed: `No pudimos enviar su solicitud. Intente de nuevo en un momento o ${llamenos}.`,
+      thankYou: {
+        heading: ES_SUCCESS,
+        sooner: 'Ya tenemos su solicitud. ¿Nos necesita antes? Llame al',
+        phone: { display: business.phone.display, href: telHref },
+        another: 'Enviar otra solicitud',
+      },
     },
     backToForm: 'Volver al formulario',
     call: `Llame al ${business.phone.display}`,

@@ -1,4 +1,5 @@
 import { cityPath, featuredServices, primaryCities, servicePath } from './index';
+import { calculatorPath, emergencyPath, quoteFormHref } from './ui';
 
 /**
  * Navigation of the shared layout, spec section 2 ("Shared layout"): header
@@ -18,6 +19,8 @@ export interface NavMenu {
   label: string;
   items: NavLink[];
   viewAll: NavLink;
+  /** A further link after "View All" (the Services menu's cost calculator, issue 12). */
+  extra?: NavLink;
 }
 
 export const servicesMenu: NavMenu = {
@@ -25,6 +28,7 @@ export const servicesMenu: NavMenu = {
   label: 'Services',
   items: featuredServices.map((s) => ({ label: s.name, href: servicePath(s) })),
   viewAll: { label: 'View All Services', href: '/services' },
+  extra: { label: 'Cost Calculator', href: calculatorPath },
 };
 
 export const areasMenu: NavMenu = {
@@ -45,8 +49,9 @@ export const headerLinks: NavLink[] = [
 export const quickLinks: NavLink[] = [
   { label: 'About Us', href: '/about' },
   { label: 'Contact', href: '/contact' },
-  { label: 'Free Quote', href: '/quote' },
-  { label: 'Emergency Service', href: '/emergency' },
+  { label: 'Free Quote', href: quoteFormHref },
+  { label: 'Cost Calculator', href: calculatorPath },
+  { label: 'Emergency Service', href: emergencyPath },
   { label: 'Blog', href: '/blog' },
   { label: 'Privacy Policy', href: '/privacy' },
   { label: 'Terms of Service', href: '/terms-of-service' },

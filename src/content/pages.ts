@@ -30,7 +30,7 @@ export const home = {
     { value: claims.customers, label: 'Happy Customers' },
     { value: claims.years, label: 'Years Experience' },
     { value: claims.emergency, label: 'Emergency Service' },
-    { value: claims.reviews, label: 'Reviews' },
+    { value: claims.reviews, label: 'Reviews', href: business.reviewsUrl },
   ],
   trusted: {
     heading: 'Trusted Concrete Experts in Beaumont',
@@ -361,7 +361,8 @@ export const emergencyPage = {
       title: 'Keep people away',
       description: 'Block off the damaged area with cones, tape or furniture so nobody trips or drives onto it.',
     },
-    { title: 'Call us', description: `Call ${business.phone.display}. Tell us what happened and send photos if you can.` },
+    // `callPrefix`: the step starts with the phone number as a tel: link (issue 12), e.g. "Call (409) 555-0100."
+    { title: 'Call us', callPrefix: 'Call', description: 'Tell us what happened and send photos if you can.' },
     { title: 'Take photos', description: 'Photograph the damage from several angles for your records and your insurance company.' },
     { title: 'Do not drive on it', description: 'Keep vehicles off cracked or sunken slabs; the weight can collapse a washed-out base.' },
   ],

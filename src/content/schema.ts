@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ICON_NAMES } from './icons';
+import { PRICE_UNITS, TIME_UNITS, type PriceUnit, type TimeUnit } from './ui';
 
 /**
  * The content schema: every service, city and blog module must parse with it.
@@ -161,6 +162,52 @@ function sectionSize(section: z.infer<typeof ServiceSection>): number {
   }
 }
 
+/**
+ * A span of time, e.g. 24-48 hours or 20+ years (`high` absent). `typical`
+ * marks a typical Southeast Texas figure where spec section 9 gives none.
+ */
+export const TimeSpan = z
+  .strictObject({
+    low: z.number().positive(),
+    high: z
+      .number()
+      .positive()
+      .optional()
+      .describe('absent: one figure, read as "at least": traffic after 7 days, a lifespan of 20+ years'),
+    unit: z.enum(Object.keys(TIME_UNITS) as [TimeUnit, ...TimeUnit[]]),
+    typical: z.boolean(),
+  })
+  .refine((t) => t.high === undefined || t.high > t.low, { message: 'high is above low' });
+
+/** A price range in US dollars per unit; `label` names the work when a service has several (e.g. "Crack repair"). */
+export const PriceRange = z
+  .strictObject({
+    low: z.number().positive(),
+    high: z.number().positive(),
+    unit: z.enum(Object.keys(PRICE_UNITS) as [PriceUnit, ...PriceUnit[]]),
+    typical: z.boolean(),
+    label: text(3, 40).optional(),
+  })
+  .refine((p) => p.high > p.low, { message: 'high is above low' });
+
+/**
+ * The at-a-glance figures of a service page (issue 12, item 4): price,
+ * duration of the work, lifespan (null where nothing is left to last, as
+ * after demolition), and when the result takes foot and vehicle traffic,
+ * where that applies. Spec section 9 figures where the spec gives them,
+ * otherwise typical ranges marked `typical`. The cost calculator reads its
+ * prices from here.
+ */
+export const AtGlance = z.strictObject({
+  price: z.array(PriceRange).min(1).max(3),
+  duration: TimeSpan,
+  lifespan: TimeSpan.nullable(),
+  traffic: z.strictObject({ foot: TimeSpan, vehicles: TimeSpan.optional() }).optional(),
+});
+export type AtGlance = z.output<typeof AtGlance>;
+export type TimeSpan = z.output<typeof TimeSpan>;
+export type PriceRange = z.output<typeof PriceRange>;
+
 export const Service = z
   .strictObject({
     slug: Slug,
@@ -171,6 +218,7 @@ export const Service = z
     popular: z.boolean().optional(),
     seo: Seo,
     hero: z.strictObject({ heading: text(10, 90), text: text(60, 400), cta: ServiceCta }),
+    atGlance: AtGlance,
     sections: z.array(ServiceSection).min(4).max(12),
     faqs: z.array(Faq).min(5).max(8),
     closing: z.strictObject({ heading: text(10, 90), text: text(40, 400), emailForQuote: z.boolean() }),
@@ -262,6 +310,20 @@ export const Post = z
     message: `readTimeMinutes must equal the words divided by ${WORDS_PER_MINUTE}, rounded`,
     path: ['readTimeMinutes'],
   });
+
+/**
+ * A customer review shown by the testimonials section (issue 12, item 7).
+ * Only real reviews, with the reviewer's consent: the site never invents one.
+ */
+export const Testimonial = z.strictObject({
+  quote: text(20, 600),
+  name: text(2, 60).describe('as the reviewer agreed to be named, e.g. "Maria G."'),
+  place: text(2, 60).optional().describe('town, e.g. "Nederland"'),
+  rating: z.number().int().min(1).max(5),
+  service: Slug.optional(),
+  date: z.iso.date().optional(),
+});
+export type Testimonial = z.output<typeof Testimonial>;
 
 export type ServiceInput = z.input<typeof Service>;
 export type Service = z.output<typeof Service>;

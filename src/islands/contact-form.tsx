@@ -4,6 +4,7 @@ import { REQUIRED_NOTE } from '../content/forms';
 import { CONTACT_FIELDS, EMPTY_CONTACT, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, type ContactField } from '../leads/fields';
 import type { Lang } from '../leads/fields';
 import { inputClass, labelClass } from './form-styles';
+import { ThankYouPanel } from './thank-you-panel';
 import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormMessages, type LeadFormState } from './lead-form';
 
 /**
@@ -26,6 +27,7 @@ export function ContactForm({
 }: { services: string[]; messages: LeadFormMessages; lang?: Lang } & LeadFormState<ContactField>) {
   const lead = useLeadForm('contact', EMPTY_CONTACT, { values, errors, notice }, messages);
   const { field } = lead;
+  if (lead.sent) return <ThankYouPanel words={messages.thankYou} formHref={FORM_ACTION.contact} headingRef={lead.thanksRef} />;
 
   return (
     <form

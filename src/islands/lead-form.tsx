@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { ERROR_SUMMARY_HEADING } from '../content/forms';
 import { clsx } from 'clsx';
+import type { ThankYouWords } from './thank-you-panel';
 import {
   FORM_ACTION,
   HONEYPOT_FIELD,
@@ -29,6 +30,8 @@ export interface LeadFormMessages {
   success: string;
   /** The notice when the request could not be sent. */
   sendFailed: string;
+  /** The thank-you panel that replaces the form after an accepted request (issue 12). */
+  thankYou: ThankYouWords;
 }
 
 /** Element ids of a field and of its error message, e.g. "contact-phone" and "contact-phone-error". */
@@ -44,8 +47,10 @@ const errorId = (form: LeadForm, field: string) => `${fieldId(form, field)}-erro
  * - submit prevents the native post, writes the values to the console
  *   (`'Form submitted:'`, spec section 4), sends the same fields with `fetch`
  *   and `Accept: application/json`, then shows the success alert (spec section
- *   8) and empties the form, or the field errors (focusing the summary), or a
- *   form-level notice (refused, failed, offline).
+ *   8) and, once it is closed, sets `sent` so the island shows the thank-you
+ *   panel in the form's place with focus on its heading (`thanksRef`, issue
+ *   12); or the field errors (focusing the summary), or a form-level notice
+ *   (refused, failed, offline).
  * `messages` holds the success alert and the send failure.
  * `field(name)` gives an input's id, name, value, change handler and ARIA state.
  */
@@ -62,6 +67,8 @@ export function useLeadForm<F extends string>(
   const [key, setKey] = useState('');
   const [summaryFocus, setSummaryFocus] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const [sent, setSent] = useState(false);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => setKey(crypto.randomUUID()), []);
   // Hydration starts at the first interaction with the form, and React keeps what the visitor typed before it (React
@@ -78,6 +85,9 @@ export function useLeadForm<F extends string>(
   useEffect(() => {
     if (summaryFocus) summaryRef.current?.focus();
   }, [summaryFocus]);
+  useEffect(() => {
+    if (sent) thanksRef.current?.focus();
+  }, [sent]);
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const { name, value } = event.currentTarget;
@@ -99,6 +109,7 @@ export function useLeadForm<F extends string>(
         setValues(empty);
         setKey(crypto.randomUUID());
         alert(messages.success);
+        setSent(true);
       } else if ('errors' in answer && answer.errors) {
         setErrors(answer.errors);
         setSummaryFocus((n) => n + 1);
@@ -121,7 +132,7 @@ export function useLeadForm<F extends string>(
     'aria-describedby': errors[name] ? errorId(form, name) : undefined,
   });
 
-  return { values, errors, notice, sending, key, summaryRef, onSubmit, field };
+  return { values, errors, notice, sending, key, summaryRef, onSubmit, field, sent, thanksRef };
 }
 
 /** The message under a field that failed; its id is the field's `aria-describedby`. Renders nothing without a message. */

@@ -1,4 +1,4 @@
-import { Menu, Phone, X } from 'lucide';
+import { Menu, Phone, Siren, X } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { useRef } from 'react';
 import type { NavLink, NavMenu } from '../content/navigation';
@@ -8,6 +8,10 @@ export interface MobileMenuProps {
   menus: NavMenu[];
   links: NavLink[];
   phone: { display: string; href: string };
+  /** The 24/7 emergency link (issue 12, item 6). */
+  emergency: NavLink;
+  /** Where Get Quote goes: the estimate form (issue 12, item 2). */
+  estimateHref: string;
 }
 
 /**
@@ -15,7 +19,7 @@ export interface MobileMenuProps {
  * opens a flat list of the header's links, so it works without JavaScript.
  * Hydration closes it when a link is chosen.
  */
-export function MobileMenu({ menus, links, phone }: MobileMenuProps) {
+export function MobileMenu({ menus, links, phone, emergency, estimateHref }: MobileMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const close = () => {
     if (ref.current) ref.current.open = false;
@@ -34,6 +38,15 @@ export function MobileMenu({ menus, links, phone }: MobileMenuProps) {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >
         <ul className="grid gap-0.5">
+          <li>
+            <a
+              href={emergency.href}
+              className="flex items-center gap-2 rounded-md px-3 py-2.5 text-base font-semibold text-red-800 hover:bg-red-50"
+              onClick={close}
+            >
+              <IconSvg icon={Siren} size={18} /> {emergency.label}
+            </a>
+          </li>
           <li>
             <a href="/" className={linkClass} onClick={close}>
               Home
@@ -55,6 +68,13 @@ export function MobileMenu({ menus, links, phone }: MobileMenuProps) {
                     {menu.viewAll.label}
                   </a>
                 </li>
+                {menu.extra && (
+                  <li>
+                    <a href={menu.extra.href} className={`${linkClass} font-semibold`} onClick={close}>
+                      {menu.extra.label}
+                    </a>
+                  </li>
+                )}
               </ul>
             </li>
           ))}
@@ -75,7 +95,7 @@ export function MobileMenu({ menus, links, phone }: MobileMenuProps) {
             <IconSvg icon={Phone} size={18} /> Call {phone.display}
           </a>
           <a
-            href="/contact"
+            href={estimateHref}
             className="rounded-lg bg-amber-500 px-4 py-3 text-center font-semibold text-slate-950 hover:bg-amber-400"
             onClick={close}
           >

@@ -57,6 +57,11 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         >
           {menu.viewAll.label} →
         </a>
+        {menu.extra && (
+          <a href={menu.extra.href} className="block rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-amber-50">
+            {menu.extra.label}
+          </a>
+        )}
       </div>
     </details>
   );

@@ -2,6 +2,7 @@ import { QUOTE_NOTE } from '../content/forms';
 import { EMPTY_QUOTE, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from '../leads/fields';
 import type { Lang } from '../leads/fields';
 import { inputClass, labelClass } from './form-styles';
+import { ThankYouPanel } from './thank-you-panel';
 import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormMessages, type LeadFormState } from './lead-form';
 
 /** Field definitions with the spec's labels, input types and placeholders (spec section 5). First Name is required (our decision, issue 7). */
@@ -47,6 +48,7 @@ export function QuoteForm({
   lang,
 }: { messages: LeadFormMessages; lang?: Lang } & LeadFormState<QuoteField>) {
   const lead = useLeadForm('quote', EMPTY_QUOTE, { values, errors, notice }, messages);
+  if (lead.sent) return <ThankYouPanel words={messages.thankYou} formHref={FORM_ACTION.quote} headingRef={lead.thanksRef} />;
 
   return (
     <form

@@ -6,6 +6,7 @@
  * bundler keeps only the islands a bundle names.
  */
 export { Accordion } from './accordion';
+export { Calculator } from './calculator';
 export { ContactForm } from './contact-form';
 export { MobileMenu } from './mobile-menu';
 export { NavDropdown } from './nav-dropdown';

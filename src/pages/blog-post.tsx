@@ -1,5 +1,6 @@
 import { ArrowLeft, Calendar, Clock } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
+import { ESTIMATE_ANCHOR } from '../content/ui';
 import { ButtonLink } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Container } from '../components/container';
@@ -26,7 +27,7 @@ function Block({ block }: { block: PostBlock }) {
         <aside aria-label={block.heading} className="rounded-2xl border-l-4 border-amber-500 bg-amber-50 p-6">
           <p className="text-xl font-bold text-slate-900">{block.heading}</p>
           <p className="mt-2 text-slate-800">{block.text}</p>
-          <ButtonLink href={block.cta.href} className="mt-4">
+          <ButtonLink href={block.cta.href === '/emergency' ? block.cta.href : `${block.cta.href}#${ESTIMATE_ANCHOR}`} className="mt-4">
             {block.cta.label}
           </ButtonLink>
         </aside>

@@ -1,3 +1,4 @@
+import { estimateHref } from '../content/ui';
 import { MapPin } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { ButtonLink, CallButton } from '../components/button-link';
@@ -28,7 +29,7 @@ export function CityPage({ city }: { city: City }) {
         text={city.hero.text}
         actions={
           <>
-            <ButtonLink href="/contact" size="lg">
+            <ButtonLink href={estimateHref} size="lg">
               Get Free Estimate
             </ButtonLink>
             <CallButton variant="light" size="lg" label={business.phone.display} />

@@ -12,6 +12,7 @@ import { Section } from '../components/section';
 import { TownList } from '../components/town-list';
 import { allTowns, services } from '../content/index';
 import { contact } from '../content/pages';
+import { ESTIMATE_ANCHOR } from '../content/ui';
 import type { LeadFormState } from '../islands/lead-form';
 import { FORM_ANCHOR, type ContactField } from '../leads/fields';
 
@@ -19,26 +20,22 @@ import { FORM_ANCHOR, type ContactField } from '../leads/fields';
 export type ContactFormView = LeadFormState<ContactField> | { sent: true };
 
 /**
- * The Contact page (spec section 2, "Contact"): hero, contact cards (phone,
- * email, service area), the estimate request form (island), reasons to choose
- * us, business hours, the quick-response note and the 16-city list.
+ * The Contact page (spec section 2, "Contact"): hero, the estimate request
+ * form (island; its card is the `#estimate-form` anchor every quote button
+ * targets, issue 12) with reasons to choose us, business hours and the
+ * quick-response note beside it, then the contact cards (phone, email,
+ * service area) and the 16-city list. The form comes right after the hero
+ * so a phone visitor arriving at the anchor sees its first field.
  * `form` picks the form's state (issue 7): by default the empty form.
  */
 export function ContactPage({ form = {} }: { form?: ContactFormView }) {
   return (
     <>
       <PageHero heading={contact.hero.heading} text={contact.hero.text} />
-      <section aria-labelledby="reach-heading" className="bg-slate-50 py-12">
-        <Container>
-          <h2 id="reach-heading" className="sr-only">
-            Ways to Reach Us
-          </h2>
-          <ContactCards />
-        </Container>
-      </section>
-      <section aria-labelledby={FORM_ANCHOR} className="py-14 sm:py-20">
+      <section aria-labelledby={FORM_ANCHOR} className="py-8 sm:py-14">
         <Container className="grid gap-10 lg:grid-cols-3">
           <div
+            id={ESTIMATE_ANCHOR}
             className={cn(
               'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2',
               'sent' in form && 'self-start',
@@ -78,7 +75,15 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
           </aside>
         </Container>
       </section>
-      <Section id="areas" heading="Areas We Serve" tone="muted">
+      <section aria-labelledby="reach-heading" className="bg-slate-50 py-12">
+        <Container>
+          <h2 id="reach-heading" className="sr-only">
+            Ways to Reach Us
+          </h2>
+          <ContactCards />
+        </Container>
+      </section>
+      <Section id="areas" heading="Areas We Serve">
         <TownList towns={allTowns} label="Areas we serve" />
       </Section>
     </>

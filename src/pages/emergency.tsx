@@ -4,13 +4,14 @@ import { Icon } from '../components/icon';
 import { PageHero } from '../components/page-hero';
 import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
-import { business } from '../content/business';
+import { business, telHref } from '../content/business';
 import { emergencyPage } from '../content/pages';
 
 /**
  * The Emergency page (spec section 2, "Emergency"): the 24/7 line, response
  * within 2 hours, lists of safety hazards, weather damage and immediate
- * repairs, and what-to-do steps.
+ * repairs, and what-to-do steps (the phone number in them a tel: link). Call
+ * is the primary button in the hero and in the closing band (issue 12).
  */
 export function EmergencyPage() {
   return (
@@ -43,12 +44,29 @@ export function EmergencyPage() {
         </ul>
       </Section>
       <Section id="what-to-do" heading="What to Do Right Now" tone="muted">
-        <ProcessSteps steps={emergencyPage.steps} />
+        <ProcessSteps
+          steps={emergencyPage.steps.map((step) => ({
+            title: step.title,
+            description:
+              'callPrefix' in step ? (
+                <>
+                  {step.callPrefix}{' '}
+                  <a href={telHref} className="font-semibold text-amber-800 underline underline-offset-2 hover:text-amber-900">
+                    {business.phone.display}
+                  </a>
+                  . {step.description}
+                </>
+              ) : (
+                step.description
+              ),
+          }))}
+        />
       </Section>
       <CallToAction
         heading="Concrete Emergency? Call Now."
         text={`Our emergency line answers around the clock, and a crew is on the way within ${business.response.emergency}.`}
         ctaLabel="Request Service"
+        callFirst
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { estimateHref } from '../content/ui';
 import { BadgeCheck } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { ButtonLink, CallButton } from '../components/button-link';
@@ -9,6 +10,8 @@ import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
 import { ServiceGrid } from '../components/service-card';
 import { StatsStrip } from '../components/stats-strip';
+import { Testimonials } from '../components/testimonials';
+import { testimonials } from '../content/testimonials';
 import { TownList } from '../components/town-list';
 import { business } from '../content/business';
 import { homeServices, homeTowns } from '../content/index';
@@ -28,7 +31,7 @@ export function HomePage() {
         text={home.hero.text}
         actions={
           <>
-            <ButtonLink href="/contact" size="lg">
+            <ButtonLink href={estimateHref} size="lg">
               Get Free Quote
             </ButtonLink>
             <CallButton variant="light" size="lg" />
@@ -86,6 +89,7 @@ export function HomePage() {
       <Section id="process" heading="How It Works" intro="Four simple steps from your first call to finished concrete." tone="muted">
         <ProcessSteps steps={home.process} />
       </Section>
+      <Testimonials reviews={testimonials} />
       <FaqSection group="faq" faqs={home.faqs} />
       <CallToAction heading={home.closing.heading} text={home.closing.text} />
     </>

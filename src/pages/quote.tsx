@@ -8,6 +8,7 @@ import { cn } from '../lib/cn';
 import { LeadThankYou } from '../components/lead-thank-you';
 import { business, mailHref, telHref } from '../content/business';
 import { quotePage } from '../content/pages';
+import { ESTIMATE_ANCHOR } from '../content/ui';
 import type { LeadFormState } from '../islands/lead-form';
 import { FORM_ANCHOR, type QuoteField } from '../leads/fields';
 
@@ -28,8 +29,9 @@ export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{quotePage.heading}</h1>
           <p className="mt-4 text-lg text-slate-600">{quotePage.text}</p>
         </div>
-        <div className="mt-10 grid gap-8 lg:grid-cols-3">
+        <div className="mt-8 grid gap-8 lg:grid-cols-3">
           <div
+            id={ESTIMATE_ANCHOR}
             className={cn(
               'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2',
               'sent' in form && 'self-start',

@@ -1,3 +1,4 @@
+import { estimateHref } from '../content/ui';
 import { ArrowRight, MapPin } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { ButtonLink, CallButton } from '../components/button-link';
@@ -26,7 +27,7 @@ export function ServiceAreasPage() {
         actions={
           <>
             <CallButton size="lg" />
-            <ButtonLink href="/contact" variant="light" size="lg">
+            <ButtonLink href={estimateHref} variant="light" size="lg">
               Get Free Estimate
             </ButtonLink>
           </>

@@ -1,3 +1,4 @@
+import { AtGlance } from '../components/at-glance';
 import { ButtonLink, CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { CardGrid } from '../components/card-grid';
@@ -7,6 +8,7 @@ import { PageHero } from '../components/page-hero';
 import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
 import type { Service, ServiceSection } from '../content/schema';
+import { estimateHref } from '../content/ui';
 
 const categoryLabel = {
   residential: 'Residential Concrete',
@@ -74,7 +76,8 @@ function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 
 
 /**
  * The shared service page template (spec section 2, "Service pages"): hero
- * with the quote button to /contact and a call link, the content sections in
+ * with the quote button to the estimate form and a call link, the at-a-glance
+ * figures (issue 12), the content sections in
  * order (benefit and option cards, process, tips, long guide), the FAQ
  * accordion and the closing call to action with Email for Quote where set.
  */
@@ -87,13 +90,14 @@ export function ServicePage({ service }: { service: Service }) {
         text={service.hero.text}
         actions={
           <>
-            <ButtonLink href="/contact" size="lg">
+            <ButtonLink href={estimateHref} size="lg">
               {service.hero.cta}
             </ButtonLink>
             <CallButton variant="light" size="lg" />
           </>
         }
       />
+      <AtGlance data={service.atGlance} slug={service.slug} />
       {service.sections.map((section, i) => (
         <ServiceSectionView key={section.id} section={section} tone={i % 2 === 0 ? 'white' : 'muted'} />
       ))}

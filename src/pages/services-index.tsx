@@ -1,3 +1,4 @@
+import { estimateHref } from '../content/ui';
 import { ArrowRight } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { ButtonLink } from '../components/button-link';
@@ -24,7 +25,7 @@ export function ServicesIndexPage() {
         heading={servicesPage.hero.heading}
         text={servicesPage.hero.text}
         actions={
-          <ButtonLink href="/contact" size="lg">
+          <ButtonLink href={estimateHref} size="lg">
             Get Free Quote
           </ButtonLink>
         }

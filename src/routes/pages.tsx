@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { about, contact, emergencyPage, home, legal, quotePage, serviceAreasPage, servicesPage } from '../content/pages';
 import type { AppEnv } from '../env';
 import { calendarDay } from '../lib/dates';
-import { at, pageCache } from '../page-cache';
+import { at, pageCache, withoutQuery } from '../page-cache';
 import { business } from '../content/business';
 import { AboutPage } from '../pages/about';
 import { ContactPage } from '../pages/contact';
@@ -32,18 +32,27 @@ export const pageRoutes = new Hono<AppEnv>()
       ],
     }),
   )
-  .get('/contact', pageCache(at('/contact')), (c) =>
-    renderPage(c, <ContactPage />, {
-      ...contact.seo,
-      path: '/contact',
-      jsonLd: [
-        breadcrumbLd(c.env.SITE_URL, [
-          ['Home', '/'],
-          ['Contact', '/contact'],
-        ]),
-      ],
-    }),
-  )
+  .get('/contact', pageCache(withoutQuery('/contact')), async (c) => {
+    // Issue 12: the calculator's hand-off prefills the form from the query; such a page is never cached under /contact.
+    const hasQuery = new URL(c.req.url).search !== '';
+    const prefill = hasQuery ? (await import('../lib/contact-prefill')).contactPrefill(c.req.query()) : undefined;
+    return renderPage(
+      c,
+      <ContactPage form={prefill ? { values: prefill } : {}} />,
+      {
+        ...contact.seo,
+        path: '/contact',
+        jsonLd: [
+          breadcrumbLd(c.env.SITE_URL, [
+            ['Home', '/'],
+            ['Contact', '/contact'],
+          ]),
+        ],
+      },
+      200,
+      { cache: !hasQuery },
+    );
+  })
   .get('/services', pageCache(at('/services')), (c) =>
     renderPage(c, <ServicesIndexPage />, {
       ...servicesPage.seo,

@@ -1,3 +1,4 @@
+import { calculatorPage } from '../content/calculator';
 import { cities, cityPath, postPath, posts, servicePath, services } from '../content/index';
 import { about, blogIndex, contact, emergencyPage, home, legal, quotePage, serviceAreasPage, servicesPage } from '../content/pages';
 
@@ -32,6 +33,7 @@ export function sitemapEntries(): SitemapEntry[] {
     { path: contact.path },
     { path: quotePage.path },
     { path: emergencyPage.path },
+    { path: calculatorPage.path },
     { path: blogIndex.path, lastmod: newestPost },
     ...posts.map((post) => ({ path: postPath(post), lastmod: post.publishedDate })),
     { path: legal.privacy.path },

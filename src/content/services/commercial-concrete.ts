@@ -28,6 +28,11 @@ export default {
     text: `Forklifts, loaded semis and process equipment need more than a thicker driveway. We build engineered slabs, paving and pads for businesses, builders and plants within ${business.serviceRadiusMiles} miles of ${business.homeCity}, planned around your operations and your site rules.`,
     cta: 'Get Free Consultation',
   },
+  atGlance: {
+    price: [{ low: 7, high: 17, unit: 'sqft', typical: true }],
+    duration: { low: 1, high: 4, unit: 'weeks', typical: true },
+    lifespan: { low: 25, high: 40, unit: 'years', typical: true },
+  },
   sections: [
     {
       kind: 'cards',

@@ -28,6 +28,11 @@ export default {
     text: `Cracked driveways, sunken patios, old shop slabs and concrete wrecked by a storm: we break it out, haul it off and leave the ground ready for what comes next. Serving ${business.homeCity} and communities within ${business.serviceRadiusMiles} miles.`,
     cta: 'Get Free Estimate',
   },
+  atGlance: {
+    price: [{ low: 3, high: 8, unit: 'sqft', typical: false }],
+    duration: { low: 1, high: 3, unit: 'days', typical: false },
+    lifespan: null,
+  },
   sections: [
     {
       kind: 'cards',

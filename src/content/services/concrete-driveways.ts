@@ -27,6 +27,12 @@ export default {
     text: `A driveway is the first thing visitors see and the slab that carries the most weight at home. We pour driveways in Beaumont and within ${business.serviceRadiusMiles} miles that shed water, resist cracking on clay soil and last for decades.`,
     cta: 'Get Free Estimate',
   },
+  atGlance: {
+    price: [{ low: 10, high: 25, unit: 'sqft', typical: false }],
+    duration: { low: 2, high: 4, unit: 'days', typical: true },
+    lifespan: { low: 20, high: 30, unit: 'years', typical: false },
+    traffic: { foot: { low: 24, high: 48, unit: 'hours', typical: false }, vehicles: { low: 7, unit: 'days', typical: false } },
+  },
   sections: [
     {
       kind: 'cards',
@@ -199,7 +205,7 @@ export default {
     {
       question: 'How much does a concrete driveway cost in Beaumont?',
       answer:
-        'It depends on size, thickness, reinforcement, access and any demolition of an old driveway. Most of our customers pay several thousand dollars for a standard two-car driveway. We give a free written estimate after looking at the site, so you know the price before any work starts.',
+        'A new or replacement driveway here typically costs $10-25 per square foot, depending on size, thickness, reinforcement, access and any demolition of an old driveway. For a standard two-car driveway that usually adds up to $4,000 to $10,000 or more. We give a free written estimate after looking at the site, so you know the exact price before any work starts.',
     },
     {
       question: 'How long does a concrete driveway last?',

@@ -28,6 +28,11 @@ export default {
     text: `Clay soil and heavy rain leave slabs sinking, tilting toward the house and catching toes at every joint. We raise settled concrete back to level in ${business.homeCity} and within ${business.serviceRadiusMiles} miles, usually in a single visit.`,
     cta: 'Get Free Consultation',
   },
+  atGlance: {
+    price: [{ low: 3, high: 8, unit: 'sqft', typical: false }],
+    duration: { low: 4, high: 8, unit: 'hours', typical: false },
+    lifespan: { low: 5, high: 10, unit: 'years', typical: false },
+  },
   sections: [
     {
       kind: 'cards',

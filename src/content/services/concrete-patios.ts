@@ -28,6 +28,12 @@ export default {
     text: `A patio is where you grill, eat outside and sit out once the sun goes down, so it has to stay level, dry and comfortable. We build patios around ${business.homeCity} and up to ${business.serviceRadiusMiles} miles out that drain after a downpour, sit firm on clay soil and fit the way you use your yard.`,
     cta: 'Get Free Estimate',
   },
+  atGlance: {
+    price: [{ low: 6, high: 12, unit: 'sqft', typical: true }],
+    duration: { low: 2, high: 3, unit: 'days', typical: true },
+    lifespan: { low: 20, high: 30, unit: 'years', typical: true },
+    traffic: { foot: { low: 24, high: 48, unit: 'hours', typical: false } },
+  },
   sections: [
     {
       kind: 'cards',

@@ -27,6 +27,14 @@ export default {
     text: `Cracked, chipped or worn concrete does not always need to be torn out. If the slab underneath is sound, we repair the damage and give it a new surface, saving you the cost and mess of demolition. We work within ${business.serviceRadiusMiles} miles of ${business.homeCity}.`,
     cta: 'Get Free Estimate',
   },
+  atGlance: {
+    price: [
+      { low: 3, high: 8, unit: 'sqft', typical: false, label: 'Crack repair' },
+      { low: 8, high: 15, unit: 'sqft', typical: false, label: 'Resurfacing' },
+    ],
+    duration: { low: 1, high: 3, unit: 'days', typical: true },
+    lifespan: { low: 10, high: 20, unit: 'years', typical: false },
+  },
   sections: [
     {
       kind: 'cards',

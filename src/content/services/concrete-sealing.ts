@@ -27,6 +27,12 @@ export default {
     text: `Bare concrete soaks up rain, oil and mildew like a sponge. We clean, repair and seal driveways, patios and floors across ${business.region}, within ${business.serviceRadiusMiles} miles of ${business.homeCity}, with a sealer chosen for how each slab is used.`,
     cta: 'Get Free Quote',
   },
+  atGlance: {
+    price: [{ low: 1, high: 3, unit: 'sqft', typical: true }],
+    duration: { low: 1, high: 2, unit: 'days', typical: true },
+    lifespan: { low: 2, high: 3, unit: 'years', typical: false },
+    traffic: { foot: { low: 4, high: 6, unit: 'hours', typical: false }, vehicles: { low: 24, high: 48, unit: 'hours', typical: false } },
+  },
   sections: [
     {
       kind: 'cards',

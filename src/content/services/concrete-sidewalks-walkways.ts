@@ -28,6 +28,12 @@ export default {
     text: `A walk with a lifted edge or a puddle at the front step is a hazard, not just an eyesore. We pour walkways for homes and sidewalks for churches, shops and offices within ${business.serviceRadiusMiles} miles of ${business.homeCity}, sized and sloped to ADA standards and built to drain.`,
     cta: 'Get Free Estimate',
   },
+  atGlance: {
+    price: [{ low: 6, high: 12, unit: 'sqft', typical: true }],
+    duration: { low: 1, high: 3, unit: 'days', typical: true },
+    lifespan: { low: 30, high: 50, unit: 'years', typical: false },
+    traffic: { foot: { low: 24, high: 48, unit: 'hours', typical: false }, vehicles: { low: 7, unit: 'days', typical: false } },
+  },
   sections: [
     {
       kind: 'cards',

@@ -29,6 +29,12 @@ export default {
     text: `Everything you build rests on the concrete under it. We pour house foundations, garage, shop and barn slabs and equipment pads up to ${business.serviceRadiusMiles} miles from ${business.homeCity}, on pads and steel designed for clay soil that swells and shrinks with the seasons.`,
     cta: 'Get Free Quote',
   },
+  atGlance: {
+    price: [{ low: 6, high: 12, unit: 'sqft', typical: true }],
+    duration: { low: 2, high: 5, unit: 'days', typical: true },
+    lifespan: { low: 30, high: 50, unit: 'years', typical: true },
+    traffic: { foot: { low: 24, high: 48, unit: 'hours', typical: false }, vehicles: { low: 7, unit: 'days', typical: false } },
+  },
   sections: [
     {
       kind: 'cards',

@@ -28,6 +28,12 @@ export default {
     text: `Crumbling stoops, rotting wood steps and awkward drops at the back door are more than an eyesore; they are where people fall. We build concrete steps and stairs with even risers and sure footing across ${business.homeCity} and ${business.region}.`,
     cta: 'Get Free Quote',
   },
+  atGlance: {
+    price: [{ low: 150, high: 400, unit: 'step', typical: false }],
+    duration: { low: 2, high: 4, unit: 'days', typical: true },
+    lifespan: { low: 20, high: 30, unit: 'years', typical: true },
+    traffic: { foot: { low: 24, high: 48, unit: 'hours', typical: false } },
+  },
   sections: [
     {
       kind: 'cards',

@@ -28,6 +28,11 @@ export default {
     text: `If your slab is solid but stained, pitted or plain, an overlay or coating gives it a new look and a tougher surface, with no demolition. We resurface patios, pool decks, driveways and garage floors in ${business.homeCity} and within ${business.serviceRadiusMiles} miles.`,
     cta: 'Get Free Consultation',
   },
+  atGlance: {
+    price: [{ low: 8, high: 15, unit: 'sqft', typical: true }],
+    duration: { low: 2, high: 4, unit: 'days', typical: true },
+    lifespan: { low: 10, high: 20, unit: 'years', typical: false },
+  },
   sections: [
     {
       kind: 'cards',

@@ -27,6 +27,12 @@ export default {
     text: `We pour concrete with the decorative stone you choose, then wash away the top layer of cement to reveal it. The result is a textured, slip-resistant surface for driveways, pool decks and walks in ${business.homeCity} and within ${business.serviceRadiusMiles} miles.`,
     cta: 'Get Free Estimate',
   },
+  atGlance: {
+    price: [{ low: 10, high: 18, unit: 'sqft', typical: true }],
+    duration: { low: 2, high: 4, unit: 'days', typical: true },
+    lifespan: { low: 20, high: 30, unit: 'years', typical: false },
+    traffic: { foot: { low: 24, high: 48, unit: 'hours', typical: false }, vehicles: { low: 7, unit: 'days', typical: false } },
+  },
   sections: [
     {
       kind: 'cards',

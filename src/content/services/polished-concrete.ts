@@ -27,6 +27,11 @@ export default {
     text: `We grind, harden and polish the slab you already have into a dense, glossy floor that needs no wax and shrugs off humidity. Homes, showrooms and warehouses in ${business.homeCity} and within ${business.serviceRadiusMiles} miles.`,
     cta: 'Get Free Quote',
   },
+  atGlance: {
+    price: [{ low: 4, high: 10, unit: 'sqft', typical: true }],
+    duration: { low: 3, high: 5, unit: 'days', typical: false },
+    lifespan: { low: 20, unit: 'years', typical: false },
+  },
   sections: [
     {
       kind: 'cards',

@@ -27,6 +27,12 @@ export default {
     text: `Stain soaks into the concrete instead of sitting on top like paint, so the color will not peel or chip. We stain interior floors, patios and pool decks in ${business.homeCity} and within ${business.serviceRadiusMiles} miles, then seal them for our heat, humidity and rain.`,
     cta: 'Get Free Consultation',
   },
+  atGlance: {
+    price: [{ low: 4, high: 10, unit: 'sqft', typical: true }],
+    duration: { low: 2, high: 4, unit: 'days', typical: true },
+    lifespan: { low: 10, high: 20, unit: 'years', typical: true },
+    traffic: { foot: { low: 4, high: 6, unit: 'hours', typical: false }, vehicles: { low: 24, high: 48, unit: 'hours', typical: false } },
+  },
   sections: [
     {
       kind: 'cards',

@@ -29,6 +29,12 @@ export default {
     text: `Stamped concrete gives you the character of slate, flagstone or brick in one solid slab, with no pavers to shift on clay soil and no gaps for weeds. We design, pour and stamp patios, driveways, pool decks and walkways within ${business.serviceRadiusMiles} miles of ${business.homeCity}.`,
     cta: 'Get Free Consultation',
   },
+  atGlance: {
+    price: [{ low: 12, high: 20, unit: 'sqft', typical: true }],
+    duration: { low: 3, high: 5, unit: 'days', typical: true },
+    lifespan: { low: 20, high: 30, unit: 'years', typical: true },
+    traffic: { foot: { low: 24, high: 48, unit: 'hours', typical: false }, vehicles: { low: 7, unit: 'days', typical: false } },
+  },
   sections: [
     {
       kind: 'cards',
@@ -96,7 +102,12 @@ export default {
           title: 'Driveways',
           description:
             'A stamped driveway is built like any good driveway, with a compacted base, steel reinforcement and proper slope, then finished with a pattern. A stamped border around a plain center is a popular way to add style to a large drive.',
-          features: ['Reinforced for vehicle loads', '7 days before full vehicle traffic', 'Resealed annually when the driveway is busy'],
+          features: [
+            'Reinforced for vehicle loads',
+            'Foot traffic after 24-48 hours',
+            '7 days before full vehicle traffic',
+            'Resealed annually when the driveway is busy',
+          ],
         },
         {
           icon: 'sun',

@@ -1,0 +1,40 @@
+import { FileText, Phone } from 'lucide';
+import { business, telHref } from '../content/business';
+import { estimateHref, ui } from '../content/ui';
+import { IconSvg } from './icon-svg';
+
+/**
+ * The sticky action bar of phones and tablets (issue 12, item 1): "Call"
+ * (a `tel:` link, RFC 3966) and "Free Estimate" (to the estimate form), fixed
+ * to the bottom of the viewport below 1024 px and hidden from 1024 px up,
+ * where the header holds both. CSS only, so it works without JavaScript.
+ * Each target is 56 px tall and half the width (WCAG 2.5.5, at least
+ * 44 × 44 px). It never covers content: the layout pads the page bottom by the
+ * bar's height, `scroll-padding-bottom` keeps a focused control (the form's
+ * submit button) above it, and it steps aside while a form field has focus
+ * (client/styles.css), when a phone's keyboard is up.
+ */
+export function ActionBar() {
+  const target =
+    'flex min-h-14 flex-1 items-center justify-center gap-2 text-base font-bold focus-visible:outline-2 focus-visible:-outline-offset-4';
+  return (
+    <nav
+      aria-label={ui.actionBar.label}
+      data-action-bar=""
+      className="fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-700 bg-slate-900 shadow-[0_-4px_12px_rgba(15,23,42,0.18)] lg:hidden"
+    >
+      <a
+        href={telHref}
+        aria-label={`${ui.actionBar.call} ${business.phone.display}`}
+        className={`${target} text-white hover:bg-slate-800 focus-visible:outline-amber-400`}
+      >
+        <IconSvg icon={Phone} size={20} className="text-amber-400" />
+        {ui.actionBar.call}
+      </a>
+      <a href={estimateHref} className={`${target} bg-amber-500 text-slate-950 hover:bg-amber-400 focus-visible:outline-slate-900`}>
+        <IconSvg icon={FileText} size={20} />
+        {ui.actionBar.estimate}
+      </a>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { business } from '../content/business';
+import type { Testimonial } from '../content/schema';
+import { ui } from '../content/ui';
+import { Section } from './section';
+
+/**
+ * The testimonials section (issue 12, item 7): one quote per review with the
+ * reviewer's name, town and rating, and a link to all reviews
+ * (`business.reviewsUrl`). Renders nothing when `reviews` is empty, as it
+ * ships: the site never invents a review.
+ */
+export function Testimonials({ reviews }: { reviews: readonly Testimonial[] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <Section id="testimonials" heading={ui.testimonials.heading} tone="muted">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {reviews.map((review) => (
+          <li key={`${review.name}-${review.quote.slice(0, 20)}`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <figure>
+              <p className="text-amber-700" role="img" aria-label={`${review.rating} / 5`}>
+                {'★'.repeat(review.rating)}
+                {'☆'.repeat(5 - review.rating)}
+              </p>
+              <blockquote className="mt-3 text-lg leading-relaxed text-slate-800">
+                <p>{review.quote}</p>
+              </blockquote>
+              <figcaption className="mt-4 font-semibold text-slate-900">
+                {review.name}
+                {review.place && <span className="font-normal text-slate-600">, {review.place}</span>}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center">
+        <a
+          href={business.reviewsUrl}
+          rel="noopener"
+          className="font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900"
+        >
+          {ui.testimonials.more}
+        </a>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,156 @@
+import { LIMITS, WASTE_FACTOR, type InputProblem, type NumberField, type UnitPrice } from '../lib/concrete-math';
+import { findService } from './index';
+import type { Seo } from './schema';
+import type { z } from 'zod';
+
+/**
+ * The concrete cost and volume calculator (issue 12, item 5): its project
+ * types and every word it shows. A project's price IS its service's
+ * at-a-glance price (`atGlance.price[priceIndex]` of the service module), so
+ * the calculator and the service pages cannot disagree. A Spanish edition
+ * gives the same shape.
+ */
+
+/** How a project is sized: by its area (length × width, or an area), or by its number of steps. */
+export type ProjectKind = 'area' | 'steps';
+
+/** One project type of the calculator as the island receives it. */
+export interface CalculatorProject {
+  id: string;
+  label: string;
+  /** The service page it belongs to (and the hand-off preselects). */
+  service: string;
+  kind: ProjectKind;
+  /** Poured concrete: the calculator asks for a thickness and gives the volume; its usual thickness in inches. */
+  pouredThickness?: number;
+  price: UnitPrice & { typical: boolean };
+}
+
+/** Project types: [id, label, service slug, index of the service's at-a-glance price, kind, usual thickness if poured]. */
+const PROJECTS: readonly (readonly [string, string, string, number, ProjectKind, number?])[] = [
+  ['driveway', 'Driveway', 'concrete-driveways', 0, 'area', 4],
+  ['patio', 'Patio', 'concrete-patios', 0, 'area', 4],
+  ['sidewalk', 'Sidewalk or walkway', 'concrete-sidewalks-walkways', 0, 'area', 4],
+  ['slab', 'Slab or foundation', 'concrete-slabs-foundations', 0, 'area', 4],
+  ['stamped', 'Stamped concrete', 'stamped-concrete', 0, 'area', 4],
+  ['exposed-aggregate', 'Exposed aggregate', 'exposed-aggregate-concrete', 0, 'area', 4],
+  ['commercial', 'Commercial slab or parking lot', 'commercial-concrete', 0, 'area', 6],
+  ['steps', 'Steps and stairs', 'concrete-steps-stairs', 0, 'steps'],
+  ['crack-repair', 'Crack repair', 'concrete-repair-resurfacing', 0, 'area'],
+  ['resurfacing', 'Resurfacing', 'concrete-repair-resurfacing', 1, 'area'],
+  ['leveling', 'Leveling (mudjacking)', 'concrete-leveling-mudjacking', 0, 'area'],
+  ['demolition', 'Demolition and removal', 'concrete-demolition-removal', 0, 'area'],
+  ['sealing', 'Sealing', 'concrete-sealing', 0, 'area'],
+  ['staining', 'Staining', 'stained-concrete', 0, 'area'],
+  ['polishing', 'Polishing', 'polished-concrete', 0, 'area'],
+  ['overlay', 'Decorative overlay or coating', 'decorative-overlays-coatings', 0, 'area'],
+];
+
+/** The project types with their prices read from the service modules; throws at start-up if a slug or index is wrong. */
+export const calculatorProjects: readonly CalculatorProject[] = PROJECTS.map(([id, label, slug, priceIndex, kind, thickness]) => {
+  const price = findService(slug)?.atGlance.price[priceIndex];
+  if (!price) throw new Error(`calculator project "${id}": service "${slug}" has no at-a-glance price ${priceIndex}`);
+  return {
+    id,
+    label,
+    service: slug,
+    kind,
+    ...(thickness === undefined ? {} : { pouredThickness: thickness }),
+    price: { low: price.low, high: price.high, unit: price.unit, typical: price.typical },
+  };
+});
+
+/** The calculator project of a service (its first), for the at-a-glance link; undefined if none. */
+export const calculatorProjectFor = (slug: string): CalculatorProject | undefined => calculatorProjects.find((p) => p.service === slug);
+
+/** The calculator's form fields, in form order. */
+export const CALCULATOR_FIELDS = ['project', 'length', 'width', 'area', 'thickness', 'steps'] as const;
+export type CalculatorField = (typeof CALCULATOR_FIELDS)[number];
+
+const n = (value: number) => value.toLocaleString('en-US');
+const range = (field: NumberField) => `${n(LIMITS[field].min)} to ${n(LIMITS[field].max)}`;
+
+/** One message per field and problem (`InputProblem`), shown beside the field. */
+const problems = (what: string, unit: string, example: string, field: NumberField): Record<InputProblem, string> => ({
+  required: `Enter the ${what} in ${unit}.`,
+  number: `Enter the ${what} as a number of ${unit}, like ${example}.`,
+  range: `Enter a ${what} from ${range(field)} ${unit}.`,
+});
+
+/** Every word of the calculator page and island. */
+export const calculatorWords = {
+  locale: 'en-US',
+  form: {
+    label: 'Concrete cost and volume calculator',
+    project: 'Project type',
+    sizeLegend: 'Size',
+    sizeHint: `Enter the length and width, or the area if you know it. Repairs: the damaged area.`,
+    length: 'Length (feet)',
+    width: 'Width (feet)',
+    or: 'or',
+    area: 'Area (square feet)',
+    thickness: 'Thickness (inches)',
+    thicknessHint: 'Poured concrete only. Driveways and patios are usually 4 to 5 inches; 6 for heavy trucks.',
+    steps: 'Number of steps',
+    stepsHint: 'Steps and stairs only.',
+    submit: 'Calculate',
+  },
+  result: {
+    heading: 'Your Estimate',
+    empty: 'Enter a size to see the area, the concrete you need and the typical price.',
+    area: 'Area',
+    yards: 'Concrete',
+    yardsWithWaste: `With ${Math.round(WASTE_FACTOR * 100)}% extra for waste`,
+    notPoured: 'No new concrete is poured for this work, so there is no volume to order.',
+    stepsVolume: 'We size the concrete for steps on site, from the rise, run and width.',
+    price: 'Typical price range',
+    priceNote: 'Typical range, not a quote. Your free on-site estimate gives the exact price.',
+    perUnit: { sqft: 'per sq ft', step: 'per step', job: 'per job' },
+    sqft: 'sq ft',
+    cuyd: 'cu yd',
+    steps: 'steps',
+    handoff: 'Get an exact quote',
+  },
+  /** The message written into the contact form by the hand-off; {project}, {size} and {volume} are filled in. */
+  handoffMessage: 'Cost calculator: {project}, {size}.{volume} Please send me an exact quote.',
+  handoffVolume: ' About {yards} cu yd of concrete with waste.',
+  handoffSize: {
+    area: '{area} sq ft',
+    rectangle: '{length} × {width} ft ({area} sq ft)',
+    thickness: ', {thickness} in thick',
+    steps: '{steps} steps',
+  },
+  errors: {
+    project: {
+      required: 'Choose a project type.',
+      number: 'Choose a project type from the list.',
+      range: 'Choose a project type from the list.',
+    },
+    length: problems('length', 'feet', '20', 'length'),
+    width: problems('width', 'feet', '10', 'width'),
+    area: problems('area', 'square feet', '200', 'area'),
+    thickness: problems('thickness', 'inches', '4', 'thickness'),
+    steps: problems('number of steps', 'steps', '4', 'steps'),
+  } satisfies Record<CalculatorField, Record<InputProblem, string>>,
+} as const;
+export type CalculatorWords = typeof calculatorWords;
+
+/** The calculator page: head tags, hero and the notes under the calculator. */
+export const calculatorPage = {
+  path: '/concrete-cost-calculator',
+  seo: {
+    title: 'Concrete Cost & Volume Calculator | Southeast Texas Prices',
+    description:
+      'Work out the area, the cubic yards of concrete (plus 10% for waste) and the typical Southeast Texas price of a driveway, patio, slab, steps or repair.',
+    keywords: ['concrete calculator', 'concrete cost calculator', 'cubic yards of concrete', 'concrete price per square foot Beaumont'],
+  } satisfies z.input<typeof Seo>,
+  hero: {
+    heading: 'Concrete Cost and Volume Calculator',
+    text: 'Pick your project, enter its size and see the area, the concrete it takes and the typical price range in Southeast Texas. For an exact price, ask for a free on-site estimate.',
+  },
+  notesHeading: 'How the Calculator Works',
+  notes: [
+    'Prices are the typical ranges on our service pages, per square foot or per step. Access, demolition of old concrete, reinforcement, drainage work and decorative finishes move a job within or beyond the range.',
+    'Volume is length × width × thickness, divided by 27 to turn cubic feet into cubic yards. Order about 10% extra for spillage, an uneven base and over-excavation.',
+  ],
+} as const;

@@ -1,0 +1,59 @@
+import { CircleCheck } from 'lucide';
+import type { Ref } from 'react';
+import { IconSvg } from '../components/icon-svg';
+
+/** The words of the thank-you panel, built on the server from the business profile (content/form-messages.ts). */
+export interface ThankYouWords {
+  /** The success message of spec section 8, the panel's heading. */
+  heading: string;
+  /** The sentence before the phone link, e.g. "We have your request. Need us sooner? Call". */
+  sooner: string;
+  phone: { display: string; href: string };
+  /** The link back to an empty form. */
+  another: string;
+}
+
+/**
+ * The thank-you panel that takes a lead form's place after an accepted
+ * request: without JavaScript on /contact/thank-you and /quote/thank-you
+ * (issue 7), with JavaScript in the form island once the alert is closed
+ * (issue 12, item 3). `role="status"`; its heading is focusable (tabindex -1)
+ * so the island can move focus to it; the phone number is a `tel:` link;
+ * "Send another request" links to an empty form (`formHref`). It holds
+ * nothing the visitor typed.
+ */
+export function ThankYouPanel({
+  words,
+  formHref,
+  headingRef,
+}: {
+  words: ThankYouWords;
+  formHref: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <div role="status" className="rounded-xl border-2 border-emerald-600 bg-emerald-50 p-6 sm:p-8">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-start gap-3 text-xl font-bold text-emerald-900 focus:outline-2 focus:outline-offset-4 focus:outline-emerald-700"
+      >
+        <IconSvg icon={CircleCheck} size={28} className="shrink-0 text-emerald-700" />
+        <span>{words.heading}</span>
+      </h3>
+      <p className="mt-4 text-slate-700">
+        {words.sooner}{' '}
+        <a href={words.phone.href} className="font-semibold text-amber-800 underline hover:text-amber-900">
+          {words.phone.display}
+        </a>
+        .
+      </p>
+      <a
+        href={formHref}
+        className="mt-6 inline-flex items-center justify-center rounded-lg border-2 border-slate-900 px-5 py-3 font-semibold text-slate-900 hover:bg-slate-900 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+      >
+        {words.another}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { findService } from '../content/index';
+import { EMPTY_CONTACT, MAX_LENGTH, type ContactValues } from '../leads/fields';
+
+/**
+ * The contact form's prefill from a query string (issue 12, item 5: the
+ * calculator's "Get an exact quote" hand-off): `service` is a service slug,
+ * shown preselected by its name; `message` is the text the Project Details
+ * field starts with (at most the field's maximum length). Anything else, an
+ * unknown slug or an over-long message is dropped, never echoed; React
+ * escapes what is shown.
+ */
+const Prefill = z.object({
+  service: z
+    .string()
+    .transform((slug) => findService(slug)?.name)
+    .optional()
+    .catch(undefined),
+  message: z.string().trim().max(MAX_LENGTH.message).optional().catch(undefined),
+});
+
+/** The contact form's starting values for a query (`?service=…&message=…`), or undefined when the query prefills nothing. */
+export function contactPrefill(query: Record<string, string>): ContactValues | undefined {
+  const { service, message } = Prefill.parse(query);
+  if (!service && !message) return undefined;
+  return { ...EMPTY_CONTACT, service: service ?? '', message: message ?? '' };
+}
