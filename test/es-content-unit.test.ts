@@ -16,7 +16,7 @@ const IDENTICAL = new Set(['slug', 'icon', 'id', 'kind', 'category', 'cta', 'cou
 const FREE = new Set(['keywords']);
 
 /** Differences of shape or identifiers between an English value and its Spanish pair, as "path: what" lines. */
-export function shapeDiff(en: unknown, es: unknown, path = '$', key = ''): string[] {
+function shapeDiff(en: unknown, es: unknown, path = '$', key = ''): string[] {
   if (FREE.has(key)) return Array.isArray(es) && es.length > 0 ? [] : [`${path}: missing`];
   if (Array.isArray(en)) {
     if (!Array.isArray(es)) return [`${path}: not an array`];
@@ -46,12 +46,12 @@ function strings(value: unknown): string[] {
 }
 
 /** The numbers written in a text, thousands separators removed ("$4,000" gives "4000"). */
-export function numbersIn(text: string): Set<string> {
+function numbersIn(text: string): Set<string> {
   return new Set(Array.from(text.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g), (m) => m[0].replaceAll(',', '')));
 }
 
 /** Numbers of the English value's text missing from the Spanish value's text. */
-export function missingNumbers(en: unknown, es: unknown): string[] {
+function missingNumbers(en: unknown, es: unknown): string[] {
   const esNumbers = numbersIn(strings(es).join(' '));
   return [...numbersIn(strings(en).join(' '))].filter((n) => !esNumbers.has(n));
 }
