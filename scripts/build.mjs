@@ -14,14 +14,15 @@
  * 4. appends the security headers of src/security.ts to `dist/_headers`
  *    (scripts/headers.mjs), so static files carry the pages' headers;
  * 5. writes `src/generated/assets.json`, the manifest ({ script, stylesheet }:
- *    URL paths) the renderer reads to link the hashed files.
+ *    URL paths the renderer links; version: the build hash the page cache
+ *    keys pages by).
  *
  * Exits non-zero if any step fails.
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { HYDRATION_BUNDLES } from '../client/bundles.ts';
 import { writeSecurityHeaders } from './headers.mjs';
@@ -101,7 +102,22 @@ rmSync(cssTmp);
 await writeSecurityHeaders(join(dist, '_headers'));
 
 // 5. Manifest for the renderer.
-const manifest = { script: `/assets/${basename(script)}`, stylesheet: `/assets/${basename(stylesheet)}` };
+// The build version: a hash of what the pages are made from (the Worker's sources, the locked dependencies, the
+// static files and the hashed assets' names). The page cache keys pages by it (src/page-cache.ts): a deploy that
+// changes a page changes the version, and a restart of `wrangler dev` without a change keeps it.
+const versionHash = createHash('sha256');
+const sources = ['src', 'public']
+  .flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).map((entry) => entry))
+  .filter((entry) => entry.isFile() && !join(entry.parentPath, entry.name).startsWith(generated))
+  .map((entry) => join(entry.parentPath, entry.name))
+  .sort();
+for (const file of [...sources, 'package-lock.json']) versionHash.update(file).update(readFileSync(file));
+versionHash.update(script).update(stylesheet);
+const manifest = {
+  script: `/assets/${basename(script)}`,
+  stylesheet: `/assets/${basename(stylesheet)}`,
+  version: versionHash.digest('hex').slice(0, 16),
+};
 const manifestFile = join(generated, 'assets.json');
 const next = `${JSON.stringify(manifest, null, 2)}\n`;
 // Rewrite only on change, so `wrangler dev` does not reload for nothing.

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { secureHeaders } from 'hono/secure-headers';
 import { trimTrailingSlash } from 'hono/trailing-slash';
@@ -32,8 +31,6 @@ import { securityHeaderOptions } from './security';
 const app = new Hono<AppEnv>();
 
 app.use(secureHeaders(securityHeaderOptions));
-// 304 Not Modified for a GET or HEAD whose If-None-Match matches the page's ETag (RFC 9110 §13.1.2); pages set their own ETag (render.tsx).
-app.use(etag());
 app.use(
   methodNotAllowed({
     app,
@@ -45,11 +42,11 @@ app.use(
 app.use(trimTrailingSlash({ alwaysRedirect: true }));
 
 app.route('/', pageRoutes);
-app.route('/', serviceRoutes);
-app.route('/', cityRoutes);
 app.route('/', blogRoutes);
 app.route('/', seoRoutes);
 app.route('/', leadRoutes);
+app.route('/', cityRoutes);
+app.route('/', serviceRoutes);
 
 app.notFound(renderNotFound);
 app.onError(renderError);

@@ -1,41 +1,192 @@
 /**
- * The in-isolate cache of rendered pages (issue "Performance", item 4). A
- * page's HTML depends on nothing but its route and the calendar date in the
- * business time zone (the footer's year; the "Last updated" date of Privacy
- * and Terms), so an entry is keyed by the route alone and tagged with that
- * date: a request on another day renders the page again and replaces the
- * entry. Nothing else of the request (query string, headers, body) is part of
- * the key, so nothing a visitor sends can put other content under it. The
- * keys are the routes of the route table plus one for the 404 page, so the
- * cache cannot grow beyond one entry per page.
+ * The page cache (issue 11, item 2): a page is rendered once per Cloudflare
+ * location, not once per isolate.
+ *
+ * A page's HTML depends on nothing but its canonical path, the build (what
+ * the pages are made from) and the calendar in Beaumont: the year of the
+ * footer on every page, and the full date on Privacy and Terms. So its cache
+ * key is exactly that, `PageKey`, and nothing a visitor sends (query string,
+ * headers, body) is part of it: nothing they send can put other bytes under
+ * it. An alias shares its primary page's entry; every unknown path shares the
+ * one entry of the 404 page, which never shows the path.
+ *
+ * Two layers, looked up in order before the route builds anything:
+ * 1. the isolate's memory (a Map, one entry per page and day), so a warm
+ *    isolate answers like a static file;
+ * 2. the location's Cache API (`caches.open('pages')`), so a new isolate answers a
+ *    page that any isolate of the location rendered without rendering again.
+ *    On a miss the rendered stream is teed: one branch to the visitor as it
+ *    renders, the other into both layers (`waitUntil`). The Cache API works
+ *    on a custom domain and under `wrangler dev`; on `*.workers.dev` it stores
+ *    nothing, so there every new isolate renders once.
+ *
+ * The strong ETag is derived from the key, so it is known before anything
+ * renders, and a matching `If-None-Match` is answered 304 at once
+ * (RFC 9110 §13.1.2). `Server-Timing` says what happened: `cache;desc=memory`,
+ * `cache;desc=edge`, or `render` (W3C Server Timing).
+ *
+ * Never cached: anything but GET and HEAD, statuses other than 200 and 404,
+ * answers with `Set-Cookie` or `Cache-Control: no-store`, and routes whose
+ * key function declines (a page carrying a query it renders from).
  */
+import type { Context, MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { encodeBase64Url } from 'hono/utils/encode';
+import type { AppEnv } from './env';
+import assets from './generated/assets.json';
+import { calendarDay } from './lib/dates';
+import { business } from './content/business';
 
-/** One rendered page: its bytes (UTF-8 HTML), strong ETag (RFC 9110 §8.8.3) and the date it was rendered for. */
-export interface CachedPage {
-  body: Uint8Array<ArrayBuffer>;
-  etag: string;
-  date: string;
-}
-
-const pages = new Map<string, CachedPage>();
-
-/** The entry of `key` if it was rendered for `date` ("YYYY-MM-DD"), else undefined. */
-export function cachedPage(key: string, date: string): CachedPage | undefined {
-  const page = pages.get(key);
-  return page?.date === date ? page : undefined;
+/** What a cached page is keyed by: its canonical path and whether it shows today's date (Privacy, Terms). */
+export interface PageKey {
+  /** Canonical path, e.g. "/concrete-driveways" for the alias "/services/concrete-driveways" too; "/404" for the not-found page. */
+  path: string;
+  /** true when the page shows today's full date, so a new day is a new entry. */
+  dated?: boolean;
+  /** 404 for the not-found page: its ETag is never answered with 304 (RFC 9110 §13.2.1: conditions apply to 2xx answers). */
+  status?: 404;
 }
 
 /**
- * Makes the entry of a freshly rendered page: a strong ETag from the SHA-256
- * of its bytes (first 128 bits, base64url). Stores it under `key` unless
- * `store` is false (the `PAGE_CACHE` variable "off", used by `npm run bench`
- * to measure fresh renders).
+ * `Cache-Control` of a page: browsers revalidate on each visit (a 304 when
+ * the ETag still matches); a shared cache such as the edge may keep it for
+ * 10 minutes (RFC 9111 §5.2.2.10 s-maxage). Pages change only with a deploy
+ * or the date.
  */
-export async function savePage(key: string, date: string, body: Uint8Array<ArrayBuffer>, store: boolean): Promise<CachedPage> {
-  const digest = await crypto.subtle.digest('SHA-256', body);
-  const etag = `"${encodeBase64Url(digest.slice(0, 16)).replace(/=+$/, '')}"`;
-  const page = { body, etag, date };
-  if (store) pages.set(key, page);
-  return page;
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600';
+const HTML = 'text/html; charset=utf-8';
+/** The Cache API cache of rendered pages (a named cache: same per-location store as `caches.default`, its own key space). */
+const CACHE_NAME = 'pages';
+/** Status codes of pages that are the same for everyone: a page, the not-found page. */
+const CACHEABLE = new Set([200, 404]);
+
+interface Entry {
+  body: Uint8Array<ArrayBuffer>;
+  status: number;
+}
+/** Layer 1: this isolate's rendered pages, by key string (without the host, so a Host header cannot grow it). */
+const memory = new Map<string, Entry>();
+
+/** Most entries layer 1 holds: every page of both editions for a day or two. Past it, the layer starts afresh. */
+const MEMORY_ENTRIES = 400;
+
+/** Keeps a page in layer 1. */
+function remember(id: string, entry: Entry): void {
+  if (memory.size >= MEMORY_ENTRIES) memory.clear();
+  memory.set(id, entry);
+}
+
+/** The key string of a page: canonical path, build version and the calendar (year; date when dated) in Beaumont. */
+function keyString(key: PageKey, now: Date): string {
+  const day = calendarDay(business.timeZone, now);
+  const params = new URLSearchParams({ v: assets.version, d: key.dated ? day.iso : day.iso.slice(0, 4) });
+  return `${key.path}?${params}`;
+}
+
+/** The strong ETag of a key string: the first 128 bits of its SHA-256, base64url (RFC 9110 §8.8.3). */
+async function etagOf(key: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
+  return `"${encodeBase64Url(digest.slice(0, 16)).replace(/=+$/, '')}"`;
+}
+
+/** true when an `If-None-Match` field lists `etag` or is "*" (RFC 9110 §13.1.2, weak comparison). */
+function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const tags: string[] = header.match(/"[^"]*"/g) ?? [];
+  return header.trim() === '*' || tags.includes(etag);
+}
+
+/** The response headers of a cached or cacheable page. */
+const pageHeaders = (etag: string, timing: string) => ({
+  'Content-Type': HTML,
+  ETag: etag,
+  'Cache-Control': PAGE_CACHE_CONTROL,
+  'Server-Timing': timing,
+});
+
+/** Whether the answer `res` may be kept and served to everyone. */
+const cacheable = (res: Response) =>
+  CACHEABLE.has(res.status) && !res.headers.has('Set-Cookie') && !/no-store|private/i.test(res.headers.get('Cache-Control') ?? '');
+
+/** Reads a stream whole. */
+async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/**
+ * Answers a page from the cache, or produces, streams and caches it.
+ *
+ * @param c the Hono context (GET or HEAD; other methods are produced and never cached)
+ * @param key the page's cache key
+ * @param produce renders the page: a `Response` whose body is the HTML stream (status 200 or 404)
+ * @returns 304 when `If-None-Match` matches; else the page from memory, from the Cache API, or freshly
+ *   rendered and streamed, with `ETag`, `Cache-Control: PAGE_CACHE_CONTROL` and `Server-Timing`
+ */
+export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () => Promise<Response>): Promise<Response> {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return produce();
+  const mode = c.env.PAGE_CACHE;
+  const id = keyString(key, new Date());
+  const etag = await etagOf(id);
+  if (key.status !== 404 && noneMatch(c.req.header('If-None-Match'), etag)) {
+    return new Response(null, {
+      status: 304,
+      headers: { ETag: etag, 'Cache-Control': PAGE_CACHE_CONTROL, 'Server-Timing': 'cache;desc=revalidated' },
+    });
+  }
+
+  const kept = mode === 'on' ? memory.get(id) : undefined;
+  if (kept) return new Response(kept.body, { status: kept.status, headers: pageHeaders(etag, 'cache;desc=memory') });
+
+  const edge = mode === 'off' ? undefined : await caches.open(CACHE_NAME);
+  const edgeKey = new URL(id, c.req.url).href;
+  const hit = await edge?.match(edgeKey);
+  if (hit?.body) {
+    const status = Number(hit.headers.get('X-Page-Status') ?? 200);
+    if (mode !== 'on') return new Response(hit.body, { status, headers: pageHeaders(etag, 'cache;desc=edge') });
+    const [visitor, keep] = hit.body.tee();
+    c.executionCtx.waitUntil(bytesOf(keep).then((body) => remember(id, { body, status })));
+    return new Response(visitor, { status, headers: pageHeaders(etag, 'cache;desc=edge') });
+  }
+
+  const started = performance.now();
+  const res = await produce();
+  if (!res.body || !cacheable(res)) return res;
+  const timing = `render;dur=${(performance.now() - started).toFixed(1)}`;
+  if (mode === 'off') return new Response(res.body, { status: res.status, headers: pageHeaders(etag, timing) });
+  const [visitor, keep] = res.body.tee();
+  c.executionCtx.waitUntil(
+    bytesOf(keep).then(async (body) => {
+      if (mode === 'on') remember(id, { body, status: res.status });
+      // The Cache API keeps 200s only on some runtimes; the page's status travels in a header of the stored copy.
+      const stored = new Response(body, { headers: { ...pageHeaders(etag, ''), 'X-Page-Status': String(res.status) } });
+      stored.headers.delete('Server-Timing');
+      await edge?.put(edgeKey, stored);
+    }),
+  );
+  return new Response(visitor, { status: res.status, headers: pageHeaders(etag, timing) });
+}
+
+/** The key function of a page with one path (a single page): that path, and whether it shows today's date. */
+export const at =
+  (path: string, dated = false) =>
+  (): PageKey => ({ path, dated });
+
+/**
+ * Route middleware: looks the page up in the cache before the route's
+ * handler builds anything, and caches what the handler answers.
+ *
+ * @param keyOf the page's key for this request, from the route's parameters
+ *   (cheap: a lookup in the content index), or undefined when the route does
+ *   not serve a cacheable page for it (an unknown slug, which the handler
+ *   answers with the 404 page; a query the page renders from)
+ */
+export function pageCache(keyOf: (c: Context<AppEnv>) => PageKey | undefined): MiddlewareHandler<AppEnv> {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const key = keyOf(c);
+    if (!key) return next();
+    c.res = await cachedPage(c, key, async () => {
+      await next();
+      return c.res;
+    });
+  });
 }

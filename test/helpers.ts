@@ -1,4 +1,6 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
+import worker from '../src/index';
 import { parse, type HTMLElement } from 'node-html-parser';
 
 /** Origin used for requests in tests; canonical URLs come from SITE_URL instead. */
@@ -9,6 +11,18 @@ export const SITE_URL = env.SITE_URL;
 /** Sends a request for `path` to the Worker's fetch handler. */
 export function request(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }));
+}
+
+/**
+ * Sends a request for `path` to the Worker with some variables of wrangler.toml changed, e.g.
+ * `{ PAGE_CACHE: 'off' }` to render afresh, or `'edge'` to see only the Cache API as a new isolate does;
+ * waits for the work the answer left running (`waitUntil`, such as filling the cache) before returning.
+ */
+export async function requestWith(vars: Partial<Env>, path: string, init?: RequestInit): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), { ...env, ...vars }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 /** Fetches `path` and parses the HTML into a DOM tree (node-html-parser). */

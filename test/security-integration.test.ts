@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { services } from '../src/content/index';
-import { PRIMARY_PATHS, request } from './helpers';
+import { PRIMARY_PATHS, request, requestWith } from './helpers';
 
 /**
  * The exact security headers every answer of the Worker must carry (issue
@@ -57,7 +57,7 @@ describe('security headers on every kind of answer', () => {
       },
     });
     try {
-      const response = await request('/concrete-driveways');
+      const response = await requestWith({ PAGE_CACHE: 'off' }, '/concrete-driveways');
       expect(response.status).toBe(500);
       expectSecurityHeaders(response);
     } finally {

@@ -122,6 +122,14 @@ export const twelveTowns: readonly Town[] = [homeTown, ...cities.slice(0, 11).ma
 /** The 16-city list (Contact): the home city plus all 15 service areas (GUIDE.md). */
 export const allTowns: readonly Town[] = [homeTown, ...cities.map(townOf)];
 
+/**
+ * A route parameter pattern matching exactly the slugs of a list, e.g.
+ * "(?:concrete-driveways|concrete-patios)": the route table then knows every
+ * page, so an unknown path is a 404 for every method (never a 405). Slugs are
+ * lowercase words and hyphens (schema), so nothing needs escaping.
+ */
+export const slugPattern = (list: readonly { slug: string }[]): string => `(?:${list.map((item) => item.slug).join('|')})`;
+
 /** Looks a service up by slug; undefined when there is none. */
 export const findService = (slug: string): Service | undefined => services.find((s) => s.slug === slug);
 /** Looks a city up by slug (without "-tx"); undefined when there is none. */

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { about, contact, emergencyPage, home, legal, quotePage, serviceAreasPage, servicesPage } from '../content/pages';
 import type { AppEnv } from '../env';
-import { today } from '../lib/dates';
+import { calendarDay } from '../lib/dates';
+import { at, pageCache } from '../page-cache';
+import { business } from '../content/business';
 import { AboutPage } from '../pages/about';
 import { ContactPage } from '../pages/contact';
 import { EmergencyPage } from '../pages/emergency';
@@ -15,8 +17,10 @@ import { breadcrumbLd, faqPageLd, localBusinessLd } from '../seo/structured-data
 
 /** The single pages of the route table (spec section 2): /, /about, /contact, /services, /service-areas, /quote, /emergency, /privacy, /terms-of-service. */
 export const pageRoutes = new Hono<AppEnv>()
-  .get('/', (c) => renderPage(c, <HomePage />, { ...home.seo, path: '/', jsonLd: [localBusinessLd(c.env.SITE_URL), faqPageLd(home.faqs)] }))
-  .get('/about', (c) =>
+  .get('/', pageCache(at('/')), (c) =>
+    renderPage(c, <HomePage />, { ...home.seo, path: '/', jsonLd: [localBusinessLd(c.env.SITE_URL), faqPageLd(home.faqs)] }),
+  )
+  .get('/about', pageCache(at('/about')), (c) =>
     renderPage(c, <AboutPage />, {
       ...about.seo,
       path: '/about',
@@ -28,7 +32,7 @@ export const pageRoutes = new Hono<AppEnv>()
       ],
     }),
   )
-  .get('/contact', (c) =>
+  .get('/contact', pageCache(at('/contact')), (c) =>
     renderPage(c, <ContactPage />, {
       ...contact.seo,
       path: '/contact',
@@ -40,7 +44,7 @@ export const pageRoutes = new Hono<AppEnv>()
       ],
     }),
   )
-  .get('/services', (c) =>
+  .get('/services', pageCache(at('/services')), (c) =>
     renderPage(c, <ServicesIndexPage />, {
       ...servicesPage.seo,
       path: '/services',
@@ -52,7 +56,7 @@ export const pageRoutes = new Hono<AppEnv>()
       ],
     }),
   )
-  .get('/service-areas', (c) =>
+  .get('/service-areas', pageCache(at('/service-areas')), (c) =>
     renderPage(c, <ServiceAreasPage />, {
       ...serviceAreasPage.seo,
       path: '/service-areas',
@@ -64,9 +68,14 @@ export const pageRoutes = new Hono<AppEnv>()
       ],
     }),
   )
-  .get('/quote', (c) => renderPage(c, <QuotePage />, { ...quotePage.seo, path: '/quote' }))
-  .get('/emergency', (c) => renderPage(c, <EmergencyPage />, { ...emergencyPage.seo, path: '/emergency' }))
-  .get('/privacy', (c) => renderPage(c, <LegalPage page={legal.privacy} updated={today()} />, { ...legal.privacy.seo, path: '/privacy' }))
-  .get('/terms-of-service', (c) =>
-    renderPage(c, <LegalPage page={legal.terms} updated={today()} />, { ...legal.terms.seo, path: '/terms-of-service' }),
+  .get('/quote', pageCache(at('/quote')), (c) => renderPage(c, <QuotePage />, { ...quotePage.seo, path: '/quote' }))
+  .get('/emergency', pageCache(at('/emergency')), (c) => renderPage(c, <EmergencyPage />, { ...emergencyPage.seo, path: '/emergency' }))
+  .get('/privacy', pageCache(at('/privacy', true)), (c) =>
+    renderPage(c, <LegalPage page={legal.privacy} updated={calendarDay(business.timeZone)} />, { ...legal.privacy.seo, path: '/privacy' }),
+  )
+  .get('/terms-of-service', pageCache(at('/terms-of-service', true)), (c) =>
+    renderPage(c, <LegalPage page={legal.terms} updated={calendarDay(business.timeZone)} />, {
+      ...legal.terms.seo,
+      path: '/terms-of-service',
+    }),
   );
