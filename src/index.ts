@@ -4,10 +4,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { AppEnv } from './env';
 import { renderError, renderNotFound } from './errors';
+import { SPANISH_PREFIX } from './i18n';
 import { blogRoutes } from './routes/blog';
 import { retryDueNotifications } from './leads/notify';
 import { cityRoutes } from './routes/cities';
-import { leadRoutes } from './routes/leads';
+import { leadRoutes, spanishLeadRoutes } from './routes/leads';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 import { serviceRoutes } from './routes/services';
@@ -41,12 +42,18 @@ app.use(
 // alwaysRedirect: answer the 301 before routing, so a trailing-slash request never renders the 404 page first.
 app.use(trimTrailingSlash({ alwaysRedirect: true }));
 
-app.route('/', pageRoutes);
-app.route('/', blogRoutes);
+app.route('/', pageRoutes('en'));
+app.route('/', blogRoutes('en'));
 app.route('/', seoRoutes);
 app.route('/', leadRoutes);
-app.route('/', cityRoutes);
-app.route('/', serviceRoutes);
+app.route('/', cityRoutes('en'));
+app.route('/', serviceRoutes('en'));
+// The Spanish edition (issue 15): the same pages with the same slugs under /es; no aliases.
+app.route(SPANISH_PREFIX, pageRoutes('es'));
+app.route(SPANISH_PREFIX, blogRoutes('es'));
+app.route(SPANISH_PREFIX, spanishLeadRoutes);
+app.route(SPANISH_PREFIX, cityRoutes('es'));
+app.route(SPANISH_PREFIX, serviceRoutes('es'));
 
 app.notFound(renderNotFound);
 app.onError(renderError);

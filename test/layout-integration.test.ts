@@ -39,6 +39,7 @@ describe('shared layout (spec section 2, "Shared layout")', () => {
       '/contact',
       'tel:+14095550100',
       '/contact',
+      '/es',
     ]);
   });
 

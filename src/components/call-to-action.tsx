@@ -1,3 +1,4 @@
+import { useLocale } from './locale-context';
 import { ButtonLink, CallButton, EmailQuoteButton } from './button-link';
 import { Container } from './container';
 
@@ -9,7 +10,7 @@ import { Container } from './container';
 export function CallToAction({
   heading,
   text,
-  ctaLabel = 'Get Free Quote',
+  ctaLabel,
   email = false,
 }: {
   heading: string;
@@ -17,6 +18,7 @@ export function CallToAction({
   ctaLabel?: string;
   email?: boolean;
 }) {
+  const { t, href } = useLocale();
   return (
     <section aria-labelledby="cta-heading" className="bg-amber-500">
       <Container className="py-14 text-center sm:py-16">
@@ -25,8 +27,8 @@ export function CallToAction({
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-900">{text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-          <ButtonLink href="/contact" variant="dark" size="lg">
-            {ctaLabel}
+          <ButtonLink href={href('/contact')} variant="dark" size="lg">
+            {ctaLabel ?? t.buttons.getFreeQuote}
           </ButtonLink>
           <CallButton variant="outline" size="lg" />
           {email && <EmailQuoteButton variant="outline" size="lg" />}

@@ -1,26 +1,33 @@
 import { Phone } from 'lucide';
 import { IconSvg } from './icon-svg';
 import { business, telHref } from '../content/business';
-import { areasMenu, headerLinks, servicesMenu } from '../content/navigation';
+import { navigationOf } from '../content/navigation';
 import { ButtonLink } from './button-link';
 import { Container } from './container';
 import { Island } from './island';
+import { LanguageSwitcher, useSwitcherLink } from './language-switcher';
+import { useLocale } from './locale-context';
 import { Logo } from './logo';
 
 /**
  * The sticky site header (spec section 2, "Shared layout"): Home, the
  * Services and Service Areas dropdowns (islands), About, Blog, Contact, the
- * click-to-call link and Get Quote; below 1024 px the phone menu island.
+ * click-to-call link, the language switcher and Get Quote; below 1024 px
+ * the phone menu island (with the switcher too). Words and links are the
+ * page's edition's (issue 15).
  */
 export function Header() {
+  const { locale, t, href } = useLocale();
+  const { servicesMenu, areasMenu, headerLinks } = navigationOf(locale, t);
+  const switcher = useSwitcherLink();
   const linkClass = 'whitespace-nowrap rounded-md px-2 py-2 font-medium text-slate-700 hover:text-amber-800';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container className="relative flex h-16 max-w-7xl items-center justify-between gap-3">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
-          <a href="/" className={linkClass}>
-            Home
+        <nav aria-label={t.nav.main} className="hidden items-center gap-0.5 lg:flex">
+          <a href={href('/')} className={linkClass}>
+            {t.nav.home}
           </a>
           <Island name="NavDropdown" props={{ menu: servicesMenu }} />
           <Island name="NavDropdown" props={{ menu: areasMenu }} />
@@ -31,22 +38,30 @@ export function Header() {
           ))}
         </nav>
         <div className="hidden items-center gap-4 lg:flex">
+          <LanguageSwitcher />
           <a href={telHref} className="flex items-center gap-1.5 whitespace-nowrap font-semibold text-slate-900 hover:text-amber-800">
             <IconSvg icon={Phone} size={18} className="text-amber-700" />
             {business.phone.display}
           </a>
-          <ButtonLink href="/contact" className="whitespace-nowrap">
-            Get Quote
+          <ButtonLink href={href('/contact')} className="whitespace-nowrap">
+            {t.nav.getQuote}
           </ButtonLink>
         </div>
         <div className="flex items-center gap-1 lg:hidden">
           <a href={telHref} className="flex h-11 w-11 items-center justify-center rounded-md text-amber-800 hover:bg-slate-100">
             <IconSvg icon={Phone} size={22} />
-            <span className="sr-only">Call {business.phone.display}</span>
+            <span className="sr-only">{t.nav.call(business.phone.display)}</span>
           </a>
           <Island
             name="MobileMenu"
-            props={{ menus: [servicesMenu, areasMenu], links: headerLinks, phone: { display: business.phone.display, href: telHref } }}
+            props={{
+              menus: [servicesMenu, areasMenu],
+              links: headerLinks,
+              phone: { display: business.phone.display, href: telHref },
+              words: { menu: t.nav.menu, nav: t.nav.mobile, home: t.nav.home, call: t.nav.call(business.phone.display), getQuote: t.nav.getQuote },
+              hrefs: { home: href('/'), quote: href('/contact') },
+              switcher,
+            }}
           />
         </div>
       </Container>

@@ -8,7 +8,11 @@
  */
 import type { LeadFormMessages } from '../islands/lead-form';
 import { MAX_LENGTH } from '../leads/fields';
+import type { Locale } from '../i18n';
 import { business } from './business';
+import { perfil } from './es/profile';
+import { ui as esUi } from './es/ui';
+import { ui } from './ui';
 
 /** The alert after a successful submit and the thank-you state's message, spec section 8. */
 export const LEAD_SUCCESS = `Thank you for your inquiry! We will contact you within ${business.response.form}.`;
@@ -19,8 +23,22 @@ const callUs = `call us at ${business.phone.display}`;
 /** Shown by an island when the request could not reach the site or the site failed. */
 export const SEND_FAILED = `Your request could not be sent. Please try again in a moment, or ${callUs}.`;
 
-/** The words a form island shows that are built from the business profile, handed to it as a prop. */
-export const LEAD_FORM_MESSAGES: LeadFormMessages = { success: LEAD_SUCCESS, sendFailed: SEND_FAILED };
+/** The words a form island shows, handed to it as a prop: built from the business profile, and the form's labels. */
+export const LEAD_FORM_MESSAGES: LeadFormMessages = { success: LEAD_SUCCESS, sendFailed: SEND_FAILED, words: ui.form, lang: 'en' };
+
+/** The success alert in Spanish (issue 15: the spec's alert text on Spanish pages), the promise from the profile. */
+export const LEAD_SUCCESS_ES = `¡Gracias por su consulta! Nos comunicaremos con usted en un plazo de ${perfil.respuesta.formulario}.`;
+
+/** The Spanish form island words: the alert, the send failure, the labels and the posted language `es`. */
+const LEAD_FORM_MESSAGES_ES: LeadFormMessages = {
+  success: LEAD_SUCCESS_ES,
+  sendFailed: `No pudimos enviar su solicitud. Inténtelo de nuevo en un momento o llámenos al ${business.phone.display}.`,
+  words: esUi.form,
+  lang: 'es',
+};
+
+/** The words of the form islands in an edition (issue 15). */
+export const leadFormMessages = (locale: Locale): LeadFormMessages => (locale === 'es' ? LEAD_FORM_MESSAGES_ES : LEAD_FORM_MESSAGES);
 
 /** A number with a thousands separator, e.g. 4,000. */
 const count = (n: number) => n.toLocaleString('en-US');

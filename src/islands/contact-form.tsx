@@ -1,6 +1,5 @@
 import { Send } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
-import { REQUIRED_NOTE } from '../content/forms';
 import { CONTACT_FIELDS, EMPTY_CONTACT, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, type ContactField } from '../leads/fields';
 import { inputClass, labelClass } from './form-styles';
 import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormMessages, type LeadFormState } from './lead-form';
@@ -23,6 +22,7 @@ export function ContactForm({
 }: { services: string[]; messages: LeadFormMessages } & LeadFormState<ContactField>) {
   const lead = useLeadForm('contact', EMPTY_CONTACT, { values, errors }, messages);
   const { field } = lead;
+  const w = messages.words;
 
   return (
     <form
@@ -30,20 +30,20 @@ export function ContactForm({
       action={`${FORM_ACTION.contact}#${FORM_ANCHOR}`}
       onSubmit={lead.onSubmit}
       className="relative grid gap-5"
-      aria-label="Estimate request"
+      aria-label={w.contactLabel}
     >
-      <ErrorSummary form="contact" errors={lead.errors} order={CONTACT_FIELDS} ref={lead.summaryRef} />
+      <ErrorSummary form="contact" heading={w.errorSummary} errors={lead.errors} order={CONTACT_FIELDS} ref={lead.summaryRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-name" className={labelClass}>
-            Full Name *
+            {w.name}
           </label>
           <input {...field('name')} type="text" required maxLength={MAX_LENGTH.name} autoComplete="name" className={inputClass} />
           <FieldError form="contact" field="name" message={lead.errors.name} />
         </div>
         <div>
           <label htmlFor="contact-phone" className={labelClass}>
-            Phone Number *
+            {w.phone}
           </label>
           <input {...field('phone')} type="tel" required maxLength={MAX_LENGTH.phone} autoComplete="tel" className={inputClass} />
           <FieldError form="contact" field="phone" message={lead.errors.phone} />
@@ -51,7 +51,7 @@ export function ContactForm({
       </div>
       <div>
         <label htmlFor="contact-email" className={labelClass}>
-          Email Address *
+          {w.email}
         </label>
         <input {...field('email')} type="email" required maxLength={MAX_LENGTH.email} autoComplete="email" className={inputClass} />
         <FieldError form="contact" field="email" message={lead.errors.email} />
@@ -59,10 +59,10 @@ export function ContactForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-service" className={labelClass}>
-            Service Needed
+            {w.service}
           </label>
           <select {...field('service')} className={inputClass}>
-            <option value="">Select a service</option>
+            <option value="">{w.selectService}</option>
             {services.map((service) => (
               <option key={service} value={service}>
                 {service}
@@ -73,7 +73,7 @@ export function ContactForm({
         </div>
         <div>
           <label htmlFor="contact-address" className={labelClass}>
-            Project Address
+            {w.address}
           </label>
           <input {...field('address')} type="text" maxLength={MAX_LENGTH.address} autoComplete="address-line1" className={inputClass} />
           <FieldError form="contact" field="address" message={lead.errors.address} />
@@ -81,7 +81,7 @@ export function ContactForm({
       </div>
       <div>
         <label htmlFor="contact-message" className={labelClass}>
-          Project Details *
+          {w.message}
         </label>
         <textarea
           {...field('message')}
@@ -89,20 +89,20 @@ export function ContactForm({
           rows={5}
           maxLength={MAX_LENGTH.message}
           className={inputClass}
-          placeholder="Size, location, timeline and anything else we should know"
+          placeholder={w.messagePlaceholder}
         />
         <FieldError form="contact" field="message" message={lead.errors.message} />
       </div>
-      <HiddenFields form="contact" idempotencyKey={lead.key} />
+      <HiddenFields form="contact" idempotencyKey={lead.key} messages={messages} />
       <FormNotice text={lead.notice} />
       <button
         type="submit"
         disabled={lead.sending}
         className="inline-flex items-center justify-center gap-2 rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70"
       >
-        <IconSvg icon={Send} size={20} /> {lead.sending ? 'Sending…' : 'Send My Request'}
+        <IconSvg icon={Send} size={20} /> {lead.sending ? w.sending : w.send}
       </button>
-      <p className="text-sm text-slate-600">{REQUIRED_NOTE}</p>
+      <p className="text-sm text-slate-600">{w.requiredNote}</p>
     </form>
   );
 }

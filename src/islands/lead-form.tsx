@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import { ERROR_SUMMARY_HEADING } from '../content/forms';
 import { clsx } from 'clsx';
+import type { UiWords } from '../content/ui';
+import type { Locale } from '../i18n';
 import { FORM_ACTION, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FieldErrors, type LeadAnswer, type LeadForm } from '../leads/fields';
 
 /** What the server hands a form island: the visitor's values and one message per failed field (a post without JavaScript that failed validation). */
@@ -15,7 +16,14 @@ export interface LeadFormMessages {
   success: string;
   /** The notice when the request could not be sent. */
   sendFailed: string;
+  /** The form's labels, placeholders, notes and buttons in the page's language (issue 15). */
+  words: UiWords['form'];
+  /** The page's language, posted in the hidden field `lang` so the server answers in it. */
+  lang: Locale;
 }
+
+/** The hidden field carrying the form page's language (issue 15): "en" or "es". */
+export const LANG_FIELD = 'lang';
 
 /** Element ids of a field and of its error message, e.g. "contact-phone" and "contact-phone-error". */
 export const fieldId = (form: LeadForm, field: string) => `${form}-${field}`;
@@ -128,12 +136,14 @@ export function FieldError({ form, field, message }: { form: LeadForm; field: st
  */
 export function ErrorSummary({
   form,
+  heading,
   errors,
   order,
   ref,
   className,
 }: {
   form: LeadForm;
+  heading: string;
   errors: FieldErrors;
   order: readonly string[];
   ref: Ref<HTMLDivElement>;
@@ -153,7 +163,7 @@ export function ErrorSummary({
       )}
     >
       <h3 id={`${form}-error-summary`} className="font-bold text-red-800">
-        {ERROR_SUMMARY_HEADING}
+        {heading}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
         {fields.map((f) => (
@@ -183,16 +193,22 @@ export function FormNotice({ text, className }: { text: string; className?: stri
 }
 
 /**
- * The hidden fields: the idempotency key, and the honeypot, a text field
+ * The hidden fields: the idempotency key, the page's language (`lang`,
+ * "en" or "es", issue 15), and the honeypot, a text field
  * people never see (moved off screen, hidden from assistive technology, out
  * of the tab order, no autofill) that form-filling bots tend to fill.
  */
-export function HiddenFields({ form, idempotencyKey }: { form: LeadForm; idempotencyKey: string }) {
+export function HiddenFields({
+  form,
+  idempotencyKey,
+  messages,
+}: { form: LeadForm; idempotencyKey: string; messages: LeadFormMessages }) {
   return (
     <>
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+      <input type="hidden" name={LANG_FIELD} value={messages.lang} />
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor={fieldId(form, HONEYPOT_FIELD)}>Website (leave this empty)</label>
+        <label htmlFor={fieldId(form, HONEYPOT_FIELD)}>{messages.words.honeypot}</label>
         <input id={fieldId(form, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </>

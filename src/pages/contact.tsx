@@ -1,4 +1,5 @@
-import { LEAD_FORM_MESSAGES } from '../content/form-messages';
+import { useLocale } from '../components/locale-context';
+import { leadFormMessages } from '../content/form-messages';
 import { Zap } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { CheckList } from '../components/check-list';
@@ -10,8 +11,7 @@ import { LeadThankYou } from '../components/lead-thank-you';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { TownList } from '../components/town-list';
-import { allTowns, services } from '../content/index';
-import { contact } from '../content/pages';
+import { allTowns } from '../content/index';
 import type { LeadFormState } from '../islands/lead-form';
 import { FORM_ANCHOR, type ContactField } from '../leads/fields';
 
@@ -25,13 +25,19 @@ export type ContactFormView = LeadFormState<ContactField> | { sent: true };
  * `form` picks the form's state (issue 7): by default the empty form.
  */
 export function ContactPage({ form = {} }: { form?: ContactFormView }) {
+  const {
+    locale,
+    t,
+    pages: { contact },
+    content: { services },
+  } = useLocale();
   return (
     <>
       <PageHero heading={contact.hero.heading} text={contact.hero.text} />
       <section aria-labelledby="reach-heading" className="bg-slate-50 py-12">
         <Container>
           <h2 id="reach-heading" className="sr-only">
-            Ways to Reach Us
+            {t.contact.reach}
           </h2>
           <ContactCards />
         </Container>
@@ -45,7 +51,7 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
             )}
           >
             <h2 id={FORM_ANCHOR} className="text-2xl font-bold sm:text-3xl">
-              Request Your Free Estimate
+              {t.contact.formHeading}
             </h2>
             {'sent' in form ? (
               <div className="mt-6">
@@ -54,15 +60,15 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
             ) : (
               <>
                 <p className="mb-6 mt-2 text-slate-600">
-                  Tell us about your project and we will get back to you with a free, no-obligation estimate.
+                  {t.contact.formIntro}
                 </p>
-                <Island name="ContactForm" props={{ services: services.map((s) => s.name), messages: LEAD_FORM_MESSAGES, ...form }} />
+                <Island name="ContactForm" props={{ services: services.map((s) => s.name), messages: leadFormMessages(locale), ...form }} />
               </>
             )}
           </div>
-          <aside className="space-y-6" aria-label="Why choose us and business hours">
+          <aside className="space-y-6" aria-label={t.contact.asideLabel}>
             <div className="rounded-2xl bg-slate-900 p-6 text-slate-100">
-              <h2 className="text-xl font-bold text-white">Why Choose Us</h2>
+              <h2 className="text-xl font-bold text-white">{t.contact.why}</h2>
               <CheckList items={contact.reasons} className="mt-4" />
             </div>
             <div className="rounded-2xl border border-slate-200 p-6">
@@ -71,15 +77,15 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
             <div className="rounded-2xl border border-amber-300 bg-amber-50 p-6">
               <h2 className="flex items-center gap-2 text-lg font-bold">
                 <IconSvg icon={Zap} size={20} className="text-amber-700" />
-                Quick Response
+                {t.contact.quickResponse}
               </h2>
               <p className="mt-2 text-slate-700">{contact.quickResponse}</p>
             </div>
           </aside>
         </Container>
       </section>
-      <Section id="areas" heading="Areas We Serve" tone="muted">
-        <TownList towns={allTowns} label="Areas we serve" />
+      <Section id="areas" heading={t.contact.areas} tone="muted">
+        <TownList towns={allTowns} label={t.contact.areasLabel} />
       </Section>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLocale } from '../components/locale-context';
 import { ButtonLink, CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { CardGrid } from '../components/card-grid';
@@ -7,13 +8,6 @@ import { PageHero } from '../components/page-hero';
 import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
 import type { Service, ServiceSection } from '../content/schema';
-
-const categoryLabel = {
-  residential: 'Residential Concrete',
-  decorative: 'Decorative Concrete',
-  commercial: 'Commercial Concrete',
-  repair: 'Repair & Maintenance',
-} as const;
 
 /** Renders one content section of a service page by its kind: cards, process, tips accordion or long guide. */
 function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 'white' | 'muted' }) {
@@ -79,6 +73,8 @@ function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 
  * accordion and the closing call to action with Email for Quote where set.
  */
 export function ServicePage({ service }: { service: Service }) {
+  const { t, href } = useLocale();
+  const categoryLabel = t.categories;
   return (
     <>
       <PageHero
@@ -87,8 +83,8 @@ export function ServicePage({ service }: { service: Service }) {
         text={service.hero.text}
         actions={
           <>
-            <ButtonLink href="/contact" size="lg">
-              {service.hero.cta}
+            <ButtonLink href={href('/contact')} size="lg">
+              {t.serviceCta[service.hero.cta]}
             </ButtonLink>
             <CallButton variant="light" size="lg" />
           </>
@@ -101,7 +97,7 @@ export function ServicePage({ service }: { service: Service }) {
       <CallToAction
         heading={service.closing.heading}
         text={service.closing.text}
-        ctaLabel={service.hero.cta}
+        ctaLabel={t.serviceCta[service.hero.cta]}
         email={service.closing.emailForQuote}
       />
     </>

@@ -8,8 +8,9 @@ import { HTTPException } from 'hono/http-exception';
 import { sha256 } from 'hono/utils/crypto';
 import { business } from '../content/business';
 import { REFUSALS, type RefusalStatus } from '../content/form-messages';
-import { contact, quotePage } from '../content/pages';
+import { PAGES, UI } from '../components/locale-context';
 import type { AppEnv } from '../env';
+import { type Locale, localizedPath } from '../i18n';
 import { renderError } from '../errors';
 import {
   CONTACT_FIELDS,
@@ -38,16 +39,30 @@ type LeadContext = Context<AppEnv>;
 const wantsJson = (c: LeadContext) =>
   accepts(c, { header: 'Accept', supports: ['text/html', 'application/json'], default: 'text/html' }) === 'application/json';
 
-/** Head tags of a form page in a state of its own: noindex, canonical the form page. */
-function formMeta(form: LeadForm, titlePrefix: string): PageMeta {
+/** Head tags of a form page in a state of its own, in an edition: noindex, canonical the form page of that edition. */
+function formMeta(form: LeadForm, titlePrefix: string, locale: Locale = 'en'): PageMeta {
+  const { contact, quotePage } = PAGES[locale];
   const seo = form === 'contact' ? contact.seo : quotePage.seo;
-  return { ...seo, title: `${titlePrefix}${seo.title}`, path: FORM_ACTION[form], noindex: true, keepCanonical: true };
+  return {
+    ...seo,
+    title: `${titlePrefix}${seo.title}`,
+    path: localizedPath(locale, FORM_ACTION[form]),
+    noindex: true,
+    keepCanonical: true,
+  };
 }
 
-/** Renders the contact or quote page with its form in state `view`. */
-function renderFormPage(c: LeadContext, form: LeadForm, view: ContactFormView & QuoteFormView, titlePrefix: string, status: 200 | 422) {
+/** Renders the contact or quote page of an edition (English unless given) with its form in state `view`. */
+function renderFormPage(
+  c: LeadContext,
+  form: LeadForm,
+  view: ContactFormView & QuoteFormView,
+  titlePrefix: string,
+  status: 200 | 422,
+  locale: Locale = 'en',
+) {
   const page = form === 'contact' ? <ContactPage form={view as ContactFormView} /> : <QuotePage form={view as QuoteFormView} />;
-  return renderPage(c, page, formMeta(form, titlePrefix), status);
+  return renderPage(c, page, formMeta(form, titlePrefix, locale), status);
 }
 
 /** The answer to an accepted post: JSON `{ ok: true }` (201 when stored now, 200 when already stored or dropped) or a 303 to the thank-you page, scrolled to the form's heading. */
@@ -197,3 +212,14 @@ export const leadRoutes = new Hono<AppEnv>()
       return refuse(c, form, error.status);
     return renderError(error, c);
   });
+
+/**
+ * The Spanish thank-you pages (issue 15), mounted under /es:
+ * `GET /es/contact/thank-you` and `GET /es/quote/thank-you`, the same states
+ * as the English ones in Spanish words (noindex, canonical the Spanish form
+ * page). A post without JavaScript from a Spanish form is redirected here by
+ * the form routes once they read the form's `lang` field.
+ */
+export const spanishLeadRoutes = new Hono<AppEnv>()
+  .get(THANK_YOU_PATH.contact, (c) => renderFormPage(c, 'contact', { sent: true }, UI.es.thankYou.titlePrefix, 200, 'es'))
+  .get(THANK_YOU_PATH.quote, (c) => renderFormPage(c, 'quote', { sent: true }, UI.es.thankYou.titlePrefix, 200, 'es'));
