@@ -20,10 +20,10 @@ export function Header() {
   const { locale, t, href } = useLocale();
   const { servicesMenu, areasMenu, headerLinks } = navigationOf(locale, t);
   const switcher = useSwitcherLink();
-  const linkClass = 'whitespace-nowrap rounded-md px-2 py-2 font-medium text-slate-700 hover:text-amber-800';
+  const linkClass = 'whitespace-nowrap rounded-md px-1.5 py-2 font-medium text-slate-700 hover:text-amber-800';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <Container className="relative flex h-16 max-w-7xl items-center justify-between gap-3">
+      <Container className="relative flex h-16 max-w-7xl items-center justify-between gap-2">
         <Logo />
         <nav aria-label={t.nav.main} className="hidden items-center gap-0.5 lg:flex">
           <a href={href('/')} className={linkClass}>
@@ -37,7 +37,7 @@ export function Header() {
             </a>
           ))}
         </nav>
-        <div className="hidden items-center gap-4 lg:flex">
+        <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitcher />
           <a href={telHref} className="flex items-center gap-1.5 whitespace-nowrap font-semibold text-slate-900 hover:text-amber-800">
             <IconSvg icon={Phone} size={18} className="text-amber-700" />

@@ -1,7 +1,5 @@
-import { Languages } from 'lucide';
 import { LANGUAGE_TAG } from '../i18n';
 import { cn } from '../lib/cn';
-import { IconSvg } from './icon-svg';
 import { UI, useLocale } from './locale-context';
 
 /** What the language switcher links to: the same page in the other edition, labelled in that edition's language. */
@@ -27,6 +25,8 @@ export function useSwitcherLink(): SwitcherLink {
  * the same page in the other language, labelled in that language with
  * `hrefLang` and `lang` (WCAG 3.1.2 Language of Parts), so it works without
  * JavaScript and by keyboard; at least 44 × 44 px (WCAG 2.5.8 asks 24).
+ * Text only and small, so the desktop header still fits at 1280 px with the
+ * longer Spanish navigation.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const link = useSwitcherLink();
@@ -37,11 +37,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       lang={link.lang}
       aria-label={link.title}
       className={cn(
-        'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-2 font-medium text-slate-700 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-amber-600',
+        'inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-md px-1 text-sm font-semibold text-slate-700 underline decoration-amber-600 underline-offset-4 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-amber-600',
         className,
       )}
     >
-      <IconSvg icon={Languages} size={18} className="text-amber-700" />
       {link.label}
     </a>
   );

@@ -82,7 +82,8 @@ export const home: PageCopy<typeof en.home> = {
     { value: perfil.claims.clientes, label: 'Clientes satisfechos' },
     { value: perfil.claims.anos, label: 'Años de experiencia' },
     { value: perfil.claims.emergencia, label: 'Servicio de emergencia' },
-    { value: perfil.claims.resenas, label: 'Reseñas' },
+    // "5 estrellas" is one word too wide for a stat card on a phone: the number is the value, the words the label.
+    { value: perfil.claims.resenas.split(' ')[0] ?? '5', label: 'Estrellas en reseñas' },
   ],
   trusted: {
     heading: 'Expertos en concreto de confianza en Beaumont',
