@@ -7,7 +7,9 @@ import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type L
 /**
  * The estimate request form of the contact page (spec sections 2, 4 and 5):
  * required Full Name, Phone Number (tel), Email Address (email) and Project
- * Details, optional Service (a select of `services`) and Project Address.
+ * Details, optional Service (a select of `services`: each option's value is
+ * the English service name the server accepts and stores, its label the name
+ * in the page's language) and Project Address.
  * It posts to /contact: natively without JavaScript (the server answers with
  * the thank-you page, or this form again with `values` and `errors`), with
  * `fetch` once hydrated (values to the console, then the success alert or the
@@ -19,7 +21,7 @@ export function ContactForm({
   messages,
   values,
   errors,
-}: { services: string[]; messages: LeadFormMessages } & LeadFormState<ContactField>) {
+}: { services: { value: string; label: string }[]; messages: LeadFormMessages } & LeadFormState<ContactField>) {
   const lead = useLeadForm('contact', EMPTY_CONTACT, { values, errors }, messages);
   const { field } = lead;
   const w = messages.words;
@@ -64,8 +66,8 @@ export function ContactForm({
           <select {...field('service')} className={inputClass}>
             <option value="">{w.selectService}</option>
             {services.map((service) => (
-              <option key={service} value={service}>
-                {service}
+              <option key={service.value} value={service.value}>
+                {service.label}
               </option>
             ))}
           </select>

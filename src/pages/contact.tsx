@@ -11,7 +11,7 @@ import { LeadThankYou } from '../components/lead-thank-you';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { TownList } from '../components/town-list';
-import { allTowns } from '../content/index';
+import { allTowns, findService } from '../content/index';
 import type { LeadFormState } from '../islands/lead-form';
 import { FORM_ANCHOR, type ContactField } from '../leads/fields';
 
@@ -62,7 +62,7 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
                 <p className="mb-6 mt-2 text-slate-600">
                   {t.contact.formIntro}
                 </p>
-                <Island name="ContactForm" props={{ services: services.map((s) => s.name), messages: leadFormMessages(locale), ...form }} />
+                <Island name="ContactForm" props={{ services: services.map((s) => ({ value: findService(s.slug)?.name ?? s.name, label: s.name })), messages: leadFormMessages(locale), ...form }} />
               </>
             )}
           </div>
