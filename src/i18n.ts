@@ -35,8 +35,7 @@ export function localizedPath(locale: Locale, path: string): string {
 }
 
 /** The edition of a path: Spanish for "/es" and anything under "/es/", else English. */
-export const localeOfPath = (path: string): Locale =>
-  path === SPANISH_PREFIX || path.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
+export const localeOfPath = (path: string): Locale => (path === SPANISH_PREFIX || path.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en');
 
 /** The English path of a path of either edition: "/es/about" → "/about", "/es" → "/", "/about" → "/about". */
 export function basePath(path: string): string {

@@ -57,38 +57,44 @@ describe('every English page has its Spanish pair (issue 15, item 1)', () => {
     expect(SPANISH_PATHS).toContain('/es/lumberton-tx-concrete-contractors');
   });
 
-  it.each(PAIRS)('%s and %s: both 200, lang en-US and es-US, each canonical itself, hreflang reciprocal with x-default English', async (en, es) => {
-    const english = await loadPage(en);
-    const spanish = await loadPage(es);
-    expect(english.response.status, en).toBe(200);
-    expect(spanish.response.status, es).toBe(200);
-    expect(english.document.querySelector('html')?.getAttribute('lang')).toBe('en-US');
-    expect(spanish.document.querySelector('html')?.getAttribute('lang')).toBe('es-US');
-    expect(english.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url(en));
-    expect(spanish.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url(es));
-    const expected = { 'en-US': url(en), 'es-US': url(es), 'x-default': url(en) };
-    expect(alternates(english.document)).toEqual(expected);
-    expect(alternates(spanish.document)).toEqual(expected);
-    expect(spanish.document.querySelector('title')?.textContent).not.toBe(english.document.querySelector('title')?.textContent);
-  });
+  it.each(PAIRS)(
+    '%s and %s: both 200, lang en-US and es-US, each canonical itself, hreflang reciprocal with x-default English',
+    async (en, es) => {
+      const english = await loadPage(en);
+      const spanish = await loadPage(es);
+      expect(english.response.status, en).toBe(200);
+      expect(spanish.response.status, es).toBe(200);
+      expect(english.document.querySelector('html')?.getAttribute('lang')).toBe('en-US');
+      expect(spanish.document.querySelector('html')?.getAttribute('lang')).toBe('es-US');
+      expect(english.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url(en));
+      expect(spanish.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url(es));
+      const expected = { 'en-US': url(en), 'es-US': url(es), 'x-default': url(en) };
+      expect(alternates(english.document)).toEqual(expected);
+      expect(alternates(spanish.document)).toEqual(expected);
+      expect(spanish.document.querySelector('title')?.textContent).not.toBe(english.document.querySelector('title')?.textContent);
+    },
+  );
 
-  it.each(PAIRS)('%s and %s: the language switcher of the header and of the phone menu leads to the pair, in its language', async (en, es) => {
-    for (const [from, to, lang, label] of [
-      [en, es, 'es-US', 'Español'],
-      [es, en, 'en-US', 'English'],
-    ] as const) {
-      const { document } = await loadPage(from);
-      const header = document.querySelector('header')!;
-      const switchers = header.querySelectorAll('a[hreflang]');
-      expect(switchers, from).toHaveLength(2);
-      for (const link of switchers) {
-        expect(link.getAttribute('href'), from).toBe(to);
-        expect(link.getAttribute('hreflang')).toBe(lang);
-        expect(link.getAttribute('lang')).toBe(lang);
-        expect(link.textContent.trim()).toBe(label);
+  it.each(PAIRS)(
+    '%s and %s: the language switcher of the header and of the phone menu leads to the pair, in its language',
+    async (en, es) => {
+      for (const [from, to, lang, label] of [
+        [en, es, 'es-US', 'Español'],
+        [es, en, 'en-US', 'English'],
+      ] as const) {
+        const { document } = await loadPage(from);
+        const header = document.querySelector('header')!;
+        const switchers = header.querySelectorAll('a[hreflang]');
+        expect(switchers, from).toHaveLength(2);
+        for (const link of switchers) {
+          expect(link.getAttribute('href'), from).toBe(to);
+          expect(link.getAttribute('hreflang')).toBe(lang);
+          expect(link.getAttribute('lang')).toBe(lang);
+          expect(link.textContent.trim()).toBe(label);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('the English aliases stay English: /es/services/* and /es/locations/* are not routed', async () => {
     expect((await request('/services/concrete-driveways')).status).toBe(200);
@@ -110,16 +116,19 @@ describe('every English page has its Spanish pair (issue 15, item 1)', () => {
 });
 
 describe('the Spanish text is Spanish (issue 15, "Tests")', () => {
-  it.each(SPANISH_PATHS)('%s: no sentence of 8 words or more reads as English, and Spanish stop words outnumber English ones', async (path) => {
-    const { document } = await loadPage(path);
-    const text = bodyText(document);
-    expect(englishSentences(text)).toEqual([]);
-    const words = wordsOf(text);
-    const es = words.filter((w) => SPANISH.has(w)).length;
-    const en = words.filter((w) => ENGLISH.has(w)).length;
-    expect(es / words.length, path).toBeGreaterThan(0.15);
-    expect(en / words.length, path).toBeLessThan(0.02);
-  });
+  it.each(SPANISH_PATHS)(
+    '%s: no sentence of 8 words or more reads as English, and Spanish stop words outnumber English ones',
+    async (path) => {
+      const { document } = await loadPage(path);
+      const text = bodyText(document);
+      expect(englishSentences(text)).toEqual([]);
+      const words = wordsOf(text);
+      const es = words.filter((w) => SPANISH.has(w)).length;
+      const en = words.filter((w) => ENGLISH.has(w)).length;
+      expect(es / words.length, path).toBeGreaterThan(0.15);
+      expect(en / words.length, path).toBeLessThan(0.02);
+    },
+  );
 
   it('the check can fail: the English home page is flagged', async () => {
     const { document } = await loadPage('/');

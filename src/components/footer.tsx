@@ -43,9 +43,7 @@ export function Footer({ year }: { year: number }) {
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo tone="light" />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            {t.footer.blurb}
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{t.footer.blurb}</p>
           <address className="mt-6 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <IconSvg icon={MapPin} size={18} className="shrink-0 text-amber-400" />

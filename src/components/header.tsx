@@ -58,7 +58,13 @@ export function Header() {
               menus: [servicesMenu, areasMenu],
               links: headerLinks,
               phone: { display: business.phone.display, href: telHref },
-              words: { menu: t.nav.menu, nav: t.nav.mobile, home: t.nav.home, call: t.nav.call(business.phone.display), getQuote: t.nav.getQuote },
+              words: {
+                menu: t.nav.menu,
+                nav: t.nav.mobile,
+                home: t.nav.home,
+                call: t.nav.call(business.phone.display),
+                getQuote: t.nav.getQuote,
+              },
               hrefs: { home: href('/'), quote: href('/contact') },
               switcher,
             }}

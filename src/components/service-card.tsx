@@ -14,7 +14,9 @@ export function ServiceCard({ service }: { service: Service }) {
         <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-amber-100 text-amber-800">
           <Icon name={service.icon} />
         </span>
-        {service.popular && <span className="rounded-full bg-amber-500 px-2.5 py-0.5 text-xs font-semibold text-slate-950">{t.cards.popular}</span>}
+        {service.popular && (
+          <span className="rounded-full bg-amber-500 px-2.5 py-0.5 text-xs font-semibold text-slate-950">{t.cards.popular}</span>
+        )}
       </div>
       <h3 className="text-xl font-bold">{service.name}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-slate-700">{service.summary}</p>
@@ -22,7 +24,8 @@ export function ServiceCard({ service }: { service: Service }) {
         href={href(servicePath(service))}
         className="mt-5 inline-flex items-center gap-1.5 font-semibold text-amber-800 after:absolute after:inset-0 hover:text-amber-900"
       >
-        {t.buttons.learnMore}<span className="sr-only">{t.buttons.learnMoreAbout(service.name)}</span>
+        {t.buttons.learnMore}
+        <span className="sr-only">{t.buttons.learnMoreAbout(service.name)}</span>
         <IconSvg icon={ArrowRight} size={18} className="transition-transform group-hover:translate-x-1" />
       </a>
     </li>

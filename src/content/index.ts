@@ -163,7 +163,8 @@ export const allTowns: readonly Town[] = [homeTown, ...cities.map(townOf)];
 export const slugPattern = (list: readonly { slug: string }[]): string => `(?:${list.map((item) => item.slug).join('|')})`;
 
 /** Looks a service up by slug in an edition (English unless given); undefined when there is none. */
-export const findService = (slug: string, locale: Locale = 'en'): Service | undefined => contentOf(locale).services.find((s) => s.slug === slug);
+export const findService = (slug: string, locale: Locale = 'en'): Service | undefined =>
+  contentOf(locale).services.find((s) => s.slug === slug);
 /** Looks a city up by slug (without "-tx") in an edition; undefined when there is none. */
 export const findCity = (slug: string, locale: Locale = 'en'): City | undefined => contentOf(locale).cities.find((c) => c.slug === slug);
 /** Looks a post up by slug in an edition; undefined when there is none. */

@@ -199,7 +199,8 @@ export const ui = {
   legal: { updated: 'Last updated:', contact: 'Contact Us', phone: 'Phone:', email: 'Email:' },
   notFound: {
     title: `Page Not Found | ${business.name}`,
-    description: 'The page you are looking for does not exist. Find concrete services, service areas and free estimates from the home page.',
+    description:
+      'The page you are looking for does not exist. Find concrete services, service areas and free estimates from the home page.',
     keywords: ['page not found'],
     heading: 'Oops! Page not found',
     text: 'The page you are looking for does not exist or has moved. Try the home page, our services, or give us a call.',

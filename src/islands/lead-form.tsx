@@ -198,11 +198,7 @@ export function FormNotice({ text, className }: { text: string; className?: stri
  * people never see (moved off screen, hidden from assistive technology, out
  * of the tab order, no autofill) that form-filling bots tend to fill.
  */
-export function HiddenFields({
-  form,
-  idempotencyKey,
-  messages,
-}: { form: LeadForm; idempotencyKey: string; messages: LeadFormMessages }) {
+export function HiddenFields({ form, idempotencyKey, messages }: { form: LeadForm; idempotencyKey: string; messages: LeadFormMessages }) {
   return (
     <>
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />

@@ -8,12 +8,52 @@ import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type L
  */
 const fieldsOf = (w: LeadFormMessages['words']) =>
   [
-    { name: 'firstName', label: w.quoteFirstName, type: 'text', placeholder: w.firstNamePlaceholder, autoComplete: 'given-name', half: true, required: true },
-    { name: 'lastName', label: w.quoteLastName, type: 'text', placeholder: w.lastNamePlaceholder, autoComplete: 'family-name', half: true, required: false },
-    { name: 'email', label: w.quoteEmail, type: 'email', placeholder: w.emailPlaceholder, autoComplete: 'email', half: false, required: false },
+    {
+      name: 'firstName',
+      label: w.quoteFirstName,
+      type: 'text',
+      placeholder: w.firstNamePlaceholder,
+      autoComplete: 'given-name',
+      half: true,
+      required: true,
+    },
+    {
+      name: 'lastName',
+      label: w.quoteLastName,
+      type: 'text',
+      placeholder: w.lastNamePlaceholder,
+      autoComplete: 'family-name',
+      half: true,
+      required: false,
+    },
+    {
+      name: 'email',
+      label: w.quoteEmail,
+      type: 'email',
+      placeholder: w.emailPlaceholder,
+      autoComplete: 'email',
+      half: false,
+      required: false,
+    },
     { name: 'phone', label: w.quotePhone, type: 'tel', placeholder: w.phonePlaceholder, autoComplete: 'tel', half: false, required: false },
-    { name: 'address', label: w.address, type: 'text', placeholder: w.addressPlaceholder, autoComplete: 'address-line1', half: false, required: false },
-    { name: 'service', label: w.quoteService, type: 'text', placeholder: w.servicePlaceholder, autoComplete: 'off', half: false, required: false },
+    {
+      name: 'address',
+      label: w.address,
+      type: 'text',
+      placeholder: w.addressPlaceholder,
+      autoComplete: 'address-line1',
+      half: false,
+      required: false,
+    },
+    {
+      name: 'service',
+      label: w.quoteService,
+      type: 'text',
+      placeholder: w.servicePlaceholder,
+      autoComplete: 'off',
+      half: false,
+      required: false,
+    },
   ] as const;
 
 /**
@@ -37,7 +77,14 @@ export function QuoteForm({ messages, values, errors }: { messages: LeadFormMess
       className="relative grid gap-5 sm:grid-cols-2"
       aria-label={w.quoteLabel}
     >
-      <ErrorSummary form="quote" heading={w.errorSummary} errors={lead.errors} order={QUOTE_FIELDS} ref={lead.summaryRef} className="sm:col-span-2" />
+      <ErrorSummary
+        form="quote"
+        heading={w.errorSummary}
+        errors={lead.errors}
+        order={QUOTE_FIELDS}
+        ref={lead.summaryRef}
+        className="sm:col-span-2"
+      />
       {fieldsOf(w).map((f) => (
         <div key={f.name} className={f.half ? '' : 'sm:col-span-2'}>
           <label htmlFor={`quote-${f.name}`} className={labelClass}>

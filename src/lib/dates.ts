@@ -68,7 +68,13 @@ export interface HoursLine {
  * @param through the word between the first and last day of a range ("a" in Spanish)
  */
 export function openingHours(
-  hours: readonly { days: readonly (typeof WEEKDAYS)[number][]; label: string; opens: string | null; closes: string | null; display: string }[],
+  hours: readonly {
+    days: readonly (typeof WEEKDAYS)[number][];
+    label: string;
+    opens: string | null;
+    closes: string | null;
+    display: string;
+  }[],
   locale: string,
   closed: string,
   through: string,

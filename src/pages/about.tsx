@@ -63,10 +63,7 @@ export function AboutPage() {
       <Section id="contact" heading={t.about.contact}>
         <ContactCards />
       </Section>
-      <CallToAction
-        heading={t.about.ctaHeading}
-        text={t.about.ctaText}
-      />
+      <CallToAction heading={t.about.ctaHeading} text={t.about.ctaText} />
     </>
   );
 }

@@ -41,7 +41,8 @@ function PostCard({ post }: { post: Post }) {
           href={href(postPath(post))}
           className="inline-flex items-center gap-1 font-semibold text-amber-800 after:absolute after:inset-0 hover:text-amber-900"
         >
-          {t.blog.readMore}<span className="sr-only">: {post.title}</span>
+          {t.blog.readMore}
+          <span className="sr-only">: {post.title}</span>
           <IconSvg icon={ArrowRight} size={16} />
         </a>
       </div>

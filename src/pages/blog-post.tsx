@@ -71,11 +71,7 @@ export function BlogPostPage({ post }: { post: Post }) {
           </div>
         </Container>
       </article>
-      <CallToAction
-        heading={t.blog.ctaHeading}
-        text={t.blog.ctaText}
-        ctaLabel={t.blog.ctaLabel}
-      />
+      <CallToAction heading={t.blog.ctaHeading} text={t.blog.ctaText} ctaLabel={t.blog.ctaLabel} />
     </>
   );
 }

@@ -59,10 +59,15 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
               </div>
             ) : (
               <>
-                <p className="mb-6 mt-2 text-slate-600">
-                  {t.contact.formIntro}
-                </p>
-                <Island name="ContactForm" props={{ services: services.map((s) => ({ value: findService(s.slug)?.name ?? s.name, label: s.name })), messages: leadFormMessages(locale), ...form }} />
+                <p className="mb-6 mt-2 text-slate-600">{t.contact.formIntro}</p>
+                <Island
+                  name="ContactForm"
+                  props={{
+                    services: services.map((s) => ({ value: findService(s.slug)?.name ?? s.name, label: s.name })),
+                    messages: leadFormMessages(locale),
+                    ...form,
+                  }}
+                />
               </>
             )}
           </div>

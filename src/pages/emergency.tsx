@@ -25,9 +25,7 @@ export function EmergencyPage() {
         text={emergencyPage.hero.text}
         actions={<CallButton size="lg" label={t.emergency.callNow(business.phone.display)} />}
       >
-        <p className="mt-6 font-semibold text-amber-300">
-          {t.emergency.response}
-        </p>
+        <p className="mt-6 font-semibold text-amber-300">{t.emergency.response}</p>
       </PageHero>
       <Section id="what-we-handle" heading={t.emergency.handle}>
         <ul className="grid gap-6 md:grid-cols-3">
@@ -49,11 +47,7 @@ export function EmergencyPage() {
       <Section id="what-to-do" heading={t.emergency.whatToDo} tone="muted">
         <ProcessSteps steps={emergencyPage.steps} />
       </Section>
-      <CallToAction
-        heading={t.emergency.ctaHeading}
-        text={t.emergency.ctaText}
-        ctaLabel={t.emergency.ctaLabel}
-      />
+      <CallToAction heading={t.emergency.ctaHeading} text={t.emergency.ctaText} ctaLabel={t.emergency.ctaLabel} />
     </>
   );
 }

@@ -64,12 +64,7 @@ export function HomePage() {
           ))}
         </ul>
       </Section>
-      <Section
-        id="services"
-        heading={t.home.servicesHeading}
-        intro={t.home.servicesIntro}
-        tone="muted"
-      >
+      <Section id="services" heading={t.home.servicesHeading} intro={t.home.servicesIntro} tone="muted">
         <ServiceGrid services={homeServices} />
         <p className="mt-10 text-center">
           <ButtonLink href={href('/services')} variant="outline">
@@ -77,11 +72,7 @@ export function HomePage() {
           </ButtonLink>
         </p>
       </Section>
-      <Section
-        id="areas"
-        heading={t.home.areasHeading}
-        intro={t.home.areasIntro}
-      >
+      <Section id="areas" heading={t.home.areasHeading} intro={t.home.areasIntro}>
         <TownList towns={homeTowns} label={t.home.townsLabel} />
         <p className="mt-8 text-center">
           <a href={href('/service-areas')} className="font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900">

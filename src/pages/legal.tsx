@@ -11,7 +11,10 @@ import type { PagesCopy } from '../components/locale-context';
 export function LegalPage({
   page,
   updated,
-}: { page: PagesCopy['legal'][keyof PagesCopy['legal']]; updated: { display: string; iso: string } }) {
+}: {
+  page: PagesCopy['legal'][keyof PagesCopy['legal']];
+  updated: { display: string; iso: string };
+}) {
   const { t } = useLocale();
   return (
     <section className="py-14 sm:py-20">

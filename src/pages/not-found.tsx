@@ -16,9 +16,7 @@ export function NotFoundPage() {
       <Container className="text-center">
         <h1 className="text-7xl font-extrabold tracking-tight text-amber-700 sm:text-8xl">404</h1>
         <p className="mt-4 text-2xl font-semibold text-slate-900">{t.notFound.heading}</p>
-        <p className="mx-auto mt-3 max-w-md text-slate-600">
-          {t.notFound.text}
-        </p>
+        <p className="mx-auto mt-3 max-w-md text-slate-600">{t.notFound.text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href={href('/')} size="lg">
             {t.notFound.home}

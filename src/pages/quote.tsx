@@ -43,7 +43,11 @@ export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
             <h2 id={FORM_ANCHOR} className="mb-6 text-2xl font-bold">
               {t.quote.formHeading}
             </h2>
-            {'sent' in form ? <LeadThankYou form="quote" /> : <Island name="QuoteForm" props={{ messages: leadFormMessages(locale), ...form }} />}
+            {'sent' in form ? (
+              <LeadThankYou form="quote" />
+            ) : (
+              <Island name="QuoteForm" props={{ messages: leadFormMessages(locale), ...form }} />
+            )}
           </div>
           <div className="space-y-6">
             <div className="rounded-2xl bg-slate-900 p-6 text-slate-100">

@@ -84,12 +84,7 @@ export function ServiceAreasPage() {
           ))}
         </ul>
       </Section>
-      <Section
-        id="radius"
-        heading={t.serviceAreas.radius}
-        intro={serviceAreasPage.radiusText}
-        tone="muted"
-      >
+      <Section id="radius" heading={t.serviceAreas.radius} intro={serviceAreasPage.radiusText} tone="muted">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {business.counties.map((county) => (
             <li key={county.name} className="rounded-2xl bg-slate-900 p-5 text-center text-white">
@@ -102,11 +97,7 @@ export function ServiceAreasPage() {
       <Section id="local-expertise" heading={t.serviceAreas.expertise}>
         <CardGrid items={serviceAreasPage.expertise} />
       </Section>
-      <CallToAction
-        heading={t.serviceAreas.ctaHeading}
-        text={t.serviceAreas.ctaText}
-        ctaLabel={t.buttons.getFreeEstimate}
-      />
+      <CallToAction heading={t.serviceAreas.ctaHeading} text={t.serviceAreas.ctaText} ctaLabel={t.buttons.getFreeEstimate} />
     </>
   );
 }

@@ -48,7 +48,10 @@ export function ServicesIndexPage() {
                   .filter((s) => s.category === category.key)
                   .map((s) => (
                     <li key={s.slug}>
-                      <a href={href(servicePath(s))} className="inline-flex items-center gap-1 font-medium text-amber-800 hover:text-amber-900">
+                      <a
+                        href={href(servicePath(s))}
+                        className="inline-flex items-center gap-1 font-medium text-amber-800 hover:text-amber-900"
+                      >
                         <IconSvg icon={ArrowRight} size={14} />
                         {s.name}
                       </a>
@@ -65,12 +68,7 @@ export function ServicesIndexPage() {
       <Section id="process" heading={t.servicesIndex.process}>
         <ProcessSteps steps={servicesPage.process} />
       </Section>
-      <Section
-        id="areas"
-        heading={t.servicesIndex.areas}
-        intro={t.servicesIndex.areasIntro}
-        tone="muted"
-      >
+      <Section id="areas" heading={t.servicesIndex.areas} intro={t.servicesIndex.areasIntro} tone="muted">
         <TownList towns={twelveTowns} label={t.servicesIndex.areasLabel} />
         <p className="mt-8 text-center">
           <ButtonLink href={href('/service-areas')} variant="outline">
@@ -78,10 +76,7 @@ export function ServicesIndexPage() {
           </ButtonLink>
         </p>
       </Section>
-      <CallToAction
-        heading={t.servicesIndex.ctaHeading}
-        text={t.servicesIndex.ctaText}
-      />
+      <CallToAction heading={t.servicesIndex.ctaHeading} text={t.servicesIndex.ctaText} />
     </>
   );
 }

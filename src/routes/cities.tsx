@@ -20,8 +20,7 @@ import { breadcrumbLd, faqPageLd, localBusinessLd } from '../seo/structured-data
 export const cityRoutes = (locale: Locale) => {
   const crumbs = UI[locale].crumbs;
   /** The city of a request's `:city` parameter ("nederland-tx-concrete-contractors" or, on the alias, "nederland-tx"). */
-  const cityOf = (c: Context<AppEnv>) =>
-    findCity((c.req.param('city') ?? '').replace(/-tx(?:-concrete-contractors)?$/, ''), locale);
+  const cityOf = (c: Context<AppEnv>) => findCity((c.req.param('city') ?? '').replace(/-tx(?:-concrete-contractors)?$/, ''), locale);
 
   /** Cache key of a city page: its primary path, for the alias too. */
   const cityKey = (c: Context<AppEnv>): PageKey | undefined => {

@@ -134,7 +134,10 @@ describe('the language switcher', () => {
       const { context, page } = await openPage(browser, { viewport: { width, height: 900 } });
       for (const path of ['/es', '/es/concrete-driveways', '/es/contact']) {
         await page.goto(`${baseUrl()}${path}`);
-        await expect(page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).resolves.toBe(width);
+        await expect(
+          page.evaluate(() => document.documentElement.scrollWidth),
+          `${path} at ${width}`,
+        ).resolves.toBe(width);
       }
       await context.close();
     }
