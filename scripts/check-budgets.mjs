@@ -23,14 +23,24 @@
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
-import { PRIMARY_PATHS } from '../test/routes.ts';
+import { PRIMARY_PATHS, SPANISH_PATHS } from '../test/routes.ts';
 import { hydratePage, launchChromium } from './chromium.mjs';
 import { startSite } from './serve.mjs';
 
 /** Budgets in bytes (KB of 1,000 bytes), from the issue "Performance", item 1. */
 const BUDGETS = { html: 40_000, css: 12_000, js: 75_000 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const PAGES = [...PRIMARY_PATHS, '/this-page-does-not-exist', '/contact/thank-you', '/quote/thank-you'];
+/** Every page of both editions (issue 15), the 404 and thank-you pages of each. */
+const PAGES = [
+  ...PRIMARY_PATHS,
+  '/this-page-does-not-exist',
+  '/contact/thank-you',
+  '/quote/thank-you',
+  ...SPANISH_PATHS,
+  '/es/this-page-does-not-exist',
+  '/es/contact/thank-you',
+  '/es/quote/thank-you',
+];
 
 /** Size of `bytes` after gzip at level 9, in bytes. */
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;

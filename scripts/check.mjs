@@ -3,6 +3,9 @@
  * `npm run check`: standards checks over every route of the route table,
  * against the built site served by `wrangler dev` on a free port.
  *
+ * Every page in both editions (issue 15: the Spanish pages under /es, the
+ * Spanish 404 and thank-you pages).
+ *
  * 1. The W3C Nu HTML Checker (vnu-jar, needs Java): zero errors per page,
  *    including the forms' thank-you pages and the form pages sent back with
  *    errors after an invalid post (issue 7).
@@ -11,7 +14,8 @@
  *    showing the server's errors inline.
  * 3. An internal link crawl from "/": every internal link, script, stylesheet
  *    and image answers 2xx, every tel: and mailto: is well formed, and every
- *    page of the route table is reachable from the home page.
+ *    page of the route table, in both editions, is reachable from the home
+ *    page (the Spanish edition through the language switcher).
  *
  * Prints each failure, then "N passed, N failed" (one per check and page);
  * exits 1 on any failure.
@@ -22,13 +26,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'node-html-parser';
-import { ALIASES, PRIMARY_PATHS } from '../test/routes.ts';
+import { ALIASES, PRIMARY_PATHS, SPANISH_PATHS } from '../test/routes.ts';
 import { hydratePage, launchChromium } from './chromium.mjs';
 import { startSite } from './serve.mjs';
 
-const NOT_FOUND_SAMPLE = '/this-page-does-not-exist';
-/** The forms' thank-you pages (GET, not linked from anywhere). */
-const THANK_YOU_PAGES = ['/contact/thank-you', '/quote/thank-you'];
+const NOT_FOUND_SAMPLES = ['/this-page-does-not-exist', '/es/this-page-does-not-exist'];
+/** The forms' thank-you pages (GET, not linked from anywhere), in both editions. */
+const THANK_YOU_PAGES = ['/contact/thank-you', '/quote/thank-you', '/es/contact/thank-you', '/es/quote/thank-you'];
 /** An invalid post per form (the phone number is not one): the answer is the form page with errors. */
 const INVALID_POSTS = [
   ['/contact', { name: 'Check Person', phone: '12', email: 'check@example.com', message: 'Checking the error state.' }],
@@ -48,7 +52,7 @@ const dir = mkdtempSync(join(tmpdir(), 'html-check-'));
 
 try {
   // 1. Nu HTML Checker, over every page saved once to a file.
-  const pages = [...PRIMARY_PATHS, NOT_FOUND_SAMPLE, ...THANK_YOU_PAGES];
+  const pages = [...PRIMARY_PATHS, ...SPANISH_PATHS, ...NOT_FOUND_SAMPLES, ...THANK_YOU_PAGES];
   const files = [];
   for (const [i, path] of pages.entries()) {
     const file = join(dir, `page-${i}.html`);
@@ -164,7 +168,7 @@ try {
     if (!response.ok) fail('links', resource, `answered ${response.status}`);
     else pass();
   }
-  for (const path of PRIMARY_PATHS) {
+  for (const path of [...PRIMARY_PATHS, ...SPANISH_PATHS]) {
     if (!seen.has(path)) fail('links', path, 'not reachable by links from the home page');
     else pass();
   }

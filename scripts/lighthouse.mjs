@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse (the `lighthouse` package's Node API, its
- * default config: mobile emulation, simulated throttling) on six pages of the
+ * default config: mobile emulation, simulated throttling) on nine pages of the
  * built site under `wrangler dev`: home, a service page, a city page, the
- * contact page, a blog article and the 404 page. It builds (scripts/build.mjs),
+ * contact page, a blog article, the 404 page, and the Spanish home, service
+ * and city pages (issue 15). It builds (scripts/build.mjs),
  * starts the site (scripts/serve.mjs, NODE_ENV=production unless set, so
  * wrangler bundles the React build `wrangler deploy` ships), fetches each page
  * once to warm the Worker, then runs the pages one after another in one
@@ -63,6 +64,10 @@ const PAGES = [
   { name: 'Contact', path: '/contact' },
   { name: 'Blog article', path: '/blog/beaumont-driveway-cracking-concrete-damage-costs' },
   { name: '404', path: '/this-page-does-not-exist', notFound: true },
+  // The Spanish edition (issue 15: Lighthouse 100 on the Spanish Home, a service page and a city page).
+  { name: 'Home (es)', path: '/es' },
+  { name: 'Service (es)', path: '/es/concrete-driveways' },
+  { name: 'City (es)', path: '/es/nederland-tx-concrete-contractors' },
 ];
 const CATEGORIES = [
   ['performance', 'Perf'],

@@ -3,36 +3,40 @@ import { HTTPException } from 'hono/http-exception';
 import { renderToReadableStream } from 'react-dom/server';
 import type { AppEnv } from './env';
 import { ErrorDocument } from './pages/error-page';
-import { business } from './content/business';
+import { UI } from './components/locale-context';
+import { localeOfPath, localizedPath } from './i18n';
 import { NotFoundPage } from './pages/not-found';
 import { cachedPage, type PageKey } from './page-cache';
 import { renderPage } from './render';
 
-/** The page cache key every unknown path shares. */
-const NOT_FOUND: PageKey = { path: '/404', status: 404 };
-
 /**
  * The 404 answer for any path outside the route table (spec section 8,
- * "Unmatched path"): the not-found page with status 404, marked noindex.
- * It never shows the path, so every unknown path shares its one entry in the
- * page cache.
+ * "Unmatched path"): the not-found page with status 404, marked noindex, in
+ * the edition of the path (issue 15: "/es" and below get the Spanish page).
+ * It never shows the path, so every unknown path of an edition shares its
+ * one entry in the page cache ("/404", "/es/404"). Its language switcher
+ * leads to the other edition's home page.
  */
-export const renderNotFound: NotFoundHandler<AppEnv> = (c) =>
-  cachedPage(c, NOT_FOUND, () =>
+export const renderNotFound: NotFoundHandler<AppEnv> = (c) => {
+  const locale = localeOfPath(c.req.path);
+  const { notFound } = UI[locale];
+  const key: PageKey = { path: localizedPath(locale, '/404'), status: 404 };
+  return cachedPage(c, key, () =>
     renderPage(
       c,
       <NotFoundPage />,
       {
-        title: `Page Not Found | ${business.name}`,
-        description:
-          'The page you are looking for does not exist. Find concrete services, service areas and free estimates from the home page.',
-        keywords: ['page not found'],
-        path: '/404',
+        title: notFound.title,
+        description: notFound.description,
+        keywords: notFound.keywords,
+        path: key.path,
+        switchFrom: localizedPath(locale, '/'),
         noindex: true,
       },
       404,
     ),
   );
+};
 
 /**
  * The 500 answer when a page fails (spec section 8, "Router failure";

@@ -6,10 +6,11 @@ import type { AppEnv } from './env';
 import { renderError, renderNotFound } from './errors';
 import type { QueuedLead } from './leads/accept';
 import { adminRoutes } from './routes/admin';
+import { SPANISH_PREFIX } from './i18n';
 import { blogRoutes } from './routes/blog';
 import { calculatorRoutes } from './routes/calculator';
 import { cityRoutes } from './routes/cities';
-import { leadRoutes } from './routes/leads';
+import { leadRoutes, spanishLeadRoutes } from './routes/leads';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 import { serviceRoutes } from './routes/services';
@@ -47,14 +48,20 @@ app.use(
 // alwaysRedirect: answer the 301 before routing, so a trailing-slash request never renders the 404 page first.
 app.use(trimTrailingSlash({ alwaysRedirect: true }));
 
-app.route('/', pageRoutes);
-app.route('/', blogRoutes);
+app.route('/', pageRoutes('en'));
+app.route('/', blogRoutes('en'));
 app.route('/', seoRoutes);
 app.route('/', leadRoutes);
 app.route('/', adminRoutes);
 app.route('/', calculatorRoutes); // issue 12: the cost calculator
-app.route('/', cityRoutes);
-app.route('/', serviceRoutes);
+app.route('/', cityRoutes('en'));
+app.route('/', serviceRoutes('en'));
+// The Spanish edition (issue 15): the same pages with the same slugs under /es; no aliases.
+app.route(SPANISH_PREFIX, pageRoutes('es'));
+app.route(SPANISH_PREFIX, blogRoutes('es'));
+app.route(SPANISH_PREFIX, spanishLeadRoutes);
+app.route(SPANISH_PREFIX, cityRoutes('es'));
+app.route(SPANISH_PREFIX, serviceRoutes('es'));
 
 app.notFound(renderNotFound);
 app.onError(renderError);

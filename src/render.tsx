@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { DocumentShell } from './components/document-shell';
 import { Layout } from './components/layout';
+import { LocaleProvider, localeValue } from './components/locale-context';
 import { business } from './content/business';
 import type { AppEnv } from './env';
 import assets from './generated/assets.json';
 import { yearIn } from './lib/dates';
+import { LANGUAGE_TAG, localeOfPath } from './i18n';
 import { HeadTags } from './seo/head';
 import type { PageMeta } from './seo/meta';
 
@@ -15,31 +17,37 @@ import type { PageMeta } from './seo/meta';
  * The whole HTML document of a page: head tags, the hydration module (from
  * the build manifest) and the page inside the shared layout. The module
  * script is `type="module"`, so it never blocks parsing; there is no inline
- * executable script.
+ * executable script. The page's edition (`meta.locale`, else the edition of
+ * `meta.path`) sets `<html lang>` and reaches every server component through
+ * `LocaleProvider` (issue 15).
  */
 export function Document({
   meta,
   siteUrl,
-  lang = 'en-US',
+  lang,
   children,
 }: {
   meta: PageMeta;
   siteUrl: string;
+  /** The edition, when the path does not tell it (a form answer rendered at the form's English path). */
   lang?: DocumentLang;
   children: ReactNode;
 }) {
+  const locale = lang ? (lang === 'es-US' ? 'es' : 'en') : (meta.locale ?? localeOfPath(meta.path));
   return (
-    <DocumentShell
-      lang={lang}
-      head={
-        <>
-          <HeadTags meta={meta} siteUrl={siteUrl} />
-          <script type="module" src={assets.script} />
-        </>
-      }
-    >
-      <Layout year={yearIn(business.utcOffsetsHours.standard)}>{children}</Layout>
-    </DocumentShell>
+    <LocaleProvider value={localeValue(locale, meta.switchFrom ?? meta.path)}>
+      <DocumentShell
+        lang={LANGUAGE_TAG[locale]}
+        head={
+          <>
+            <HeadTags meta={meta} siteUrl={siteUrl} />
+            <script type="module" src={assets.script} />
+          </>
+        }
+      >
+        <Layout year={yearIn(business.utcOffsetsHours.standard)}>{children}</Layout>
+      </DocumentShell>
+    </LocaleProvider>
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cities, posts, services } from '../src/content/index';
+import { cities, esCities, posts, services } from '../src/content/index';
+import type { City as CityPage } from '../src/content/schema';
 import { home } from '../src/content/pages';
 import { City, Faq, Post, Service, postWords } from '../src/content/schema';
 
@@ -11,9 +12,9 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** Sentences of a text (Intl.Segmenter), white space folded. */
-function sentences(text: string): string[] {
-  const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+/** Sentences of a text (Intl.Segmenter, in the language `lang`, English unless given), white space folded. */
+function sentences(text: string, lang = 'en'): string[] {
+  const segmenter = new Intl.Segmenter(lang, { granularity: 'sentence' });
   return Array.from(segmenter.segment(text), (s) => s.segment.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 
@@ -146,22 +147,40 @@ describe('content facts of spec section 9', () => {
   });
 });
 
-describe('no doorway pages (issue: Content, "City pages")', () => {
-  it('no sentence of twelve words or more appears on two city pages', () => {
-    const seen = new Map<string, string>();
-    const repeats: string[] = [];
-    for (const city of cities) {
-      const own = new Set(
-        strings({ ...city, slug: undefined, seo: { title: city.seo.title, description: city.seo.description } }).flatMap(sentences),
-      );
-      for (const sentence of own) {
-        if (sentence.split(' ').length < 12) continue;
-        const key = sentence.toLowerCase().replaceAll(city.name.toLowerCase(), '{city}');
-        const other = seen.get(key);
-        if (other && other !== city.slug) repeats.push(`${other} and ${city.slug}: ${sentence}`);
-        seen.set(key, city.slug);
-      }
+/** Sentences of twelve words or more that two city pages of one edition share, as "a and b: sentence" lines. */
+function sharedSentences(list: readonly CityPage[], lang: string): string[] {
+  const seen = new Map<string, string>();
+  const repeats: string[] = [];
+  for (const city of list) {
+    const own = new Set(
+      strings({ ...city, slug: undefined, seo: { title: city.seo.title, description: city.seo.description } }).flatMap((text) =>
+        sentences(text, lang),
+      ),
+    );
+    for (const sentence of own) {
+      if (sentence.split(' ').length < 12) continue;
+      const key = sentence.toLowerCase().replaceAll(city.name.toLowerCase(), '{city}');
+      const other = seen.get(key);
+      if (other && other !== city.slug) repeats.push(`${other} and ${city.slug}: ${sentence}`);
+      seen.set(key, city.slug);
     }
-    expect(repeats).toEqual([]);
+  }
+  return repeats;
+}
+
+describe('no doorway pages (issue: Content, "City pages"; issue 15: within each language)', () => {
+  it('no sentence of twelve words or more appears on two city pages', () => {
+    expect(sharedSentences(cities, 'en')).toEqual([]);
+  });
+
+  it('no sentence of twelve words or more appears on two Spanish city pages', () => {
+    expect(esCities).toHaveLength(15);
+    expect(sharedSentences(esCities, 'es')).toEqual([]);
+  });
+
+  it('the check can fail: a sentence copied from one Spanish city page to another is caught', () => {
+    const [first, second] = esCities as [CityPage, CityPage];
+    const copied = { ...second, expertise: [first.expertise[0], second.expertise[1]] } as CityPage;
+    expect(sharedSentences([first, copied], 'es').length).toBeGreaterThan(0);
   });
 });

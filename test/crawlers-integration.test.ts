@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { ALIASES, PRIMARY_PATHS, POST_PATHS, SITE_URL, loadPage, request } from './helpers';
+import { ALIASES, PRIMARY_PATHS, POST_PATHS, SITE_URL, SPANISH_PATHS, loadPage, request, spanishPath } from './helpers';
 
 /** The <loc> and <lastmod> of every <url> in the sitemap. */
 async function sitemapUrls() {
@@ -28,17 +28,19 @@ describe('/sitemap.xml (sitemaps.org 0.9)', () => {
     const { response, xml } = await sitemapUrls();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
-      true,
-    );
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
   });
 
-  it('lists the absolute canonical URL of every primary path of the route table, once, and nothing else', async () => {
+  it('lists the absolute canonical URL of every primary path of the route table in both editions, once, and nothing else', async () => {
     const { urls } = await sitemapUrls();
     const locs = urls.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
-    expect([...locs].sort()).toEqual(PRIMARY_PATHS.map((path) => new URL(path, SITE_URL).href).sort());
-    expect(locs).toHaveLength(42);
+    expect([...locs].sort()).toEqual([...PRIMARY_PATHS, ...SPANISH_PATHS].map((path) => new URL(path, SITE_URL).href).sort());
+    expect(locs).toHaveLength(PRIMARY_PATHS.length + SPANISH_PATHS.length);
   });
 
   it('has no alias and no 404 path, and every URL is the canonical URL of a page that answers 200', async () => {
@@ -57,8 +59,9 @@ describe('/sitemap.xml (sitemaps.org 0.9)', () => {
   it('gives lastmod only for the blog, as the date each post was published', async () => {
     const { urls } = await sitemapUrls();
     const dated = urls.filter((u) => u.lastmod !== undefined);
-    expect(dated.map((u) => new URL(u.loc).pathname).sort()).toEqual(['/blog', ...POST_PATHS].sort());
-    for (const path of POST_PATHS) {
+    const blogPaths = ['/blog', ...POST_PATHS];
+    expect(dated.map((u) => new URL(u.loc).pathname).sort()).toEqual([...blogPaths, ...blogPaths.map(spanishPath)].sort());
+    for (const path of [...POST_PATHS, ...POST_PATHS.map(spanishPath)]) {
       const { document } = await loadPage(path);
       const published = document.querySelector('article time')?.getAttribute('datetime');
       expect(urls.find((u) => u.loc === new URL(path, SITE_URL).href)?.lastmod).toBe(published);

@@ -45,4 +45,4 @@ export function hrefs(document: PageDocument, selector: string): string[] {
   return document.querySelectorAll(selector).map((el) => el.getAttribute('href') ?? '');
 }
 
-export { ALIASES, CITY_SLUGS, POST_PATHS, PRIMARY_PATHS, SERVICE_SLUGS, SINGLE_PAGES } from './routes';
+export { ALIASES, CITY_SLUGS, POST_PATHS, PRIMARY_PATHS, SERVICE_SLUGS, SINGLE_PAGES, SPANISH_PATHS, spanishPath } from './routes';

@@ -45,6 +45,7 @@ describe('shared layout (spec section 2, "Shared layout")', () => {
       '/contact',
       'tel:+14095550100',
       '/contact#estimate-form',
+      '/es',
     ]);
     expect(texts(menu, 'a').at(0)).toBe('24/7 Emergency');
   });

@@ -316,6 +316,6 @@ describe('Spanish posts (lang=es)', () => {
     const document = parse(await page.text());
     expect(document.querySelector('html')?.getAttribute('lang')).toBe('es-US');
     expect(document.querySelector('h1')?.textContent).toBe('Demasiadas solicitudes');
-    expect(document.querySelector('main a[href="/contact"]')?.textContent.trim()).toBe('Volver al formulario');
+    expect(document.querySelector('main a[href="/es/contact"]')?.textContent.trim()).toBe('Volver al formulario');
   });
 });

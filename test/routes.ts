@@ -66,6 +66,11 @@ export const PRIMARY_PATHS = [
   ...POST_PATHS,
 ];
 
+/** The Spanish edition of a primary path (issue 15: the same slugs under /es; "/" becomes "/es"). */
+export const spanishPath = (path: string) => (path === '/' ? '/es' : `/es${path}`);
+/** Every primary path of the Spanish edition, in the order of PRIMARY_PATHS. */
+export const SPANISH_PATHS = PRIMARY_PATHS.map(spanishPath);
+
 /** Every alias and the primary path it serves. */
 export const ALIASES: [alias: string, primary: string][] = [
   ...SERVICE_SLUGS.map((s): [string, string] => [`/services/${s}`, `/${s}`]),

@@ -1,7 +1,8 @@
 import { FileText, Phone } from 'lucide';
 import { business, telHref } from '../content/business';
-import { estimateHref, ui } from '../content/ui';
+import { estimateHref } from '../content/ui';
 import { IconSvg } from './icon-svg';
+import { useLocale } from './locale-context';
 
 /**
  * The sticky action bar of phones and tablets (issue 12, item 1): "Call"
@@ -12,28 +13,30 @@ import { IconSvg } from './icon-svg';
  * 44 × 44 px). It never covers content: the layout pads the page bottom by the
  * bar's height, `scroll-padding-bottom` keeps a focused control (the form's
  * submit button) above it, and it steps aside while a form field has focus
- * (client/styles.css), when a phone's keyboard is up.
+ * (client/styles.css), when a phone's keyboard is up. Words and the form link
+ * are the page's edition's (issue 15).
  */
 export function ActionBar() {
+  const { t, href } = useLocale();
   const target =
     'flex min-h-14 flex-1 items-center justify-center gap-2 text-base font-bold focus-visible:outline-2 focus-visible:-outline-offset-4';
   return (
     <nav
-      aria-label={ui.actionBar.label}
+      aria-label={t.actionBar.label}
       data-action-bar=""
       className="fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-700 bg-slate-900 shadow-[0_-4px_12px_rgba(15,23,42,0.18)] lg:hidden"
     >
       <a
         href={telHref}
-        aria-label={`${ui.actionBar.call} ${business.phone.display}`}
+        aria-label={`${t.actionBar.call} ${business.phone.display}`}
         className={`${target} text-white hover:bg-slate-800 focus-visible:outline-amber-400`}
       >
         <IconSvg icon={Phone} size={20} className="text-amber-400" />
-        {ui.actionBar.call}
+        {t.actionBar.call}
       </a>
-      <a href={estimateHref} className={`${target} bg-amber-500 text-slate-950 hover:bg-amber-400 focus-visible:outline-slate-900`}>
+      <a href={href(estimateHref)} className={`${target} bg-amber-500 text-slate-950 hover:bg-amber-400 focus-visible:outline-slate-900`}>
         <IconSvg icon={FileText} size={20} />
-        {ui.actionBar.estimate}
+        {t.actionBar.estimate}
       </a>
     </nav>
   );

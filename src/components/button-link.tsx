@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Mail, Phone } from 'lucide';
 import { IconSvg } from './icon-svg';
 import { business, mailHref, telHref } from '../content/business';
+import { useLocale } from './locale-context';
 import { cn } from '../lib/cn';
 
 /** Looks of a call-to-action link. `primary` is the amber quote button; `light` sits on dark bands. */
@@ -38,20 +39,22 @@ export function ButtonLink({
 
 /** The click-to-call button with the business phone from the profile; `label` defaults to "Call (409) ...". */
 export function CallButton({ label, ...props }: Omit<ComponentProps<typeof ButtonLink>, 'href'> & { label?: string }) {
+  const { t } = useLocale();
   return (
     <ButtonLink href={telHref} {...props}>
       <IconSvg icon={Phone} size={20} />
-      {label ?? `Call ${business.phone.display}`}
+      {label ?? t.nav.call(business.phone.display)}
     </ButtonLink>
   );
 }
 
 /** The "Email for Quote" mailto button (spec section 2, service pages). */
 export function EmailQuoteButton(props: Omit<ComponentProps<typeof ButtonLink>, 'href'>) {
+  const { t } = useLocale();
   return (
-    <ButtonLink href={`${mailHref}?subject=${encodeURIComponent('Quote request')}`} {...props}>
+    <ButtonLink href={`${mailHref}?subject=${encodeURIComponent(t.buttons.emailSubject)}`} {...props}>
       <IconSvg icon={Mail} size={20} />
-      Email for Quote
+      {t.buttons.emailForQuote}
     </ButtonLink>
   );
 }

@@ -1,16 +1,18 @@
 import { estimateHref } from '../content/ui';
 import { ButtonLink, CallButton, EmailQuoteButton } from './button-link';
 import { Container } from './container';
+import { useLocale } from './locale-context';
 
 /**
  * The closing call-to-action band every page ends with: heading, text, a
- * free-quote button to /contact, the call button and, where `email` is set,
- * the Email for Quote link (spec section 2).
+ * free-quote button to the estimate form of the page's edition (issue 12,
+ * item 2; issue 15), the call button and, where `email` is set, the Email for
+ * Quote link (spec section 2).
  */
 export function CallToAction({
   heading,
   text,
-  ctaLabel = 'Get Free Quote',
+  ctaLabel,
   email = false,
   callFirst = false,
 }: {
@@ -21,6 +23,7 @@ export function CallToAction({
   /** Call is the primary (first, filled) button and the quote link the outlined one, as on /emergency (issue 12). */
   callFirst?: boolean;
 }) {
+  const { t, href } = useLocale();
   return (
     <section aria-labelledby="cta-heading" className="bg-amber-500">
       <Container className="py-14 text-center sm:py-16">
@@ -30,8 +33,8 @@ export function CallToAction({
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-900">{text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
           {callFirst && <CallButton variant="dark" size="lg" />}
-          <ButtonLink href={estimateHref} variant={callFirst ? 'outline' : 'dark'} size="lg">
-            {ctaLabel}
+          <ButtonLink href={href(estimateHref)} variant={callFirst ? 'outline' : 'dark'} size="lg">
+            {ctaLabel ?? t.buttons.getFreeQuote}
           </ButtonLink>
           {!callFirst && <CallButton variant="outline" size="lg" />}
           {email && <EmailQuoteButton variant="outline" size="lg" />}

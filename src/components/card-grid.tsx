@@ -1,3 +1,4 @@
+import { useLocale } from './locale-context';
 import { Check } from 'lucide';
 import { IconSvg } from './icon-svg';
 import type { Card } from '../content/schema';
@@ -17,6 +18,7 @@ function columns(count: number): string {
  * description, feature list and "Best for" line, each where present.
  */
 export function CardGrid({ items }: { items: readonly Card[] }) {
+  const { t } = useLocale();
   return (
     <ul className={cn('grid gap-6', columns(items.length))}>
       {items.map((item) => (
@@ -31,7 +33,7 @@ export function CardGrid({ items }: { items: readonly Card[] }) {
             )}
             <span className="flex flex-wrap justify-end gap-1.5">
               {item.popular && (
-                <span className="rounded-full bg-amber-500 px-2.5 py-0.5 text-xs font-semibold text-slate-950">Popular</span>
+                <span className="rounded-full bg-amber-500 px-2.5 py-0.5 text-xs font-semibold text-slate-950">{t.cards.popular}</span>
               )}
               {item.badge && <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white">{item.badge}</span>}
             </span>
@@ -50,7 +52,7 @@ export function CardGrid({ items }: { items: readonly Card[] }) {
           )}
           {item.bestFor && (
             <p className="mt-4 border-t border-slate-100 pt-3 text-sm text-slate-700">
-              <strong className="font-semibold text-slate-900">Best for:</strong> {item.bestFor}
+              <strong className="font-semibold text-slate-900">{t.cards.bestFor}</strong> {item.bestFor}
             </p>
           )}
         </li>

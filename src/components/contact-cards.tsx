@@ -1,21 +1,24 @@
+import { useLocale } from './locale-context';
+import { openingHours } from '../lib/dates';
 import { Clock, Mail, MapPin, Phone } from 'lucide';
 import { IconSvg } from './icon-svg';
 import { business, mailHref, telHref } from '../content/business';
 
 /** Three cards: phone (tel link), email (mailto link) and service area (spec: Contact and About pages). */
 export function ContactCards() {
+  const { t, href } = useLocale();
   const cards = [
     {
       Icon: Phone,
-      title: 'Call Us',
+      title: t.contactCards.callUs,
       value: business.phone.display,
       href: telHref,
-      note: `Replies within ${business.response.inquiriesBusinessHours} in business hours`,
+      note: t.contactCards.callNote,
     },
     // A line break may fall after the "@" rather than inside the domain (<wbr>, HTML § 4.5.28).
     {
       Icon: Mail,
-      title: 'Email Us',
+      title: t.contactCards.emailUs,
       value: (
         <>
           {business.email.split('@')[0]}@<wbr />
@@ -23,14 +26,14 @@ export function ContactCards() {
         </>
       ),
       href: mailHref,
-      note: `Answered within ${business.response.email}`,
+      note: t.contactCards.emailNote,
     },
     {
       Icon: MapPin,
-      title: 'Service Area',
-      value: `${business.serviceRadiusMiles}-mile radius of ${business.homeCity}`,
-      href: '/service-areas',
-      note: 'Jefferson, Orange, Hardin and Chambers counties',
+      title: t.contactCards.serviceArea,
+      value: t.contactCards.radius,
+      href: href('/service-areas'),
+      note: t.contactCards.countiesNote,
     },
   ];
   return (
@@ -53,21 +56,22 @@ export function ContactCards() {
 
 /** The opening hours from the business profile as a definition list. */
 export function BusinessHours() {
+  const { t, tag } = useLocale();
   return (
     <div>
       <h3 className="flex items-center gap-2 text-lg font-bold">
         <IconSvg icon={Clock} size={20} className="text-amber-700" />
-        Business Hours
+        {t.contactCards.hours}
       </h3>
       <dl className="mt-3 space-y-1.5 text-slate-700">
-        {business.hours.map((h) => (
+        {openingHours(business.hours, tag, t.contactCards.closed, t.contactCards.through).map((h) => (
           <div key={h.label} className="flex justify-between gap-4">
             <dt>{h.label}</dt>
             <dd className="text-right font-medium text-slate-900">{h.display}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-slate-600">Emergency service 24/7, including weekends and holidays.</p>
+      <p className="mt-3 text-sm text-slate-600">{t.contactCards.emergencyNote}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLocale } from './locale-context';
 import type { Faq } from '../content/schema';
 import { Island } from './island';
 import { Section } from './section';
@@ -10,7 +11,7 @@ import { Section } from './section';
 export function FaqSection({
   group,
   faqs,
-  heading = 'Frequently Asked Questions',
+  heading,
   tone = 'white',
 }: {
   group: string;
@@ -18,8 +19,9 @@ export function FaqSection({
   heading?: string;
   tone?: 'white' | 'muted';
 }) {
+  const { t } = useLocale();
   return (
-    <Section id="faq" heading={heading} tone={tone}>
+    <Section id="faq" heading={heading ?? t.faqHeading} tone={tone}>
       <div className="mx-auto max-w-3xl">
         <Island name="Accordion" props={{ group, items: faqs.map((f) => ({ title: f.question, body: f.answer })) }} />
       </div>

@@ -1,9 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide';
 import { IconSvg } from './icon-svg';
 import { addressLine, business, mailHref, telHref } from '../content/business';
-import { areasMenu, quickLinks, servicesMenu, type NavLink } from '../content/navigation';
+import { navigationOf, type NavLink } from '../content/navigation';
 import { Container } from './container';
 import { Logo } from './logo';
+import { useLocale } from './locale-context';
 
 function LinkGroup({ heading, links }: { heading: string; links: readonly NavLink[] }) {
   return (
@@ -30,6 +31,8 @@ function LinkGroup({ heading, links }: { heading: string; links: readonly NavLin
  * `year` is the current year in the business time zone.
  */
 export function Footer({ year }: { year: number }) {
+  const { locale, t } = useLocale();
+  const { servicesMenu, areasMenu, quickLinks } = navigationOf(locale, t);
   const social = [
     { label: 'Facebook', href: business.social.facebook },
     { label: 'Instagram', href: business.social.instagram },
@@ -40,9 +43,7 @@ export function Footer({ year }: { year: number }) {
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo tone="light" />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            Concrete driveways, patios, foundations and decorative work for {business.region}, from our home base in {business.homeCity}.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{t.footer.blurb}</p>
           <address className="mt-6 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <IconSvg icon={MapPin} size={18} className="shrink-0 text-amber-400" />
@@ -61,7 +62,7 @@ export function Footer({ year }: { year: number }) {
               </a>
             </p>
           </address>
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social media">
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label={t.footer.social}>
             {social.map(({ label, href }) => (
               <li key={label}>
                 <a
@@ -75,18 +76,16 @@ export function Footer({ year }: { year: number }) {
             ))}
           </ul>
         </div>
-        <LinkGroup heading="Our Services" links={[...servicesMenu.items, servicesMenu.viewAll]} />
-        <LinkGroup heading="Service Areas" links={[...areasMenu.items, { label: 'View All Areas', href: areasMenu.viewAll.href }]} />
-        <LinkGroup heading="Quick Links" links={quickLinks} />
+        <LinkGroup heading={t.footer.ourServices} links={[...servicesMenu.items, servicesMenu.viewAll]} />
+        <LinkGroup heading={t.footer.areas} links={[...areasMenu.items, { label: t.footer.viewAllAreas, href: areasMenu.viewAll.href }]} />
+        <LinkGroup heading={t.footer.quickLinks} links={quickLinks} />
       </Container>
       <div className="border-t border-slate-800">
         <Container className="flex flex-col gap-2 py-6 text-sm text-slate-400 sm:flex-row sm:justify-between">
           <p>
-            © {business.copyrightSince}–{year} {business.name}. All rights reserved.
+            © {business.copyrightSince}–{year} {business.name}. {t.footer.rights}
           </p>
-          <p>
-            Licensed &amp; insured · Serving {business.region} within {business.serviceRadiusMiles} miles of {business.homeCity}
-          </p>
+          <p>{t.footer.licensed}</p>
         </Container>
       </div>
     </footer>

@@ -1,40 +1,47 @@
-import { emergencyPath, estimateHref, ui } from '../content/ui';
+import { emergencyPath, estimateHref } from '../content/ui';
 import { Phone, Siren } from 'lucide';
 import { IconSvg } from './icon-svg';
 import { business, telHref } from '../content/business';
-import { areasMenu, headerLinks, servicesMenu } from '../content/navigation';
+import { navigationOf } from '../content/navigation';
 import { ButtonLink } from './button-link';
 import { Container } from './container';
 import { Island } from './island';
+import { LanguageSwitcher, useSwitcherLink } from './language-switcher';
+import { useLocale } from './locale-context';
 import { Logo } from './logo';
 
 /**
  * The sticky site header (spec section 2, "Shared layout"): Home, the
  * Services and Service Areas dropdowns (islands), About, Blog, Contact, the
- * click-to-call link and Get Quote (to the estimate form); from 1024 px a slim
- * strip above them holds the 24/7 Emergency link (issue 12); below 1024 px a
- * labelled Call link and the phone menu island (which lists the emergency link).
+ * click-to-call link, the language switcher and Get Quote (to the estimate
+ * form); from 1024 px a slim strip above them holds the 24/7 Emergency link
+ * (issue 12); below 1024 px a labelled Call link and the phone menu island
+ * (which lists the emergency link and the switcher too). Words and links are
+ * the page's edition's (issue 15).
  */
 export function Header() {
-  const linkClass = 'whitespace-nowrap rounded-md px-2 py-2 font-medium text-slate-700 hover:text-amber-800';
+  const { locale, t, href } = useLocale();
+  const { servicesMenu, areasMenu, headerLinks } = navigationOf(locale, t);
+  const switcher = useSwitcherLink();
+  const linkClass = 'whitespace-nowrap rounded-md px-1.5 py-2 font-medium text-slate-700 hover:text-amber-800';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="hidden bg-slate-900 lg:block">
         <Container className="flex h-8 max-w-7xl items-center justify-end">
           <a
-            href={emergencyPath}
+            href={href(emergencyPath)}
             className="flex items-center gap-1.5 text-sm font-semibold text-amber-300 hover:text-amber-200 focus-visible:outline-2 focus-visible:outline-amber-300"
           >
             <IconSvg icon={Siren} size={16} />
-            {ui.header.emergency}
+            {t.header.emergency}
           </a>
         </Container>
       </div>
-      <Container className="relative flex h-16 max-w-7xl items-center justify-between gap-3">
+      <Container className="relative flex h-16 max-w-7xl items-center justify-between gap-2">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
-          <a href="/" className={linkClass}>
-            Home
+        <nav aria-label={t.nav.main} className="hidden items-center gap-0.5 lg:flex">
+          <a href={href('/')} className={linkClass}>
+            {t.nav.home}
           </a>
           <Island name="NavDropdown" props={{ menu: servicesMenu }} />
           <Island name="NavDropdown" props={{ menu: areasMenu }} />
@@ -44,23 +51,24 @@ export function Header() {
             </a>
           ))}
         </nav>
-        <div className="hidden items-center gap-4 lg:flex">
+        <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitcher />
           <a href={telHref} className="flex items-center gap-1.5 whitespace-nowrap font-semibold text-slate-900 hover:text-amber-800">
             <IconSvg icon={Phone} size={18} className="text-amber-700" />
             {business.phone.display}
           </a>
-          <ButtonLink href={estimateHref} className="whitespace-nowrap">
-            Get Quote
+          <ButtonLink href={href(estimateHref)} className="whitespace-nowrap">
+            {t.nav.getQuote}
           </ButtonLink>
         </div>
         <div className="flex shrink-0 items-center gap-1 lg:hidden">
           <a
             href={telHref}
-            aria-label={`${ui.header.call} ${business.phone.display}`}
+            aria-label={`${t.header.call} ${business.phone.display}`}
             className="flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 font-semibold text-amber-800 hover:bg-slate-100"
           >
             <IconSvg icon={Phone} size={22} />
-            {ui.header.call}
+            {t.header.call}
           </a>
           <Island
             name="MobileMenu"
@@ -68,8 +76,16 @@ export function Header() {
               menus: [servicesMenu, areasMenu],
               links: headerLinks,
               phone: { display: business.phone.display, href: telHref },
-              emergency: { label: ui.header.emergency, href: emergencyPath },
-              estimateHref,
+              emergency: { label: t.header.emergency, href: href(emergencyPath) },
+              words: {
+                menu: t.nav.menu,
+                nav: t.nav.mobile,
+                home: t.nav.home,
+                call: t.nav.call(business.phone.display),
+                getQuote: t.nav.getQuote,
+              },
+              hrefs: { home: href('/'), quote: href(estimateHref) },
+              switcher,
             }}
           />
         </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionBar } from './action-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useLocale } from './locale-context';
 
 /**
  * The shared layout of every page: skip link, sticky header, main area,
@@ -9,13 +10,14 @@ import { Header } from './header';
  * whose height the wrapper pads at the page bottom so it never covers the footer.
  */
 export function Layout({ year, children }: { year: number; children: ReactNode }) {
+  const { t } = useLocale();
   return (
     <>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-amber-500 px-4 py-2 font-semibold text-slate-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {t.skipLink}
       </a>
       <Header />
       <main id="main">{children}</main>

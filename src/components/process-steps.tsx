@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useLocale } from './locale-context';
 
-/** A numbered process (spec: "4-step process", "6-step process"); steps are { title, description }. */
+/** A numbered process (spec: "4-step process", "6-step process"); steps are { title, description } (a description may hold a link, issue 12). */
 export function ProcessSteps({ steps }: { steps: readonly { title: string; description: ReactNode }[] }) {
+  const { t } = useLocale();
   return (
     <ol className={cn('grid gap-6 sm:grid-cols-2', steps.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
       {steps.map((step, i) => (
@@ -14,7 +16,7 @@ export function ProcessSteps({ steps }: { steps: readonly { title: string; descr
             {i + 1}
           </span>
           <h3 className="mt-4 text-lg font-bold">
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">{t.cards.step(i + 1)}</span>
             {step.title}
           </h3>
           <p className="mt-2 leading-relaxed text-slate-700">{step.description}</p>

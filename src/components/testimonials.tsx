@@ -1,6 +1,6 @@
 import { business } from '../content/business';
 import type { Testimonial } from '../content/schema';
-import { ui } from '../content/ui';
+import { useLocale } from './locale-context';
 import { Section } from './section';
 
 /**
@@ -10,9 +10,10 @@ import { Section } from './section';
  * ships: the site never invents a review.
  */
 export function Testimonials({ reviews }: { reviews: readonly Testimonial[] }) {
+  const { t } = useLocale();
   if (reviews.length === 0) return null;
   return (
-    <Section id="testimonials" heading={ui.testimonials.heading} tone="muted">
+    <Section id="testimonials" heading={t.testimonials.heading} tone="muted">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {reviews.map((review) => (
           <li key={`${review.name}-${review.quote.slice(0, 20)}`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -38,7 +39,7 @@ export function Testimonials({ reviews }: { reviews: readonly Testimonial[] }) {
           rel="noopener"
           className="font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900"
         >
-          {ui.testimonials.more}
+          {t.testimonials.more}
         </a>
       </p>
     </Section>

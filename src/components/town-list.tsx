@@ -1,16 +1,18 @@
+import { useLocale } from './locale-context';
 import { MapPin } from 'lucide';
 import { IconSvg } from './icon-svg';
 import type { Town } from '../content/index';
 
 /** A list of towns served; towns with a page link to it (spec: the 10-, 12- and 16-city lists). */
 export function TownList({ towns, label }: { towns: readonly Town[]; label: string }) {
+  const { href } = useLocale();
   return (
     <ul aria-label={label} className="flex flex-wrap justify-center gap-2.5">
       {towns.map((town) => (
         <li key={town.name}>
           {town.href ? (
             <a
-              href={town.href}
+              href={href(town.href)}
               className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-amber-500 hover:text-amber-900"
             >
               <IconSvg icon={MapPin} size={16} className="text-amber-700" />

@@ -67,7 +67,12 @@ export const calculatorProjectFor = (slug: string): CalculatorProject | undefine
 export const CALCULATOR_FIELDS = ['project', 'length', 'width', 'area', 'thickness', 'steps'] as const;
 export type CalculatorField = (typeof CALCULATOR_FIELDS)[number];
 
-const n = (value: number) => value.toLocaleString('en-US');
+/** A number in US formatting, e.g. 1,000 (Intl made on first use: module start-up stays free of Intl). */
+let usNumber: Intl.NumberFormat | undefined;
+const n = (value: number) => {
+  usNumber ??= new Intl.NumberFormat('en-US');
+  return usNumber.format(value);
+};
 const range = (field: NumberField) => `${n(LIMITS[field].min)} to ${n(LIMITS[field].max)}`;
 
 /** One message per field and problem (`InputProblem`), shown beside the field. */
@@ -76,6 +81,8 @@ const problems = (what: string, unit: string, example: string, field: NumberFiel
   number: `Enter the ${what} as a number of ${unit}, like ${example}.`,
   range: `Enter a ${what} from ${range(field)} ${unit}.`,
 });
+
+let calculatorErrors: Record<CalculatorField, Record<InputProblem, string>> | undefined;
 
 /** Every word of the calculator page and island. */
 export const calculatorWords = {
@@ -120,18 +127,22 @@ export const calculatorWords = {
     thickness: ', {thickness} in thick',
     steps: '{steps} steps',
   },
-  errors: {
-    project: {
-      required: 'Choose a project type.',
-      number: 'Choose a project type from the list.',
-      range: 'Choose a project type from the list.',
-    },
-    length: problems('length', 'feet', '20', 'length'),
-    width: problems('width', 'feet', '10', 'width'),
-    area: problems('area', 'square feet', '200', 'area'),
-    thickness: problems('thickness', 'inches', '4', 'thickness'),
-    steps: problems('number of steps', 'steps', '4', 'steps'),
-  } satisfies Record<CalculatorField, Record<InputProblem, string>>,
+  /** Built on first read (it formats numbers with Intl, which a new isolate should not load at start-up). */
+  get errors() {
+    calculatorErrors ??= {
+      project: {
+        required: 'Choose a project type.',
+        number: 'Choose a project type from the list.',
+        range: 'Choose a project type from the list.',
+      },
+      length: problems('length', 'feet', '20', 'length'),
+      width: problems('width', 'feet', '10', 'width'),
+      area: problems('area', 'square feet', '200', 'area'),
+      thickness: problems('thickness', 'inches', '4', 'thickness'),
+      steps: problems('number of steps', 'steps', '4', 'steps'),
+    } satisfies Record<CalculatorField, Record<InputProblem, string>>;
+    return calculatorErrors;
+  },
 } as const;
 export type CalculatorWords = typeof calculatorWords;
 

@@ -9,9 +9,12 @@
  * forms.ts so the hydration bundle does not carry them.
  */
 import type { LeadFormMessages } from '../islands/lead-form';
+import type { Locale } from '../i18n';
 import { MAX_LENGTH, type Lang } from '../leads/fields';
 import { business, telHref } from './business';
 import { perfil } from './es/profile';
+import { ui as esUi } from './es/ui';
+import { ui } from './ui';
 
 /** The alert after a successful submit and the thank-you state's message, spec section 8. */
 export const LEAD_SUCCESS = `Thank you for your inquiry! We will contact you within ${business.response.form}.`;
@@ -22,7 +25,7 @@ const callUs = `call us at ${business.phone.display}`;
 /** Shown by an island when the request could not reach the site or the site failed. */
 export const SEND_FAILED = `Your request could not be sent. Please try again in a moment, or ${callUs}.`;
 
-/** The words a form island shows that are built from the business profile, handed to it as a prop. */
+/** The words a form island shows, handed to it as a prop: built from the business profile, and the form's labels. */
 export const LEAD_FORM_MESSAGES: LeadFormMessages = {
   success: LEAD_SUCCESS,
   sendFailed: SEND_FAILED,
@@ -32,7 +35,29 @@ export const LEAD_FORM_MESSAGES: LeadFormMessages = {
     phone: { display: business.phone.display, href: telHref },
     another: 'Send another request',
   },
+  words: ui.form,
+  lang: 'en',
 };
+
+/** The success alert in Spanish (issue 15: the spec's alert text on Spanish pages), the promise from the profile. */
+export const LEAD_SUCCESS_ES = `¡Gracias por su consulta! Nos comunicaremos con usted en un plazo de ${perfil.respuesta.formulario}.`;
+
+/** The Spanish form island words: the alert, the send failure, the thank-you panel, the labels and the posted language `es`. */
+const LEAD_FORM_MESSAGES_ES: LeadFormMessages = {
+  success: LEAD_SUCCESS_ES,
+  sendFailed: `No pudimos enviar su solicitud. Inténtelo de nuevo en un momento o llámenos al ${business.phone.display}.`,
+  thankYou: {
+    heading: LEAD_SUCCESS_ES,
+    sooner: 'Ya tenemos su solicitud. ¿Nos necesita antes? Llame al',
+    phone: { display: business.phone.display, href: telHref },
+    another: 'Enviar otra solicitud',
+  },
+  words: esUi.form,
+  lang: 'es',
+};
+
+/** The words of the form islands in an edition (issue 15). */
+export const leadFormMessages = (locale: Locale): LeadFormMessages => (locale === 'es' ? LEAD_FORM_MESSAGES_ES : LEAD_FORM_MESSAGES);
 
 /** A number with a thousands separator, e.g. 4,000 (en-US) or 4000 (es-US, which groups from five digits). */
 const count = (n: number, lang: Lang = 'en') => new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US').format(n);
@@ -182,9 +207,6 @@ export interface LeadMessages {
 }
 
 /** Builds the words of both languages; run on first use, so a new isolate loads no Intl number data at startup. */
-/** The alert after a successful submit on a Spanish page (spec section 8, in Spanish). */
-const ES_SUCCESS = `¡Gracias por su solicitud! Nos comunicaremos con usted en un plazo de ${perfil.respuesta.formulario}.`;
-
 const buildMessages = (): Record<Lang, LeadMessages> => ({
   en: {
     fields: fieldMessagesEn(),
@@ -196,16 +218,7 @@ const buildMessages = (): Record<Lang, LeadMessages> => ({
   es: {
     fields: fieldMessagesEs(),
     refusals: refusalsEs(),
-    form: {
-      success: ES_SUCCESS,
-      sendFailed: `No pudimos enviar su solicitud. Intente de nuevo en un momento o ${llamenos}.`,
-      thankYou: {
-        heading: ES_SUCCESS,
-        sooner: 'Ya tenemos su solicitud. ¿Nos necesita antes? Llame al',
-        phone: { display: business.phone.display, href: telHref },
-        another: 'Enviar otra solicitud',
-      },
-    },
+    form: leadFormMessages('es'),
     backToForm: 'Volver al formulario',
     call: `Llame al ${business.phone.display}`,
   },

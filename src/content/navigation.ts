@@ -1,5 +1,6 @@
-import { cityPath, featuredServices, primaryCities, servicePath } from './index';
-import { calculatorPath, emergencyPath, quoteFormHref } from './ui';
+import { type Locale, localizedPath } from '../i18n';
+import { contentOf, cityPath, servicePath } from './index';
+import { calculatorPath, emergencyPath, quoteFormHref, ui as english, type UiWords } from './ui';
 
 /**
  * Navigation of the shared layout, spec section 2 ("Shared layout"): header
@@ -23,36 +24,46 @@ export interface NavMenu {
   extra?: NavLink;
 }
 
-export const servicesMenu: NavMenu = {
-  id: 'services',
-  label: 'Services',
-  items: featuredServices.map((s) => ({ label: s.name, href: servicePath(s) })),
-  viewAll: { label: 'View All Services', href: '/services' },
-  extra: { label: 'Cost Calculator', href: calculatorPath },
-};
+/** The navigation of an edition: its words (`t`) and its localized paths (issue 15). */
+export function navigationOf(locale: Locale, t: UiWords) {
+  const href = (path: string) => localizedPath(locale, path);
+  const { services, cities } = contentOf(locale);
+  const servicesMenu: NavMenu = {
+    id: 'services',
+    label: t.nav.services,
+    items: services.slice(0, 8).map((s) => ({ label: s.name, href: href(servicePath(s)) })),
+    viewAll: { label: t.nav.viewAllServices, href: href('/services') },
+    // The calculator is English only for now: both editions link its one page.
+    extra: { label: t.nav.calculator, href: calculatorPath },
+  };
 
-export const areasMenu: NavMenu = {
-  id: 'areas',
-  label: 'Service Areas',
-  items: primaryCities.map((c) => ({ label: c.name, href: cityPath(c) })),
-  viewAll: { label: 'View All Service Areas', href: '/service-areas' },
-};
+  const areasMenu: NavMenu = {
+    id: 'areas',
+    label: t.nav.areas,
+    items: cities.slice(0, 8).map((c) => ({ label: c.name, href: href(cityPath(c)) })),
+    viewAll: { label: t.nav.viewAllAreas, href: href('/service-areas') },
+  };
 
-/** Header links after the dropdowns. */
-export const headerLinks: NavLink[] = [
-  { label: 'About', href: '/about' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact', href: '/contact' },
-];
+  /** Header links after the dropdowns. */
+  const headerLinks: NavLink[] = [
+    { label: t.nav.about, href: href('/about') },
+    { label: t.nav.blog, href: href('/blog') },
+    { label: t.nav.contact, href: href('/contact') },
+  ];
 
-/** Footer "Quick Links". */
-export const quickLinks: NavLink[] = [
-  { label: 'About Us', href: '/about' },
-  { label: 'Contact', href: '/contact' },
-  { label: 'Free Quote', href: quoteFormHref },
-  { label: 'Cost Calculator', href: calculatorPath },
-  { label: 'Emergency Service', href: emergencyPath },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'Terms of Service', href: '/terms-of-service' },
-];
+  /** Footer "Quick Links". */
+  const quickLinks: NavLink[] = [
+    { label: t.footer.links.about, href: href('/about') },
+    { label: t.footer.links.contact, href: href('/contact') },
+    { label: t.footer.links.quote, href: href(quoteFormHref) },
+    { label: t.footer.links.calculator, href: calculatorPath },
+    { label: t.footer.links.emergency, href: href(emergencyPath) },
+    { label: t.footer.links.blog, href: href('/blog') },
+    { label: t.footer.links.privacy, href: href('/privacy') },
+    { label: t.footer.links.terms, href: href('/terms-of-service') },
+  ];
+  return { servicesMenu, areasMenu, headerLinks, quickLinks };
+}
+
+/** The English navigation. */
+export const { servicesMenu, areasMenu, headerLinks, quickLinks } = navigationOf('en', english);

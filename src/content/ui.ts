@@ -1,12 +1,15 @@
-/**
- * Fixed interface words of issue 12 (conversion): the sticky action bar, the
- * header's call label and emergency link, the at-a-glance block of a service
- * page, the units of its figures, the testimonials heading and the reviews
- * link. No business fact lives here (those come from business.ts), so an
- * island may import it without carrying the profile. A Spanish edition gives
- * the same shape under src/content/es/.
- */
+import { business } from './business';
+import { ERROR_SUMMARY_HEADING, QUOTE_NOTE, REQUIRED_NOTE } from './forms';
+import type { Service } from './schema';
 
+/**
+ * The interface words of the English edition: what the components, the
+ * islands' props and the head tags write around the content (navigation,
+ * buttons, section headings, form labels, footer lines, the 404 page,
+ * breadcrumbs). The Spanish edition has the same shape in `es/ui.ts`
+ * (typed `UiWords`, checked for parity by test/i18n-unit.test.ts). Business
+ * facts are read from the profile; parameterised texts are functions.
+ */
 /** Where every "Get Free Quote / Estimate / Consultation" button goes: the estimate form itself (issue 12, item 2). */
 export const ESTIMATE_ANCHOR = 'estimate-form';
 /** The contact page scrolled to its estimate form. */
@@ -18,7 +21,253 @@ export const calculatorPath = '/concrete-cost-calculator';
 /** The emergency page. */
 export const emergencyPath = '/emergency';
 
+/** Units of a price, with the words after a range ("$3-8 per sq ft"). */
+export const PRICE_UNITS = { sqft: 'per sq ft', step: 'per step', job: 'per job' } as const;
+/** Units of a time span, singular and plural. */
+export const TIME_UNITS = {
+  hours: ['hour', 'hours'],
+  days: ['day', 'days'],
+  weeks: ['week', 'weeks'],
+  years: ['year', 'years'],
+} as const;
+
 export const ui = {
+  /** The language switcher's link to this edition, in this edition's language (issue 15, item 3). */
+  languageName: 'English',
+  /** The switcher's accessible name, in the language of the page it is on. */
+  switcherLabel: 'Read this page in English',
+  skipLink: 'Skip to content',
+  nav: {
+    main: 'Main',
+    mobile: 'Mobile',
+    menu: 'Menu',
+    home: 'Home',
+    services: 'Services',
+    areas: 'Service Areas',
+    viewAllServices: 'View All Services',
+    viewAllAreas: 'View All Service Areas',
+    about: 'About',
+    blog: 'Blog',
+    contact: 'Contact',
+    getQuote: 'Get Quote',
+    calculator: 'Cost Calculator',
+    call: (phone: string) => `Call ${phone}`,
+  },
+  footer: {
+    blurb: `Concrete driveways, patios, foundations and decorative work for ${business.region}, from our home base in ${business.homeCity}.`,
+    social: 'Social media',
+    ourServices: 'Our Services',
+    areas: 'Service Areas',
+    viewAllAreas: 'View All Areas',
+    quickLinks: 'Quick Links',
+    links: {
+      about: 'About Us',
+      contact: 'Contact',
+      quote: 'Free Quote',
+      calculator: 'Cost Calculator',
+      emergency: 'Emergency Service',
+      blog: 'Blog',
+      privacy: 'Privacy Policy',
+      terms: 'Terms of Service',
+    },
+    rights: 'All rights reserved.',
+    licensed: `Licensed & insured · Serving ${business.region} within ${business.serviceRadiusMiles} miles of ${business.homeCity}`,
+  },
+  buttons: {
+    getFreeQuote: 'Get Free Quote',
+    getFreeEstimate: 'Get Free Estimate',
+    emailForQuote: 'Email for Quote',
+    emailSubject: 'Quote request',
+    learnMore: 'Learn More',
+    learnMoreAbout: (name: string) => ` about ${name}`,
+    viewAllServices: 'View All Services',
+    viewAllAreas: 'View All Service Areas',
+  },
+  /** The labels of the service pages' call-to-action enum (schema `ServiceCta`). */
+  serviceCta: {
+    'Get Free Consultation': 'Get Free Consultation',
+    'Get Free Estimate': 'Get Free Estimate',
+    'Get Free Quote': 'Get Free Quote',
+  } satisfies Record<Service['hero']['cta'], string>,
+  cards: { popular: 'Popular', bestFor: 'Best for:', step: (n: number) => `Step ${n}: ` },
+  faqHeading: 'Frequently Asked Questions',
+  contactCards: {
+    callUs: 'Call Us',
+    callNote: `Replies within ${business.response.inquiriesBusinessHours} in business hours`,
+    emailUs: 'Email Us',
+    emailNote: `Answered within ${business.response.email}`,
+    serviceArea: 'Service Area',
+    radius: `${business.serviceRadiusMiles}-mile radius of ${business.homeCity}`,
+    countiesNote: 'Jefferson, Orange, Hardin and Chambers counties',
+    hours: 'Business Hours',
+    closed: 'Closed (emergencies only)',
+    through: 'to',
+    emergencyNote: 'Emergency service 24/7, including weekends and holidays.',
+  },
+  /** County names and coverage labels as shown, keyed by the profile's and the schema's English values. */
+  counties: {
+    'Jefferson County': 'Jefferson County',
+    'Orange County': 'Orange County',
+    'Hardin County': 'Hardin County',
+    'Chambers County': 'Chambers County',
+  },
+  coverage: {
+    'Complete coverage': 'Complete coverage',
+    'Major cities': 'Major cities',
+    'Select areas': 'Select areas',
+    'Northern areas': 'Northern areas',
+  },
+  home: {
+    glance: 'Company at a glance',
+    servicesHeading: 'Our Concrete Services',
+    servicesIntro: 'Residential, decorative and commercial concrete, planned and poured by one local crew.',
+    areasHeading: `Proudly Serving ${business.region}`,
+    areasIntro: `From ${business.homeCity} across Jefferson, Orange, Hardin and Chambers counties.`,
+    townsLabel: 'Towns we serve',
+    seeAllAreas: 'See all service areas',
+    processHeading: 'How It Works',
+    processIntro: 'Four simple steps from your first call to finished concrete.',
+  },
+  about: {
+    story: 'Our Story',
+    values: 'What We Stand For',
+    numbers: 'By the Numbers',
+    team: 'Meet the Team',
+    areas: 'Communities We Serve',
+    areasLabel: 'Communities we serve',
+    licensing: 'Licensed, Insured and Accountable',
+    contact: 'Get in Touch',
+    ctaHeading: 'Let’s Talk About Your Project',
+    ctaText: 'Call us or ask for a free quote. We will visit, measure and give you a clear written price.',
+  },
+  blog: {
+    emptyHeading: 'No blog posts yet',
+    emptyText: 'Check back soon for expert concrete tips and insights!',
+    minRead: (minutes: number) => `${minutes} min read`,
+    readMore: 'Read More',
+    back: 'Back to Blog',
+    ctaHeading: 'Worried About Your Driveway?',
+    ctaText: 'Ask for a free inspection. We will tell you honestly whether it needs a repair, a seal or nothing at all.',
+    ctaLabel: 'Request a Free Estimate',
+  },
+  city: {
+    eyebrow: (county: string) => `${county}, Texas`,
+    heading: (city: string) => `Concrete Contractors in ${city}, TX`,
+    why: (city: string) => `Why ${city} Chooses ${business.name}`,
+    areas: (city: string) => `Areas We Serve in and around ${city}`,
+    areasLabel: (city: string) => `Areas served near ${city}`,
+    expertise: (city: string) => `Local Concrete Expertise in ${city}`,
+    services: (city: string) => `Concrete Services in ${city}`,
+    faqs: (city: string) => `${city} Concrete FAQs`,
+  },
+  contact: {
+    reach: 'Ways to Reach Us',
+    formHeading: 'Request Your Free Estimate',
+    formIntro: 'Tell us about your project and we will get back to you with a free, no-obligation estimate.',
+    asideLabel: 'Why choose us and business hours',
+    why: 'Why Choose Us',
+    quickResponse: 'Quick Response',
+    areas: 'Areas We Serve',
+    areasLabel: 'Areas we serve',
+  },
+  quote: {
+    formHeading: 'Project Details',
+    contactInfo: 'Contact Information',
+    area: `${business.region}, ${business.serviceRadiusMiles}-mile radius of ${business.homeCity}`,
+    response: `Response within ${business.response.form}`,
+    why: 'Why Choose Us?',
+  },
+  thankYou: {
+    titlePrefix: 'Thank You: ',
+    received: 'We have your request. Need us sooner? Call',
+    another: 'Send another request',
+  },
+  emergency: {
+    callNow: (phone: string) => `Call Now: ${phone}`,
+    response: `Response within ${business.response.emergency}, 24/7, weekends and holidays included.`,
+    handle: 'Emergencies We Handle',
+    whatToDo: 'What to Do Right Now',
+    ctaHeading: 'Concrete Emergency? Call Now.',
+    ctaText: `Our emergency line answers around the clock, and a crew is on the way within ${business.response.emergency}.`,
+    ctaLabel: 'Request Service',
+  },
+  serviceAreas: {
+    served: 'communities served',
+    why: 'Why Choose a Local Contractor',
+    primary: 'Primary Service Areas',
+    viewArea: 'View area',
+    additional: 'Additional Service Areas',
+    radius: `Our ${business.serviceRadiusMiles}-Mile Service Radius`,
+    expertise: 'Local Expertise That Matters',
+    ctaHeading: 'Don’t See Your Town?',
+    ctaText: `We work throughout a ${business.serviceRadiusMiles}-mile radius of ${business.homeCity}. Call or ask for a free estimate and we will tell you right away.`,
+  },
+  /** Service categories as the service pages' eyebrow shows them. */
+  categories: {
+    residential: 'Residential Concrete',
+    decorative: 'Decorative Concrete',
+    commercial: 'Commercial Concrete',
+    repair: 'Repair & Maintenance',
+  },
+  servicesIndex: {
+    categories: 'Service Categories',
+    all: 'All Concrete Services',
+    process: 'Our Process',
+    areas: `Serving ${business.homeCity} and Beyond`,
+    areasIntro: `We bring every one of these services to communities across ${business.region}.`,
+    areasLabel: 'Communities we serve',
+    ctaHeading: 'Not Sure Which Service You Need?',
+    ctaText: 'Describe your project and we will recommend the right approach, with a free written estimate.',
+  },
+  legal: { updated: 'Last updated:', contact: 'Contact Us', phone: 'Phone:', email: 'Email:' },
+  notFound: {
+    title: `Page Not Found | ${business.name}`,
+    description:
+      'The page you are looking for does not exist. Find concrete services, service areas and free estimates from the home page.',
+    keywords: ['page not found'],
+    heading: 'Oops! Page not found',
+    text: 'The page you are looking for does not exist or has moved. Try the home page, our services, or give us a call.',
+    home: 'Return to Home',
+    services: 'Browse Services',
+  },
+  refusal: { back: 'Back to the Form' },
+  /** Names of the breadcrumb trail's pages in structured data. */
+  crumbs: { home: 'Home', about: 'About', contact: 'Contact', services: 'Services', areas: 'Service Areas', blog: 'Blog' },
+  socialImageAlt: `${business.name}: concrete contractor in ${business.homeCity}, Texas`,
+  /** The words of the contact and quote form islands (passed as props: the islands carry no words of their own). */
+  form: {
+    contactLabel: 'Estimate request',
+    quoteLabel: 'Quote request',
+    name: 'Full Name *',
+    phone: 'Phone Number *',
+    email: 'Email Address *',
+    service: 'Service Needed',
+    selectService: 'Select a service',
+    address: 'Project Address',
+    message: 'Project Details *',
+    messagePlaceholder: 'Size, location, timeline and anything else we should know',
+    send: 'Send My Request',
+    sending: 'Sending…',
+    quoteFirstName: 'First Name *',
+    quoteLastName: 'Last Name',
+    quoteEmail: 'Email',
+    quotePhone: 'Phone',
+    quoteService: 'Service Needed',
+    quoteDescription: 'Project Description',
+    firstNamePlaceholder: 'John',
+    lastNamePlaceholder: 'Smith',
+    emailPlaceholder: 'john@example.com',
+    phonePlaceholder: '(409) 555-0123',
+    addressPlaceholder: '123 Main St, City, TX',
+    servicePlaceholder: 'e.g., Concrete Driveway, Patio, etc.',
+    descriptionPlaceholder: 'Tell us about your project: size, timeline, any special requirements',
+    submitQuote: 'Submit Quote Request',
+    honeypot: 'Website (leave this empty)',
+    requiredNote: REQUIRED_NOTE,
+    quoteNote: QUOTE_NOTE,
+    errorSummary: ERROR_SUMMARY_HEADING,
+  },
+  // Issue 12 (conversion): the action bar, the header's call label and emergency link, at a glance, testimonials.
   /** Bottom action bar on phones and tablets. */
   actionBar: { label: 'Call or request a free estimate', call: 'Call', estimate: 'Free Estimate' },
   /** Header: the visible label beside the phone icon below 1024 px, and the emergency link. */
@@ -38,19 +287,30 @@ export const ui = {
   },
   /** Testimonials section (renders only when reviews exist). */
   testimonials: { heading: 'What Our Customers Say', more: 'Read more reviews' },
-} as const;
+  /** Units of the at-a-glance figures (PRICE_UNITS, TIME_UNITS above). */
+  units: { price: PRICE_UNITS, time: TIME_UNITS },
+};
 
-/** Units of a price, with the words after a range ("$3-8 per sq ft"). */
-export const PRICE_UNITS = { sqft: 'per sq ft', step: 'per step', job: 'per job' } as const;
+/**
+ * The shape of the interface words with every text widened to `string` and
+ * every function kept with its parameters, so a translation must provide the
+ * same keys and the same parameterised texts.
+ */
+export type Words<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T extends readonly [string, string]
+      ? readonly [string, string]
+      : T extends readonly string[]
+        ? readonly string[]
+        : { readonly [K in keyof T]: Words<T[K]> };
+
+/** The interface words of one edition. */
+export type UiWords = Words<typeof ui>;
+
 export type PriceUnit = keyof typeof PRICE_UNITS;
 
-/** Units of a time span, singular and plural. */
-export const TIME_UNITS = {
-  hours: ['hour', 'hours'],
-  days: ['day', 'days'],
-  weeks: ['week', 'weeks'],
-  years: ['year', 'years'],
-} as const;
 export type TimeUnit = keyof typeof TIME_UNITS;
 
 /** Number formatting of the site's language (US formatting, also in US Spanish: content-rules.md rule 6). */

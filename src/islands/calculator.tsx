@@ -1,6 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import type { CalculatorField, CalculatorProject, CalculatorWords } from '../content/calculator';
-import { calculatorPath } from '../content/ui';
 import { type CalculatorErrors, type CalculatorValues, evaluate, MAX_INPUT } from '../lib/calculator-model';
 import type { Estimate } from '../lib/concrete-math';
 import { inputClass, labelClass } from './form-styles';
@@ -17,6 +16,8 @@ export interface CalculatorProps {
   estimate?: Estimate;
   /** The contact form's path and anchor for the hand-off, e.g. "/contact#estimate-form". */
   contactHref: string;
+  /** The calculator page's own path, the GET form's action (a prop: the island imports no words module, so its bundle carries no interface words). */
+  action: string;
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
@@ -39,6 +40,7 @@ export function Calculator({
   errors: initialErrors,
   estimate: initialEstimate,
   contactHref,
+  action,
 }: CalculatorProps) {
   const [values, setValues] = useState(initialValues);
   const [live, setLive] = useState(false);
@@ -111,7 +113,7 @@ export function Calculator({
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <form method="get" action={`${calculatorPath}#${RESULT_ID}`} aria-label={f.label} className="grid content-start gap-5">
+      <form method="get" action={`${action}#${RESULT_ID}`} aria-label={f.label} className="grid content-start gap-5">
         <div>
           <label htmlFor="calc-project" className={labelClass}>
             {f.project}

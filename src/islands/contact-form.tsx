@@ -1,8 +1,8 @@
 import { Send } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
-import { REQUIRED_NOTE } from '../content/forms';
 import { CONTACT_FIELDS, EMPTY_CONTACT, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, type ContactField } from '../leads/fields';
 import type { Lang } from '../leads/fields';
+import { localizedPath } from '../i18n';
 import { inputClass, labelClass } from './form-styles';
 import { ThankYouPanel } from './thank-you-panel';
 import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormMessages, type LeadFormState } from './lead-form';
@@ -10,7 +10,9 @@ import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type L
 /**
  * The estimate request form of the contact page (spec sections 2, 4 and 5):
  * required Full Name, Phone Number (tel), Email Address (email) and Project
- * Details, optional Service (a select of `services`) and Project Address.
+ * Details, optional Service (a select of `services`: each option's value is
+ * the English service name the server accepts and stores, its label the name
+ * in the page's language) and Project Address.
  * It posts to /contact: natively without JavaScript (the server answers with
  * the thank-you page, or this form again with `values` and `errors`), with
  * `fetch` once hydrated (values to the console, then the success alert or the
@@ -24,10 +26,14 @@ export function ContactForm({
   errors,
   notice,
   lang,
-}: { services: string[]; messages: LeadFormMessages; lang?: Lang } & LeadFormState<ContactField>) {
+}: { services: { value: string; label: string }[]; messages: LeadFormMessages; lang?: Lang } & LeadFormState<ContactField>) {
   const lead = useLeadForm('contact', EMPTY_CONTACT, { values, errors, notice }, messages);
   const { field } = lead;
-  if (lead.sent) return <ThankYouPanel words={messages.thankYou} formHref={FORM_ACTION.contact} headingRef={lead.thanksRef} />;
+  if (lead.sent) {
+    const formHref = localizedPath(lang ?? messages.lang, FORM_ACTION.contact);
+    return <ThankYouPanel words={messages.thankYou} formHref={formHref} headingRef={lead.thanksRef} />;
+  }
+  const w = messages.words;
 
   return (
     <form
@@ -35,20 +41,20 @@ export function ContactForm({
       action={`${FORM_ACTION.contact}#${FORM_ANCHOR}`}
       onSubmit={lead.onSubmit}
       className="relative grid gap-5"
-      aria-label="Estimate request"
+      aria-label={w.contactLabel}
     >
-      <ErrorSummary form="contact" errors={lead.errors} order={CONTACT_FIELDS} ref={lead.summaryRef} />
+      <ErrorSummary form="contact" heading={w.errorSummary} errors={lead.errors} order={CONTACT_FIELDS} ref={lead.summaryRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-name" className={labelClass}>
-            Full Name *
+            {w.name}
           </label>
           <input {...field('name')} type="text" required maxLength={MAX_LENGTH.name} autoComplete="name" className={inputClass} />
           <FieldError form="contact" field="name" message={lead.errors.name} />
         </div>
         <div>
           <label htmlFor="contact-phone" className={labelClass}>
-            Phone Number *
+            {w.phone}
           </label>
           <input {...field('phone')} type="tel" required maxLength={MAX_LENGTH.phone} autoComplete="tel" className={inputClass} />
           <FieldError form="contact" field="phone" message={lead.errors.phone} />
@@ -56,7 +62,7 @@ export function ContactForm({
       </div>
       <div>
         <label htmlFor="contact-email" className={labelClass}>
-          Email Address *
+          {w.email}
         </label>
         <input {...field('email')} type="email" required maxLength={MAX_LENGTH.email} autoComplete="email" className={inputClass} />
         <FieldError form="contact" field="email" message={lead.errors.email} />
@@ -64,13 +70,13 @@ export function ContactForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-service" className={labelClass}>
-            Service Needed
+            {w.service}
           </label>
           <select {...field('service')} className={inputClass}>
-            <option value="">Select a service</option>
+            <option value="">{w.selectService}</option>
             {services.map((service) => (
-              <option key={service} value={service}>
-                {service}
+              <option key={service.value} value={service.value}>
+                {service.label}
               </option>
             ))}
           </select>
@@ -78,7 +84,7 @@ export function ContactForm({
         </div>
         <div>
           <label htmlFor="contact-address" className={labelClass}>
-            Project Address
+            {w.address}
           </label>
           <input {...field('address')} type="text" maxLength={MAX_LENGTH.address} autoComplete="address-line1" className={inputClass} />
           <FieldError form="contact" field="address" message={lead.errors.address} />
@@ -86,7 +92,7 @@ export function ContactForm({
       </div>
       <div>
         <label htmlFor="contact-message" className={labelClass}>
-          Project Details *
+          {w.message}
         </label>
         <textarea
           {...field('message')}
@@ -94,20 +100,20 @@ export function ContactForm({
           rows={5}
           maxLength={MAX_LENGTH.message}
           className={inputClass}
-          placeholder="Size, location, timeline and anything else we should know"
+          placeholder={w.messagePlaceholder}
         />
         <FieldError form="contact" field="message" message={lead.errors.message} />
       </div>
-      <HiddenFields form="contact" idempotencyKey={lead.key} lang={lang} />
+      <HiddenFields form="contact" idempotencyKey={lead.key} messages={messages} lang={lang} />
       <FormNotice text={lead.notice} />
       <button
         type="submit"
         disabled={lead.sending}
         className="inline-flex items-center justify-center gap-2 rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70"
       >
-        <IconSvg icon={Send} size={20} /> {lead.sending ? 'Sending…' : 'Send My Request'}
+        <IconSvg icon={Send} size={20} /> {lead.sending ? w.sending : w.send}
       </button>
-      <p className="text-sm text-slate-600">{REQUIRED_NOTE}</p>
+      <p className="text-sm text-slate-600">{w.requiredNote}</p>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import { ERROR_SUMMARY_HEADING } from '../content/forms';
 import { clsx } from 'clsx';
-import type { ThankYouWords } from './thank-you-panel';
+import type { UiWords } from '../content/ui';
+import type { Locale } from '../i18n';
 import {
   FORM_ACTION,
   HONEYPOT_FIELD,
@@ -12,6 +12,7 @@ import {
   type LeadAnswer,
   type LeadForm,
 } from '../leads/fields';
+import type { ThankYouWords } from './thank-you-panel';
 
 /**
  * What the server hands a form island: the visitor's values, one message per
@@ -32,6 +33,10 @@ export interface LeadFormMessages {
   sendFailed: string;
   /** The thank-you panel that replaces the form after an accepted request (issue 12). */
   thankYou: ThankYouWords;
+  /** The form's labels, placeholders, notes and buttons in the page's language (issue 15). */
+  words: UiWords['form'];
+  /** The page's language, posted in the hidden field `lang` so the server answers in it. */
+  lang: Locale;
 }
 
 /** Element ids of a field and of its error message, e.g. "contact-phone" and "contact-phone-error". */
@@ -153,12 +158,14 @@ export function FieldError({ form, field, message }: { form: LeadForm; field: st
  */
 export function ErrorSummary({
   form,
+  heading,
   errors,
   order,
   ref,
   className,
 }: {
   form: LeadForm;
+  heading: string;
   errors: FieldErrors;
   order: readonly string[];
   ref: Ref<HTMLDivElement>;
@@ -178,7 +185,7 @@ export function ErrorSummary({
       )}
     >
       <h3 id={`${form}-error-summary`} className="font-bold text-red-800">
-        {ERROR_SUMMARY_HEADING}
+        {heading}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
         {fields.map((f) => (
@@ -209,18 +216,28 @@ export function FormNotice({ text, className }: { text: string; className?: stri
 
 /**
  * The hidden fields: the idempotency key, the page's language (`lang`, "en"
- * or "es": the server answers in it, issue 15), and the honeypot, a text
- * field people never see (moved off screen, hidden from assistive
- * technology, out of the tab order, no autofill) that form-filling bots tend
- * to fill.
+ * or "es": the server answers in it, issue 15; `lang` when given, else the
+ * language of `messages`), and the honeypot, a text field people never see
+ * (moved off screen, hidden from assistive technology, out of the tab order,
+ * no autofill) that form-filling bots tend to fill.
  */
-export function HiddenFields({ form, idempotencyKey, lang = 'en' }: { form: LeadForm; idempotencyKey: string; lang?: Lang }) {
+export function HiddenFields({
+  form,
+  idempotencyKey,
+  messages,
+  lang,
+}: {
+  form: LeadForm;
+  idempotencyKey: string;
+  messages: LeadFormMessages;
+  lang?: Lang;
+}) {
   return (
     <>
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
-      <input type="hidden" name={LANG_FIELD} value={lang} />
+      <input type="hidden" name={LANG_FIELD} value={lang ?? messages.lang} />
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor={fieldId(form, HONEYPOT_FIELD)}>Website (leave this empty)</label>
+        <label htmlFor={fieldId(form, HONEYPOT_FIELD)}>{messages.words.honeypot}</label>
         <input id={fieldId(form, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </>

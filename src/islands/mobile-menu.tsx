@@ -1,17 +1,22 @@
-import { Menu, Phone, Siren, X } from 'lucide';
+import { Languages, Menu, Phone, Siren, X } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { useRef } from 'react';
 import type { NavLink, NavMenu } from '../content/navigation';
+import type { SwitcherLink } from '../components/language-switcher';
 
 /** Props of the phone menu: the same links as the desktop header, flattened. */
 export interface MobileMenuProps {
   menus: NavMenu[];
   links: NavLink[];
   phone: { display: string; href: string };
-  /** The 24/7 emergency link (issue 12, item 6). */
+  /** The 24/7 emergency link (issue 12, item 6), in the page's edition. */
   emergency: NavLink;
-  /** Where Get Quote goes: the estimate form (issue 12, item 2). */
-  estimateHref: string;
+  /** The menu's words in the page's language: the toggle's name, the nav's label, Home, the call link's text, Get Quote. */
+  words: { menu: string; nav: string; home: string; call: string; getQuote: string };
+  /** The page's edition's home and estimate-form paths (Get Quote goes to the form itself, issue 12, item 2). */
+  hrefs: { home: string; quote: string };
+  /** The language switcher: the same page in the other language (issue 15). */
+  switcher: SwitcherLink;
 }
 
 /**
@@ -19,7 +24,7 @@ export interface MobileMenuProps {
  * opens a flat list of the header's links, so it works without JavaScript.
  * Hydration closes it when a link is chosen.
  */
-export function MobileMenu({ menus, links, phone, emergency, estimateHref }: MobileMenuProps) {
+export function MobileMenu({ menus, links, phone, emergency, words, hrefs, switcher }: MobileMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const close = () => {
     if (ref.current) ref.current.open = false;
@@ -31,10 +36,10 @@ export function MobileMenu({ menus, links, phone, emergency, estimateHref }: Mob
       <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-600 [&::-webkit-details-marker]:hidden">
         <IconSvg icon={Menu} size={26} className="group-open:hidden" />
         <IconSvg icon={X} size={26} className="hidden group-open:block" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{words.menu}</span>
       </summary>
       <nav
-        aria-label="Mobile"
+        aria-label={words.nav}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >
         <ul className="grid gap-0.5">
@@ -48,8 +53,8 @@ export function MobileMenu({ menus, links, phone, emergency, estimateHref }: Mob
             </a>
           </li>
           <li>
-            <a href="/" className={linkClass} onClick={close}>
-              Home
+            <a href={hrefs.home} className={linkClass} onClick={close}>
+              {words.home}
             </a>
           </li>
           {menus.map((menu) => (
@@ -92,14 +97,23 @@ export function MobileMenu({ menus, links, phone, emergency, estimateHref }: Mob
             className="flex items-center justify-center gap-2 rounded-lg border-2 border-slate-900 px-4 py-3 font-semibold text-slate-900"
             onClick={close}
           >
-            <IconSvg icon={Phone} size={18} /> Call {phone.display}
+            <IconSvg icon={Phone} size={18} /> {words.call}
           </a>
           <a
-            href={estimateHref}
+            href={hrefs.quote}
             className="rounded-lg bg-amber-500 px-4 py-3 text-center font-semibold text-slate-950 hover:bg-amber-400"
             onClick={close}
           >
-            Get Quote
+            {words.getQuote}
+          </a>
+          <a
+            href={switcher.href}
+            hrefLang={switcher.lang}
+            lang={switcher.lang}
+            aria-label={switcher.title}
+            className="flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-3 font-semibold text-slate-800 underline underline-offset-4 hover:bg-amber-50"
+          >
+            <IconSvg icon={Languages} size={18} /> {switcher.label}
           </a>
         </div>
       </nav>

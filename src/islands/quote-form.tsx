@@ -1,35 +1,63 @@
-import { QUOTE_NOTE } from '../content/forms';
 import { EMPTY_QUOTE, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from '../leads/fields';
 import type { Lang } from '../leads/fields';
+import { localizedPath } from '../i18n';
 import { inputClass, labelClass } from './form-styles';
 import { ThankYouPanel } from './thank-you-panel';
 import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormMessages, type LeadFormState } from './lead-form';
 
-/** Field definitions with the spec's labels, input types and placeholders (spec section 5). First Name is required (our decision, issue 7). */
-const FIELDS = [
-  { name: 'firstName', label: 'First Name *', type: 'text', placeholder: 'John', autoComplete: 'given-name', half: true, required: true },
-  { name: 'lastName', label: 'Last Name', type: 'text', placeholder: 'Smith', autoComplete: 'family-name', half: true, required: false },
-  { name: 'email', label: 'Email', type: 'email', placeholder: 'john@example.com', autoComplete: 'email', half: false, required: false },
-  { name: 'phone', label: 'Phone', type: 'tel', placeholder: '(409) 555-0123', autoComplete: 'tel', half: false, required: false },
-  {
-    name: 'address',
-    label: 'Project Address',
-    type: 'text',
-    placeholder: '123 Main St, City, TX',
-    autoComplete: 'address-line1',
-    half: false,
-    required: false,
-  },
-  {
-    name: 'service',
-    label: 'Service Needed',
-    type: 'text',
-    placeholder: 'e.g., Concrete Driveway, Patio, etc.',
-    autoComplete: 'off',
-    half: false,
-    required: false,
-  },
-] as const;
+/**
+ * Field definitions with the spec's labels, input types and placeholders (spec section 5), the words from `w` (the
+ * page's language). First Name is required (our decision, issue 7).
+ */
+const fieldsOf = (w: LeadFormMessages['words']) =>
+  [
+    {
+      name: 'firstName',
+      label: w.quoteFirstName,
+      type: 'text',
+      placeholder: w.firstNamePlaceholder,
+      autoComplete: 'given-name',
+      half: true,
+      required: true,
+    },
+    {
+      name: 'lastName',
+      label: w.quoteLastName,
+      type: 'text',
+      placeholder: w.lastNamePlaceholder,
+      autoComplete: 'family-name',
+      half: true,
+      required: false,
+    },
+    {
+      name: 'email',
+      label: w.quoteEmail,
+      type: 'email',
+      placeholder: w.emailPlaceholder,
+      autoComplete: 'email',
+      half: false,
+      required: false,
+    },
+    { name: 'phone', label: w.quotePhone, type: 'tel', placeholder: w.phonePlaceholder, autoComplete: 'tel', half: false, required: false },
+    {
+      name: 'address',
+      label: w.address,
+      type: 'text',
+      placeholder: w.addressPlaceholder,
+      autoComplete: 'address-line1',
+      half: false,
+      required: false,
+    },
+    {
+      name: 'service',
+      label: w.quoteService,
+      type: 'text',
+      placeholder: w.servicePlaceholder,
+      autoComplete: 'off',
+      half: false,
+      required: false,
+    },
+  ] as const;
 
 /**
  * The quote request form (spec sections 2 and 5): seven fields, email typed
@@ -48,7 +76,11 @@ export function QuoteForm({
   lang,
 }: { messages: LeadFormMessages; lang?: Lang } & LeadFormState<QuoteField>) {
   const lead = useLeadForm('quote', EMPTY_QUOTE, { values, errors, notice }, messages);
-  if (lead.sent) return <ThankYouPanel words={messages.thankYou} formHref={FORM_ACTION.quote} headingRef={lead.thanksRef} />;
+  if (lead.sent) {
+    const formHref = localizedPath(lang ?? messages.lang, FORM_ACTION.quote);
+    return <ThankYouPanel words={messages.thankYou} formHref={formHref} headingRef={lead.thanksRef} />;
+  }
+  const w = messages.words;
 
   return (
     <form
@@ -56,10 +88,17 @@ export function QuoteForm({
       action={`${FORM_ACTION.quote}#${FORM_ANCHOR}`}
       onSubmit={lead.onSubmit}
       className="relative grid gap-5 sm:grid-cols-2"
-      aria-label="Quote request"
+      aria-label={w.quoteLabel}
     >
-      <ErrorSummary form="quote" errors={lead.errors} order={QUOTE_FIELDS} ref={lead.summaryRef} className="sm:col-span-2" />
-      {FIELDS.map((f) => (
+      <ErrorSummary
+        form="quote"
+        heading={w.errorSummary}
+        errors={lead.errors}
+        order={QUOTE_FIELDS}
+        ref={lead.summaryRef}
+        className="sm:col-span-2"
+      />
+      {fieldsOf(w).map((f) => (
         <div key={f.name} className={f.half ? '' : 'sm:col-span-2'}>
           <label htmlFor={`quote-${f.name}`} className={labelClass}>
             {f.label}
@@ -78,27 +117,27 @@ export function QuoteForm({
       ))}
       <div className="sm:col-span-2">
         <label htmlFor="quote-description" className={labelClass}>
-          Project Description
+          {w.quoteDescription}
         </label>
         <textarea
           {...lead.field('description')}
           rows={5}
           maxLength={MAX_LENGTH.description}
-          placeholder="Tell us about your project: size, timeline, any special requirements"
+          placeholder={w.descriptionPlaceholder}
           className={inputClass}
         />
         <FieldError form="quote" field="description" message={lead.errors.description} />
       </div>
-      <HiddenFields form="quote" idempotencyKey={lead.key} lang={lang} />
+      <HiddenFields form="quote" idempotencyKey={lead.key} messages={messages} lang={lang} />
       <FormNotice text={lead.notice} className="sm:col-span-2" />
       <button
         type="submit"
         disabled={lead.sending}
         className="rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70 sm:col-span-2"
       >
-        {lead.sending ? 'Sending…' : 'Submit Quote Request'}
+        {lead.sending ? w.sending : w.submitQuote}
       </button>
-      <p className="text-sm text-slate-600 sm:col-span-2">{QUOTE_NOTE}</p>
+      <p className="text-sm text-slate-600 sm:col-span-2">{w.quoteNote}</p>
     </form>
   );
 }

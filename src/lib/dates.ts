@@ -62,3 +62,57 @@ export function yearIn(newYearOffsetHours: number, now = new Date()): number {
 export function dayLabel(offsetsHours: readonly number[], now = new Date()): string {
   return offsetsHours.map((offset) => new Date(now.getTime() + offset * HOUR_MS).toISOString().slice(0, 10)).join('/');
 }
+
+/** Day names of schema.org's DayOfWeek as the business profile writes them, with their index (0 = Sunday). */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The name of a weekday in a language, e.g. "Monday" → "lunes" (es-US), through Intl (2023-01-01 was a Sunday). */
+export function weekdayName(day: (typeof WEEKDAYS)[number], locale: string): string {
+  const date = new Date(Date.UTC(2023, 0, 1 + WEEKDAYS.indexOf(day)));
+  return formatter(locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** A span of local times "HH:MM"–"HH:MM" in words, e.g. "8:00 a.m. – 5:00 p.m." (es-US), through Intl's formatRange. */
+export function timeRange(opens: string, closes: string, locale: string): string {
+  const at = (hhmm: string) => new Date(`2023-01-02T${hhmm}:00Z`);
+  return formatter(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).formatRange(at(opens), at(closes));
+}
+
+/** One line of opening hours as a page shows it. */
+export interface HoursLine {
+  label: string;
+  display: string;
+}
+
+/**
+ * Opening hours worded in a language: English keeps the profile's own labels
+ * ("Monday - Friday", "8:00 AM - 5:00 PM"); another language gets its day
+ * names and times from Intl ("Lunes a viernes", "8:00 a.m. – 5:00 p.m.") and
+ * `closed` for a day without hours.
+ * @param hours the profile's `business.hours`
+ * @param locale a BCP 47 tag, e.g. "es-US"
+ * @param through the word between the first and last day of a range ("a" in Spanish)
+ */
+export function openingHours(
+  hours: readonly {
+    days: readonly (typeof WEEKDAYS)[number][];
+    label: string;
+    opens: string | null;
+    closes: string | null;
+    display: string;
+  }[],
+  locale: string,
+  closed: string,
+  through: string,
+): HoursLine[] {
+  if (locale === 'en-US') return hours.map(({ label, display }) => ({ label, display }));
+  const capital = (text: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+  return hours.map(({ days, opens, closes }) => {
+    const first = weekdayName(days[0] ?? 'Sunday', locale);
+    const last = weekdayName(days.at(-1) ?? 'Sunday', locale);
+    return {
+      label: capital(days.length > 1 ? `${first} ${through} ${last}` : first),
+      display: opens && closes ? timeRange(opens, closes, locale) : closed,
+    };
+  });
+}

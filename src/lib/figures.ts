@@ -1,22 +1,33 @@
 import type { PriceRange, TimeSpan } from '../content/schema';
-import { NUMBER_LOCALE, PRICE_UNITS, TIME_UNITS } from '../content/ui';
+import { NUMBER_LOCALE, ui } from '../content/ui';
 
 /**
  * Words for the at-a-glance figures (issue 12, item 4), written the way the
  * service texts write them so a page never shows one figure two ways:
  * "$3-8 per sq ft", "$150-400 per step", "24-48 hours", "7 days", "20+ years".
- * Numbers are formatted with Intl for the site's locale.
+ * Numbers are formatted with Intl (US formatting in both editions), made on
+ * first use so a new isolate's startup loads no Intl data. `units` are the
+ * edition's words (`ui.units`), English unless given.
  */
-const number = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 2 });
+let formatter: Intl.NumberFormat | undefined;
+const number = {
+  format: (n: number) => {
+    formatter ??= new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 2 });
+    return formatter.format(n);
+  },
+};
+
+/** The words of the units, as in `ui.units`. */
+export type UnitWords = { price: Record<PriceRange['unit'], string>; time: Record<TimeSpan['unit'], readonly [string, string]> };
 
 /** A price range per unit, e.g. "$3-8 per sq ft". */
-export function formatPrice(price: Pick<PriceRange, 'low' | 'high' | 'unit'>): string {
-  return `$${number.format(price.low)}-${number.format(price.high)} ${PRICE_UNITS[price.unit]}`;
+export function formatPrice(price: Pick<PriceRange, 'low' | 'high' | 'unit'>, units: UnitWords = ui.units): string {
+  return `$${number.format(price.low)}-${number.format(price.high)} ${units.price[price.unit]}`;
 }
 
 /** A span of time, e.g. "24-48 hours", "7 days" (no `high`: "7 days"), or "20+ years" when `orMore`. */
-export function formatSpan(span: Pick<TimeSpan, 'low' | 'high' | 'unit'>, { orMore = false } = {}): string {
-  const [one, many] = TIME_UNITS[span.unit];
+export function formatSpan(span: Pick<TimeSpan, 'low' | 'high' | 'unit'>, { orMore = false } = {}, units: UnitWords = ui.units): string {
+  const [one, many] = units.time[span.unit];
   if (span.high !== undefined) return `${number.format(span.low)}-${number.format(span.high)} ${many}`;
   return `${number.format(span.low)}${orMore ? '+' : ''} ${span.low === 1 && !orMore ? one : many}`;
 }

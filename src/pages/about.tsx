@@ -1,3 +1,4 @@
+import { useLocale } from '../components/locale-context';
 import { CallToAction } from '../components/call-to-action';
 import { CardGrid } from '../components/card-grid';
 import { ContactCards } from '../components/contact-cards';
@@ -6,30 +7,33 @@ import { Section } from '../components/section';
 import { StatsStrip } from '../components/stats-strip';
 import { TownList } from '../components/town-list';
 import { twelveTowns } from '../content/index';
-import { about } from '../content/pages';
 
 /**
  * The About page (spec section 2, "About"): story, 4 values, 4 statistics,
  * 3 team members, the 12-city list, licensing cards and contact cards.
  */
 export function AboutPage() {
+  const {
+    t,
+    pages: { about },
+  } = useLocale();
   return (
     <>
       <PageHero heading={about.hero.heading} text={about.hero.text} />
-      <Section id="story" heading="Our Story">
+      <Section id="story" heading={t.about.story}>
         <div className="mx-auto max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
           {about.story.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
       </Section>
-      <Section id="values" heading="What We Stand For" tone="muted">
+      <Section id="values" heading={t.about.values} tone="muted">
         <CardGrid items={about.values} />
       </Section>
-      <Section id="numbers" heading="By the Numbers">
+      <Section id="numbers" heading={t.about.numbers}>
         <StatsStrip stats={about.stats} />
       </Section>
-      <Section id="team" heading="Meet the Team" tone="muted">
+      <Section id="team" heading={t.about.team} tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">
           {about.team.map((member) => (
             <li key={member.name} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
@@ -50,19 +54,16 @@ export function AboutPage() {
           ))}
         </ul>
       </Section>
-      <Section id="areas" heading="Communities We Serve">
-        <TownList towns={twelveTowns} label="Communities we serve" />
+      <Section id="areas" heading={t.about.areas}>
+        <TownList towns={twelveTowns} label={t.about.areasLabel} />
       </Section>
-      <Section id="licensing" heading="Licensed, Insured and Accountable" tone="muted">
+      <Section id="licensing" heading={t.about.licensing} tone="muted">
         <CardGrid items={about.licensing} />
       </Section>
-      <Section id="contact" heading="Get in Touch">
+      <Section id="contact" heading={t.about.contact}>
         <ContactCards />
       </Section>
-      <CallToAction
-        heading="Let’s Talk About Your Project"
-        text="Call us or ask for a free quote. We will visit, measure and give you a clear written price."
-      />
+      <CallToAction heading={t.about.ctaHeading} text={t.about.ctaText} />
     </>
   );
 }

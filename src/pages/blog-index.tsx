@@ -1,31 +1,33 @@
+import { useLocale } from '../components/locale-context';
 import { ArrowRight, Calendar, Clock, FileText } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { Container } from '../components/container';
 import { postPath } from '../content/index';
-import { blogIndex } from '../content/pages';
 import type { Post } from '../content/schema';
 import { formatIsoDate } from '../lib/dates';
 
 /** The empty state of the blog index, spec section 8 ("Empty blog"). */
 export function EmptyBlog() {
+  const { t } = useLocale();
   return (
     <div className="mx-auto max-w-md rounded-2xl border border-dashed border-slate-300 p-10 text-center">
       <IconSvg icon={FileText} size={40} className="mx-auto text-slate-500" />
-      <h2 className="mt-4 text-xl font-bold">No blog posts yet</h2>
-      <p className="mt-2 text-slate-600">Check back soon for expert concrete tips and insights!</p>
+      <h2 className="mt-4 text-xl font-bold">{t.blog.emptyHeading}</h2>
+      <p className="mt-2 text-slate-600">{t.blog.emptyText}</p>
     </div>
   );
 }
 
 /** A post card: category, date, title (2 lines), excerpt (3 lines), read time and Read More. */
 function PostCard({ post }: { post: Post }) {
+  const { t, tag, href } = useLocale();
   return (
     <li className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:shadow-md">
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span className="rounded-full bg-amber-100 px-3 py-0.5 font-semibold text-amber-900">{post.category}</span>
         <span className="inline-flex items-center gap-1 text-slate-600">
           <IconSvg icon={Calendar} size={15} />
-          <time dateTime={post.publishedDate}>{formatIsoDate(post.publishedDate)}</time>
+          <time dateTime={post.publishedDate}>{formatIsoDate(post.publishedDate, tag)}</time>
         </span>
       </div>
       <h2 className="mt-4 line-clamp-2 text-xl font-bold">{post.title}</h2>
@@ -33,13 +35,14 @@ function PostCard({ post }: { post: Post }) {
       <div className="mt-5 flex items-center justify-between text-sm">
         <span className="inline-flex items-center gap-1 text-slate-600">
           <IconSvg icon={Clock} size={15} />
-          {post.readTimeMinutes} min read
+          {t.blog.minRead(post.readTimeMinutes)}
         </span>
         <a
-          href={postPath(post)}
+          href={href(postPath(post))}
           className="inline-flex items-center gap-1 font-semibold text-amber-800 after:absolute after:inset-0 hover:text-amber-900"
         >
-          Read More<span className="sr-only">: {post.title}</span>
+          {t.blog.readMore}
+          <span className="sr-only">: {post.title}</span>
           <IconSvg icon={ArrowRight} size={16} />
         </a>
       </div>
@@ -49,6 +52,9 @@ function PostCard({ post }: { post: Post }) {
 
 /** The blog index (spec section 2, "Blog"): heading Concrete Insights Blog and the post cards, or the empty state. */
 export function BlogIndexPage({ posts }: { posts: readonly Post[] }) {
+  const {
+    pages: { blogIndex },
+  } = useLocale();
   return (
     <section className="bg-slate-50 py-14 sm:py-20">
       <Container>

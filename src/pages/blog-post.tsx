@@ -1,6 +1,7 @@
+import { useLocale } from '../components/locale-context';
 import { ArrowLeft, Calendar, Clock } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
-import { ESTIMATE_ANCHOR } from '../content/ui';
+import { ESTIMATE_ANCHOR, emergencyPath } from '../content/ui';
 import { ButtonLink } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Container } from '../components/container';
@@ -9,6 +10,7 @@ import { formatIsoDate } from '../lib/dates';
 
 /** Renders one block of an article body; callouts are highlighted calls to action. */
 function Block({ block }: { block: PostBlock }) {
+  const { href } = useLocale();
   switch (block.type) {
     case 'heading':
       return <h2 className="pt-4 text-2xl font-bold sm:text-3xl">{block.text}</h2>;
@@ -27,7 +29,10 @@ function Block({ block }: { block: PostBlock }) {
         <aside aria-label={block.heading} className="rounded-2xl border-l-4 border-amber-500 bg-amber-50 p-6">
           <p className="text-xl font-bold text-slate-900">{block.heading}</p>
           <p className="mt-2 text-slate-800">{block.text}</p>
-          <ButtonLink href={block.cta.href === '/emergency' ? block.cta.href : `${block.cta.href}#${ESTIMATE_ANCHOR}`} className="mt-4">
+          <ButtonLink
+            href={href(block.cta.href === emergencyPath ? block.cta.href : `${block.cta.href}#${ESTIMATE_ANCHOR}`)}
+            className="mt-4"
+          >
             {block.cta.label}
           </ButtonLink>
         </aside>
@@ -41,22 +46,23 @@ function Block({ block }: { block: PostBlock }) {
  * estimate or inspection, then the closing call to action.
  */
 export function BlogPostPage({ post }: { post: Post }) {
+  const { t, tag, href } = useLocale();
   return (
     <>
       <article className="py-12 sm:py-16">
         <Container className="max-w-3xl">
-          <a href="/blog" className="inline-flex items-center gap-1.5 font-semibold text-amber-800 hover:text-amber-900">
-            <IconSvg icon={ArrowLeft} size={18} /> Back to Blog
+          <a href={href('/blog')} className="inline-flex items-center gap-1.5 font-semibold text-amber-800 hover:text-amber-900">
+            <IconSvg icon={ArrowLeft} size={18} /> {t.blog.back}
           </a>
           <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
             <span className="rounded-full bg-amber-100 px-3 py-0.5 font-semibold text-amber-900">{post.category}</span>
             <span className="inline-flex items-center gap-1 text-slate-600">
               <IconSvg icon={Calendar} size={15} />
-              <time dateTime={post.publishedDate}>{formatIsoDate(post.publishedDate)}</time>
+              <time dateTime={post.publishedDate}>{formatIsoDate(post.publishedDate, tag)}</time>
             </span>
             <span className="inline-flex items-center gap-1 text-slate-600">
               <IconSvg icon={Clock} size={15} />
-              {post.readTimeMinutes} min read
+              {t.blog.minRead(post.readTimeMinutes)}
             </span>
           </div>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{post.title}</h1>
@@ -69,11 +75,7 @@ export function BlogPostPage({ post }: { post: Post }) {
           </div>
         </Container>
       </article>
-      <CallToAction
-        heading="Worried About Your Driveway?"
-        text="Ask for a free inspection. We will tell you honestly whether it needs a repair, a seal or nothing at all."
-        ctaLabel="Request a Free Estimate"
-      />
+      <CallToAction heading={t.blog.ctaHeading} text={t.blog.ctaText} ctaLabel={t.blog.ctaLabel} />
     </>
   );
 }

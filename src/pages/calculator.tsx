@@ -1,18 +1,22 @@
 import { Container } from '../components/container';
 import { Island } from '../components/island';
+import { useLocale } from '../components/locale-context';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { calculatorPage, calculatorProjects, calculatorWords } from '../content/calculator';
-import { estimateHref } from '../content/ui';
+import { calculatorPath, estimateHref } from '../content/ui';
 import type { CalculatorProps } from '../islands/calculator';
 
 /**
  * The concrete cost and volume calculator page (issue 12, item 5): hero, the
  * calculator island in the state the Worker computed (`state`: the form's
  * values, the problem of each refused field, the estimate), and notes on how
- * the figures are made.
+ * the figures are made. English only for now (its words are
+ * content/calculator.ts); the hand-off to the estimate form goes through the
+ * edition's `href` like every other form link.
  */
 export function CalculatorPage({ state }: { state: Pick<CalculatorProps, 'values' | 'errors' | 'estimate'> }) {
+  const { href } = useLocale();
   const { locale, form, result, errors, handoffMessage, handoffVolume, handoffSize } = calculatorWords;
   return (
     <>
@@ -24,7 +28,8 @@ export function CalculatorPage({ state }: { state: Pick<CalculatorProps, 'values
             props={{
               projects: calculatorProjects,
               words: { locale, form, result, errors, handoffMessage, handoffVolume, handoffSize },
-              contactHref: estimateHref,
+              contactHref: href(estimateHref),
+              action: calculatorPath,
               ...state,
             }}
           />

@@ -1,4 +1,5 @@
 import { estimateHref } from '../content/ui';
+import { useLocale } from '../components/locale-context';
 import { MapPin } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { ButtonLink, CallButton } from '../components/button-link';
@@ -9,7 +10,6 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { ServiceGrid } from '../components/service-card';
 import { business } from '../content/business';
-import { homeServices } from '../content/index';
 import type { City } from '../content/schema';
 
 /**
@@ -20,27 +20,29 @@ import type { City } from '../content/schema';
  * 5-question FAQ accordion; the closing band with Get Free Estimate and Call.
  */
 export function CityPage({ city }: { city: City }) {
+  const { t, href, content } = useLocale();
+  const homeServices = content.services.slice(0, 9);
   return (
     <>
       <PageHero
-        eyebrow={`${city.county}, Texas`}
-        heading={`Concrete Contractors in ${city.name}, TX`}
+        eyebrow={t.city.eyebrow(t.counties[city.county])}
+        heading={t.city.heading(city.name)}
         tagline={city.hero.tagline}
         text={city.hero.text}
         actions={
           <>
-            <ButtonLink href={estimateHref} size="lg">
-              Get Free Estimate
+            <ButtonLink href={href(estimateHref)} size="lg">
+              {t.buttons.getFreeEstimate}
             </ButtonLink>
             <CallButton variant="light" size="lg" label={business.phone.display} />
           </>
         }
       />
-      <Section id="why-choose" heading={`Why ${city.name} Chooses ${business.name}`}>
+      <Section id="why-choose" heading={t.city.why(city.name)}>
         <CardGrid items={city.features} />
       </Section>
-      <Section id="areas" heading={`Areas We Serve in and around ${city.name}`} tone="muted">
-        <ul aria-label={`Areas served near ${city.name}`} className="flex flex-wrap justify-center gap-2.5">
+      <Section id="areas" heading={t.city.areas(city.name)} tone="muted">
+        <ul aria-label={t.city.areasLabel(city.name)} className="flex flex-wrap justify-center gap-2.5">
           {city.areas.map((area) => (
             <li
               key={area}
@@ -52,17 +54,17 @@ export function CityPage({ city }: { city: City }) {
           ))}
         </ul>
         <div className="mx-auto mt-10 max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
-          <h3 className="text-2xl font-bold text-slate-900">Local Concrete Expertise in {city.name}</h3>
+          <h3 className="text-2xl font-bold text-slate-900">{t.city.expertise(city.name)}</h3>
           {city.expertise.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
       </Section>
-      <Section id="services" heading={`Concrete Services in ${city.name}`}>
+      <Section id="services" heading={t.city.services(city.name)}>
         <ServiceGrid services={homeServices} />
       </Section>
-      <FaqSection group="faq" faqs={city.faqs} heading={`${city.name} Concrete FAQs`} tone="muted" />
-      <CallToAction heading={city.closing.heading} text={city.closing.text} ctaLabel="Get Free Estimate" />
+      <FaqSection group="faq" faqs={city.faqs} heading={t.city.faqs(city.name)} tone="muted" />
+      <CallToAction heading={city.closing.heading} text={city.closing.text} ctaLabel={t.buttons.getFreeEstimate} />
     </>
   );
 }

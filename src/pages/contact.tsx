@@ -1,4 +1,5 @@
-import { LEAD_FORM_MESSAGES } from '../content/form-messages';
+import { useLocale } from '../components/locale-context';
+import { leadFormMessages } from '../content/form-messages';
 import { Zap } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { CheckList } from '../components/check-list';
@@ -10,8 +11,7 @@ import { LeadThankYou } from '../components/lead-thank-you';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { TownList } from '../components/town-list';
-import { allTowns, services } from '../content/index';
-import { contact } from '../content/pages';
+import { allTowns, findService } from '../content/index';
 import { ESTIMATE_ANCHOR } from '../content/ui';
 import type { LeadFormState } from '../islands/lead-form';
 import { FORM_ANCHOR, type ContactField } from '../leads/fields';
@@ -29,6 +29,12 @@ export type ContactFormView = LeadFormState<ContactField> | { sent: true };
  * `form` picks the form's state (issue 7): by default the empty form.
  */
 export function ContactPage({ form = {} }: { form?: ContactFormView }) {
+  const {
+    locale,
+    t,
+    pages: { contact },
+    content: { services },
+  } = useLocale();
   return (
     <>
       <PageHero heading={contact.hero.heading} text={contact.hero.text} />
@@ -42,7 +48,7 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
             )}
           >
             <h2 id={FORM_ANCHOR} className="text-2xl font-bold sm:text-3xl">
-              Request Your Free Estimate
+              {t.contact.formHeading}
             </h2>
             {'sent' in form ? (
               <div className="mt-6">
@@ -50,16 +56,21 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
               </div>
             ) : (
               <>
-                <p className="mb-6 mt-2 text-slate-600">
-                  Tell us about your project and we will get back to you with a free, no-obligation estimate.
-                </p>
-                <Island name="ContactForm" props={{ services: services.map((s) => s.name), messages: LEAD_FORM_MESSAGES, ...form }} />
+                <p className="mb-6 mt-2 text-slate-600">{t.contact.formIntro}</p>
+                <Island
+                  name="ContactForm"
+                  props={{
+                    services: services.map((s) => ({ value: findService(s.slug)?.name ?? s.name, label: s.name })),
+                    messages: leadFormMessages(locale),
+                    ...form,
+                  }}
+                />
               </>
             )}
           </div>
-          <aside className="space-y-6" aria-label="Why choose us and business hours">
+          <aside className="space-y-6" aria-label={t.contact.asideLabel}>
             <div className="rounded-2xl bg-slate-900 p-6 text-slate-100">
-              <h2 className="text-xl font-bold text-white">Why Choose Us</h2>
+              <h2 className="text-xl font-bold text-white">{t.contact.why}</h2>
               <CheckList items={contact.reasons} className="mt-4" />
             </div>
             <div className="rounded-2xl border border-slate-200 p-6">
@@ -68,7 +79,7 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
             <div className="rounded-2xl border border-amber-300 bg-amber-50 p-6">
               <h2 className="flex items-center gap-2 text-lg font-bold">
                 <IconSvg icon={Zap} size={20} className="text-amber-700" />
-                Quick Response
+                {t.contact.quickResponse}
               </h2>
               <p className="mt-2 text-slate-700">{contact.quickResponse}</p>
             </div>
@@ -78,13 +89,13 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
       <section aria-labelledby="reach-heading" className="bg-slate-50 py-12">
         <Container>
           <h2 id="reach-heading" className="sr-only">
-            Ways to Reach Us
+            {t.contact.reach}
           </h2>
           <ContactCards />
         </Container>
       </section>
-      <Section id="areas" heading="Areas We Serve">
-        <TownList towns={allTowns} label="Areas we serve" />
+      <Section id="areas" heading={t.contact.areas}>
+        <TownList towns={allTowns} label={t.contact.areasLabel} />
       </Section>
     </>
   );

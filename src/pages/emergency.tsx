@@ -1,3 +1,4 @@
+import { useLocale } from '../components/locale-context';
 import { CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Icon } from '../components/icon';
@@ -5,7 +6,6 @@ import { PageHero } from '../components/page-hero';
 import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
 import { business, telHref } from '../content/business';
-import { emergencyPage } from '../content/pages';
 
 /**
  * The Emergency page (spec section 2, "Emergency"): the 24/7 line, response
@@ -14,19 +14,21 @@ import { emergencyPage } from '../content/pages';
  * is the primary button in the hero and in the closing band (issue 12).
  */
 export function EmergencyPage() {
+  const {
+    t,
+    pages: { emergencyPage },
+  } = useLocale();
   return (
     <>
       <PageHero
         eyebrow={emergencyPage.hero.badge}
         heading={emergencyPage.hero.heading}
         text={emergencyPage.hero.text}
-        actions={<CallButton size="lg" label={`Call Now: ${business.phone.display}`} />}
+        actions={<CallButton size="lg" label={t.emergency.callNow(business.phone.display)} />}
       >
-        <p className="mt-6 font-semibold text-amber-300">
-          Response within {business.response.emergency}, 24/7, weekends and holidays included.
-        </p>
+        <p className="mt-6 font-semibold text-amber-300">{t.emergency.response}</p>
       </PageHero>
-      <Section id="what-we-handle" heading="Emergencies We Handle">
+      <Section id="what-we-handle" heading={t.emergency.handle}>
         <ul className="grid gap-6 md:grid-cols-3">
           {emergencyPage.groups.map((group) => (
             <li key={group.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -43,7 +45,7 @@ export function EmergencyPage() {
           ))}
         </ul>
       </Section>
-      <Section id="what-to-do" heading="What to Do Right Now" tone="muted">
+      <Section id="what-to-do" heading={t.emergency.whatToDo} tone="muted">
         <ProcessSteps
           steps={emergencyPage.steps.map((step) => ({
             title: step.title,
@@ -62,12 +64,7 @@ export function EmergencyPage() {
           }))}
         />
       </Section>
-      <CallToAction
-        heading="Concrete Emergency? Call Now."
-        text={`Our emergency line answers around the clock, and a crew is on the way within ${business.response.emergency}.`}
-        ctaLabel="Request Service"
-        callFirst
-      />
+      <CallToAction heading={t.emergency.ctaHeading} text={t.emergency.ctaText} ctaLabel={t.emergency.ctaLabel} callFirst />
     </>
   );
 }

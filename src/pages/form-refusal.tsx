@@ -1,3 +1,4 @@
+import { useLocale } from '../components/locale-context';
 import { CallButton, ButtonLink } from '../components/button-link';
 import { Container } from '../components/container';
 import { FORM_ACTION, type LeadForm } from '../leads/fields';
@@ -14,23 +15,25 @@ export function FormRefusalPage({
   form,
   heading,
   message,
-  backToForm = 'Back to the Form',
+  backToForm,
   call,
 }: {
   form: LeadForm;
   heading: string;
   message: string;
+  /** The link back to the form's label; the edition's words (`t.refusal.back`) unless given. */
   backToForm?: string;
   call?: string;
 }) {
+  const { t, href } = useLocale();
   return (
     <section className="bg-slate-50 py-20 sm:py-28">
       <Container className="max-w-3xl text-center">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{heading}</h1>
         <p className="mx-auto mt-5 max-w-xl text-lg text-slate-700">{message}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink href={FORM_ACTION[form]} size="lg">
-            {backToForm}
+          <ButtonLink href={href(FORM_ACTION[form])} size="lg">
+            {backToForm ?? t.refusal.back}
           </ButtonLink>
           <CallButton variant="outline" size="lg" label={call} />
         </div>

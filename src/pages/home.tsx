@@ -1,4 +1,5 @@
 import { estimateHref } from '../content/ui';
+import { useLocale } from '../components/locale-context';
 import { BadgeCheck } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { ButtonLink, CallButton } from '../components/button-link';
@@ -13,9 +14,7 @@ import { StatsStrip } from '../components/stats-strip';
 import { Testimonials } from '../components/testimonials';
 import { testimonials } from '../content/testimonials';
 import { TownList } from '../components/town-list';
-import { business } from '../content/business';
-import { homeServices, homeTowns } from '../content/index';
-import { home } from '../content/pages';
+import { homeTowns } from '../content/index';
 
 /**
  * The home page (spec section 2, "Home"): hero with Get Free Quote and Call,
@@ -23,6 +22,13 @@ import { home } from '../content/pages';
  * towns served, the 4-step process, 6 FAQs and the closing call to action.
  */
 export function HomePage() {
+  const {
+    t,
+    href,
+    pages: { home },
+    content,
+  } = useLocale();
+  const homeServices = content.services.slice(0, 9);
   return (
     <>
       <PageHero
@@ -31,14 +37,14 @@ export function HomePage() {
         text={home.hero.text}
         actions={
           <>
-            <ButtonLink href={estimateHref} size="lg">
-              Get Free Quote
+            <ButtonLink href={href(estimateHref)} size="lg">
+              {t.buttons.getFreeQuote}
             </ButtonLink>
             <CallButton variant="light" size="lg" />
           </>
         }
       />
-      <section aria-label="Company at a glance" className="bg-slate-50 py-10">
+      <section aria-label={t.home.glance} className="bg-slate-50 py-10">
         <Container>
           <StatsStrip stats={home.stats} />
         </Container>
@@ -61,32 +67,23 @@ export function HomePage() {
           ))}
         </ul>
       </Section>
-      <Section
-        id="services"
-        heading="Our Concrete Services"
-        intro="Residential, decorative and commercial concrete, planned and poured by one local crew."
-        tone="muted"
-      >
+      <Section id="services" heading={t.home.servicesHeading} intro={t.home.servicesIntro} tone="muted">
         <ServiceGrid services={homeServices} />
         <p className="mt-10 text-center">
-          <ButtonLink href="/services" variant="outline">
-            View All Services
+          <ButtonLink href={href('/services')} variant="outline">
+            {t.buttons.viewAllServices}
           </ButtonLink>
         </p>
       </Section>
-      <Section
-        id="areas"
-        heading={`Proudly Serving ${business.region}`}
-        intro={`From ${business.homeCity} across Jefferson, Orange, Hardin and Chambers counties.`}
-      >
-        <TownList towns={homeTowns} label="Towns we serve" />
+      <Section id="areas" heading={t.home.areasHeading} intro={t.home.areasIntro}>
+        <TownList towns={homeTowns} label={t.home.townsLabel} />
         <p className="mt-8 text-center">
-          <a href="/service-areas" className="font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900">
-            See all service areas
+          <a href={href('/service-areas')} className="font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900">
+            {t.home.seeAllAreas}
           </a>
         </p>
       </Section>
-      <Section id="process" heading="How It Works" intro="Four simple steps from your first call to finished concrete." tone="muted">
+      <Section id="process" heading={t.home.processHeading} intro={t.home.processIntro} tone="muted">
         <ProcessSteps steps={home.process} />
       </Section>
       <Testimonials reviews={testimonials} />

@@ -1,19 +1,27 @@
+import { useLocale } from '../components/locale-context';
 import { Container } from '../components/container';
 import { addressLine, business, mailHref, telHref } from '../content/business';
-import type { legal } from '../content/pages';
+import type { PagesCopy } from '../components/locale-context';
 
 /**
  * The Privacy and Terms template (spec section 2): heading, 'Last updated'
  * with today's date in the business time zone (GUIDE.md), the policy text and
  * the company contact block. `updated` is { display, iso }.
  */
-export function LegalPage({ page, updated }: { page: (typeof legal)[keyof typeof legal]; updated: { display: string; iso: string } }) {
+export function LegalPage({
+  page,
+  updated,
+}: {
+  page: PagesCopy['legal'][keyof PagesCopy['legal']];
+  updated: { display: string; iso: string };
+}) {
+  const { t } = useLocale();
   return (
     <section className="py-14 sm:py-20">
       <Container className="max-w-3xl">
         <h1 className="text-4xl font-extrabold tracking-tight">{page.heading}</h1>
         <p className="mt-3 text-slate-600">
-          Last updated: <time dateTime={updated.iso}>{updated.display}</time>
+          {t.legal.updated} <time dateTime={updated.iso}>{updated.display}</time>
         </p>
         <div className="mt-10 space-y-8">
           {page.sections.map((section) => (
@@ -28,18 +36,18 @@ export function LegalPage({ page, updated }: { page: (typeof legal)[keyof typeof
           ))}
         </div>
         <div className="mt-12 rounded-2xl bg-slate-50 p-6">
-          <h2 className="text-xl font-bold">Contact Us</h2>
+          <h2 className="text-xl font-bold">{t.legal.contact}</h2>
           <address className="mt-3 space-y-1 not-italic text-slate-700">
             <p className="font-semibold text-slate-900">{business.name}</p>
             <p>{addressLine}</p>
             <p>
-              Phone:{' '}
+              {t.legal.phone}{' '}
               <a href={telHref} className="font-medium text-amber-800 underline">
                 {business.phone.display}
               </a>
             </p>
             <p>
-              Email:{' '}
+              {t.legal.email}{' '}
               <a href={mailHref} className="font-medium text-amber-800 underline">
                 {business.email}
               </a>

@@ -1,3 +1,4 @@
+import { useLocale } from '../components/locale-context';
 import { ButtonLink, CallButton } from '../components/button-link';
 import { Container } from '../components/container';
 
@@ -9,20 +10,19 @@ import { Container } from '../components/container';
  * never enters the HTML, and no React is needed for it.
  */
 export function NotFoundPage() {
+  const { t, href } = useLocale();
   return (
     <section className="bg-slate-50 py-20 sm:py-28" data-log-missing-path="">
       <Container className="text-center">
         <h1 className="text-7xl font-extrabold tracking-tight text-amber-700 sm:text-8xl">404</h1>
-        <p className="mt-4 text-2xl font-semibold text-slate-900">Oops! Page not found</p>
-        <p className="mx-auto mt-3 max-w-md text-slate-600">
-          The page you are looking for does not exist or has moved. Try the home page, our services, or give us a call.
-        </p>
+        <p className="mt-4 text-2xl font-semibold text-slate-900">{t.notFound.heading}</p>
+        <p className="mx-auto mt-3 max-w-md text-slate-600">{t.notFound.text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink href="/" size="lg">
-            Return to Home
+          <ButtonLink href={href('/')} size="lg">
+            {t.notFound.home}
           </ButtonLink>
-          <ButtonLink href="/services" variant="outline" size="lg">
-            Browse Services
+          <ButtonLink href={href('/services')} variant="outline" size="lg">
+            {t.notFound.services}
           </ButtonLink>
           <CallButton variant="outline" size="lg" />
         </div>

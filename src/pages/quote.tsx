@@ -1,4 +1,5 @@
-import { LEAD_FORM_MESSAGES } from '../content/form-messages';
+import { useLocale } from '../components/locale-context';
+import { leadFormMessages } from '../content/form-messages';
 import { Clock, Mail, MapPin, Phone } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { CheckList } from '../components/check-list';
@@ -7,7 +8,6 @@ import { Island } from '../components/island';
 import { cn } from '../lib/cn';
 import { LeadThankYou } from '../components/lead-thank-you';
 import { business, mailHref, telHref } from '../content/business';
-import { quotePage } from '../content/pages';
 import { ESTIMATE_ANCHOR } from '../content/ui';
 import type { LeadFormState } from '../islands/lead-form';
 import { FORM_ANCHOR, type QuoteField } from '../leads/fields';
@@ -22,6 +22,11 @@ export type QuoteFormView = LeadFormState<QuoteField> | { sent: true };
  * `form` picks the form's state (issue 7): by default the empty form.
  */
 export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
+  const {
+    locale,
+    t,
+    pages: { quotePage },
+  } = useLocale();
   return (
     <section className="bg-slate-50 py-12 sm:py-16">
       <Container>
@@ -38,13 +43,17 @@ export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
             )}
           >
             <h2 id={FORM_ANCHOR} className="mb-6 text-2xl font-bold">
-              Project Details
+              {t.quote.formHeading}
             </h2>
-            {'sent' in form ? <LeadThankYou form="quote" /> : <Island name="QuoteForm" props={{ messages: LEAD_FORM_MESSAGES, ...form }} />}
+            {'sent' in form ? (
+              <LeadThankYou form="quote" />
+            ) : (
+              <Island name="QuoteForm" props={{ messages: leadFormMessages(locale), ...form }} />
+            )}
           </div>
           <div className="space-y-6">
             <div className="rounded-2xl bg-slate-900 p-6 text-slate-100">
-              <h2 className="text-xl font-bold text-white">Contact Information</h2>
+              <h2 className="text-xl font-bold text-white">{t.quote.contactInfo}</h2>
               <ul className="mt-4 space-y-4">
                 <li className="flex gap-3">
                   <IconSvg icon={Phone} size={20} className="shrink-0 text-amber-400" />
@@ -60,16 +69,16 @@ export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
                 </li>
                 <li className="flex gap-3">
                   <IconSvg icon={MapPin} size={20} className="shrink-0 text-amber-400" />
-                  <span>{`${business.region}, ${business.serviceRadiusMiles}-mile radius of ${business.homeCity}`}</span>
+                  <span>{t.quote.area}</span>
                 </li>
                 <li className="flex gap-3">
                   <IconSvg icon={Clock} size={20} className="shrink-0 text-amber-400" />
-                  <span>{`Response within ${business.response.form}`}</span>
+                  <span>{t.quote.response}</span>
                 </li>
               </ul>
             </div>
             <div className="rounded-2xl border border-slate-200 bg-white p-6">
-              <h2 className="text-xl font-bold">Why Choose Us?</h2>
+              <h2 className="text-xl font-bold">{t.quote.why}</h2>
               <CheckList items={quotePage.checklist} className="mt-4 text-slate-700" />
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { AtGlance } from '../components/at-glance';
+import { useLocale } from '../components/locale-context';
 import { ButtonLink, CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { CardGrid } from '../components/card-grid';
@@ -9,13 +10,6 @@ import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
 import type { Service, ServiceSection } from '../content/schema';
 import { estimateHref } from '../content/ui';
-
-const categoryLabel = {
-  residential: 'Residential Concrete',
-  decorative: 'Decorative Concrete',
-  commercial: 'Commercial Concrete',
-  repair: 'Repair & Maintenance',
-} as const;
 
 /** Renders one content section of a service page by its kind: cards, process, tips accordion or long guide. */
 function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 'white' | 'muted' }) {
@@ -82,6 +76,8 @@ function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 
  * accordion and the closing call to action with Email for Quote where set.
  */
 export function ServicePage({ service }: { service: Service }) {
+  const { t, href } = useLocale();
+  const categoryLabel = t.categories;
   return (
     <>
       <PageHero
@@ -90,8 +86,8 @@ export function ServicePage({ service }: { service: Service }) {
         text={service.hero.text}
         actions={
           <>
-            <ButtonLink href={estimateHref} size="lg">
-              {service.hero.cta}
+            <ButtonLink href={href(estimateHref)} size="lg">
+              {t.serviceCta[service.hero.cta]}
             </ButtonLink>
             <CallButton variant="light" size="lg" />
           </>
@@ -105,7 +101,7 @@ export function ServicePage({ service }: { service: Service }) {
       <CallToAction
         heading={service.closing.heading}
         text={service.closing.text}
-        ctaLabel={service.hero.cta}
+        ctaLabel={t.serviceCta[service.hero.cta]}
         email={service.closing.emailForQuote}
       />
     </>

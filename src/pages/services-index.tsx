@@ -1,4 +1,5 @@
 import { estimateHref } from '../content/ui';
+import { useLocale } from '../components/locale-context';
 import { ArrowRight } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { ButtonLink } from '../components/button-link';
@@ -9,9 +10,7 @@ import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
 import { ServiceGrid } from '../components/service-card';
 import { TownList } from '../components/town-list';
-import { business } from '../content/business';
-import { services, servicePath, twelveTowns } from '../content/index';
-import { servicesPage } from '../content/pages';
+import { servicePath, twelveTowns } from '../content/index';
 
 /**
  * The Services page (spec section 2, "Services"): 4 category cards, the
@@ -19,18 +18,24 @@ import { servicesPage } from '../content/pages';
  * to /service-areas and the 12-city list.
  */
 export function ServicesIndexPage() {
+  const {
+    t,
+    href,
+    pages: { servicesPage },
+    content: { services },
+  } = useLocale();
   return (
     <>
       <PageHero
         heading={servicesPage.hero.heading}
         text={servicesPage.hero.text}
         actions={
-          <ButtonLink href={estimateHref} size="lg">
-            Get Free Quote
+          <ButtonLink href={href(estimateHref)} size="lg">
+            {t.buttons.getFreeQuote}
           </ButtonLink>
         }
       />
-      <Section id="categories" heading="Service Categories">
+      <Section id="categories" heading={t.servicesIndex.categories}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {servicesPage.categories.map((category) => (
             <li key={category.key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -44,7 +49,10 @@ export function ServicesIndexPage() {
                   .filter((s) => s.category === category.key)
                   .map((s) => (
                     <li key={s.slug}>
-                      <a href={servicePath(s)} className="inline-flex items-center gap-1 font-medium text-amber-800 hover:text-amber-900">
+                      <a
+                        href={href(servicePath(s))}
+                        className="inline-flex items-center gap-1 font-medium text-amber-800 hover:text-amber-900"
+                      >
                         <IconSvg icon={ArrowRight} size={14} />
                         {s.name}
                       </a>
@@ -55,29 +63,21 @@ export function ServicesIndexPage() {
           ))}
         </ul>
       </Section>
-      <Section id="all-services" heading="All Concrete Services" tone="muted">
+      <Section id="all-services" heading={t.servicesIndex.all} tone="muted">
         <ServiceGrid services={services} />
       </Section>
-      <Section id="process" heading="Our Process">
+      <Section id="process" heading={t.servicesIndex.process}>
         <ProcessSteps steps={servicesPage.process} />
       </Section>
-      <Section
-        id="areas"
-        heading={`Serving ${business.homeCity} and Beyond`}
-        intro={`We bring every one of these services to communities across ${business.region}.`}
-        tone="muted"
-      >
-        <TownList towns={twelveTowns} label="Communities we serve" />
+      <Section id="areas" heading={t.servicesIndex.areas} intro={t.servicesIndex.areasIntro} tone="muted">
+        <TownList towns={twelveTowns} label={t.servicesIndex.areasLabel} />
         <p className="mt-8 text-center">
-          <ButtonLink href="/service-areas" variant="outline">
-            View All Service Areas
+          <ButtonLink href={href('/service-areas')} variant="outline">
+            {t.buttons.viewAllAreas}
           </ButtonLink>
         </p>
       </Section>
-      <CallToAction
-        heading="Not Sure Which Service You Need?"
-        text="Describe your project and we will recommend the right approach, with a free written estimate."
-      />
+      <CallToAction heading={t.servicesIndex.ctaHeading} text={t.servicesIndex.ctaText} />
     </>
   );
 }

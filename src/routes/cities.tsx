@@ -1,48 +1,54 @@
 import { type Context, Hono } from 'hono';
+import { UI } from '../components/locale-context';
 import { cities, cityPath, findCity, slugPattern } from '../content/index';
 import type { AppEnv } from '../env';
+import { type Locale, localizedPath } from '../i18n';
 import { type PageKey, pageCache } from '../page-cache';
 import { CityPage } from '../pages/city-page';
 import { renderPage } from '../render';
 import { breadcrumbLd, faqPageLd, localBusinessLd } from '../seo/structured-data';
 
-/** The city of a request's `:city` parameter ("nederland-tx-concrete-contractors" or, on the alias, "nederland-tx"). */
-const cityOf = (c: Context<AppEnv>) => findCity((c.req.param('city') ?? '').replace(/-tx(?:-concrete-contractors)?$/, ''));
-
-/** Cache key of a city page: its primary path, for the alias too. */
-const cityKey = (c: Context<AppEnv>): PageKey | undefined => {
-  const city = cityOf(c);
-  return city && { path: cityPath(city) };
-};
-
-/** Renders the city page of `:city`, or the 404 page for an unknown city. */
-const cityPage = (c: Context<AppEnv>) => {
-  const city = cityOf(c);
-  if (!city) return c.notFound();
-  const path = cityPath(city);
-  return renderPage(c, <CityPage city={city} />, {
-    ...city.seo,
-    path,
-    jsonLd: [
-      localBusinessLd(c.env.SITE_URL, city),
-      faqPageLd(city.faqs),
-      breadcrumbLd(c.env.SITE_URL, [
-        ['Home', '/'],
-        ['Service Areas', '/service-areas'],
-        [city.name, path],
-      ]),
-    ],
-  });
-};
-
 /**
- * The 15 city pages at `/{city}-tx-concrete-contractors` and their alias
+ * The 15 city pages of one edition at `/{city}-tx-concrete-contractors`
+ * (Spanish: under `/es`, the same slug) and, in English only, their alias
  * `/locations/{city}-tx` (spec section 2; GUIDE.md: aliases for all 15, one
- * canonical each, which is also the cache key). The `:city` parameter
- * matches the cities of the content index, where the page's data is then
- * looked up. Structured data: the local
+ * canonical each, which is also the cache key; issue 15: Spanish needs no
+ * aliases). The `:city` parameter matches the cities of the content index,
+ * where the page's data is then looked up. Structured data: the local
  * business serving the city, its FAQs and the breadcrumb trail.
  */
-export const cityRoutes = new Hono<AppEnv>()
-  .get(`/locations/:city{${slugPattern(cities)}-tx}`, pageCache(cityKey), cityPage)
-  .get(`/:city{${slugPattern(cities)}-tx-concrete-contractors}`, pageCache(cityKey), cityPage);
+export const cityRoutes = (locale: Locale) => {
+  const crumbs = UI[locale].crumbs;
+  /** The city of a request's `:city` parameter ("nederland-tx-concrete-contractors" or, on the alias, "nederland-tx"). */
+  const cityOf = (c: Context<AppEnv>) => findCity((c.req.param('city') ?? '').replace(/-tx(?:-concrete-contractors)?$/, ''), locale);
+
+  /** Cache key of a city page: its primary path, for the alias too. */
+  const cityKey = (c: Context<AppEnv>): PageKey | undefined => {
+    const city = cityOf(c);
+    return city && { path: localizedPath(locale, cityPath(city)) };
+  };
+
+  /** Renders the city page of `:city`, or the 404 page for an unknown city. */
+  const cityPage = (c: Context<AppEnv>) => {
+    const city = cityOf(c);
+    if (!city) return c.notFound();
+    const path = localizedPath(locale, cityPath(city));
+    return renderPage(c, <CityPage city={city} />, {
+      ...city.seo,
+      path,
+      jsonLd: [
+        localBusinessLd(c.env.SITE_URL, city, locale),
+        faqPageLd(city.faqs, locale),
+        breadcrumbLd(c.env.SITE_URL, [
+          [crumbs.home, localizedPath(locale, '/')],
+          [crumbs.areas, localizedPath(locale, '/service-areas')],
+          [city.name, path],
+        ]),
+      ],
+    });
+  };
+
+  const routes = new Hono<AppEnv>();
+  if (locale === 'en') routes.get(`/locations/:city{${slugPattern(cities)}-tx}`, pageCache(cityKey), cityPage);
+  return routes.get(`/:city{${slugPattern(cities)}-tx-concrete-contractors}`, pageCache(cityKey), cityPage);
+};

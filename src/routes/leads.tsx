@@ -6,8 +6,9 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { business } from '../content/business';
 import { leadMessages, type RefusalStatus } from '../content/form-messages';
-import { contact, quotePage } from '../content/pages';
+import { PAGES, UI } from '../components/locale-context';
 import type { AppEnv } from '../env';
+import { type Locale, localizedPath } from '../i18n';
 import { renderError } from '../errors';
 import {
   CONTACT_FIELDS,
@@ -53,17 +54,23 @@ async function postLang(c: LeadContext, bodyRead: boolean): Promise<Lang> {
   }
 }
 
-/** Head tags of a form page in a state of its own: noindex, canonical the form page. */
-function formMeta(form: LeadForm, titlePrefix: string): PageMeta {
+/** Head tags of a form page in a state of its own, in an edition: noindex, canonical the form page of that edition. */
+function formMeta(form: LeadForm, titlePrefix: string, locale: Locale = 'en'): PageMeta {
+  const { contact, quotePage } = PAGES[locale];
   const seo = form === 'contact' ? contact.seo : quotePage.seo;
-  return { ...seo, title: `${titlePrefix}${seo.title}`, path: FORM_ACTION[form], noindex: true, keepCanonical: true };
+  return {
+    ...seo,
+    title: `${titlePrefix}${seo.title}`,
+    path: localizedPath(locale, FORM_ACTION[form]),
+    noindex: true,
+    keepCanonical: true,
+  };
 }
 
 /**
- * Renders the contact or quote page with its form in state `view`. The
- * Spanish form pages (/es/…) do not exist yet: until they do, a Spanish post
- * sent back gets the English page with Spanish messages (the seam: pick the
- * page by `lang` here).
+ * Renders the contact or quote page of an edition (English unless given)
+ * with its form in state `view`: a post sent back is answered in the
+ * language of the form that was posted.
  */
 function renderFormPage(
   c: LeadContext,
@@ -71,9 +78,10 @@ function renderFormPage(
   view: ContactFormView & QuoteFormView,
   titlePrefix: string,
   status: 200 | 422 | 503,
+  locale: Locale = 'en',
 ) {
   const page = form === 'contact' ? <ContactPage form={view as ContactFormView} /> : <QuotePage form={view as QuoteFormView} />;
-  return renderPage(c, page, formMeta(form, titlePrefix), status);
+  return renderPage(c, page, formMeta(form, titlePrefix, locale), status);
 }
 
 /** The visitor's values of `form`'s own text fields in a read form (React escapes them when rendered). */
@@ -108,7 +116,7 @@ function refuse(c: LeadContext, form: LeadForm, status: Exclude<RefusalStatus, 5
     title: `${heading} | ${business.name}`,
     description: message,
     keywords: [],
-    path: FORM_ACTION[form],
+    path: localizedPath(lang, FORM_ACTION[form]),
     noindex: true,
   };
   return renderPage(
@@ -132,7 +140,7 @@ const refuseEarly = async (c: LeadContext, form: LeadForm, status: Exclude<Refus
 async function sendBack(c: LeadContext, form: LeadForm, errors: FieldErrors) {
   if (wantsJson(c)) return c.json({ errors } satisfies LeadAnswer, 422);
   const values = await postedValues(c, form);
-  return renderFormPage(c, form, { values, errors } as ContactFormView & QuoteFormView, 'Error: ', 422);
+  return renderFormPage(c, form, { values, errors } as ContactFormView & QuoteFormView, 'Error: ', 422, await postLang(c, true));
 }
 
 /**
@@ -146,7 +154,7 @@ async function unavailable(c: LeadContext, form: LeadForm, lang: Lang) {
   c.header('Retry-After', '120');
   if (wantsJson(c)) return c.json({ error: message } satisfies LeadAnswer, 503);
   const values = await postedValues(c, form);
-  return renderFormPage(c, form, { values, notice: message } as ContactFormView & QuoteFormView, 'Error: ', 503);
+  return renderFormPage(c, form, { values, notice: message } as ContactFormView & QuoteFormView, 'Error: ', 503, lang);
 }
 
 /** Post answers hold what the visitor typed: never stored by a cache. */
@@ -264,3 +272,14 @@ export const leadRoutes = new Hono<AppEnv>()
       return refuseEarly(c, form, error.status);
     return renderError(error, c);
   });
+
+/**
+ * The Spanish thank-you pages (issue 15), mounted under /es:
+ * `GET /es/contact/thank-you` and `GET /es/quote/thank-you`, the same states
+ * as the English ones in Spanish words (noindex, canonical the Spanish form
+ * page). A post without JavaScript from a Spanish form is redirected here by
+ * the form routes once they read the form's `lang` field.
+ */
+export const spanishLeadRoutes = new Hono<AppEnv>()
+  .get(THANK_YOU_PATH.contact, (c) => renderFormPage(c, 'contact', { sent: true }, UI.es.thankYou.titlePrefix, 200, 'es'))
+  .get(THANK_YOU_PATH.quote, (c) => renderFormPage(c, 'quote', { sent: true }, UI.es.thankYou.titlePrefix, 200, 'es'));

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { about, contact, emergencyPage, home, legal, quotePage, serviceAreasPage, servicesPage } from '../content/pages';
+import { PAGES, UI } from '../components/locale-context';
 import type { AppEnv } from '../env';
+import { LANGUAGE_TAG, type Locale, localizedPath } from '../i18n';
 import { calendarDay } from '../lib/dates';
 import { at, pageCache, withoutQuery } from '../page-cache';
 import { business } from '../content/business';
@@ -15,76 +16,93 @@ import { ServicesIndexPage } from '../pages/services-index';
 import { renderPage } from '../render';
 import { breadcrumbLd, faqPageLd, localBusinessLd } from '../seo/structured-data';
 
-/** The single pages of the route table (spec section 2): /, /about, /contact, /services, /service-areas, /quote, /emergency, /privacy, /terms-of-service. */
-export const pageRoutes = new Hono<AppEnv>()
-  .get('/', pageCache(at('/')), (c) =>
-    renderPage(c, <HomePage />, { ...home.seo, path: '/', jsonLd: [localBusinessLd(c.env.SITE_URL), faqPageLd(home.faqs)] }),
-  )
-  .get('/about', pageCache(at('/about')), (c) =>
-    renderPage(c, <AboutPage />, {
-      ...about.seo,
-      path: '/about',
-      jsonLd: [
-        breadcrumbLd(c.env.SITE_URL, [
-          ['Home', '/'],
-          ['About', '/about'],
-        ]),
-      ],
-    }),
-  )
-  .get('/contact', pageCache(withoutQuery('/contact')), async (c) => {
-    // Issue 12: the calculator's hand-off prefills the form from the query; such a page is never cached under /contact.
-    const hasQuery = new URL(c.req.url).search !== '';
-    const prefill = hasQuery ? (await import('../lib/contact-prefill')).contactPrefill(c.req.query()) : undefined;
-    return renderPage(
-      c,
-      <ContactPage form={prefill ? { values: prefill } : {}} />,
-      {
-        ...contact.seo,
-        path: '/contact',
+/**
+ * The single pages of the route table (spec section 2): /, /about, /contact, /services, /service-areas, /quote, /emergency, /privacy, /terms-of-service,
+ * in one edition (issue 15): mounted at "/" for English and at "/es" for Spanish, each page cached under its own localized path.
+ */
+export const pageRoutes = (locale: Locale) => {
+  const { home, about, contact, emergencyPage, legal, quotePage, serviceAreasPage, servicesPage } = PAGES[locale];
+  const crumbs = UI[locale].crumbs;
+  const path = (p: string) => localizedPath(locale, p);
+  return new Hono<AppEnv>()
+    .get('/', pageCache(at(path('/'))), (c) =>
+      renderPage(c, <HomePage />, {
+        ...home.seo,
+        path: path('/'),
+        jsonLd: [localBusinessLd(c.env.SITE_URL, undefined, locale), faqPageLd(home.faqs, locale)],
+      }),
+    )
+    .get('/about', pageCache(at(path('/about'))), (c) =>
+      renderPage(c, <AboutPage />, {
+        ...about.seo,
+        path: path('/about'),
         jsonLd: [
           breadcrumbLd(c.env.SITE_URL, [
-            ['Home', '/'],
-            ['Contact', '/contact'],
+            [crumbs.home, path('/')],
+            [crumbs.about, path('/about')],
           ]),
         ],
-      },
-      200,
-      { cache: !hasQuery },
+      }),
+    )
+    .get('/contact', pageCache(withoutQuery(path('/contact'))), async (c) => {
+      // Issue 12: the calculator's hand-off prefills the form from the query; such a page is never cached under /contact.
+      const hasQuery = new URL(c.req.url).search !== '';
+      const prefill = hasQuery ? (await import('../lib/contact-prefill')).contactPrefill(c.req.query()) : undefined;
+      return renderPage(
+        c,
+        <ContactPage form={prefill ? { values: prefill } : {}} />,
+        {
+          ...contact.seo,
+          path: path('/contact'),
+          jsonLd: [
+            breadcrumbLd(c.env.SITE_URL, [
+              [crumbs.home, path('/')],
+              [crumbs.contact, path('/contact')],
+            ]),
+          ],
+        },
+        200,
+        { cache: !hasQuery },
+      );
+    })
+    .get('/services', pageCache(at(path('/services'))), (c) =>
+      renderPage(c, <ServicesIndexPage />, {
+        ...servicesPage.seo,
+        path: path('/services'),
+        jsonLd: [
+          breadcrumbLd(c.env.SITE_URL, [
+            [crumbs.home, path('/')],
+            [crumbs.services, path('/services')],
+          ]),
+        ],
+      }),
+    )
+    .get('/service-areas', pageCache(at(path('/service-areas'))), (c) =>
+      renderPage(c, <ServiceAreasPage />, {
+        ...serviceAreasPage.seo,
+        path: path('/service-areas'),
+        jsonLd: [
+          breadcrumbLd(c.env.SITE_URL, [
+            [crumbs.home, path('/')],
+            [crumbs.areas, path('/service-areas')],
+          ]),
+        ],
+      }),
+    )
+    .get('/quote', pageCache(at(path('/quote'))), (c) => renderPage(c, <QuotePage />, { ...quotePage.seo, path: path('/quote') }))
+    .get('/emergency', pageCache(at(path('/emergency'))), (c) =>
+      renderPage(c, <EmergencyPage />, { ...emergencyPage.seo, path: path('/emergency') }),
+    )
+    .get('/privacy', pageCache(at(path('/privacy'), true)), (c) =>
+      renderPage(c, <LegalPage page={legal.privacy} updated={calendarDay(business.timeZone, undefined, LANGUAGE_TAG[locale])} />, {
+        ...legal.privacy.seo,
+        path: path('/privacy'),
+      }),
+    )
+    .get('/terms-of-service', pageCache(at(path('/terms-of-service'), true)), (c) =>
+      renderPage(c, <LegalPage page={legal.terms} updated={calendarDay(business.timeZone, undefined, LANGUAGE_TAG[locale])} />, {
+        ...legal.terms.seo,
+        path: path('/terms-of-service'),
+      }),
     );
-  })
-  .get('/services', pageCache(at('/services')), (c) =>
-    renderPage(c, <ServicesIndexPage />, {
-      ...servicesPage.seo,
-      path: '/services',
-      jsonLd: [
-        breadcrumbLd(c.env.SITE_URL, [
-          ['Home', '/'],
-          ['Services', '/services'],
-        ]),
-      ],
-    }),
-  )
-  .get('/service-areas', pageCache(at('/service-areas')), (c) =>
-    renderPage(c, <ServiceAreasPage />, {
-      ...serviceAreasPage.seo,
-      path: '/service-areas',
-      jsonLd: [
-        breadcrumbLd(c.env.SITE_URL, [
-          ['Home', '/'],
-          ['Service Areas', '/service-areas'],
-        ]),
-      ],
-    }),
-  )
-  .get('/quote', pageCache(at('/quote')), (c) => renderPage(c, <QuotePage />, { ...quotePage.seo, path: '/quote' }))
-  .get('/emergency', pageCache(at('/emergency')), (c) => renderPage(c, <EmergencyPage />, { ...emergencyPage.seo, path: '/emergency' }))
-  .get('/privacy', pageCache(at('/privacy', true)), (c) =>
-    renderPage(c, <LegalPage page={legal.privacy} updated={calendarDay(business.timeZone)} />, { ...legal.privacy.seo, path: '/privacy' }),
-  )
-  .get('/terms-of-service', pageCache(at('/terms-of-service', true)), (c) =>
-    renderPage(c, <LegalPage page={legal.terms} updated={calendarDay(business.timeZone)} />, {
-      ...legal.terms.seo,
-      path: '/terms-of-service',
-    }),
-  );
+};

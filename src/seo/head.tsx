@@ -1,4 +1,6 @@
+import { useLocale } from '../components/locale-context';
 import { business } from '../content/business';
+import { LANGUAGE_TAG, LOCALES, OG_LOCALE, otherLocale, pathPair } from '../i18n';
 import { absoluteUrl, SOCIAL_IMAGE, type PageMeta } from './meta';
 import { serializeJsonLd } from './structured-data';
 
@@ -6,11 +8,17 @@ import { serializeJsonLd } from './structured-data';
  * The head tags of a page: title, description, keywords, canonical URL,
  * Open Graph and Twitter card tags (Open Graph protocol, ogp.me), robots and
  * the JSON-LD documents. A noindex page links no canonical URL unless
- * `meta.keepCanonical`. Rendered inside `<head>` by the document.
+ * `meta.keepCanonical`. Rendered inside `<head>` by the document, in the
+ * page's edition (`useLocale`): `og:locale` is the edition's, the other is
+ * `og:locale:alternate`; an indexable page links both editions of itself and
+ * `x-default` (English) with `<link rel="alternate" hreflang>` (Google's
+ * hreflang guidance: every version lists every version, itself included).
  */
 export function HeadTags({ meta, siteUrl }: { meta: PageMeta; siteUrl: string }) {
+  const { locale, t } = useLocale();
   const canonical = absoluteUrl(siteUrl, meta.path);
   const image = absoluteUrl(siteUrl, SOCIAL_IMAGE.path);
+  const pair = pathPair(meta.path);
   return (
     <>
       <title>{meta.title}</title>
@@ -18,16 +26,20 @@ export function HeadTags({ meta, siteUrl }: { meta: PageMeta; siteUrl: string })
       <meta name="keywords" content={meta.keywords.join(', ')} />
       {meta.noindex && <meta name="robots" content="noindex" />}
       {(!meta.noindex || meta.keepCanonical) && <link rel="canonical" href={canonical} />}
+      {!meta.noindex &&
+        LOCALES.map((l) => <link key={l} rel="alternate" hrefLang={LANGUAGE_TAG[l]} href={absoluteUrl(siteUrl, pair[l])} />)}
+      {!meta.noindex && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteUrl, pair.en)} />}
       <meta property="og:type" content={meta.ogType ?? 'website'} />
       <meta property="og:site_name" content={business.name} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      <meta property="og:locale:alternate" content={OG_LOCALE[otherLocale(locale)]} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
       <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
-      <meta property="og:image:alt" content={SOCIAL_IMAGE.alt} />
+      <meta property="og:image:alt" content={t.socialImageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />

@@ -1,5 +1,6 @@
 import type { Thing, WithContext } from 'schema-dts';
 import { business } from '../content/business';
+import type { Locale } from '../i18n';
 
 /**
  * What a page tells search engines and social networks. `path` is the
@@ -10,8 +11,15 @@ export interface PageMeta {
   title: string;
   description: string;
   keywords: readonly string[];
-  /** Primary path, starting with "/". */
+  /** Primary path in the page's edition, starting with "/": "/about", or "/es/about" for the Spanish page (issue 15). */
   path: string;
+  /** The page's edition; by default the edition of `path` ("/es" and below: Spanish). */
+  locale?: Locale;
+  /**
+   * The path whose other-language pair the language switcher links to;
+   * `path` unless given. The 404 page, which has no pair, gives its home.
+   */
+  switchFrom?: string;
   /** Open Graph type; "website" unless the page is an article. */
   ogType?: 'website' | 'article';
   /** JSON-LD documents written into the head. */

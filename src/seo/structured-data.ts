@@ -2,6 +2,7 @@ import jsesc from 'jsesc';
 import type { BlogPosting, BreadcrumbList, FAQPage, GeneralContractor, Service as ServiceLd, WithContext } from 'schema-dts';
 import { business } from '../content/business';
 import { cities } from '../content/index';
+import { LANGUAGE_TAG, LOCALES, type Locale, localizedPath } from '../i18n';
 import type { City, Faq, Post, Service } from '../content/schema';
 import { absoluteUrl, SOCIAL_IMAGE } from './meta';
 
@@ -11,14 +12,18 @@ import { absoluteUrl, SOCIAL_IMAGE } from './meta';
  * `<script type="application/ld+json">`.
  */
 
-/** The business as a schema.org GeneralContractor (LocalBusiness), with address, geo, phone, hours and area served. */
-export function localBusinessLd(siteUrl: string, city?: City): WithContext<GeneralContractor> {
+/**
+ * The business as a schema.org GeneralContractor (LocalBusiness), with address, geo, phone, hours, area served and the
+ * languages it speaks (`knowsLanguage`: both editions); `url` is the home page of the page's edition `locale`.
+ */
+export function localBusinessLd(siteUrl: string, city?: City, locale: Locale = 'en'): WithContext<GeneralContractor> {
   return {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
     '@id': absoluteUrl(siteUrl, '/#business'),
     name: business.name,
-    url: absoluteUrl(siteUrl, '/'),
+    url: absoluteUrl(siteUrl, localizedPath(locale, '/')),
+    knowsLanguage: LOCALES.map((l) => LANGUAGE_TAG[l]),
     image: absoluteUrl(siteUrl, SOCIAL_IMAGE.path),
     telephone: business.phone.e164,
     email: business.email,
@@ -43,8 +48,11 @@ export function localBusinessLd(siteUrl: string, city?: City): WithContext<Gener
   };
 }
 
-/** A service page as a schema.org Service offered by the business in the service area. */
-export function serviceLd(siteUrl: string, service: Service, path: string): WithContext<ServiceLd> {
+/**
+ * A service page as a schema.org Service offered by the business in the service area; the page it is described on,
+ * with its language (`inLanguage`, BCP 47), is its `mainEntityOfPage` (Service itself has no `inLanguage`).
+ */
+export function serviceLd(siteUrl: string, service: Service, path: string, locale: Locale = 'en'): WithContext<ServiceLd> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -52,6 +60,7 @@ export function serviceLd(siteUrl: string, service: Service, path: string): With
     serviceType: service.name,
     description: service.seo.description,
     url: absoluteUrl(siteUrl, path),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(siteUrl, path), inLanguage: LANGUAGE_TAG[locale] },
     provider: {
       '@type': 'GeneralContractor',
       '@id': absoluteUrl(siteUrl, '/#business'),
@@ -66,20 +75,22 @@ export function serviceLd(siteUrl: string, service: Service, path: string): With
   };
 }
 
-/** FAQs as a schema.org FAQPage. */
-export function faqPageLd(faqs: readonly Faq[]): WithContext<FAQPage> {
+/** FAQs as a schema.org FAQPage in the language of `locale` (`inLanguage`, BCP 47). */
+export function faqPageLd(faqs: readonly Faq[], locale: Locale = 'en'): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: LANGUAGE_TAG[locale],
     mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
   };
 }
 
-/** A blog post as a schema.org BlogPosting. */
-export function blogPostingLd(siteUrl: string, post: Post, path: string): WithContext<BlogPosting> {
+/** A blog post as a schema.org BlogPosting in the language of `locale` (`inLanguage`, BCP 47). */
+export function blogPostingLd(siteUrl: string, post: Post, path: string, locale: Locale = 'en'): WithContext<BlogPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
+    inLanguage: LANGUAGE_TAG[locale],
     headline: post.title,
     description: post.excerpt,
     datePublished: post.publishedDate,
@@ -87,8 +98,8 @@ export function blogPostingLd(siteUrl: string, post: Post, path: string): WithCo
     url: absoluteUrl(siteUrl, path),
     mainEntityOfPage: absoluteUrl(siteUrl, path),
     image: absoluteUrl(siteUrl, SOCIAL_IMAGE.path),
-    author: { '@type': 'Organization', name: business.name, url: absoluteUrl(siteUrl, '/') },
-    publisher: { '@type': 'Organization', name: business.name, url: absoluteUrl(siteUrl, '/') },
+    author: { '@type': 'Organization', name: business.name, url: absoluteUrl(siteUrl, localizedPath(locale, '/')) },
+    publisher: { '@type': 'Organization', name: business.name, url: absoluteUrl(siteUrl, localizedPath(locale, '/')) },
   };
 }
 

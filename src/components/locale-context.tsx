@@ -1,0 +1,74 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import { contentOf } from '../content/index';
+import * as esPages from '../content/es/pages';
+import { ui as esUi } from '../content/es/ui';
+import * as enPages from '../content/pages';
+import { ui as enUi, type UiWords } from '../content/ui';
+import { LANGUAGE_TAG, type Locale, localizedPath, otherLocale, pathPair } from '../i18n';
+
+/** The single pages' copy of an edition, typed so both editions fit (texts widened to string). */
+export interface PagesCopy {
+  home: esPages.PageCopy<typeof enPages.home>;
+  about: esPages.PageCopy<typeof enPages.about>;
+  contact: esPages.PageCopy<typeof enPages.contact>;
+  servicesPage: esPages.PageCopy<typeof enPages.servicesPage>;
+  serviceAreasPage: esPages.PageCopy<typeof enPages.serviceAreasPage>;
+  quotePage: esPages.PageCopy<typeof enPages.quotePage>;
+  emergencyPage: esPages.PageCopy<typeof enPages.emergencyPage>;
+  blogIndex: esPages.PageCopy<typeof enPages.blogIndex>;
+  legal: esPages.PageCopy<typeof enPages.legal>;
+}
+
+/** Each edition's interface words. */
+export const UI: Record<Locale, UiWords> = { en: enUi, es: esUi };
+/** Each edition's single pages. */
+export const PAGES: Record<Locale, PagesCopy> = { en: enPages, es: esPages };
+
+/** What a server component knows about the edition it renders in. */
+export interface LocaleValue {
+  locale: Locale;
+  /** The BCP 47 tag, e.g. "es-US", for `Intl` and `lang`. */
+  tag: string;
+  /** Interface words (src/content/ui.ts, src/content/es/ui.ts). */
+  t: UiWords;
+  /** Copy of the single pages. */
+  pages: PagesCopy;
+  /** Services, cities and posts, in display order. */
+  content: ReturnType<typeof contentOf>;
+  /** An English site path as a link of this edition: "/contact" → "/es/contact" in Spanish. */
+  href: (path: string) => string;
+  /** The same page in the other edition (the language switcher's target). */
+  alternate: { locale: Locale; href: string };
+}
+
+/**
+ * The locale value of a page.
+ * @param locale the page's edition
+ * @param path the page's canonical path in that edition (its pair is the switcher's target)
+ */
+export function localeValue(locale: Locale, path: string): LocaleValue {
+  const other = otherLocale(locale);
+  return {
+    locale,
+    tag: LANGUAGE_TAG[locale],
+    t: UI[locale],
+    pages: PAGES[locale],
+    content: contentOf(locale),
+    href: (target) => localizedPath(locale, target),
+    alternate: { locale: other, href: pathPair(path)[other] },
+  };
+}
+
+const LocaleContext = createContext<LocaleValue>(localeValue('en', '/'));
+
+/** Provides a page's edition to the server components below it (the document renders it around the layout). */
+export function LocaleProvider({ value, children }: { value: LocaleValue; children: ReactNode }) {
+  return <LocaleContext value={value}>{children}</LocaleContext>;
+}
+
+/**
+ * The edition a server component renders in: locale, words, page copy,
+ * content and the link helper. Islands never call it (they hydrate without
+ * the provider); they take their words as props.
+ */
+export const useLocale = (): LocaleValue => useContext(LocaleContext);

@@ -1,0 +1,145 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, gotoHydrated, launch, openPage, storedLeads } from './browser';
+
+/**
+ * Issue 15 in Chromium against `wrangler dev`: the Spanish contact form
+ * works with and without JavaScript (Spanish labels, the Spanish alert, the
+ * form's language posted as `lang=es`), and the language switcher is a
+ * keyboard-operable link to the same page in the other language. The
+ * server's Spanish validation messages, refusal pages and the redirect of a
+ * Spanish post to /es/contact/thank-you come with the leads branch; these
+ * tests assert what the pages serve.
+ */
+
+const SUCCESS_ES = '¡Gracias por su consulta! Nos comunicaremos con usted en un plazo de 24 horas.';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+describe('the Spanish contact form', () => {
+  it('with JavaScript: Spanish labels, posts lang=es to /contact, shows the Spanish alert and stores the lead', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await gotoHydrated(page, '/es/contact');
+    const email = uniqueEmail('ana');
+    await page.getByLabel('Nombre completo *').fill('Ana Pérez');
+    await page.getByLabel('Teléfono *').fill('(409) 555-0177');
+    await page.getByLabel('Correo electrónico *').fill(email);
+    await page.getByLabel('Servicio que necesita').selectOption('Patios de concreto');
+    await page.getByLabel('Detalles del proyecto *').fill('Un patio nuevo detrás de la casa.');
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    const posted = page.waitForRequest((r) => r.url() === `${baseUrl()}/contact` && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Enviar mi solicitud' }).click();
+    const body = (await posted).postDataBuffer()?.toString('utf8') ?? '';
+    expect(body).toMatch(/name="lang"\r\n\r\nes\r\n/);
+    await expect.poll(() => alerts).toEqual([SUCCESS_ES]);
+    await expect
+      .poll(() =>
+        storedLeads()
+          .filter((lead) => lead.email === email)
+          .map((lead) => [lead.form, lead.name, lead.phone, lead.service]),
+      )
+      // The select shows Spanish names; its values are the English names the server accepts and the office reads.
+      .toEqual([['contact', 'Ana Pérez', '+14095550177', 'Concrete Patios']]);
+    await expect(page.getByLabel('Nombre completo *').inputValue()).resolves.toBe('');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript: posts natively with lang=es, is answered 303 to a thank-you page and stores the lead', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/es/contact`);
+    const email = uniqueEmail('luis');
+    await page.getByLabel('Nombre completo *').fill('Luis Nojs');
+    await page.getByLabel('Teléfono *').fill('409.555.0166');
+    await page.getByLabel('Correo electrónico *').fill(email);
+    await page.getByLabel('Detalles del proyecto *').fill('Reparar la banqueta.');
+    await expect(page.getByLabel('Detalles del proyecto *').getAttribute('placeholder')).resolves.toMatch(/^p\. ej\. /);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST'),
+      page.getByRole('button', { name: 'Enviar mi solicitud' }).click(),
+    ]);
+    expect(new URLSearchParams(request.postData() ?? '').get('lang')).toBe('es');
+    const answer = await request.response();
+    expect(answer?.status()).toBe(303);
+    expect(answer?.headers().location).toMatch(/^\/(?:es\/)?contact\/thank-you#form-heading$/);
+    await page.waitForLoadState();
+    expect(
+      storedLeads()
+        .filter((lead) => lead.email === email)
+        .map((lead) => [lead.form, lead.name]),
+    ).toEqual([['contact', 'Luis Nojs']]);
+    await page.goto(`${baseUrl()}/es/contact/thank-you`);
+    await expect(page.getByRole('status').textContent()).resolves.toContain(SUCCESS_ES);
+    await expect(page.getByRole('link', { name: 'Enviar otra solicitud' }).getAttribute('href')).resolves.toBe('/es/contact');
+    await context.close();
+  });
+
+  it('the browser’s own check stops an empty Spanish form before it is sent', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/es/contact`);
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts++;
+    });
+    await page.getByRole('button', { name: 'Enviar mi solicitud' }).click();
+    await expect(page.evaluate(() => document.querySelector('form')?.checkValidity())).resolves.toBe(false);
+    expect(posts).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the language switcher', () => {
+  it('on a desktop, Tab reaches it and Enter opens the same page in English', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/es/concrete-driveways`);
+    let found = false;
+    for (let i = 0; i < 40 && !found; i++) {
+      await page.keyboard.press('Tab');
+      found = await page.evaluate(() => document.activeElement?.getAttribute('hreflang') === 'en-US');
+    }
+    expect(found).toBe(true);
+    await Promise.all([page.waitForURL(`${baseUrl()}/concrete-driveways`), page.keyboard.press('Enter')]);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en-US');
+    await context.close();
+  });
+
+  it('on a phone, it is in the menu, at least 44 × 44 px, and leads to the Spanish page', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl()}/lumberton-tx-concrete-contractors`);
+    await page.locator('details[data-menu="mobile"] summary').click();
+    const link = page.locator('details[data-menu="mobile"] a[hreflang="es-US"]');
+    const box = await link.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await expect(link.textContent()).resolves.toContain('Español');
+    await Promise.all([page.waitForURL(`${baseUrl()}/es/lumberton-tx-concrete-contractors`), link.click()]);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Contratistas de concreto en Lumberton, TX');
+    await context.close();
+  });
+
+  it('the Spanish header fits at 1280 px and 390 px: no horizontal scrolling', async () => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await openPage(browser, { viewport: { width, height: 900 } });
+      for (const path of ['/es', '/es/concrete-driveways', '/es/contact']) {
+        await page.goto(`${baseUrl()}${path}`);
+        await expect(
+          page.evaluate(() => document.documentElement.scrollWidth),
+          `${path} at ${width}`,
+        ).resolves.toBe(width);
+      }
+      await context.close();
+    }
+  });
+});
