@@ -23,7 +23,7 @@ export const home = {
   },
   hero: {
     eyebrow: `Serving ${business.region} for ${claims.years} years`,
-    heading: 'Concrete Work Built for Southeast Texas',
+    heading: `${business.homeCity} Concrete Contractor for Driveways, Patios & Foundations`,
     text: `Driveways, patios, foundations and decorative concrete for homes, farms and businesses within ${business.serviceRadiusMiles} miles of ${business.homeCity}. Built on a solid base, sloped to drain and finished to last.`,
   },
   stats: [
@@ -202,7 +202,7 @@ export const contact = {
 export const servicesPage = {
   path: '/services',
   seo: {
-    title: `Concrete Services in Beaumont & Southeast Texas | ${business.name}`,
+    title: `Concrete Services in Beaumont, TX | ${business.name}`,
     description:
       'All our concrete services: driveways, patios, slabs, sidewalks, stamped, stained, polished, sealing, repair, leveling, demolition and commercial work.',
     keywords: ['concrete services Beaumont', 'residential concrete', 'decorative concrete', 'commercial concrete', 'concrete repair'],

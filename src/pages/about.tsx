@@ -1,3 +1,6 @@
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { NextSteps } from '../components/next-steps';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { CallToAction } from '../components/call-to-action';
 import { CardGrid } from '../components/card-grid';
 import { ContactCards } from '../components/contact-cards';
@@ -15,6 +18,7 @@ import { about } from '../content/pages';
 export function AboutPage() {
   return (
     <>
+      <Breadcrumbs trail={breadcrumbTrail({ path: '/about' })} />
       <PageHero heading={about.hero.heading} text={about.hero.text} />
       <Section id="story" heading="Our Story">
         <div className="mx-auto max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
@@ -59,6 +63,7 @@ export function AboutPage() {
       <Section id="contact" heading="Get in Touch">
         <ContactCards />
       </Section>
+      <NextSteps path={'/about'} />
       <CallToAction
         heading="Let’s Talk About Your Project"
         text="Call us or ask for a free quote. We will visit, measure and give you a clear written price."

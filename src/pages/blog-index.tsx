@@ -1,3 +1,6 @@
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { NextSteps } from '../components/next-steps';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { ArrowRight, Calendar, Clock, FileText } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { Container } from '../components/container';
@@ -50,22 +53,26 @@ function PostCard({ post }: { post: Post }) {
 /** The blog index (spec section 2, "Blog"): heading Concrete Insights Blog and the post cards, or the empty state. */
 export function BlogIndexPage({ posts }: { posts: readonly Post[] }) {
   return (
-    <section className="bg-slate-50 py-14 sm:py-20">
-      <Container>
-        <div className="mx-auto mb-12 max-w-3xl text-center">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{blogIndex.heading}</h1>
-          <p className="mt-4 text-lg text-slate-600">{blogIndex.text}</p>
-        </div>
-        {posts.length === 0 ? (
-          <EmptyBlog />
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <PostCard key={post.slug} post={post} />
-            ))}
-          </ul>
-        )}
-      </Container>
-    </section>
+    <>
+      <Breadcrumbs trail={breadcrumbTrail({ path: '/blog' })} />
+      <section className="bg-slate-50 py-14 sm:py-20">
+        <Container>
+          <div className="mx-auto mb-12 max-w-3xl text-center">
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{blogIndex.heading}</h1>
+            <p className="mt-4 text-lg text-slate-600">{blogIndex.text}</p>
+          </div>
+          {posts.length === 0 ? (
+            <EmptyBlog />
+          ) : (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post) => (
+                <PostCard key={post.slug} post={post} />
+              ))}
+            </ul>
+          )}
+        </Container>
+      </section>
+      <NextSteps path={'/blog'} />
+    </>
   );
 }

@@ -8,19 +8,27 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { ServiceGrid } from '../components/service-card';
 import { business } from '../content/business';
-import { homeServices } from '../content/index';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { LinkCards } from '../components/link-cards';
+import { cities, cityPath, leadServicesOf, nearestCities } from '../content/index';
 import type { City } from '../content/schema';
+import { ui } from '../content/ui';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 
 /**
  * The shared city page template (spec section 2, "City pages"): hero with the
  * city name, tagline, Get Free Estimate to /contact and the phone button;
  * Why Choose Us with 4 feature cards; Areas We Serve with the neighborhood
- * badges and the two-paragraph expertise text; the first 9 services; the
- * 5-question FAQ accordion; the closing band with Get Free Estimate and Call.
+ * badges (a badge naming a town with its own page links to it) and the
+ * two-paragraph expertise text; the services the town leads with
+ * (content/relations.ts) and a link to all services; the 5-question FAQ
+ * accordion; the 3 nearest service areas; the closing band with Get Free
+ * Estimate and Call (issue 13). The breadcrumb trail comes first.
  */
 export function CityPage({ city }: { city: City }) {
   return (
     <>
+      <Breadcrumbs trail={breadcrumbTrail({ city })} />
       <PageHero
         eyebrow={`${city.county}, Texas`}
         heading={`Concrete Contractors in ${city.name}, TX`}
@@ -40,15 +48,27 @@ export function CityPage({ city }: { city: City }) {
       </Section>
       <Section id="areas" heading={`Areas We Serve in and around ${city.name}`} tone="muted">
         <ul aria-label={`Areas served near ${city.name}`} className="flex flex-wrap justify-center gap-2.5">
-          {city.areas.map((area) => (
-            <li
-              key={area}
-              className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800"
-            >
-              <IconSvg icon={MapPin} size={16} className="text-amber-700" />
-              {area}
-            </li>
-          ))}
+          {city.areas.map((area) => {
+            const page = cities.find((c) => c.name === area && c.slug !== city.slug);
+            return (
+              <li key={area}>
+                {page ? (
+                  <a
+                    href={cityPath(page)}
+                    className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-amber-900 underline decoration-amber-600/50 underline-offset-4 hover:border-amber-600"
+                  >
+                    <IconSvg icon={MapPin} size={16} className="text-amber-700" />
+                    {area}
+                  </a>
+                ) : (
+                  <span className="inline-flex min-h-11 items-center gap-1.5 px-3 py-2 text-sm font-medium text-slate-700">
+                    <IconSvg icon={MapPin} size={16} className="text-slate-500" />
+                    {area}
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
         <div className="mx-auto mt-10 max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
           <h3 className="text-2xl font-bold text-slate-900">Local Concrete Expertise in {city.name}</h3>
@@ -57,10 +77,22 @@ export function CityPage({ city }: { city: City }) {
           ))}
         </div>
       </Section>
-      <Section id="services" heading={`Concrete Services in ${city.name}`}>
-        <ServiceGrid services={homeServices} />
+      <Section id="services" heading={ui.cityServices.heading(city.name)} intro={ui.cityServices.intro(city.name)}>
+        <ServiceGrid services={leadServicesOf(city)} />
+        <p className="mt-10 text-center">
+          <ButtonLink href="/services" variant="outline">
+            {ui.cityServices.all}
+          </ButtonLink>
+        </p>
       </Section>
       <FaqSection group="faq" faqs={city.faqs} heading={`${city.name} Concrete FAQs`} tone="muted" />
+      <LinkCards
+        id="nearby"
+        heading={ui.nearbyCities.heading}
+        intro={ui.nearbyCities.intro(city.name)}
+        variant="places"
+        links={nearestCities(city).map((c) => ({ label: c.name, href: cityPath(c) }))}
+      />
       <CallToAction heading={city.closing.heading} text={city.closing.text} ctaLabel="Get Free Estimate" />
     </>
   );

@@ -1,3 +1,6 @@
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { NextSteps } from '../components/next-steps';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { LEAD_FORM_MESSAGES } from '../content/form-messages';
 import { Zap } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
@@ -27,6 +30,7 @@ export type ContactFormView = LeadFormState<ContactField> | { sent: true };
 export function ContactPage({ form = {} }: { form?: ContactFormView }) {
   return (
     <>
+      <Breadcrumbs trail={breadcrumbTrail({ path: '/contact' })} />
       <PageHero heading={contact.hero.heading} text={contact.hero.text} />
       <section aria-labelledby="reach-heading" className="bg-slate-50 py-12">
         <Container>
@@ -81,6 +85,7 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
       <Section id="areas" heading="Areas We Serve" tone="muted">
         <TownList towns={allTowns} label="Areas we serve" />
       </Section>
+      <NextSteps path={'/contact'} />
     </>
   );
 }

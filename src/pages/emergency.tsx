@@ -1,3 +1,6 @@
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { NextSteps } from '../components/next-steps';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Icon } from '../components/icon';
@@ -15,6 +18,7 @@ import { emergencyPage } from '../content/pages';
 export function EmergencyPage() {
   return (
     <>
+      <Breadcrumbs trail={breadcrumbTrail({ path: '/emergency' })} />
       <PageHero
         eyebrow={emergencyPage.hero.badge}
         heading={emergencyPage.hero.heading}
@@ -45,6 +49,7 @@ export function EmergencyPage() {
       <Section id="what-to-do" heading="What to Do Right Now" tone="muted">
         <ProcessSteps steps={emergencyPage.steps} />
       </Section>
+      <NextSteps path={'/emergency'} />
       <CallToAction
         heading="Concrete Emergency? Call Now."
         text={`Our emergency line answers around the clock, and a crew is on the way within ${business.response.emergency}.`}

@@ -1,3 +1,6 @@
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { NextSteps } from '../components/next-steps';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { ArrowRight, MapPin } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { ButtonLink, CallButton } from '../components/button-link';
@@ -19,6 +22,7 @@ import { serviceAreasPage } from '../content/pages';
 export function ServiceAreasPage() {
   return (
     <>
+      <Breadcrumbs trail={breadcrumbTrail({ path: '/service-areas' })} />
       <PageHero
         eyebrow={serviceAreasPage.hero.badge}
         heading={serviceAreasPage.hero.heading}
@@ -94,6 +98,7 @@ export function ServiceAreasPage() {
       <Section id="local-expertise" heading="Local Expertise That Matters">
         <CardGrid items={serviceAreasPage.expertise} />
       </Section>
+      <NextSteps path={'/service-areas'} />
       <CallToAction
         heading="Don’t See Your Town?"
         text={`We work throughout a ${business.serviceRadiusMiles}-mile radius of ${business.homeCity}. Call or ask for a free estimate and we will tell you right away.`}

@@ -6,7 +6,12 @@ import { Island } from '../components/island';
 import { PageHero } from '../components/page-hero';
 import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { LinkCards } from '../components/link-cards';
+import { citiesForService, cityPath, postPath, postsForService, relatedServicesOf, servicePath } from '../content/index';
 import type { Service, ServiceSection } from '../content/schema';
+import { ui } from '../content/ui';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 
 const categoryLabel = {
   residential: 'Residential Concrete',
@@ -76,11 +81,17 @@ function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 
  * The shared service page template (spec section 2, "Service pages"): hero
  * with the quote button to /contact and a call link, the content sections in
  * order (benefit and option cards, process, tips, long guide), the FAQ
- * accordion and the closing call to action with Email for Quote where set.
+ * accordion, then where a visitor goes next (issue 13): related services
+ * and the towns that lead with this service (content/relations.ts), the
+ * articles that discuss it, and the closing call to action with Email for
+ * Quote where set. The breadcrumb trail comes first.
  */
 export function ServicePage({ service }: { service: Service }) {
+  const posts = postsForService(service);
+  const tone = (i: number) => ((service.sections.length + 1 + i) % 2 === 0 ? 'white' : 'muted');
   return (
     <>
+      <Breadcrumbs trail={breadcrumbTrail({ service })} />
       <PageHero
         eyebrow={categoryLabel[service.category]}
         heading={service.hero.heading}
@@ -98,6 +109,29 @@ export function ServicePage({ service }: { service: Service }) {
         <ServiceSectionView key={section.id} section={section} tone={i % 2 === 0 ? 'white' : 'muted'} />
       ))}
       <FaqSection group="faq" faqs={service.faqs} tone={service.sections.length % 2 === 0 ? 'white' : 'muted'} />
+      <LinkCards
+        id="related-services"
+        heading={ui.relatedServices.heading}
+        intro={ui.relatedServices.intro(service.name)}
+        tone={tone(0)}
+        links={relatedServicesOf(service).map((s) => ({ label: s.name, href: servicePath(s), text: s.summary }))}
+      />
+      <LinkCards
+        id="service-areas"
+        heading={ui.serviceCities.heading}
+        intro={ui.serviceCities.intro(service.name)}
+        tone={tone(1)}
+        variant="places"
+        links={citiesForService(service).map((c) => ({ label: c.name, href: cityPath(c) }))}
+      />
+      {posts.length > 0 && (
+        <LinkCards
+          id="articles"
+          heading={ui.servicePosts.heading}
+          tone={tone(2)}
+          links={posts.map((p) => ({ label: p.title, href: postPath(p), text: p.excerpt }))}
+        />
+      )}
       <CallToAction
         heading={service.closing.heading}
         text={service.closing.text}

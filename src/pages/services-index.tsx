@@ -1,3 +1,6 @@
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { NextSteps } from '../components/next-steps';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { ArrowRight } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { ButtonLink } from '../components/button-link';
@@ -20,6 +23,7 @@ import { servicesPage } from '../content/pages';
 export function ServicesIndexPage() {
   return (
     <>
+      <Breadcrumbs trail={breadcrumbTrail({ path: '/services' })} />
       <PageHero
         heading={servicesPage.hero.heading}
         text={servicesPage.hero.text}
@@ -73,6 +77,7 @@ export function ServicesIndexPage() {
           </ButtonLink>
         </p>
       </Section>
+      <NextSteps path={'/services'} />
       <CallToAction
         heading="Not Sure Which Service You Need?"
         text="Describe your project and we will recommend the right approach, with a free written estimate."

@@ -5,11 +5,12 @@ import type { AppEnv } from '../env';
 import { BlogIndexPage } from '../pages/blog-index';
 import { BlogPostPage } from '../pages/blog-post';
 import { renderPage } from '../render';
-import { blogPostingLd, breadcrumbLd } from '../seo/structured-data';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
+import { blogPostingLd } from '../seo/structured-data';
 
 /** The blog index at /blog and one route per post at /blog/{slug} (spec section 2, "Blog"). */
 export const blogRoutes = new Hono<AppEnv>().get('/blog', (c) =>
-  renderPage(c, <BlogIndexPage posts={posts} />, { ...blogIndex.seo, path: '/blog' }),
+  renderPage(c, <BlogIndexPage posts={posts} />, { ...blogIndex.seo, path: '/blog', breadcrumbs: breadcrumbTrail({ path: '/blog' }) }),
 );
 
 for (const post of posts) {
@@ -19,14 +20,8 @@ for (const post of posts) {
       ...post.seo,
       path,
       ogType: 'article',
-      jsonLd: [
-        blogPostingLd(c.env.SITE_URL, post, path),
-        breadcrumbLd(c.env.SITE_URL, [
-          ['Home', '/'],
-          ['Blog', '/blog'],
-          [post.title, path],
-        ]),
-      ],
+      jsonLd: [blogPostingLd(c.env.SITE_URL, post, path)],
+      breadcrumbs: breadcrumbTrail({ post }),
     }),
   );
 }

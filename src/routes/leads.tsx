@@ -30,6 +30,7 @@ import { ContactPage, type ContactFormView } from '../pages/contact';
 import { FormRefusalPage } from '../pages/form-refusal';
 import { QuotePage, type QuoteFormView } from '../pages/quote';
 import { renderPage } from '../render';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import type { PageMeta } from '../seo/meta';
 
 type LeadContext = Context<AppEnv>;
@@ -38,10 +39,16 @@ type LeadContext = Context<AppEnv>;
 const wantsJson = (c: LeadContext) =>
   accepts(c, { header: 'Accept', supports: ['text/html', 'application/json'], default: 'text/html' }) === 'application/json';
 
-/** Head tags of a form page in a state of its own: noindex, canonical the form page. */
+/** Head tags of a form page in a state of its own: noindex and no canonical link (issue 13), with the form page's breadcrumb trail, which the page shows. */
 function formMeta(form: LeadForm, titlePrefix: string): PageMeta {
   const seo = form === 'contact' ? contact.seo : quotePage.seo;
-  return { ...seo, title: `${titlePrefix}${seo.title}`, path: FORM_ACTION[form], noindex: true, keepCanonical: true };
+  return {
+    ...seo,
+    title: `${titlePrefix}${seo.title}`,
+    path: FORM_ACTION[form],
+    noindex: true,
+    breadcrumbs: breadcrumbTrail({ path: FORM_ACTION[form] }),
+  };
 }
 
 /** Renders the contact or quote page with its form in state `view`. */

@@ -3,7 +3,8 @@ import { services, servicePath, serviceAliasPath } from '../content/index';
 import type { AppEnv } from '../env';
 import { ServicePage } from '../pages/service-page';
 import { renderPage } from '../render';
-import { breadcrumbLd, faqPageLd, serviceLd } from '../seo/structured-data';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
+import { faqPageLd, serviceLd } from '../seo/structured-data';
 
 /**
  * The 15 service pages at their primary path `/{slug}` and their alias
@@ -18,15 +19,8 @@ for (const service of services) {
     renderPage(c, <ServicePage service={service} />, {
       ...service.seo,
       path,
-      jsonLd: [
-        serviceLd(c.env.SITE_URL, service, path),
-        faqPageLd(service.faqs),
-        breadcrumbLd(c.env.SITE_URL, [
-          ['Home', '/'],
-          ['Services', '/services'],
-          [service.name, path],
-        ]),
-      ],
+      jsonLd: [serviceLd(c.env.SITE_URL, service, path), faqPageLd(service.faqs)],
+      breadcrumbs: breadcrumbTrail({ service }),
     });
   serviceRoutes.get(path, handler).get(serviceAliasPath(service), handler);
 }

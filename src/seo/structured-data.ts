@@ -1,9 +1,19 @@
 import jsesc from 'jsesc';
-import type { BlogPosting, BreadcrumbList, FAQPage, GeneralContractor, Service as ServiceLd, WithContext } from 'schema-dts';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  GeneralContractor,
+  Service as ServiceLd,
+  WebPage,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { business } from '../content/business';
 import { cities } from '../content/index';
 import type { City, Faq, Post, Service } from '../content/schema';
-import { absoluteUrl, SOCIAL_IMAGE } from './meta';
+import type { Crumb } from './breadcrumbs';
+import { absoluteUrl, LOGO_IMAGE, type PageMeta, SOCIAL_IMAGE } from './meta';
 
 /**
  * JSON-LD builders (schema.org types through `schema-dts`). Each takes the
@@ -11,14 +21,30 @@ import { absoluteUrl, SOCIAL_IMAGE } from './meta';
  * `<script type="application/ld+json">`.
  */
 
-/** The business as a schema.org GeneralContractor (LocalBusiness), with address, geo, phone, hours and area served. */
-export function localBusinessLd(siteUrl: string, city?: City): WithContext<GeneralContractor> {
+/** The @id of the business: its one definition is on the home page; every other document refers to it by this IRI. */
+export const businessId = (siteUrl: string): string => absoluteUrl(siteUrl, '/#business');
+/** The @id of the website entity (defined on the home page). */
+export const websiteId = (siteUrl: string): string => absoluteUrl(siteUrl, '/#website');
+
+/**
+ * The business as a schema.org GeneralContractor (a LocalBusiness, so an
+ * Organization too): the single definition of `businessId`, with address,
+ * geo, phone, hours, logo and every town served. Written on the home page
+ * only; other pages refer to it by @id (issue 13: one @id, one set of properties).
+ */
+export function businessLd(siteUrl: string): WithContext<GeneralContractor> {
   return {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
-    '@id': absoluteUrl(siteUrl, '/#business'),
+    '@id': businessId(siteUrl),
     name: business.name,
     url: absoluteUrl(siteUrl, '/'),
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(siteUrl, LOGO_IMAGE.path),
+      width: String(LOGO_IMAGE.width),
+      height: String(LOGO_IMAGE.height),
+    },
     image: absoluteUrl(siteUrl, SOCIAL_IMAGE.path),
     telephone: business.phone.e164,
     email: business.email,
@@ -33,17 +59,53 @@ export function localBusinessLd(siteUrl: string, city?: City): WithContext<Gener
         opens: h.opens ?? undefined,
         closes: h.closes ?? undefined,
       })),
-    areaServed: city
-      ? { '@type': 'City', name: `${city.name}, TX` }
-      : [
-          { '@type': 'City', name: `${business.homeCity}, TX` },
-          ...cities.map((c) => ({ '@type': 'City' as const, name: `${c.name}, TX` })),
-        ],
+    areaServed: [
+      { '@type': 'City', name: `${business.homeCity}, TX` },
+      ...cities.map((c) => ({ '@type': 'City' as const, name: `${c.name}, TX` })),
+    ],
     sameAs: Object.values(business.social),
   };
 }
 
-/** A service page as a schema.org Service offered by the business in the service area. */
+/** The site as a schema.org WebSite with its name, published by the business (Google "site names"). Home page only. */
+export function websiteLd(siteUrl: string): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': websiteId(siteUrl),
+    name: business.name,
+    url: absoluteUrl(siteUrl, '/'),
+    inLanguage: 'en-US',
+    publisher: { '@id': businessId(siteUrl) },
+  };
+}
+
+/**
+ * A page as a schema.org WebPage: its URL (also its @id), title and
+ * description, part of the website and about the business (both by @id),
+ * and its breadcrumb list by @id when `withTrail`.
+ */
+export function webPageLd(
+  siteUrl: string,
+  meta: Pick<PageMeta, 'title' | 'description' | 'path'>,
+  withTrail: boolean,
+): WithContext<WebPage> {
+  const url = absoluteUrl(siteUrl, meta.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: meta.title,
+    description: meta.description,
+    inLanguage: 'en-US',
+    isPartOf: { '@id': websiteId(siteUrl) },
+    about: { '@id': businessId(siteUrl) },
+    ...(withTrail ? { breadcrumb: { '@id': `${url}#breadcrumb` } } : {}),
+  };
+}
+
+/** A service page as a schema.org Service provided by the business (by @id) within its service radius. */
 export function serviceLd(siteUrl: string, service: Service, path: string): WithContext<ServiceLd> {
   return {
     '@context': 'https://schema.org',
@@ -52,17 +114,26 @@ export function serviceLd(siteUrl: string, service: Service, path: string): With
     serviceType: service.name,
     description: service.seo.description,
     url: absoluteUrl(siteUrl, path),
-    provider: {
-      '@type': 'GeneralContractor',
-      '@id': absoluteUrl(siteUrl, '/#business'),
-      name: business.name,
-      telephone: business.phone.e164,
-    },
+    provider: { '@id': businessId(siteUrl) },
     areaServed: {
       '@type': 'GeoCircle',
       geoMidpoint: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
       geoRadius: `${business.serviceRadiusMiles} mi`,
     },
+  };
+}
+
+/** A city page as a schema.org Service: concrete contracting by the business (by @id) in that city. */
+export function cityServiceLd(siteUrl: string, city: City, path: string): WithContext<ServiceLd> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: `Concrete contractor in ${city.name}, TX`,
+    serviceType: 'Concrete contractor',
+    description: city.seo.description,
+    url: absoluteUrl(siteUrl, path),
+    provider: { '@id': businessId(siteUrl) },
+    areaServed: { '@type': 'City', name: `${city.name}, TX` },
   };
 }
 
@@ -75,7 +146,7 @@ export function faqPageLd(faqs: readonly Faq[]): WithContext<FAQPage> {
   };
 }
 
-/** A blog post as a schema.org BlogPosting. */
+/** A blog post as a schema.org BlogPosting: dates published and modified, its named author (a Person working for the business), published by the business (by @id). */
 export function blogPostingLd(siteUrl: string, post: Post, path: string): WithContext<BlogPosting> {
   return {
     '@context': 'https://schema.org',
@@ -83,21 +154,32 @@ export function blogPostingLd(siteUrl: string, post: Post, path: string): WithCo
     headline: post.title,
     description: post.excerpt,
     datePublished: post.publishedDate,
+    dateModified: post.modifiedDate,
     articleSection: post.category,
     url: absoluteUrl(siteUrl, path),
     mainEntityOfPage: absoluteUrl(siteUrl, path),
     image: absoluteUrl(siteUrl, SOCIAL_IMAGE.path),
-    author: { '@type': 'Organization', name: business.name, url: absoluteUrl(siteUrl, '/') },
-    publisher: { '@type': 'Organization', name: business.name, url: absoluteUrl(siteUrl, '/') },
+    author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.jobTitle, worksFor: { '@id': businessId(siteUrl) } },
+    publisher: { '@id': businessId(siteUrl) },
   };
 }
 
-/** A trail of pages as a schema.org BreadcrumbList; `trail` is [name, path] pairs from the home page down. */
-export function breadcrumbLd(siteUrl: string, trail: readonly (readonly [string, string])[]): WithContext<BreadcrumbList> {
+/**
+ * A breadcrumb trail as a schema.org BreadcrumbList (@id: the page URL +
+ * "#breadcrumb"); `trail` comes from `breadcrumbTrail` (seo/breadcrumbs.ts),
+ * the same trail the page shows.
+ */
+export function breadcrumbLd(siteUrl: string, trail: readonly Crumb[], pagePath: string): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: absoluteUrl(siteUrl, path) })),
+    '@id': `${absoluteUrl(siteUrl, pagePath)}#breadcrumb`,
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
   };
 }
 

@@ -1,0 +1,40 @@
+import { cityPath, postPath, servicePath } from '../content/index';
+import { pageNames } from '../content/navigation';
+import type { City, Post, Service } from '../content/schema';
+
+/** One step of a breadcrumb trail: the page's name and its primary path. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The page a trail is built for: a service, a city, a post, or a single page by its primary path. */
+export type TrailPage =
+  | { service: Pick<Service, 'slug' | 'name'> }
+  | { city: Pick<City, 'slug' | 'name'> }
+  | { post: Pick<Post, 'slug' | 'title'> }
+  | { path: string };
+
+/**
+ * The breadcrumb trail of a page, from the home page down to the page
+ * itself: Home › Services › {service}, Home › Service Areas › {city},
+ * Home › Blog › {post}, Home › {page}. The visible trail
+ * (components/breadcrumbs.tsx) and the BreadcrumbList JSON-LD
+ * (structured-data.ts `breadcrumbLd`) are both built from it, so they always
+ * match (schema.org BreadcrumbList; WAI-ARIA APG Breadcrumb pattern).
+ * @param names page names by primary path (content/navigation.ts `pageNames`, or a language edition's)
+ * @returns at least two crumbs; the home page itself has no trail (an empty array)
+ * @throws Error when a single page's path has no name
+ */
+export function breadcrumbTrail(page: TrailPage, names: Readonly<Record<string, string>> = pageNames): Crumb[] {
+  const crumb = (path: string): Crumb => {
+    const name = names[path];
+    if (!name) throw new Error(`no page name for "${path}"`);
+    return { name, path };
+  };
+  const home = crumb('/');
+  if ('service' in page) return [home, crumb('/services'), { name: page.service.name, path: servicePath(page.service) }];
+  if ('city' in page) return [home, crumb('/service-areas'), { name: page.city.name, path: cityPath(page.city) }];
+  if ('post' in page) return [home, crumb('/blog'), { name: page.post.title, path: postPath(page.post) }];
+  return page.path === '/' ? [] : [home, crumb(page.path)];
+}
