@@ -3,7 +3,16 @@ import { IconSvg } from '../components/icon-svg';
 import { REQUIRED_NOTE } from '../content/forms';
 import { CONTACT_FIELDS, EMPTY_CONTACT, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, type ContactField } from '../leads/fields';
 import { inputClass, labelClass } from './form-styles';
-import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormMessages, type LeadFormState } from './lead-form';
+import {
+  ErrorSummary,
+  FieldError,
+  FormNotice,
+  HiddenFields,
+  useLeadForm,
+  type LeadFormMessages,
+  type LeadFormState,
+  RequiredMark,
+} from './lead-form';
 
 /**
  * The estimate request form of the contact page (spec sections 2, 4 and 5):
@@ -36,14 +45,16 @@ export function ContactForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-name" className={labelClass}>
-            Full Name *
+            Full Name
+            <RequiredMark />
           </label>
           <input {...field('name')} type="text" required maxLength={MAX_LENGTH.name} autoComplete="name" className={inputClass} />
           <FieldError form="contact" field="name" message={lead.errors.name} />
         </div>
         <div>
           <label htmlFor="contact-phone" className={labelClass}>
-            Phone Number *
+            Phone Number
+            <RequiredMark />
           </label>
           <input {...field('phone')} type="tel" required maxLength={MAX_LENGTH.phone} autoComplete="tel" className={inputClass} />
           <FieldError form="contact" field="phone" message={lead.errors.phone} />
@@ -51,7 +62,8 @@ export function ContactForm({
       </div>
       <div>
         <label htmlFor="contact-email" className={labelClass}>
-          Email Address *
+          Email Address
+          <RequiredMark />
         </label>
         <input {...field('email')} type="email" required maxLength={MAX_LENGTH.email} autoComplete="email" className={inputClass} />
         <FieldError form="contact" field="email" message={lead.errors.email} />
@@ -81,7 +93,8 @@ export function ContactForm({
       </div>
       <div>
         <label htmlFor="contact-message" className={labelClass}>
-          Project Details *
+          Project Details
+          <RequiredMark />
         </label>
         <textarea
           {...field('message')}
@@ -98,7 +111,7 @@ export function ContactForm({
       <button
         type="submit"
         disabled={lead.sending}
-        className="inline-flex items-center justify-center gap-2 rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70"
+        className="inline-flex items-center justify-center gap-2 rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70"
       >
         <IconSvg icon={Send} size={20} /> {lead.sending ? 'Sending…' : 'Send My Request'}
       </button>

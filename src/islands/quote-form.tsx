@@ -1,19 +1,52 @@
 import { QUOTE_NOTE } from '../content/forms';
 import { EMPTY_QUOTE, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from '../leads/fields';
 import { inputClass, labelClass } from './form-styles';
-import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormMessages, type LeadFormState } from './lead-form';
+import {
+  ErrorSummary,
+  FieldError,
+  FormNotice,
+  HiddenFields,
+  RequiredMark,
+  useLeadForm,
+  type LeadFormMessages,
+  type LeadFormState,
+} from './lead-form';
 
-/** Field definitions with the spec's labels, input types and placeholders (spec section 5). First Name is required (our decision, issue 7). */
+/** Field definitions with the spec's labels, input types and example placeholders (spec section 5; placeholders read as examples, issue 13). First Name is required (our decision, issue 7). */
 const FIELDS = [
-  { name: 'firstName', label: 'First Name *', type: 'text', placeholder: 'John', autoComplete: 'given-name', half: true, required: true },
-  { name: 'lastName', label: 'Last Name', type: 'text', placeholder: 'Smith', autoComplete: 'family-name', half: true, required: false },
-  { name: 'email', label: 'Email', type: 'email', placeholder: 'john@example.com', autoComplete: 'email', half: false, required: false },
-  { name: 'phone', label: 'Phone', type: 'tel', placeholder: '(409) 555-0123', autoComplete: 'tel', half: false, required: false },
+  {
+    name: 'firstName',
+    label: 'First Name',
+    type: 'text',
+    placeholder: 'e.g. John',
+    autoComplete: 'given-name',
+    half: true,
+    required: true,
+  },
+  {
+    name: 'lastName',
+    label: 'Last Name',
+    type: 'text',
+    placeholder: 'e.g. Smith',
+    autoComplete: 'family-name',
+    half: true,
+    required: false,
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    placeholder: 'e.g. john@example.com',
+    autoComplete: 'email',
+    half: false,
+    required: false,
+  },
+  { name: 'phone', label: 'Phone', type: 'tel', placeholder: 'e.g. (409) 555-0123', autoComplete: 'tel', half: false, required: false },
   {
     name: 'address',
     label: 'Project Address',
     type: 'text',
-    placeholder: '123 Main St, City, TX',
+    placeholder: 'e.g. 123 Main St, Beaumont, TX',
     autoComplete: 'address-line1',
     half: false,
     required: false,
@@ -22,7 +55,7 @@ const FIELDS = [
     name: 'service',
     label: 'Service Needed',
     type: 'text',
-    placeholder: 'e.g., Concrete Driveway, Patio, etc.',
+    placeholder: 'e.g. Concrete driveway or patio',
     autoComplete: 'off',
     half: false,
     required: false,
@@ -54,6 +87,7 @@ export function QuoteForm({ messages, values, errors }: { messages: LeadFormMess
         <div key={f.name} className={f.half ? '' : 'sm:col-span-2'}>
           <label htmlFor={`quote-${f.name}`} className={labelClass}>
             {f.label}
+            {f.required && <RequiredMark />}
           </label>
           <input
             {...lead.field(f.name)}
@@ -75,7 +109,7 @@ export function QuoteForm({ messages, values, errors }: { messages: LeadFormMess
           {...lead.field('description')}
           rows={5}
           maxLength={MAX_LENGTH.description}
-          placeholder="Tell us about your project: size, timeline, any special requirements"
+          placeholder="e.g. A 20 by 24 ft driveway replacement, ideally before summer"
           className={inputClass}
         />
         <FieldError form="quote" field="description" message={lead.errors.description} />
@@ -85,7 +119,7 @@ export function QuoteForm({ messages, values, errors }: { messages: LeadFormMess
       <button
         type="submit"
         disabled={lead.sending}
-        className="rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70 sm:col-span-2"
+        className="rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70 sm:col-span-2"
       >
         {lead.sending ? 'Sending…' : 'Submit Quote Request'}
       </button>

@@ -65,7 +65,7 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
             )}
           </div>
           <aside className="space-y-6" aria-label="Why choose us and business hours">
-            <div className="rounded-2xl bg-slate-900 p-6 text-slate-100">
+            <div className="surface-dark rounded-2xl bg-slate-900 p-6 text-slate-100">
               <h2 className="text-xl font-bold text-white">Why Choose Us</h2>
               <CheckList items={contact.reasons} className="mt-4" />
             </div>

@@ -50,7 +50,7 @@ export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
               )}
             </div>
             <div className="space-y-6">
-              <div className="rounded-2xl bg-slate-900 p-6 text-slate-100">
+              <div className="surface-dark rounded-2xl bg-slate-900 p-6 text-slate-100">
                 <h2 className="text-xl font-bold text-white">Contact Information</h2>
                 <ul className="mt-4 space-y-4">
                   <li className="flex gap-3">
