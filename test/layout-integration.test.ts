@@ -65,7 +65,7 @@ describe('shared layout (spec section 2, "Shared layout")', () => {
 });
 
 describe('home page counts (spec section 2, "Home")', () => {
-  it('shows 4 stats, 9 services, 12 towns (the spec's ten, Port Arthur and Orange), 4 steps and 6 FAQs', async () => {
+  it('shows 4 stats, 9 services, 12 towns (the spec’s ten, Port Arthur and Orange), 4 steps and 6 FAQs', async () => {
     const { document } = await loadPage('/');
     expect(texts(document, 'main dl dd')).toEqual(['500+', '7+', '24hr', '5-Star']);
     expect(texts(document, 'main dl dt')).toEqual(['Happy Customers', 'Years Experience', 'Emergency Service', 'Reviews']);
