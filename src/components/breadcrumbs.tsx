@@ -24,7 +24,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
               {i < trail.length - 1 ? (
                 <a
                   href={crumb.path}
-                  className="inline-flex min-h-11 items-center px-1 font-medium text-amber-800 underline-offset-4 hover:underline"
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center px-1 font-medium text-amber-800 underline-offset-4 hover:underline"
                 >
                   {crumb.name}
                 </a>

@@ -12,7 +12,10 @@ function LinkGroup({ heading, links }: { heading: string; links: readonly NavLin
       <ul className="mt-2 text-sm lg:mt-4 lg:space-y-2.5">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className="flex min-h-11 items-center text-slate-300 hover:text-amber-300 lg:inline lg:min-h-0">
+            <a
+              href={link.href}
+              className="flex min-h-11 min-w-11 items-center text-slate-300 hover:text-amber-300 lg:inline lg:min-h-0 lg:min-w-0"
+            >
               {link.label}
             </a>
           </li>

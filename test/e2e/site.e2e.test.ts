@@ -125,11 +125,11 @@ describe('contact form', () => {
     const { context, page, logs, problems } = await openPage(browser);
     await gotoHydrated(page, '/contact');
     const email = `jane.${Date.now()}@example.com`;
-    await page.getByLabel('Full Name *').fill('Jane Doe');
-    await page.getByLabel('Phone Number *').fill('(409) 555-0142');
-    await page.getByLabel('Email Address *').fill(email);
+    await page.getByLabel('Full Name', { exact: true }).fill('Jane Doe');
+    await page.getByLabel('Phone Number', { exact: true }).fill('(409) 555-0142');
+    await page.getByLabel('Email Address', { exact: true }).fill(email);
     await page.getByLabel('Service Needed').selectOption('Stamped Concrete');
-    await page.getByLabel('Project Details *').fill('New stamped patio, about 300 square feet.');
+    await page.getByLabel('Project Details', { exact: true }).fill('New stamped patio, about 300 square feet.');
     const alerts: string[] = [];
     page.once('dialog', (dialog) => {
       alerts.push(`${dialog.type()}: ${dialog.message()}`);
@@ -157,7 +157,7 @@ describe('contact form', () => {
         message: 'New stamped patio, about 300 square feet.',
       },
     ]);
-    await expect(page.getByLabel('Full Name *').inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('Full Name', { exact: true }).inputValue()).resolves.toBe('');
     expect(page.url()).toBe(`${baseUrl()}/contact`);
     expect(problems).toEqual([]);
     await context.close();
