@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRelations, relations } from '../src/content/relations';
+import { HTMLElement } from 'node-html-parser';
 import { CITY_SLUGS, hrefs, loadPage, PRIMARY_PATHS, SERVICE_SLUGS, SITE_URL, texts, type PageDocument } from './helpers';
 
 /**
@@ -232,7 +233,7 @@ describe('forms (issue 13, Build 6)', () => {
       const label = document.querySelector(`label[for="${field.getAttribute('id')}"]`);
       const marks = label?.querySelectorAll('[aria-hidden="true"]') ?? [];
       expect(marks.map((m) => m.textContent.trim())).toEqual(['*']);
-      const spoken = (label?.childNodes ?? []).filter((n) => !('getAttribute' in n) || n.getAttribute('aria-hidden') !== 'true');
+      const spoken = (label?.childNodes ?? []).filter((n) => !(n instanceof HTMLElement && n.getAttribute('aria-hidden') === 'true'));
       expect(spoken.map((n) => n.textContent).join('')).not.toContain('*');
     }
   });
