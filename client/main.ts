@@ -42,7 +42,19 @@ const markHydrated = () => {
   document.body.dataset.hydrated = 'true';
 };
 
-/** Starts hydration once, when an interaction reaches an island. */
+/** Imports started so far. */
+let attempts = 0;
+
+/** Listens for the first interaction with an island (again after a failed import). */
+function arm() {
+  for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
+}
+
+/**
+ * Starts hydration once, when an interaction reaches an island. If the
+ * bundle fails to load (a dropped connection on a weak signal), the
+ * listeners are armed again, so the next interaction tries again (issue 13).
+ */
 function onInteraction(event: Event) {
   if (!(event.target instanceof Element) || !event.target.closest('[data-island]')) return;
   for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
@@ -52,11 +64,16 @@ function onInteraction(event: Event) {
     console.error(`No hydration bundle holds the islands ${[...new Set(names)].join(', ')}`);
     return;
   }
-  import(bundle.url).then(
+  // A retry asks for a new URL: a browser may keep a failed module fetch in its module map.
+  attempts += 1;
+  import(attempts === 1 ? bundle.url : `${bundle.url}?retry=${attempts}`).then(
     ({ hydrate }: HydrationBundle) => hydrate(markers, markHydrated),
-    (error: unknown) => console.error('Hydration failed to load:', error),
+    (error: unknown) => {
+      console.error('Hydration failed to load; the next interaction tries again:', error);
+      arm();
+    },
   );
 }
 
 if (markers.length === 0) markHydrated();
-else for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
+else arm();

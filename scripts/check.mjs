@@ -9,9 +9,14 @@
  * 1. The W3C Nu HTML Checker (vnu-jar, needs Java): zero errors per page,
  *    including the forms' thank-you pages and the form pages sent back with
  *    errors after an invalid post (issue 7).
- * 2. axe-core inside Chromium on the loaded page: zero violations of WCAG 2.0
- *    and 2.1, levels A and AA; also on the thank-you pages and on each form
- *    showing the server's errors inline.
+ * 2. axe-core inside Chromium on the loaded page, at 390 px (a phone) and
+ *    1280 px: zero violations of the tags wcag2a, wcag2aa, wcag21a, wcag21aa,
+ *    wcag22aa and best-practice (issue 13); also on the thank-you pages and
+ *    on each form showing the server's errors inline. The phone width runs
+ *    with the phone menu open too.
+ * 4. The link graph (scripts/link-graph.mjs): every indexable page of the
+ *    sitemap has at least 3 links from other pages' main content (header,
+ *    footer and breadcrumbs do not count; issue 13).
  * 3. An internal link crawl from "/": every internal link, script, stylesheet
  *    and image answers 2xx, every tel: and mailto: is well formed, and every
  *    page of the route table, in both editions, is reachable from the home
@@ -28,6 +33,7 @@ import { promisify } from 'node:util';
 import { parse } from 'node-html-parser';
 import { ALIASES, PRIMARY_PATHS, SPANISH_PATHS } from '../test/routes.ts';
 import { hydratePage, launchChromium } from './chromium.mjs';
+import { linkGraph, MIN_INBOUND } from './link-graph.mjs';
 import { startSite } from './serve.mjs';
 
 const NOT_FOUND_SAMPLES = ['/this-page-does-not-exist', '/es/this-page-does-not-exist'];
@@ -92,14 +98,15 @@ try {
   // 2. axe-core in Chromium.
   const axeSource = readFileSync(join('node_modules', 'axe-core', 'axe.min.js'), 'utf8');
   const browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  /** The axe tags checked (issue 13). */
+  const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+  const WIDTHS = [390, 1280];
   /** axe-core's WCAG 2.0/2.1 A and AA violations on the loaded page, one line each. */
   const axeViolations = async (page) => {
     await page.evaluate(axeSource);
-    return page.evaluate(async () => {
+    return page.evaluate(async (tags) => {
       // eslint-disable-next-line no-undef
-      const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+      const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
       return results.violations.map(
         (v) =>
           `${v.id} (${v.impact}): ${v.help}; ${v.nodes
@@ -107,15 +114,31 @@ try {
             .map((n) => n.target.join(' '))
             .join(' | ')}`,
       );
-    });
+    }, AXE_TAGS);
   };
-  for (const path of pages) {
-    await page.goto(site.url + path, { waitUntil: 'load' });
-    await hydratePage(page);
-    const violations = await axeViolations(page);
-    if (violations.length) fail('axe', path, violations.join('\n      '));
-    else pass();
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    for (const path of pages) {
+      await page.goto(site.url + path, { waitUntil: 'load' });
+      await hydratePage(page);
+      const violations = await axeViolations(page);
+      if (violations.length) fail('axe', `${path} at ${width} px`, violations.join('\n      '));
+      else pass();
+    }
+    if (width < 1024) {
+      // The phone menu, open.
+      await page.goto(site.url, { waitUntil: 'load' });
+      await hydratePage(page);
+      await page.click('details[data-menu="mobile"] > summary');
+      const violations = await axeViolations(page);
+      if (violations.length) fail('axe', `/ at ${width} px, phone menu open`, violations.join('\n      '));
+      else pass();
+    }
+    await context.close();
   }
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
   // The server's errors shown inline by the hydrated forms.
   for (const [path, fields] of INVALID_POSTS) {
     await page.goto(site.url + path, { waitUntil: 'load' });
@@ -178,6 +201,19 @@ try {
     else pass();
   }
   console.log(`crawled ${seen.size} pages and ${resources.size} assets from /`);
+
+  // 4. The link graph: links to each indexable page from other pages' main content.
+  const graph = await linkGraph(site.url);
+  for (const { path, inbound, from } of graph) {
+    if (inbound < MIN_INBOUND)
+      fail(
+        'link-graph',
+        path,
+        `${inbound} links from other pages' main content (${from.join(', ') || 'none'}), at least ${MIN_INBOUND} wanted`,
+      );
+    else pass();
+  }
+  console.log(`link graph: fewest inbound links ${Math.min(...graph.map((row) => row.inbound))} over ${graph.length} indexable pages`);
 } finally {
   site.stop();
   rmSync(dir, { recursive: true, force: true });

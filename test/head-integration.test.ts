@@ -80,7 +80,7 @@ describe('structured data (JSON-LD)', () => {
     const service = docs.find((d) => d['@type'] === 'Service');
     expect(service?.url).toBe(`${SITE_URL}/${slug}`);
     expect(service).toMatchObject({
-      provider: { '@type': 'GeneralContractor', telephone: '+14095550100' },
+      provider: { '@id': `${SITE_URL}/#business` },
       areaServed: { '@type': 'GeoCircle', geoRadius: '50 mi' },
     });
     const faq = docs.find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string }[] } | undefined;
@@ -88,21 +88,28 @@ describe('structured data (JSON-LD)', () => {
     expect(faq?.mainEntity.map((q) => q.name)).toEqual(visible);
   });
 
-  it.each(CITY_SLUGS)('/%s-tx-concrete-contractors carries GeneralContractor serving the city, and 5 FAQs', async (slug) => {
+  it.each(CITY_SLUGS)('/%s-tx-concrete-contractors carries the business (by @id) serving the city, and 5 FAQs', async (slug) => {
     const { document } = await loadPage(`/${slug}-tx-concrete-contractors`);
     const docs = jsonLd(document);
-    const business = docs.find((d) => d['@type'] === 'GeneralContractor') as { areaServed: { name: string } } | undefined;
+    expect(docs.find((d) => d['@type'] === 'GeneralContractor')).toBeUndefined();
+    const service = docs.find((d) => d['@type'] === 'Service') as { areaServed: { name: string }; provider: unknown } | undefined;
+    expect(service?.provider).toEqual({ '@id': `${SITE_URL}/#business` });
     const heading = document.querySelector('h1')?.textContent ?? '';
-    expect(heading).toContain(business?.areaServed.name.replace(', TX', ''));
+    expect(heading).toContain(service?.areaServed.name.replace(', TX', ''));
     expect((docs.find((d) => d['@type'] === 'FAQPage') as unknown as { mainEntity: unknown[] }).mainEntity).toHaveLength(5);
   });
 
-  it('marks the article as a BlogPosting published on 2024-08-01', async () => {
+  it('marks the article as a BlogPosting published on 2024-08-01, with dateModified and a named author', async () => {
     const { document } = await loadPage('/blog/beaumont-driveway-cracking-concrete-damage-costs');
-    expect(jsonLd(document).find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
+    const post = jsonLd(document).find((d) => d['@type'] === 'BlogPosting');
+    expect(post).toMatchObject({
       datePublished: '2024-08-01',
       articleSection: 'Concrete Maintenance',
+      author: { '@type': 'Person', name: 'Marcus Thibodeaux', worksFor: { '@id': `${SITE_URL}/#business` } },
+      publisher: { '@id': `${SITE_URL}/#business` },
     });
+    expect(String(post?.dateModified)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(String(post?.dateModified) >= '2024-08-01').toBe(true);
     expect(meta(document, 'meta[property="og:type"]')).toBe('article');
   });
 

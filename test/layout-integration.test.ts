@@ -75,7 +75,7 @@ describe('shared layout (spec section 2, "Shared layout")', () => {
 });
 
 describe('home page counts (spec section 2, "Home")', () => {
-  it('shows 4 stats, 9 services, 10 towns, 4 steps and 6 FAQs', async () => {
+  it('shows 4 stats, 9 services, 12 towns (the spec’s ten, Port Arthur and Orange), 4 steps and 6 FAQs', async () => {
     const { document } = await loadPage('/');
     expect(texts(document, 'main dl dd')).toEqual(['500+', '7+', '24hr', '5-Star Reviews']);
     // Issue 12: the reviews claim links to the reviews.
@@ -84,6 +84,8 @@ describe('home page counts (spec section 2, "Home")', () => {
     expect(hrefs(document, '#services li a')).toEqual(SERVICE_SLUGS.slice(0, 9).map((s) => `/${s}`));
     expect(texts(document, '#areas ul[aria-label="Towns we serve"] li')).toEqual([
       'Beaumont',
+      'Port Arthur',
+      'Orange',
       'Lumberton',
       'Nederland',
       'Port Neches',
@@ -139,9 +141,11 @@ describe('pages of the route table', () => {
       'description',
     ]);
     const placeholder = (name: string) => document.querySelector(`[name="${name}"]`)?.getAttribute('placeholder');
-    expect(placeholder('phone')).toBe('(409) 555-0123');
-    expect(placeholder('address')).toBe('123 Main St, City, TX');
-    expect(placeholder('service')).toBe('e.g., Concrete Driveway, Patio, etc.');
+    expect(placeholder('phone')).toBe('e.g. (409) 555-0123');
+    expect(placeholder('address')).toBe('e.g. 123 Main St, Beaumont, TX');
+    expect(placeholder('service')).toBe('e.g. Concrete driveway or patio');
+    // Placeholders read as examples (issue 13).
+    for (const field of document.querySelectorAll('form [placeholder]')) expect(field.getAttribute('placeholder')).toMatch(/^e\.g\. /);
     expect(document.querySelector('[name="email"]')?.getAttribute('type')).toBe('email');
     expect(document.querySelector('[name="phone"]')?.getAttribute('type')).toBe('tel');
     expect(texts(document, 'form button')).toEqual(['Submit Quote Request']);
@@ -187,7 +191,7 @@ describe('pages of the route table', () => {
   it('Blog: heading and one post card with category, date, read time and Read More', async () => {
     const { document } = await loadPage('/blog');
     expect(texts(document, 'h1')).toEqual(['Concrete Insights Blog']);
-    const cards = document.querySelectorAll('main li');
+    const cards = document.querySelectorAll('main li').filter((li) => li.querySelector('h2'));
     expect(cards).toHaveLength(1);
     const card = cards[0]!;
     expect(card.textContent).toContain('Concrete Maintenance');

@@ -18,23 +18,18 @@ import { useLocale } from './locale-context';
  */
 export function ActionBar() {
   const { t, href } = useLocale();
-  const target =
-    'flex min-h-14 flex-1 items-center justify-center gap-2 text-base font-bold focus-visible:outline-2 focus-visible:-outline-offset-4';
+  const target = 'flex min-h-14 flex-1 items-center justify-center gap-2 text-base font-bold focus-visible:-outline-offset-4';
   return (
     <nav
       aria-label={t.actionBar.label}
       data-action-bar=""
-      className="fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-700 bg-slate-900 shadow-[0_-4px_12px_rgba(15,23,42,0.18)] lg:hidden"
+      className="surface-dark fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-700 bg-slate-900 shadow-[0_-4px_12px_rgba(15,23,42,0.18)] lg:hidden"
     >
-      <a
-        href={telHref}
-        aria-label={`${t.actionBar.call} ${business.phone.display}`}
-        className={`${target} text-white hover:bg-slate-800 focus-visible:outline-amber-400`}
-      >
+      <a href={telHref} aria-label={`${t.actionBar.call} ${business.phone.display}`} className={`${target} text-white hover:bg-slate-800`}>
         <IconSvg icon={Phone} size={20} className="text-amber-400" />
         {t.actionBar.call}
       </a>
-      <a href={href(estimateHref)} className={`${target} bg-amber-500 text-slate-950 hover:bg-amber-400 focus-visible:outline-slate-900`}>
+      <a href={href(estimateHref)} className={`${target} surface-light bg-amber-500 text-slate-950 hover:bg-amber-400`}>
         <IconSvg icon={FileText} size={20} />
         {t.actionBar.estimate}
       </a>

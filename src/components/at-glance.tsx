@@ -27,12 +27,10 @@ function Figure({ label, value, typical }: { label: string; value: string; typic
  * on-site estimate (naming typical ranges when any figure is one) and the
  * link to the cost calculator, preset to this service. Figures come from the
  * service module's `atGlance` (the schema requires it for every service).
- * Words and units are the page's edition's (issue 15); the calculator is
- * English only for now, so both editions link its one page (`hrefLang` "en"
- * on a Spanish page).
+ * Words, units and the calculator link are the page's edition's (issue 15).
  */
 export function AtGlance({ data, slug }: { data: AtGlanceData; slug: string }) {
-  const { locale, t } = useLocale();
+  const { t, href } = useLocale();
   const words = t.atGlance;
   const anyTypical = [...data.price, data.duration, data.lifespan, data.traffic?.foot, data.traffic?.vehicles].some((f) => f?.typical);
   return (
@@ -63,8 +61,7 @@ export function AtGlance({ data, slug }: { data: AtGlanceData; slug: string }) {
         </dl>
         <p className="mt-4 text-slate-700">{anyTypical ? words.typicalNote : words.specNote}</p>
         <a
-          href={`${calculatorPath}?project=${encodeURIComponent(slug)}`}
-          hrefLang={locale === 'en' ? undefined : 'en'}
+          href={href(`${calculatorPath}?project=${encodeURIComponent(slug)}`)}
           className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900"
         >
           <IconSvg icon={Calculator} size={20} />

@@ -27,7 +27,7 @@ export function ButtonLink({
   return (
     <a
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500',
+        'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
         variants[variant],
         sizes[size],
         className,

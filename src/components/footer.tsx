@@ -10,10 +10,13 @@ function LinkGroup({ heading, links }: { heading: string; links: readonly NavLin
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{heading}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
+      <ul className="mt-2 text-sm lg:mt-4 lg:space-y-2.5">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className="text-slate-300 hover:text-amber-300">
+            <a
+              href={link.href}
+              className="flex min-h-11 min-w-11 items-center text-slate-300 hover:text-amber-300 lg:inline lg:min-h-0 lg:min-w-0"
+            >
               {link.label}
             </a>
           </li>
@@ -39,7 +42,7 @@ export function Footer({ year }: { year: number }) {
     { label: 'LinkedIn', href: business.social.linkedin },
   ];
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="surface-dark bg-slate-950 text-slate-300">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo tone="light" />
@@ -50,13 +53,13 @@ export function Footer({ year }: { year: number }) {
               {addressLine}
             </p>
             <p>
-              <a href={telHref} className="flex gap-2 hover:text-amber-300">
+              <a href={telHref} className="flex min-h-11 items-center gap-2 hover:text-amber-300 lg:min-h-0">
                 <IconSvg icon={Phone} size={18} className="shrink-0 text-amber-400" />
                 {business.phone.display}
               </a>
             </p>
             <p>
-              <a href={mailHref} className="flex gap-2 break-all hover:text-amber-300">
+              <a href={mailHref} className="flex min-h-11 items-center gap-2 break-all hover:text-amber-300 lg:min-h-0">
                 <IconSvg icon={Mail} size={18} className="shrink-0 text-amber-400" />
                 {business.email}
               </a>
@@ -68,7 +71,7 @@ export function Footer({ year }: { year: number }) {
                 <a
                   href={href}
                   rel="noopener"
-                  className="inline-flex rounded-full bg-slate-800 px-3.5 py-1.5 text-sm font-medium text-slate-200 hover:bg-amber-500 hover:text-slate-950"
+                  className="inline-flex min-h-11 items-center rounded-full bg-slate-800 px-3.5 py-1.5 text-sm lg:min-h-0 font-medium text-slate-200 hover:bg-amber-500 hover:text-slate-950"
                 >
                   {label}
                 </a>

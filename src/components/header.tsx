@@ -26,12 +26,9 @@ export function Header() {
   const linkClass = 'whitespace-nowrap rounded-md px-1.5 py-2 font-medium text-slate-700 hover:text-amber-800';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="hidden bg-slate-900 lg:block">
+      <div className="surface-dark hidden bg-slate-900 lg:block">
         <Container className="flex h-8 max-w-7xl items-center justify-end">
-          <a
-            href={href(emergencyPath)}
-            className="flex items-center gap-1.5 text-sm font-semibold text-amber-300 hover:text-amber-200 focus-visible:outline-2 focus-visible:outline-amber-300"
-          >
+          <a href={href(emergencyPath)} className="flex items-center gap-1.5 text-sm font-semibold text-amber-300 hover:text-amber-200">
             <IconSvg icon={Siren} size={16} />
             {t.header.emergency}
           </a>

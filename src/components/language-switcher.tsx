@@ -37,7 +37,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       lang={link.lang}
       aria-label={link.title}
       className={cn(
-        'inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-md px-1 text-sm font-semibold text-slate-700 underline decoration-amber-600 underline-offset-4 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-amber-600',
+        'inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-md px-1 text-sm font-semibold text-slate-700 underline decoration-amber-600 underline-offset-4 hover:text-amber-800',
         className,
       )}
     >

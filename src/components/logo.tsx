@@ -7,7 +7,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <a
       href={href('/')}
-      className="flex min-w-0 items-center gap-2.5 text-base leading-tight font-extrabold tracking-tight sm:shrink-0 sm:whitespace-nowrap sm:text-lg"
+      className="flex min-h-11 min-w-0 items-center gap-2.5 text-base leading-tight font-extrabold tracking-tight sm:shrink-0 sm:whitespace-nowrap sm:text-lg"
     >
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="shrink-0">
         <rect width="32" height="32" rx="7" fill="#f59e0b" />

@@ -21,7 +21,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <section className="relative overflow-hidden bg-slate-900 text-white">
+    <section className="surface-dark relative overflow-hidden bg-slate-900 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(245,158,11,0.22),transparent_55%),linear-gradient(135deg,#0f172a_0%,#1e293b_60%,#334155_100%)]"

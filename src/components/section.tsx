@@ -3,7 +3,7 @@ import { cn } from '../lib/cn';
 import { Container } from './container';
 
 /** Background tones a section may take, alternated down a page. */
-const tones = { white: 'bg-white', muted: 'bg-slate-50', dark: 'bg-slate-900 text-slate-100' } as const;
+const tones = { white: 'bg-white', muted: 'bg-slate-50', dark: 'surface-dark bg-slate-900 text-slate-100' } as const;
 
 /**
  * A page section: an `<section>` labelled by its h2 heading, with an optional

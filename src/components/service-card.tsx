@@ -22,7 +22,7 @@ export function ServiceCard({ service }: { service: Service }) {
       <p className="mt-2 flex-1 leading-relaxed text-slate-700">{service.summary}</p>
       <a
         href={href(servicePath(service))}
-        className="mt-5 inline-flex items-center gap-1.5 font-semibold text-amber-800 after:absolute after:inset-0 hover:text-amber-900"
+        className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold text-amber-800 after:absolute after:inset-0 hover:text-amber-900"
       >
         {t.buttons.learnMore}
         <span className="sr-only">{t.buttons.learnMoreAbout(service.name)}</span>

@@ -3,7 +3,7 @@ import { MapPin } from 'lucide';
 import { IconSvg } from './icon-svg';
 import type { Town } from '../content/index';
 
-/** A list of towns served; towns with a page link to it (spec: the 10-, 12- and 16-city lists). */
+/** A list of towns served; towns with a page link to it, underlined and at least 44 px tall; the home town, without a page, is a plain dark label (spec: the 10-, 12- and 16-city lists). */
 export function TownList({ towns, label }: { towns: readonly Town[]; label: string }) {
   const { href } = useLocale();
   return (
@@ -13,7 +13,7 @@ export function TownList({ towns, label }: { towns: readonly Town[]; label: stri
           {town.href ? (
             <a
               href={href(town.href)}
-              className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-amber-500 hover:text-amber-900"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-amber-900 underline decoration-amber-600/50 underline-offset-4 hover:border-amber-600"
             >
               <IconSvg icon={MapPin} size={16} className="text-amber-700" />
               {town.name}

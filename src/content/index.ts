@@ -6,6 +6,7 @@
  */
 import { business } from './business';
 import type { Locale } from '../i18n';
+import { type Coordinates, checkRelations, distanceMiles, relations } from './relations';
 import type { City, Post, Service } from './schema';
 import concreteDrivewaysService from './services/concrete-driveways';
 import concretePatiosService from './services/concrete-patios';
@@ -144,13 +145,43 @@ const citiesByName = (names: readonly string[]): Town[] =>
     return townOf(city);
   });
 
-/** The ten towns on the home page, in the spec's order (spec section 2, "Home"). */
+/**
+ * The towns on the home page: the spec's ten (spec section 2, "Home"), plus
+ * Port Arthur and Orange, the two largest towns of the area (issue 13).
+ */
 export const homeTowns: readonly Town[] = [
   homeTown,
-  ...citiesByName(['Lumberton', 'Nederland', 'Port Neches', 'Vidor', 'Bridge City', 'China', 'Winnie', 'Sour Lake', 'Nome']),
+  ...citiesByName([
+    'Port Arthur',
+    'Orange',
+    'Lumberton',
+    'Nederland',
+    'Port Neches',
+    'Vidor',
+    'Bridge City',
+    'China',
+    'Winnie',
+    'Sour Lake',
+    'Nome',
+  ]),
 ];
-/** The 12-city list (About, Services): the home city plus the first 11 service areas (GUIDE.md). */
-export const twelveTowns: readonly Town[] = [homeTown, ...cities.slice(0, 11).map(townOf)];
+/** The 12-city list (About, Services): the home city, the largest towns first, then the nearest (GUIDE.md; issue 13: it includes Port Arthur and Orange). */
+export const twelveTowns: readonly Town[] = [
+  homeTown,
+  ...citiesByName([
+    'Port Arthur',
+    'Orange',
+    'Nederland',
+    'Port Neches',
+    'Lumberton',
+    'Vidor',
+    'Silsbee',
+    'Bridge City',
+    'Beauxart Gardens',
+    'Sour Lake',
+    'Winnie',
+  ]),
+];
 /** The 16-city list (Contact): the home city plus all 15 service areas (GUIDE.md). */
 export const allTowns: readonly Town[] = [homeTown, ...cities.map(townOf)];
 
@@ -212,3 +243,64 @@ export const esPosts: readonly Post[] = [esBeaumontDrivewayCracking];
 /** The services, cities and posts of an edition, in display order; each Spanish entry has its English pair's slug. */
 export const contentOf = (locale: Locale) =>
   locale === 'es' ? { services: esServices, cities: esCities, posts: esPosts } : { services, cities, posts };
+
+const problems = checkRelations(
+  relations,
+  services.map((s) => s.slug),
+  cities.map((c) => c.slug),
+);
+for (const post of posts)
+  for (const block of post.body)
+    if (block.type === 'services')
+      for (const item of block.items)
+        if (!findService(item.service)) problems.push(`post "${post.slug}" links an unknown service "${item.service}"`);
+if (problems.length) throw new Error(`content/relations.ts: ${problems.join('; ')}`);
+
+/** A city's coordinates from content/relations.ts (start-up has checked every city has them). */
+function coordinatesOf(city: Pick<City, 'slug'>): Coordinates {
+  const relation = relations.cities[city.slug];
+  if (!relation) throw new Error(`no coordinates for city "${city.slug}"`);
+  return relation.coordinates;
+}
+
+/** The services related to a service (content/relations.ts), in the table's order, from an edition (English unless given). */
+export function relatedServicesOf(service: Pick<Service, 'slug'>, locale: Locale = 'en'): Service[] {
+  return (relations.relatedServices[service.slug] ?? []).map((slug) => findService(slug, locale) as Service);
+}
+
+/** The services a city's page leads with (its emphasis, content/relations.ts), most important first. */
+export function leadServicesOf(city: Pick<City, 'slug'>, locale: Locale = 'en'): Service[] {
+  return (relations.cities[city.slug]?.leadServices ?? []).map((slug) => findService(slug, locale) as Service);
+}
+
+/**
+ * The towns that lead with a service ("Where we do this" on its page): the
+ * towns where it ranks higher in the lead list first, ties broken by the
+ * distance from the home city.
+ */
+export function citiesForService(service: Pick<Service, 'slug'>, locale: Locale = 'en'): City[] {
+  const home = { lat: business.geo.latitude, lon: business.geo.longitude };
+  const rank = (city: City) => relations.cities[city.slug]?.leadServices.indexOf(service.slug) ?? -1;
+  const miles = (city: City) => distanceMiles(home, coordinatesOf(city));
+  return contentOf(locale)
+    .cities.filter((c) => rank(c) >= 0)
+    .sort((a, b) => rank(a) - rank(b) || miles(a) - miles(b));
+}
+
+/** The `count` service areas nearest to a city, nearest first, by great-circle distance between the coordinates of content/relations.ts. */
+export function nearestCities(city: Pick<City, 'slug'>, count = 3, locale: Locale = 'en'): City[] {
+  const here = coordinatesOf(city);
+  return contentOf(locale)
+    .cities.filter((c) => c.slug !== city.slug)
+    .map((c) => ({ c, miles: distanceMiles(here, coordinatesOf(c)) }))
+    .sort((a, b) => a.miles - b.miles)
+    .slice(0, count)
+    .map(({ c }) => c);
+}
+
+/** The posts that discuss a service (their "services" blocks name it), newest first. */
+export function postsForService(service: Pick<Service, 'slug'>, locale: Locale = 'en'): Post[] {
+  return contentOf(locale).posts.filter((post) =>
+    post.body.some((b) => b.type === 'services' && b.items.some((i) => i.service === service.slug)),
+  );
+}

@@ -10,7 +10,7 @@ import { business, claims } from './business';
 export const home = {
   path: '/',
   seo: {
-    title: `Concrete Contractor in Beaumont, TX | ${business.name}`,
+    title: `Beaumont, TX Concrete Contractor | ${business.name}`,
     description: `Driveways, patios, slabs, stamped and decorative concrete in Beaumont and Southeast Texas. Licensed and insured, ${claims.years} years, free estimates.`,
     keywords: [
       'concrete contractor Beaumont TX',
@@ -23,7 +23,7 @@ export const home = {
   },
   hero: {
     eyebrow: `Serving ${business.region} for ${claims.years} years`,
-    heading: 'Concrete Work Built for Southeast Texas',
+    heading: `${business.homeCity} Concrete Contractor for Driveways, Patios & Foundations`,
     text: `Driveways, patios, foundations and decorative concrete for homes, farms and businesses within ${business.serviceRadiusMiles} miles of ${business.homeCity}. Built on a solid base, sloped to drain and finished to last.`,
   },
   stats: [
@@ -87,7 +87,7 @@ export const home = {
 export const about = {
   path: '/about',
   seo: {
-    title: `About ${business.name} | Beaumont, TX Concrete Contractor`,
+    title: `About ${business.name} | Beaumont Concrete Company`,
     description: `Meet the Beaumont concrete crew behind ${claims.customers} projects across Southeast Texas: our story, values, team, licensing and service area.`,
     keywords: [
       'about Golden Triangle Concrete',
@@ -180,7 +180,7 @@ export const about = {
 export const contact = {
   path: '/contact',
   seo: {
-    title: `Contact Us for a Free Concrete Estimate | ${business.name}`,
+    title: `Contact Us for a Free Estimate | ${business.name}`,
     description: `Call ${business.phone.display} or send the form for a free concrete estimate in Beaumont and Southeast Texas. We reply within ${business.response.form}.`,
     keywords: ['concrete estimate Beaumont', 'contact concrete contractor', 'free concrete quote', 'concrete contractor phone number'],
   },
@@ -202,7 +202,7 @@ export const contact = {
 export const servicesPage = {
   path: '/services',
   seo: {
-    title: `Concrete Services in Beaumont & Southeast Texas | ${business.name}`,
+    title: `Concrete Services in Beaumont, TX | ${business.name}`,
     description:
       'All our concrete services: driveways, patios, slabs, sidewalks, stamped, stained, polished, sealing, repair, leveling, demolition and commercial work.',
     keywords: ['concrete services Beaumont', 'residential concrete', 'decorative concrete', 'commercial concrete', 'concrete repair'],

@@ -282,6 +282,20 @@ export const PostBlock = z.discriminatedUnion('type', [
     text: text(20, 400),
     cta: z.strictObject({ label: text(5, 40), href: z.enum(['/contact', '/quote', '/emergency']) }),
   }),
+  z.strictObject({
+    type: z.literal('services'),
+    heading: text(5, 100),
+    items: z
+      .array(
+        z.strictObject({
+          service: Slug.describe('slug of a service page the article discusses'),
+          label: text(10, 90).describe('descriptive anchor text of the link'),
+          text: text(20, 300),
+        }),
+      )
+      .min(3)
+      .max(6),
+  }),
 ]);
 
 /** Words read per minute used to derive an article's read time. */
@@ -290,7 +304,20 @@ export const WORDS_PER_MINUTE = 225;
 /** The words of an article body, callouts included. */
 export function postWords(body: z.infer<typeof PostBlock>[]): number {
   return wordCount(
-    body.map((b) => (b.type === 'list' ? b.items.join(' ') : b.type === 'callout' ? `${b.heading} ${b.text}` : b.text)).join(' '),
+    body
+      .map((b) => {
+        switch (b.type) {
+          case 'list':
+            return b.items.join(' ');
+          case 'callout':
+            return `${b.heading} ${b.text}`;
+          case 'services':
+            return [b.heading, ...b.items.map((i) => `${i.label} ${i.text}`)].join(' ');
+          default:
+            return b.text;
+        }
+      })
+      .join(' '),
   );
 }
 
@@ -301,11 +328,14 @@ export const Post = z
     title: text(20, 120),
     excerpt: text(80, 300),
     publishedDate: z.iso.date(),
+    modifiedDate: z.iso.date().describe('the last change of the text (BlogPosting dateModified)'),
+    author: z.strictObject({ name: text(3, 60), jobTitle: text(3, 60) }).describe('a named person of the team (About page)'),
     category: text(3, 40),
     readTimeMinutes: z.number().int().min(1).max(30),
     seo: Seo,
     body: z.array(PostBlock).min(5),
   })
+  .refine((p) => p.modifiedDate >= p.publishedDate, { message: 'modifiedDate is not before publishedDate', path: ['modifiedDate'] })
   .refine((p) => Math.max(1, Math.round(postWords(p.body) / WORDS_PER_MINUTE)) === p.readTimeMinutes, {
     message: `readTimeMinutes must equal the words divided by ${WORDS_PER_MINUTE}, rounded`,
     path: ['readTimeMinutes'],

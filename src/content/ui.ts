@@ -238,29 +238,29 @@ export const ui = {
   form: {
     contactLabel: 'Estimate request',
     quoteLabel: 'Quote request',
-    name: 'Full Name *',
-    phone: 'Phone Number *',
-    email: 'Email Address *',
+    name: 'Full Name',
+    phone: 'Phone Number',
+    email: 'Email Address',
     service: 'Service Needed',
     selectService: 'Select a service',
     address: 'Project Address',
-    message: 'Project Details *',
+    message: 'Project Details',
     messagePlaceholder: 'Size, location, timeline and anything else we should know',
     send: 'Send My Request',
     sending: 'Sending…',
-    quoteFirstName: 'First Name *',
+    quoteFirstName: 'First Name',
     quoteLastName: 'Last Name',
     quoteEmail: 'Email',
     quotePhone: 'Phone',
     quoteService: 'Service Needed',
     quoteDescription: 'Project Description',
-    firstNamePlaceholder: 'John',
-    lastNamePlaceholder: 'Smith',
-    emailPlaceholder: 'john@example.com',
-    phonePlaceholder: '(409) 555-0123',
-    addressPlaceholder: '123 Main St, City, TX',
-    servicePlaceholder: 'e.g., Concrete Driveway, Patio, etc.',
-    descriptionPlaceholder: 'Tell us about your project: size, timeline, any special requirements',
+    firstNamePlaceholder: 'e.g. John',
+    lastNamePlaceholder: 'e.g. Smith',
+    emailPlaceholder: 'e.g. john@example.com',
+    phonePlaceholder: 'e.g. (409) 555-0123',
+    addressPlaceholder: 'e.g. 123 Main St, Beaumont, TX',
+    servicePlaceholder: 'e.g. Concrete driveway or patio',
+    descriptionPlaceholder: 'e.g. A 20 by 24 ft driveway replacement, ideally before summer',
     submitQuote: 'Submit Quote Request',
     honeypot: 'Website (leave this empty)',
     requiredNote: REQUIRED_NOTE,
@@ -289,6 +289,30 @@ export const ui = {
   testimonials: { heading: 'What Our Customers Say', more: 'Read more reviews' },
   /** Units of the at-a-glance figures (PRICE_UNITS, TIME_UNITS above). */
   units: { price: PRICE_UNITS, time: TIME_UNITS },
+  // Issue 13 (findability): breadcrumbs and link blocks.
+  /** The accessible name of the breadcrumb navigation (WAI-ARIA APG, Breadcrumb pattern). */
+  breadcrumbLabel: 'Breadcrumb',
+  relatedServices: {
+    heading: 'Related Services',
+    intro: (service: string) => `Work that often goes with ${service.toLowerCase()}.`,
+  },
+  serviceCities: {
+    heading: 'Where We Do This',
+    intro: (service: string) =>
+      `Towns where ${service.toLowerCase()} is among the work we do most. We take it on anywhere within our service area.`,
+  },
+  servicePosts: { heading: 'From Our Blog' },
+  cityServices: {
+    heading: (city: string) => `Concrete Services in ${city}`,
+    intro: (city: string) => `The work ${city} asks us for most, first.`,
+    all: 'See all our concrete services',
+  },
+  nearbyCities: {
+    heading: 'Nearby Service Areas',
+    intro: (city: string) => `The towns closest to ${city} that we serve.`,
+  },
+  nextSteps: { heading: 'Where to Next' },
+  learnMore: 'Learn more',
 };
 
 /**

@@ -36,7 +36,7 @@ export function Accordion({ group, items, numbered = false }: { group: string; i
           }}
           onToggle={onToggle(i)}
         >
-          <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber-600 [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:-outline-offset-2 [&::-webkit-details-marker]:hidden">
             <span>
               {numbered && <span className="mr-2 text-amber-800">{i + 1}.</span>}
               {item.title}

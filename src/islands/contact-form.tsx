@@ -5,7 +5,16 @@ import type { Lang } from '../leads/fields';
 import { localizedPath } from '../i18n';
 import { inputClass, labelClass } from './form-styles';
 import { ThankYouPanel } from './thank-you-panel';
-import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormMessages, type LeadFormState } from './lead-form';
+import {
+  ErrorSummary,
+  FieldError,
+  FormNotice,
+  HiddenFields,
+  RequiredMark,
+  useLeadForm,
+  type LeadFormMessages,
+  type LeadFormState,
+} from './lead-form';
 
 /**
  * The estimate request form of the contact page (spec sections 2, 4 and 5):
@@ -48,6 +57,7 @@ export function ContactForm({
         <div>
           <label htmlFor="contact-name" className={labelClass}>
             {w.name}
+            <RequiredMark />
           </label>
           <input {...field('name')} type="text" required maxLength={MAX_LENGTH.name} autoComplete="name" className={inputClass} />
           <FieldError form="contact" field="name" message={lead.errors.name} />
@@ -55,6 +65,7 @@ export function ContactForm({
         <div>
           <label htmlFor="contact-phone" className={labelClass}>
             {w.phone}
+            <RequiredMark />
           </label>
           <input {...field('phone')} type="tel" required maxLength={MAX_LENGTH.phone} autoComplete="tel" className={inputClass} />
           <FieldError form="contact" field="phone" message={lead.errors.phone} />
@@ -63,6 +74,7 @@ export function ContactForm({
       <div>
         <label htmlFor="contact-email" className={labelClass}>
           {w.email}
+          <RequiredMark />
         </label>
         <input {...field('email')} type="email" required maxLength={MAX_LENGTH.email} autoComplete="email" className={inputClass} />
         <FieldError form="contact" field="email" message={lead.errors.email} />
@@ -93,6 +105,7 @@ export function ContactForm({
       <div>
         <label htmlFor="contact-message" className={labelClass}>
           {w.message}
+          <RequiredMark />
         </label>
         <textarea
           {...field('message')}
@@ -109,7 +122,7 @@ export function ContactForm({
       <button
         type="submit"
         disabled={lead.sending}
-        className="inline-flex items-center justify-center gap-2 rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70"
+        className="inline-flex items-center justify-center gap-2 rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70"
       >
         <IconSvg icon={Send} size={20} /> {lead.sending ? w.sending : w.send}
       </button>

@@ -243,3 +243,17 @@ export function HiddenFields({
     </>
   );
 }
+
+/**
+ * The asterisk after a required field's label: seen, not read (aria-hidden),
+ * since the input's `required` attribute already tells assistive technology
+ * (issue 13).
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {' '}
+      *
+    </span>
+  );
+}

@@ -1,6 +1,6 @@
 import { Languages, Menu, Phone, Siren, X } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { NavLink, NavMenu } from '../content/navigation';
 import type { SwitcherLink } from '../components/language-switcher';
 
@@ -21,19 +21,49 @@ export interface MobileMenuProps {
 
 /**
  * The phone menu (spec section 4, "Mobile menu"): a `<details>` toggle that
- * opens a flat list of the header's links, so it works without JavaScript.
- * Hydration closes it when a link is chosen.
+ * opens a flat list of the header's links, so it opens and closes without
+ * JavaScript (Enter or Space on the toggle). Hydration adds (issue 13,
+ * WCAG 2.1.2 and 2.4.11): choosing a link closes it; Escape closes it and
+ * returns focus to the toggle; focus leaving the menu (Tab past its last
+ * link, Shift+Tab before the toggle) closes it, so focus never lands on
+ * content hidden under the open menu; a press outside closes it.
  */
 export function MobileMenu({ menus, links, phone, emergency, words, hrefs, switcher }: MobileMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const close = () => {
     if (ref.current) ref.current.open = false;
   };
-  const linkClass = 'block rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-amber-50';
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const summary = details.querySelector('summary');
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.open) return;
+      event.preventDefault();
+      details.open = false;
+      summary?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (details.open && next instanceof Node && !details.contains(next)) details.open = false;
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    details.addEventListener('keydown', onKeyDown);
+    details.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      details.removeEventListener('keydown', onKeyDown);
+      details.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, []);
+  const linkClass = 'flex min-h-11 items-center rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-amber-50';
 
   return (
     <details ref={ref} className="group lg:hidden" data-menu="mobile">
-      <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-600 [&::-webkit-details-marker]:hidden">
+      <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
         <IconSvg icon={Menu} size={26} className="group-open:hidden" />
         <IconSvg icon={X} size={26} className="hidden group-open:block" />
         <span className="sr-only">{words.menu}</span>

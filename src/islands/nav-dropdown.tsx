@@ -8,7 +8,8 @@ import type { NavMenu } from '../content/navigation';
  * `<details name="header-menu">` disclosure, so it opens and closes without
  * JavaScript (Enter or Space on the summary) and opening one closes the
  * other. Hydration adds: Escape closes it and returns focus to the summary,
- * a click outside closes it.
+ * a click outside closes it, and focus leaving it (Tab past its last link)
+ * closes it, so it never stays open over the page (issue 13).
  */
 export function NavDropdown({ menu }: { menu: NavMenu }) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -24,17 +25,23 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
     const onPointerDown = (event: PointerEvent) => {
       if (details.open && !details.contains(event.target as Node)) details.open = false;
     };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (details.open && next instanceof Node && !details.contains(next)) details.open = false;
+    };
+    details.addEventListener('focusout', onFocusOut);
     details.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
     return () => {
       details.removeEventListener('keydown', onKeyDown);
+      details.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('pointerdown', onPointerDown);
     };
   }, []);
 
   return (
     <details ref={ref} name="header-menu" className="group relative" data-menu={menu.id}>
-      <summary className="flex cursor-pointer whitespace-nowrap list-none items-center gap-1 rounded-md px-2 py-2 font-medium text-slate-700 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-amber-600 [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer whitespace-nowrap list-none items-center gap-1 rounded-md px-2 py-2 font-medium text-slate-700 hover:text-amber-800 [&::-webkit-details-marker]:hidden">
         {menu.label}
         <IconSvg icon={ChevronDown} size={16} className="transition-transform group-open:rotate-180" />
       </summary>

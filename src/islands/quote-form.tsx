@@ -3,10 +3,19 @@ import type { Lang } from '../leads/fields';
 import { localizedPath } from '../i18n';
 import { inputClass, labelClass } from './form-styles';
 import { ThankYouPanel } from './thank-you-panel';
-import { ErrorSummary, FieldError, FormNotice, HiddenFields, useLeadForm, type LeadFormMessages, type LeadFormState } from './lead-form';
+import {
+  ErrorSummary,
+  FieldError,
+  FormNotice,
+  HiddenFields,
+  RequiredMark,
+  useLeadForm,
+  type LeadFormMessages,
+  type LeadFormState,
+} from './lead-form';
 
 /**
- * Field definitions with the spec's labels, input types and placeholders (spec section 5), the words from `w` (the
+ * Field definitions with the spec's labels, input types and example placeholders (spec section 5; placeholders read as examples, issue 13), the words from `w` (the
  * page's language). First Name is required (our decision, issue 7).
  */
 const fieldsOf = (w: LeadFormMessages['words']) =>
@@ -102,6 +111,7 @@ export function QuoteForm({
         <div key={f.name} className={f.half ? '' : 'sm:col-span-2'}>
           <label htmlFor={`quote-${f.name}`} className={labelClass}>
             {f.label}
+            {f.required && <RequiredMark />}
           </label>
           <input
             {...lead.field(f.name)}
@@ -133,7 +143,7 @@ export function QuoteForm({
       <button
         type="submit"
         disabled={lead.sending}
-        className="rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70 sm:col-span-2"
+        className="rounded-lg bg-amber-500 px-6 py-3.5 text-lg font-semibold text-slate-950 shadow-sm hover:bg-amber-400 focus-visible:outline-slate-900 disabled:cursor-wait disabled:opacity-70 sm:col-span-2"
       >
         {lead.sending ? w.sending : w.submitQuote}
       </button>

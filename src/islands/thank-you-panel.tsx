@@ -50,7 +50,7 @@ export function ThankYouPanel({
       </p>
       <a
         href={formHref}
-        className="mt-6 inline-flex items-center justify-center rounded-lg border-2 border-slate-900 px-5 py-3 font-semibold text-slate-900 hover:bg-slate-900 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-slate-900 px-5 py-3 font-semibold text-slate-900 hover:bg-slate-900 hover:text-white"
       >
         {words.another}
       </a>

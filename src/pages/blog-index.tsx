@@ -1,4 +1,7 @@
 import { useLocale } from '../components/locale-context';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { NextSteps } from '../components/next-steps';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { ArrowRight, Calendar, Clock, FileText } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { Container } from '../components/container';
@@ -53,25 +56,30 @@ function PostCard({ post }: { post: Post }) {
 /** The blog index (spec section 2, "Blog"): heading Concrete Insights Blog and the post cards, or the empty state. */
 export function BlogIndexPage({ posts }: { posts: readonly Post[] }) {
   const {
+    locale,
     pages: { blogIndex },
   } = useLocale();
   return (
-    <section className="bg-slate-50 py-14 sm:py-20">
-      <Container>
-        <div className="mx-auto mb-12 max-w-3xl text-center">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{blogIndex.heading}</h1>
-          <p className="mt-4 text-lg text-slate-600">{blogIndex.text}</p>
-        </div>
-        {posts.length === 0 ? (
-          <EmptyBlog />
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <PostCard key={post.slug} post={post} />
-            ))}
-          </ul>
-        )}
-      </Container>
-    </section>
+    <>
+      <Breadcrumbs trail={breadcrumbTrail({ path: '/blog' }, locale)} />
+      <section className="bg-slate-50 py-14 sm:py-20">
+        <Container>
+          <div className="mx-auto mb-12 max-w-3xl text-center">
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{blogIndex.heading}</h1>
+            <p className="mt-4 text-lg text-slate-600">{blogIndex.text}</p>
+          </div>
+          {posts.length === 0 ? (
+            <EmptyBlog />
+          ) : (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post) => (
+                <PostCard key={post.slug} post={post} />
+              ))}
+            </ul>
+          )}
+        </Container>
+      </section>
+      <NextSteps path={'/blog'} />
+    </>
   );
 }

@@ -5,10 +5,13 @@ import { ESTIMATE_ANCHOR, emergencyPath } from '../content/ui';
 import { ButtonLink } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Container } from '../components/container';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { findService, servicePath } from '../content/index';
 import type { Post, PostBlock } from '../content/schema';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { formatIsoDate } from '../lib/dates';
 
-/** Renders one block of an article body; callouts are highlighted calls to action. */
+/** Renders one block of an article body; callouts are highlighted calls to action; a services block links the services the article discusses. */
 function Block({ block }: { block: PostBlock }) {
   const { href } = useLocale();
   switch (block.type) {
@@ -37,6 +40,25 @@ function Block({ block }: { block: PostBlock }) {
           </ButtonLink>
         </aside>
       );
+    case 'services':
+      return (
+        <section aria-label={block.heading} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+          <h2 className="text-2xl font-bold">{block.heading}</h2>
+          <ul className="mt-4 space-y-3">
+            {block.items.map((item) => (
+              <li key={item.service}>
+                <a
+                  href={href(servicePath(findService(item.service) ?? { slug: item.service }))}
+                  className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900"
+                >
+                  {item.label}
+                </a>
+                <span className="block text-base text-slate-700">{item.text}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
   }
 }
 
@@ -46,9 +68,10 @@ function Block({ block }: { block: PostBlock }) {
  * estimate or inspection, then the closing call to action.
  */
 export function BlogPostPage({ post }: { post: Post }) {
-  const { t, tag, href } = useLocale();
+  const { locale, t, tag, href } = useLocale();
   return (
     <>
+      <Breadcrumbs trail={breadcrumbTrail({ post }, locale)} />
       <article className="py-12 sm:py-16">
         <Container className="max-w-3xl">
           <a href={href('/blog')} className="inline-flex items-center gap-1.5 font-semibold text-amber-800 hover:text-amber-900">

@@ -10,20 +10,27 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { ServiceGrid } from '../components/service-card';
 import { business } from '../content/business';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { LinkCards } from '../components/link-cards';
+import { cityPath, leadServicesOf, nearestCities } from '../content/index';
 import type { City } from '../content/schema';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 
 /**
  * The shared city page template (spec section 2, "City pages"): hero with the
- * city name, tagline, Get Free Estimate to /contact and the phone button;
+ * city name, tagline, Get Free Estimate to the estimate form and the phone button;
  * Why Choose Us with 4 feature cards; Areas We Serve with the neighborhood
- * badges and the two-paragraph expertise text; the first 9 services; the
- * 5-question FAQ accordion; the closing band with Get Free Estimate and Call.
+ * badges (a badge naming a town with its own page links to it) and the
+ * two-paragraph expertise text; the services the town leads with
+ * (content/relations.ts) and a link to all services; the 5-question FAQ
+ * accordion; the 3 nearest service areas; the closing band with Get Free
+ * Estimate and Call (issue 13). The breadcrumb trail comes first.
  */
 export function CityPage({ city }: { city: City }) {
-  const { t, href, content } = useLocale();
-  const homeServices = content.services.slice(0, 9);
+  const { locale, t, href, content } = useLocale();
   return (
     <>
+      <Breadcrumbs trail={breadcrumbTrail({ city }, locale)} />
       <PageHero
         eyebrow={t.city.eyebrow(t.counties[city.county])}
         heading={t.city.heading(city.name)}
@@ -43,15 +50,27 @@ export function CityPage({ city }: { city: City }) {
       </Section>
       <Section id="areas" heading={t.city.areas(city.name)} tone="muted">
         <ul aria-label={t.city.areasLabel(city.name)} className="flex flex-wrap justify-center gap-2.5">
-          {city.areas.map((area) => (
-            <li
-              key={area}
-              className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800"
-            >
-              <IconSvg icon={MapPin} size={16} className="text-amber-700" />
-              {area}
-            </li>
-          ))}
+          {city.areas.map((area) => {
+            const page = content.cities.find((c) => c.name === area && c.slug !== city.slug);
+            return (
+              <li key={area}>
+                {page ? (
+                  <a
+                    href={href(cityPath(page))}
+                    className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-amber-900 underline decoration-amber-600/50 underline-offset-4 hover:border-amber-600"
+                  >
+                    <IconSvg icon={MapPin} size={16} className="text-amber-700" />
+                    {area}
+                  </a>
+                ) : (
+                  <span className="inline-flex min-h-11 items-center gap-1.5 px-3 py-2 text-sm font-medium text-slate-700">
+                    <IconSvg icon={MapPin} size={16} className="text-slate-500" />
+                    {area}
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
         <div className="mx-auto mt-10 max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
           <h3 className="text-2xl font-bold text-slate-900">{t.city.expertise(city.name)}</h3>
@@ -60,10 +79,22 @@ export function CityPage({ city }: { city: City }) {
           ))}
         </div>
       </Section>
-      <Section id="services" heading={t.city.services(city.name)}>
-        <ServiceGrid services={homeServices} />
+      <Section id="services" heading={t.cityServices.heading(city.name)} intro={t.cityServices.intro(city.name)}>
+        <ServiceGrid services={leadServicesOf(city, locale)} />
+        <p className="mt-10 text-center">
+          <ButtonLink href={href('/services')} variant="outline">
+            {t.cityServices.all}
+          </ButtonLink>
+        </p>
       </Section>
       <FaqSection group="faq" faqs={city.faqs} heading={t.city.faqs(city.name)} tone="muted" />
+      <LinkCards
+        id="nearby"
+        heading={t.nearbyCities.heading}
+        intro={t.nearbyCities.intro(city.name)}
+        variant="places"
+        links={nearestCities(city, 3, locale).map((c) => ({ label: c.name, href: href(cityPath(c)) }))}
+      />
       <CallToAction heading={city.closing.heading} text={city.closing.text} ctaLabel={t.buttons.getFreeEstimate} />
     </>
   );

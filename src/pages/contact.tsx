@@ -1,5 +1,8 @@
 import { useLocale } from '../components/locale-context';
 import { leadFormMessages } from '../content/form-messages';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { NextSteps } from '../components/next-steps';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { Zap } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { CheckList } from '../components/check-list';
@@ -37,6 +40,7 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
   } = useLocale();
   return (
     <>
+      <Breadcrumbs trail={breadcrumbTrail({ path: '/contact' }, locale)} />
       <PageHero heading={contact.hero.heading} text={contact.hero.text} />
       <section aria-labelledby={FORM_ANCHOR} className="py-8 sm:py-14">
         <Container className="grid gap-10 lg:grid-cols-3">
@@ -69,7 +73,7 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
             )}
           </div>
           <aside className="space-y-6" aria-label={t.contact.asideLabel}>
-            <div className="rounded-2xl bg-slate-900 p-6 text-slate-100">
+            <div className="surface-dark rounded-2xl bg-slate-900 p-6 text-slate-100">
               <h2 className="text-xl font-bold text-white">{t.contact.why}</h2>
               <CheckList items={contact.reasons} className="mt-4" />
             </div>
@@ -97,6 +101,7 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
       <Section id="areas" heading={t.contact.areas}>
         <TownList towns={allTowns} label={t.contact.areasLabel} />
       </Section>
+      <NextSteps path={'/contact'} tone="muted" />
     </>
   );
 }

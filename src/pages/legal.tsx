@@ -1,4 +1,7 @@
 import { useLocale } from '../components/locale-context';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { NextSteps } from '../components/next-steps';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { Container } from '../components/container';
 import { addressLine, business, mailHref, telHref } from '../content/business';
 import type { PagesCopy } from '../components/locale-context';
@@ -15,46 +18,50 @@ export function LegalPage({
   page: PagesCopy['legal'][keyof PagesCopy['legal']];
   updated: { display: string; iso: string };
 }) {
-  const { t } = useLocale();
+  const { locale, t } = useLocale();
   return (
-    <section className="py-14 sm:py-20">
-      <Container className="max-w-3xl">
-        <h1 className="text-4xl font-extrabold tracking-tight">{page.heading}</h1>
-        <p className="mt-3 text-slate-600">
-          {t.legal.updated} <time dateTime={updated.iso}>{updated.display}</time>
-        </p>
-        <div className="mt-10 space-y-8">
-          {page.sections.map((section) => (
-            <div key={section.heading}>
-              <h2 className="text-2xl font-bold">{section.heading}</h2>
-              {section.paragraphs.map((p) => (
-                <p key={p} className="mt-3 leading-relaxed text-slate-700">
-                  {p}
-                </p>
-              ))}
-            </div>
-          ))}
-        </div>
-        <div className="mt-12 rounded-2xl bg-slate-50 p-6">
-          <h2 className="text-xl font-bold">{t.legal.contact}</h2>
-          <address className="mt-3 space-y-1 not-italic text-slate-700">
-            <p className="font-semibold text-slate-900">{business.name}</p>
-            <p>{addressLine}</p>
-            <p>
-              {t.legal.phone}{' '}
-              <a href={telHref} className="font-medium text-amber-800 underline">
-                {business.phone.display}
-              </a>
-            </p>
-            <p>
-              {t.legal.email}{' '}
-              <a href={mailHref} className="font-medium text-amber-800 underline">
-                {business.email}
-              </a>
-            </p>
-          </address>
-        </div>
-      </Container>
-    </section>
+    <>
+      <Breadcrumbs trail={breadcrumbTrail({ path: page.path }, locale)} />
+      <section className="py-14 sm:py-20">
+        <Container className="max-w-3xl">
+          <h1 className="text-4xl font-extrabold tracking-tight">{page.heading}</h1>
+          <p className="mt-3 text-slate-600">
+            {t.legal.updated} <time dateTime={updated.iso}>{updated.display}</time>
+          </p>
+          <div className="mt-10 space-y-8">
+            {page.sections.map((section) => (
+              <div key={section.heading}>
+                <h2 className="text-2xl font-bold">{section.heading}</h2>
+                {section.paragraphs.map((p) => (
+                  <p key={p} className="mt-3 leading-relaxed text-slate-700">
+                    {p}
+                  </p>
+                ))}
+              </div>
+            ))}
+          </div>
+          <div className="mt-12 rounded-2xl bg-slate-50 p-6">
+            <h2 className="text-xl font-bold">{t.legal.contact}</h2>
+            <address className="mt-3 space-y-1 not-italic text-slate-700">
+              <p className="font-semibold text-slate-900">{business.name}</p>
+              <p>{addressLine}</p>
+              <p>
+                {t.legal.phone}{' '}
+                <a href={telHref} className="font-medium text-amber-800 underline">
+                  {business.phone.display}
+                </a>
+              </p>
+              <p>
+                {t.legal.email}{' '}
+                <a href={mailHref} className="font-medium text-amber-800 underline">
+                  {business.email}
+                </a>
+              </p>
+            </address>
+          </div>
+        </Container>
+      </section>
+      <NextSteps path={page.path} />
+    </>
   );
 }

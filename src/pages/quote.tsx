@@ -1,5 +1,8 @@
 import { useLocale } from '../components/locale-context';
 import { leadFormMessages } from '../content/form-messages';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { NextSteps } from '../components/next-steps';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { Clock, Mail, MapPin, Phone } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { CheckList } from '../components/check-list';
@@ -28,62 +31,66 @@ export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
     pages: { quotePage },
   } = useLocale();
   return (
-    <section className="bg-slate-50 py-12 sm:py-16">
-      <Container>
-        <div className="mx-auto max-w-3xl text-center">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{quotePage.heading}</h1>
-          <p className="mt-4 text-lg text-slate-600">{quotePage.text}</p>
-        </div>
-        <div className="mt-8 grid gap-8 lg:grid-cols-3">
-          <div
-            id={ESTIMATE_ANCHOR}
-            className={cn(
-              'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2',
-              'sent' in form && 'self-start',
-            )}
-          >
-            <h2 id={FORM_ANCHOR} className="mb-6 text-2xl font-bold">
-              {t.quote.formHeading}
-            </h2>
-            {'sent' in form ? (
-              <LeadThankYou form="quote" />
-            ) : (
-              <Island name="QuoteForm" props={{ messages: leadFormMessages(locale), ...form }} />
-            )}
+    <>
+      <Breadcrumbs trail={breadcrumbTrail({ path: '/quote' }, locale)} />
+      <section className="bg-slate-50 py-12 sm:py-16">
+        <Container>
+          <div className="mx-auto max-w-3xl text-center">
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{quotePage.heading}</h1>
+            <p className="mt-4 text-lg text-slate-600">{quotePage.text}</p>
           </div>
-          <div className="space-y-6">
-            <div className="rounded-2xl bg-slate-900 p-6 text-slate-100">
-              <h2 className="text-xl font-bold text-white">{t.quote.contactInfo}</h2>
-              <ul className="mt-4 space-y-4">
-                <li className="flex gap-3">
-                  <IconSvg icon={Phone} size={20} className="shrink-0 text-amber-400" />
-                  <a href={telHref} className="font-semibold text-white hover:text-amber-300">
-                    {business.phone.display}
-                  </a>
-                </li>
-                <li className="flex gap-3">
-                  <IconSvg icon={Mail} size={20} className="shrink-0 text-amber-400" />
-                  <a href={mailHref} className="break-all text-white hover:text-amber-300">
-                    {business.email}
-                  </a>
-                </li>
-                <li className="flex gap-3">
-                  <IconSvg icon={MapPin} size={20} className="shrink-0 text-amber-400" />
-                  <span>{t.quote.area}</span>
-                </li>
-                <li className="flex gap-3">
-                  <IconSvg icon={Clock} size={20} className="shrink-0 text-amber-400" />
-                  <span>{t.quote.response}</span>
-                </li>
-              </ul>
+          <div className="mt-8 grid gap-8 lg:grid-cols-3">
+            <div
+              id={ESTIMATE_ANCHOR}
+              className={cn(
+                'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2',
+                'sent' in form && 'self-start',
+              )}
+            >
+              <h2 id={FORM_ANCHOR} className="mb-6 text-2xl font-bold">
+                {t.quote.formHeading}
+              </h2>
+              {'sent' in form ? (
+                <LeadThankYou form="quote" />
+              ) : (
+                <Island name="QuoteForm" props={{ messages: leadFormMessages(locale), ...form }} />
+              )}
             </div>
-            <div className="rounded-2xl border border-slate-200 bg-white p-6">
-              <h2 className="text-xl font-bold">{t.quote.why}</h2>
-              <CheckList items={quotePage.checklist} className="mt-4 text-slate-700" />
+            <div className="space-y-6">
+              <div className="surface-dark rounded-2xl bg-slate-900 p-6 text-slate-100">
+                <h2 className="text-xl font-bold text-white">{t.quote.contactInfo}</h2>
+                <ul className="mt-4 space-y-4">
+                  <li className="flex gap-3">
+                    <IconSvg icon={Phone} size={20} className="shrink-0 text-amber-400" />
+                    <a href={telHref} className="font-semibold text-white hover:text-amber-300">
+                      {business.phone.display}
+                    </a>
+                  </li>
+                  <li className="flex gap-3">
+                    <IconSvg icon={Mail} size={20} className="shrink-0 text-amber-400" />
+                    <a href={mailHref} className="break-all text-white hover:text-amber-300">
+                      {business.email}
+                    </a>
+                  </li>
+                  <li className="flex gap-3">
+                    <IconSvg icon={MapPin} size={20} className="shrink-0 text-amber-400" />
+                    <span>{t.quote.area}</span>
+                  </li>
+                  <li className="flex gap-3">
+                    <IconSvg icon={Clock} size={20} className="shrink-0 text-amber-400" />
+                    <span>{t.quote.response}</span>
+                  </li>
+                </ul>
+              </div>
+              <div className="rounded-2xl border border-slate-200 bg-white p-6">
+                <h2 className="text-xl font-bold">{t.quote.why}</h2>
+                <CheckList items={quotePage.checklist} className="mt-4 text-slate-700" />
+              </div>
             </div>
           </div>
-        </div>
-      </Container>
-    </section>
+        </Container>
+      </section>
+      <NextSteps path={'/quote'} />
+    </>
   );
 }

@@ -1,5 +1,8 @@
 import { estimateHref } from '../content/ui';
 import { useLocale } from '../components/locale-context';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { NextSteps } from '../components/next-steps';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { ArrowRight, MapPin } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { ButtonLink, CallButton } from '../components/button-link';
@@ -19,6 +22,7 @@ import { cityPath } from '../content/index';
  */
 export function ServiceAreasPage() {
   const {
+    locale,
     t,
     href,
     pages: { serviceAreasPage },
@@ -28,6 +32,7 @@ export function ServiceAreasPage() {
   const additionalCities = cities.slice(8);
   return (
     <>
+      <Breadcrumbs trail={breadcrumbTrail({ path: '/service-areas' }, locale)} />
       <PageHero
         eyebrow={serviceAreasPage.hero.badge}
         heading={serviceAreasPage.hero.heading}
@@ -98,6 +103,7 @@ export function ServiceAreasPage() {
       <Section id="local-expertise" heading={t.serviceAreas.expertise}>
         <CardGrid items={serviceAreasPage.expertise} />
       </Section>
+      <NextSteps path={'/service-areas'} />
       <CallToAction heading={t.serviceAreas.ctaHeading} text={t.serviceAreas.ctaText} ctaLabel={t.buttons.getFreeEstimate} />
     </>
   );

@@ -8,8 +8,12 @@ import { Island } from '../components/island';
 import { PageHero } from '../components/page-hero';
 import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { LinkCards } from '../components/link-cards';
+import { citiesForService, cityPath, postPath, postsForService, relatedServicesOf, servicePath } from '../content/index';
 import type { Service, ServiceSection } from '../content/schema';
 import { estimateHref } from '../content/ui';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 
 /** Renders one content section of a service page by its kind: cards, process, tips accordion or long guide. */
 function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 'white' | 'muted' }) {
@@ -73,13 +77,19 @@ function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 
  * with the quote button to the estimate form and a call link, the at-a-glance
  * figures (issue 12), the content sections in
  * order (benefit and option cards, process, tips, long guide), the FAQ
- * accordion and the closing call to action with Email for Quote where set.
+ * accordion, then where a visitor goes next (issue 13): related services
+ * and the towns that lead with this service (content/relations.ts), the
+ * articles that discuss it, and the closing call to action with Email for
+ * Quote where set. The breadcrumb trail comes first.
  */
 export function ServicePage({ service }: { service: Service }) {
-  const { t, href } = useLocale();
+  const { locale, t, href } = useLocale();
   const categoryLabel = t.categories;
+  const posts = postsForService(service, locale);
+  const tone = (i: number) => ((service.sections.length + 1 + i) % 2 === 0 ? 'white' : 'muted');
   return (
     <>
+      <Breadcrumbs trail={breadcrumbTrail({ service }, locale)} />
       <PageHero
         eyebrow={categoryLabel[service.category]}
         heading={service.hero.heading}
@@ -98,6 +108,29 @@ export function ServicePage({ service }: { service: Service }) {
         <ServiceSectionView key={section.id} section={section} tone={i % 2 === 0 ? 'white' : 'muted'} />
       ))}
       <FaqSection group="faq" faqs={service.faqs} tone={service.sections.length % 2 === 0 ? 'white' : 'muted'} />
+      <LinkCards
+        id="related-services"
+        heading={t.relatedServices.heading}
+        intro={t.relatedServices.intro(service.name)}
+        tone={tone(0)}
+        links={relatedServicesOf(service, locale).map((s) => ({ label: s.name, href: href(servicePath(s)), text: s.summary }))}
+      />
+      <LinkCards
+        id="service-areas"
+        heading={t.serviceCities.heading}
+        intro={t.serviceCities.intro(service.name)}
+        tone={tone(1)}
+        variant="places"
+        links={citiesForService(service, locale).map((c) => ({ label: c.name, href: href(cityPath(c)) }))}
+      />
+      {posts.length > 0 && (
+        <LinkCards
+          id="articles"
+          heading={t.servicePosts.heading}
+          tone={tone(2)}
+          links={posts.map((p) => ({ label: p.title, href: href(postPath(p)), text: p.excerpt }))}
+        />
+      )}
       <CallToAction
         heading={service.closing.heading}
         text={service.closing.text}

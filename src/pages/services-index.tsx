@@ -1,5 +1,8 @@
 import { estimateHref } from '../content/ui';
 import { useLocale } from '../components/locale-context';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { NextSteps } from '../components/next-steps';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { ArrowRight } from 'lucide';
 import { IconSvg } from '../components/icon-svg';
 import { ButtonLink } from '../components/button-link';
@@ -19,6 +22,7 @@ import { servicePath, twelveTowns } from '../content/index';
  */
 export function ServicesIndexPage() {
   const {
+    locale,
     t,
     href,
     pages: { servicesPage },
@@ -26,6 +30,7 @@ export function ServicesIndexPage() {
   } = useLocale();
   return (
     <>
+      <Breadcrumbs trail={breadcrumbTrail({ path: '/services' }, locale)} />
       <PageHero
         heading={servicesPage.hero.heading}
         text={servicesPage.hero.text}
@@ -77,6 +82,7 @@ export function ServicesIndexPage() {
           </ButtonLink>
         </p>
       </Section>
+      <NextSteps path={'/services'} />
       <CallToAction heading={t.servicesIndex.ctaHeading} text={t.servicesIndex.ctaText} />
     </>
   );

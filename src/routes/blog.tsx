@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { PAGES, UI } from '../components/locale-context';
+import { PAGES } from '../components/locale-context';
 import { contentOf, findPost, postPath, posts, slugPattern } from '../content/index';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
@@ -7,7 +7,8 @@ import { type PageKey, pageCache } from '../page-cache';
 import { BlogIndexPage } from '../pages/blog-index';
 import { BlogPostPage } from '../pages/blog-post';
 import { renderPage } from '../render';
-import { blogPostingLd, breadcrumbLd } from '../seo/structured-data';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
+import { blogPostingLd } from '../seo/structured-data';
 
 /**
  * The blog index at /blog and each post at /blog/{slug}, looked up in the content index (spec section 2, "Blog"),
@@ -15,7 +16,6 @@ import { blogPostingLd, breadcrumbLd } from '../seo/structured-data';
  */
 export const blogRoutes = (locale: Locale) => {
   const { blogIndex } = PAGES[locale];
-  const crumbs = UI[locale].crumbs;
   const path = (p: string) => localizedPath(locale, p);
 
   /** Cache key of a post: its path; undefined for an unknown slug. */
@@ -28,7 +28,12 @@ export const blogRoutes = (locale: Locale) => {
     .get(
       '/blog',
       pageCache(() => ({ path: path('/blog') })),
-      (c) => renderPage(c, <BlogIndexPage posts={contentOf(locale).posts} />, { ...blogIndex.seo, path: path('/blog') }),
+      (c) =>
+        renderPage(c, <BlogIndexPage posts={contentOf(locale).posts} />, {
+          ...blogIndex.seo,
+          path: path('/blog'),
+          breadcrumbs: breadcrumbTrail({ path: '/blog' }, locale),
+        }),
     )
     .get(`/blog/:slug{${slugPattern(posts)}}`, pageCache(postKey), (c) => {
       const post = findPost(c.req.param('slug') ?? '', locale);
@@ -38,14 +43,8 @@ export const blogRoutes = (locale: Locale) => {
         ...post.seo,
         path: postUrl,
         ogType: 'article',
-        jsonLd: [
-          blogPostingLd(c.env.SITE_URL, post, postUrl, locale),
-          breadcrumbLd(c.env.SITE_URL, [
-            [crumbs.home, path('/')],
-            [crumbs.blog, path('/blog')],
-            [post.title, postUrl],
-          ]),
-        ],
+        jsonLd: [blogPostingLd(c.env.SITE_URL, post, postUrl, locale)],
+        breadcrumbs: breadcrumbTrail({ post }, locale),
       });
     });
 };

@@ -5,7 +5,7 @@ import { EMPTY_VALUES } from '../lib/calculator-model';
 import { CalculatorPage } from '../pages/calculator';
 import { pageCache, withoutQuery } from '../page-cache';
 import { renderPage } from '../render';
-import { breadcrumbLd } from '../seo/structured-data';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 
 /**
  * GET /concrete-cost-calculator (issue 12, item 5). Without a query string
@@ -28,12 +28,7 @@ export const calculatorRoutes = new Hono<AppEnv>().get(calculatorPage.path, page
     {
       ...calculatorPage.seo,
       path: calculatorPage.path,
-      jsonLd: [
-        breadcrumbLd(c.env.SITE_URL, [
-          ['Home', '/'],
-          ['Cost Calculator', calculatorPage.path],
-        ]),
-      ],
+      breadcrumbs: breadcrumbTrail({ path: calculatorPage.path }),
     },
     refused ? 422 : 200,
     { cache: !hasQuery },

@@ -6,7 +6,8 @@ import { type Locale, localizedPath } from '../i18n';
 import { type PageKey, pageCache } from '../page-cache';
 import { CityPage } from '../pages/city-page';
 import { renderPage } from '../render';
-import { breadcrumbLd, faqPageLd, localBusinessLd } from '../seo/structured-data';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
+import { cityServiceLd, faqPageLd } from '../seo/structured-data';
 
 /**
  * The 15 city pages of one edition at `/{city}-tx-concrete-contractors`
@@ -18,7 +19,7 @@ import { breadcrumbLd, faqPageLd, localBusinessLd } from '../seo/structured-data
  * business serving the city, its FAQs and the breadcrumb trail.
  */
 export const cityRoutes = (locale: Locale) => {
-  const crumbs = UI[locale].crumbs;
+  const _crumbs = UI[locale].crumbs;
   /** The city of a request's `:city` parameter ("nederland-tx-concrete-contractors" or, on the alias, "nederland-tx"). */
   const cityOf = (c: Context<AppEnv>) => findCity((c.req.param('city') ?? '').replace(/-tx(?:-concrete-contractors)?$/, ''), locale);
 
@@ -36,15 +37,8 @@ export const cityRoutes = (locale: Locale) => {
     return renderPage(c, <CityPage city={city} />, {
       ...city.seo,
       path,
-      jsonLd: [
-        localBusinessLd(c.env.SITE_URL, city, locale),
-        faqPageLd(city.faqs, locale),
-        breadcrumbLd(c.env.SITE_URL, [
-          [crumbs.home, localizedPath(locale, '/')],
-          [crumbs.areas, localizedPath(locale, '/service-areas')],
-          [city.name, path],
-        ]),
-      ],
+      jsonLd: [cityServiceLd(c.env.SITE_URL, city, path, locale), faqPageLd(city.faqs, locale)],
+      breadcrumbs: breadcrumbTrail({ city }, locale),
     });
   };
 

@@ -30,6 +30,7 @@ import { ContactPage, type ContactFormView } from '../pages/contact';
 import { FormRefusalPage } from '../pages/form-refusal';
 import { QuotePage, type QuoteFormView } from '../pages/quote';
 import { renderPage } from '../render';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import type { PageMeta } from '../seo/meta';
 
 type LeadContext = Context<AppEnv>;
@@ -54,7 +55,11 @@ async function postLang(c: LeadContext, bodyRead: boolean): Promise<Lang> {
   }
 }
 
-/** Head tags of a form page in a state of its own, in an edition: noindex, canonical the form page of that edition. */
+/**
+ * Head tags of a form page in a state of its own, in an edition: noindex and
+ * no canonical link (issue 13), with the form page's breadcrumb trail, which
+ * the page shows.
+ */
 function formMeta(form: LeadForm, titlePrefix: string, locale: Locale = 'en'): PageMeta {
   const { contact, quotePage } = PAGES[locale];
   const seo = form === 'contact' ? contact.seo : quotePage.seo;
@@ -63,7 +68,7 @@ function formMeta(form: LeadForm, titlePrefix: string, locale: Locale = 'en'): P
     title: `${titlePrefix}${seo.title}`,
     path: localizedPath(locale, FORM_ACTION[form]),
     noindex: true,
-    keepCanonical: true,
+    breadcrumbs: breadcrumbTrail({ path: FORM_ACTION[form] }, locale),
   };
 }
 

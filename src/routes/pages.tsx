@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PAGES, UI } from '../components/locale-context';
+import { PAGES } from '../components/locale-context';
 import type { AppEnv } from '../env';
 import { LANGUAGE_TAG, type Locale, localizedPath } from '../i18n';
 import { calendarDay } from '../lib/dates';
@@ -14,7 +14,8 @@ import { QuotePage } from '../pages/quote';
 import { ServiceAreasPage } from '../pages/service-areas';
 import { ServicesIndexPage } from '../pages/services-index';
 import { renderPage } from '../render';
-import { breadcrumbLd, faqPageLd, localBusinessLd } from '../seo/structured-data';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
+import { businessLd, faqPageLd, websiteLd } from '../seo/structured-data';
 
 /**
  * The single pages of the route table (spec section 2): /, /about, /contact, /services, /service-areas, /quote, /emergency, /privacy, /terms-of-service,
@@ -22,26 +23,23 @@ import { breadcrumbLd, faqPageLd, localBusinessLd } from '../seo/structured-data
  */
 export const pageRoutes = (locale: Locale) => {
   const { home, about, contact, emergencyPage, legal, quotePage, serviceAreasPage, servicesPage } = PAGES[locale];
-  const crumbs = UI[locale].crumbs;
+  const trail = (p: string) => breadcrumbTrail({ path: p }, locale);
   const path = (p: string) => localizedPath(locale, p);
   return new Hono<AppEnv>()
     .get('/', pageCache(at(path('/'))), (c) =>
       renderPage(c, <HomePage />, {
         ...home.seo,
         path: path('/'),
-        jsonLd: [localBusinessLd(c.env.SITE_URL, undefined, locale), faqPageLd(home.faqs, locale)],
+        // The business and the website are defined once, on the English home page; every other page refers to them by @id.
+        jsonLd:
+          locale === 'en' ? [businessLd(c.env.SITE_URL), websiteLd(c.env.SITE_URL), faqPageLd(home.faqs)] : [faqPageLd(home.faqs, locale)],
       }),
     )
     .get('/about', pageCache(at(path('/about'))), (c) =>
       renderPage(c, <AboutPage />, {
         ...about.seo,
         path: path('/about'),
-        jsonLd: [
-          breadcrumbLd(c.env.SITE_URL, [
-            [crumbs.home, path('/')],
-            [crumbs.about, path('/about')],
-          ]),
-        ],
+        breadcrumbs: trail('/about'),
       }),
     )
     .get('/contact', pageCache(withoutQuery(path('/contact'))), async (c) => {
@@ -54,12 +52,7 @@ export const pageRoutes = (locale: Locale) => {
         {
           ...contact.seo,
           path: path('/contact'),
-          jsonLd: [
-            breadcrumbLd(c.env.SITE_URL, [
-              [crumbs.home, path('/')],
-              [crumbs.contact, path('/contact')],
-            ]),
-          ],
+          breadcrumbs: trail('/contact'),
         },
         200,
         { cache: !hasQuery },
@@ -69,40 +62,34 @@ export const pageRoutes = (locale: Locale) => {
       renderPage(c, <ServicesIndexPage />, {
         ...servicesPage.seo,
         path: path('/services'),
-        jsonLd: [
-          breadcrumbLd(c.env.SITE_URL, [
-            [crumbs.home, path('/')],
-            [crumbs.services, path('/services')],
-          ]),
-        ],
+        breadcrumbs: trail('/services'),
       }),
     )
     .get('/service-areas', pageCache(at(path('/service-areas'))), (c) =>
       renderPage(c, <ServiceAreasPage />, {
         ...serviceAreasPage.seo,
         path: path('/service-areas'),
-        jsonLd: [
-          breadcrumbLd(c.env.SITE_URL, [
-            [crumbs.home, path('/')],
-            [crumbs.areas, path('/service-areas')],
-          ]),
-        ],
+        breadcrumbs: trail('/service-areas'),
       }),
     )
-    .get('/quote', pageCache(at(path('/quote'))), (c) => renderPage(c, <QuotePage />, { ...quotePage.seo, path: path('/quote') }))
+    .get('/quote', pageCache(at(path('/quote'))), (c) =>
+      renderPage(c, <QuotePage />, { ...quotePage.seo, path: path('/quote'), breadcrumbs: trail('/quote') }),
+    )
     .get('/emergency', pageCache(at(path('/emergency'))), (c) =>
-      renderPage(c, <EmergencyPage />, { ...emergencyPage.seo, path: path('/emergency') }),
+      renderPage(c, <EmergencyPage />, { ...emergencyPage.seo, path: path('/emergency'), breadcrumbs: trail('/emergency') }),
     )
     .get('/privacy', pageCache(at(path('/privacy'), true)), (c) =>
       renderPage(c, <LegalPage page={legal.privacy} updated={calendarDay(business.timeZone, undefined, LANGUAGE_TAG[locale])} />, {
         ...legal.privacy.seo,
         path: path('/privacy'),
+        breadcrumbs: trail('/privacy'),
       }),
     )
     .get('/terms-of-service', pageCache(at(path('/terms-of-service'), true)), (c) =>
       renderPage(c, <LegalPage page={legal.terms} updated={calendarDay(business.timeZone, undefined, LANGUAGE_TAG[locale])} />, {
         ...legal.terms.seo,
         path: path('/terms-of-service'),
+        breadcrumbs: trail('/terms-of-service'),
       }),
     );
 };

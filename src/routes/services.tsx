@@ -6,7 +6,8 @@ import { type Locale, localizedPath } from '../i18n';
 import { type PageKey, pageCache } from '../page-cache';
 import { ServicePage } from '../pages/service-page';
 import { renderPage } from '../render';
-import { breadcrumbLd, faqPageLd, serviceLd } from '../seo/structured-data';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
+import { faqPageLd, serviceLd } from '../seo/structured-data';
 
 /**
  * The 15 service pages of one edition at their primary path `/{slug}`
@@ -18,7 +19,7 @@ import { breadcrumbLd, faqPageLd, serviceLd } from '../seo/structured-data';
  * routed (404).
  */
 export const serviceRoutes = (locale: Locale) => {
-  const crumbs = UI[locale].crumbs;
+  const _crumbs = UI[locale].crumbs;
   /** The service of a request's `:slug` parameter, from the content index; undefined when there is none. */
   const serviceOf = (c: Context<AppEnv>) => findService(c.req.param('slug') ?? '', locale);
 
@@ -36,15 +37,8 @@ export const serviceRoutes = (locale: Locale) => {
     return renderPage(c, <ServicePage service={service} />, {
       ...service.seo,
       path,
-      jsonLd: [
-        serviceLd(c.env.SITE_URL, service, path, locale),
-        faqPageLd(service.faqs, locale),
-        breadcrumbLd(c.env.SITE_URL, [
-          [crumbs.home, localizedPath(locale, '/')],
-          [crumbs.services, localizedPath(locale, '/services')],
-          [service.name, path],
-        ]),
-      ],
+      jsonLd: [serviceLd(c.env.SITE_URL, service, path, locale), faqPageLd(service.faqs, locale)],
+      breadcrumbs: breadcrumbTrail({ service }, locale),
     });
   };
 

@@ -2,14 +2,16 @@ import { useLocale } from '../components/locale-context';
 import { business } from '../content/business';
 import { LANGUAGE_TAG, LOCALES, OG_LOCALE, otherLocale, pathPair } from '../i18n';
 import { absoluteUrl, SOCIAL_IMAGE, type PageMeta } from './meta';
-import { serializeJsonLd } from './structured-data';
+import { breadcrumbLd, serializeJsonLd, webPageLd } from './structured-data';
 
 /**
  * The head tags of a page: title, description, keywords, canonical URL,
  * Open Graph and Twitter card tags (Open Graph protocol, ogp.me), robots and
- * the JSON-LD documents. A noindex page links no canonical URL unless
- * `meta.keepCanonical`. Rendered inside `<head>` by the document, in the
- * page's edition (`useLocale`): `og:locale` is the edition's, the other is
+ * the JSON-LD documents: the page's own, then for an indexable page a
+ * WebPage that points to the business and the website by @id, and the
+ * BreadcrumbList of `meta.breadcrumbs`. A noindex page links no canonical
+ * URL. Rendered inside `<head>` by the document, in the page's edition
+ * (`useLocale`): `og:locale` is the edition's, the other is
  * `og:locale:alternate`; an indexable page links both editions of itself and
  * `x-default` (English) with `<link rel="alternate" hreflang>` (Google's
  * hreflang guidance: every version lists every version, itself included).
@@ -19,13 +21,19 @@ export function HeadTags({ meta, siteUrl }: { meta: PageMeta; siteUrl: string })
   const canonical = absoluteUrl(siteUrl, meta.path);
   const image = absoluteUrl(siteUrl, SOCIAL_IMAGE.path);
   const pair = pathPair(meta.path);
+  const hasTrail = (meta.breadcrumbs?.length ?? 0) > 0;
+  const jsonLd = [
+    ...(meta.jsonLd ?? []),
+    ...(meta.noindex ? [] : [webPageLd(siteUrl, meta, hasTrail)]),
+    ...(hasTrail && meta.breadcrumbs ? [breadcrumbLd(siteUrl, meta.breadcrumbs, meta.path)] : []),
+  ];
   return (
     <>
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       <meta name="keywords" content={meta.keywords.join(', ')} />
       {meta.noindex && <meta name="robots" content="noindex" />}
-      {(!meta.noindex || meta.keepCanonical) && <link rel="canonical" href={canonical} />}
+      {!meta.noindex && <link rel="canonical" href={canonical} />}
       {!meta.noindex &&
         LOCALES.map((l) => <link key={l} rel="alternate" hrefLang={LANGUAGE_TAG[l]} href={absoluteUrl(siteUrl, pair[l])} />)}
       {!meta.noindex && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteUrl, pair.en)} />}
@@ -44,7 +52,8 @@ export function HeadTags({ meta, siteUrl }: { meta: PageMeta; siteUrl: string })
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={image} />
-      {meta.jsonLd?.map((doc, i) => (
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      {jsonLd.map((doc, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a static list rendered once on the server
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(doc) }} />
       ))}

@@ -1,6 +1,7 @@
 import type { Thing, WithContext } from 'schema-dts';
 import { business } from '../content/business';
 import type { Locale } from '../i18n';
+import type { Crumb } from './breadcrumbs';
 
 /**
  * What a page tells search engines and social networks. `path` is the
@@ -24,15 +25,17 @@ export interface PageMeta {
   ogType?: 'website' | 'article';
   /** JSON-LD documents written into the head. */
   jsonLd?: readonly WithContext<Thing>[];
-  /** true for pages that must not be indexed (the 404 and error pages); they get no canonical link unless `keepCanonical`. */
+  /** true for pages that must not be indexed (the 404, error, refusal and thank-you pages); they get no canonical link (issue 13). */
   noindex?: boolean;
   /**
-   * With `noindex`: still link the canonical URL of `path`. For a state of a
-   * page at its own path (a form's thank-you page), whose canonical is the
-   * page itself (issue 7).
+   * The page's breadcrumb trail (seo/breadcrumbs.ts `breadcrumbTrail`, the
+   * same one the page shows): written as a BreadcrumbList JSON-LD document.
    */
-  keepCanonical?: boolean;
+  breadcrumbs?: readonly Crumb[];
 }
+
+/** The logo as a square PNG, 512 x 512 px, in public/ (schema.org Organization `logo`; drawn by scripts/make-icons.mjs). */
+export const LOGO_IMAGE = { path: '/logo.png', width: 512, height: 512 } as const;
 
 /** The social preview image, 1200 x 630 px, in public/. */
 export const SOCIAL_IMAGE = {

@@ -1,10 +1,20 @@
 import jsesc from 'jsesc';
-import type { BlogPosting, BreadcrumbList, FAQPage, GeneralContractor, Service as ServiceLd, WithContext } from 'schema-dts';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  GeneralContractor,
+  Service as ServiceLd,
+  WebPage,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { business } from '../content/business';
 import { cities } from '../content/index';
-import { LANGUAGE_TAG, LOCALES, type Locale, localizedPath } from '../i18n';
+import { LANGUAGE_TAG, LOCALES, type Locale, localeOfPath } from '../i18n';
 import type { City, Faq, Post, Service } from '../content/schema';
-import { absoluteUrl, SOCIAL_IMAGE } from './meta';
+import type { Crumb } from './breadcrumbs';
+import { absoluteUrl, LOGO_IMAGE, type PageMeta, SOCIAL_IMAGE } from './meta';
 
 /**
  * JSON-LD builders (schema.org types through `schema-dts`). Each takes the
@@ -12,17 +22,30 @@ import { absoluteUrl, SOCIAL_IMAGE } from './meta';
  * `<script type="application/ld+json">`.
  */
 
+/** The @id of the business: its one definition is on the home page; every other document refers to it by this IRI. */
+export const businessId = (siteUrl: string): string => absoluteUrl(siteUrl, '/#business');
+/** The @id of the website entity (defined on the home page). */
+export const websiteId = (siteUrl: string): string => absoluteUrl(siteUrl, '/#website');
+
 /**
- * The business as a schema.org GeneralContractor (LocalBusiness), with address, geo, phone, hours, area served and the
- * languages it speaks (`knowsLanguage`: both editions); `url` is the home page of the page's edition `locale`.
+ * The business as a schema.org GeneralContractor (a LocalBusiness, so an
+ * Organization too): the single definition of `businessId`, with address,
+ * geo, phone, hours, logo, every town served and the languages it speaks
+ * (`knowsLanguage`: both editions). Written on the English home page only; other pages refer to it by @id (issue 13: one @id, one set of properties).
  */
-export function localBusinessLd(siteUrl: string, city?: City, locale: Locale = 'en'): WithContext<GeneralContractor> {
+export function businessLd(siteUrl: string): WithContext<GeneralContractor> {
   return {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
-    '@id': absoluteUrl(siteUrl, '/#business'),
+    '@id': businessId(siteUrl),
     name: business.name,
-    url: absoluteUrl(siteUrl, localizedPath(locale, '/')),
+    url: absoluteUrl(siteUrl, '/'),
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(siteUrl, LOGO_IMAGE.path),
+      width: String(LOGO_IMAGE.width),
+      height: String(LOGO_IMAGE.height),
+    },
     knowsLanguage: LOCALES.map((l) => LANGUAGE_TAG[l]),
     image: absoluteUrl(siteUrl, SOCIAL_IMAGE.path),
     telephone: business.phone.e164,
@@ -38,19 +61,55 @@ export function localBusinessLd(siteUrl: string, city?: City, locale: Locale = '
         opens: h.opens ?? undefined,
         closes: h.closes ?? undefined,
       })),
-    areaServed: city
-      ? { '@type': 'City', name: `${city.name}, TX` }
-      : [
-          { '@type': 'City', name: `${business.homeCity}, TX` },
-          ...cities.map((c) => ({ '@type': 'City' as const, name: `${c.name}, TX` })),
-        ],
+    areaServed: [
+      { '@type': 'City', name: `${business.homeCity}, TX` },
+      ...cities.map((c) => ({ '@type': 'City' as const, name: `${c.name}, TX` })),
+    ],
     sameAs: Object.values(business.social),
   };
 }
 
+/** The site as a schema.org WebSite with its name, published by the business (Google "site names"). Home page only. */
+export function websiteLd(siteUrl: string): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': websiteId(siteUrl),
+    name: business.name,
+    url: absoluteUrl(siteUrl, '/'),
+    inLanguage: LOCALES.map((l) => LANGUAGE_TAG[l]),
+    publisher: { '@id': businessId(siteUrl) },
+  };
+}
+
 /**
- * A service page as a schema.org Service offered by the business in the service area; the page it is described on,
- * with its language (`inLanguage`, BCP 47), is its `mainEntityOfPage` (Service itself has no `inLanguage`).
+ * A page as a schema.org WebPage: its URL (also its @id), title and
+ * description, its language (the edition of its path), part of the website
+ * and about the business (both by @id), and its breadcrumb list by @id when `withTrail`.
+ */
+export function webPageLd(
+  siteUrl: string,
+  meta: Pick<PageMeta, 'title' | 'description' | 'path'>,
+  withTrail: boolean,
+): WithContext<WebPage> {
+  const url = absoluteUrl(siteUrl, meta.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: meta.title,
+    description: meta.description,
+    inLanguage: LANGUAGE_TAG[localeOfPath(meta.path)],
+    isPartOf: { '@id': websiteId(siteUrl) },
+    about: { '@id': businessId(siteUrl) },
+    ...(withTrail ? { breadcrumb: { '@id': `${url}#breadcrumb` } } : {}),
+  };
+}
+
+/**
+ * A service page as a schema.org Service provided by the business (by @id) within its service radius; the page it is
+ * described on, with its language (`inLanguage`, BCP 47), is its `mainEntityOfPage` (Service itself has no `inLanguage`).
  */
 export function serviceLd(siteUrl: string, service: Service, path: string, locale: Locale = 'en'): WithContext<ServiceLd> {
   return {
@@ -61,17 +120,26 @@ export function serviceLd(siteUrl: string, service: Service, path: string, local
     description: service.seo.description,
     url: absoluteUrl(siteUrl, path),
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(siteUrl, path), inLanguage: LANGUAGE_TAG[locale] },
-    provider: {
-      '@type': 'GeneralContractor',
-      '@id': absoluteUrl(siteUrl, '/#business'),
-      name: business.name,
-      telephone: business.phone.e164,
-    },
+    provider: { '@id': businessId(siteUrl) },
     areaServed: {
       '@type': 'GeoCircle',
       geoMidpoint: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
       geoRadius: `${business.serviceRadiusMiles} mi`,
     },
+  };
+}
+
+/** A city page as a schema.org Service: concrete contracting by the business (by @id) in that city, named in the page's edition. */
+export function cityServiceLd(siteUrl: string, city: City, path: string, locale: Locale = 'en'): WithContext<ServiceLd> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: locale === 'es' ? `Contratista de concreto en ${city.name}, TX` : `Concrete contractor in ${city.name}, TX`,
+    serviceType: 'Concrete contractor',
+    description: city.seo.description,
+    url: absoluteUrl(siteUrl, path),
+    provider: { '@id': businessId(siteUrl) },
+    areaServed: { '@type': 'City', name: `${city.name}, TX` },
   };
 }
 
@@ -85,7 +153,10 @@ export function faqPageLd(faqs: readonly Faq[], locale: Locale = 'en'): WithCont
   };
 }
 
-/** A blog post as a schema.org BlogPosting in the language of `locale` (`inLanguage`, BCP 47). */
+/**
+ * A blog post as a schema.org BlogPosting in the language of `locale` (`inLanguage`, BCP 47): dates published and
+ * modified, its named author (a Person working for the business), published by the business (by @id).
+ */
 export function blogPostingLd(siteUrl: string, post: Post, path: string, locale: Locale = 'en'): WithContext<BlogPosting> {
   return {
     '@context': 'https://schema.org',
@@ -94,21 +165,32 @@ export function blogPostingLd(siteUrl: string, post: Post, path: string, locale:
     headline: post.title,
     description: post.excerpt,
     datePublished: post.publishedDate,
+    dateModified: post.modifiedDate,
     articleSection: post.category,
     url: absoluteUrl(siteUrl, path),
     mainEntityOfPage: absoluteUrl(siteUrl, path),
     image: absoluteUrl(siteUrl, SOCIAL_IMAGE.path),
-    author: { '@type': 'Organization', name: business.name, url: absoluteUrl(siteUrl, localizedPath(locale, '/')) },
-    publisher: { '@type': 'Organization', name: business.name, url: absoluteUrl(siteUrl, localizedPath(locale, '/')) },
+    author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.jobTitle, worksFor: { '@id': businessId(siteUrl) } },
+    publisher: { '@id': businessId(siteUrl) },
   };
 }
 
-/** A trail of pages as a schema.org BreadcrumbList; `trail` is [name, path] pairs from the home page down. */
-export function breadcrumbLd(siteUrl: string, trail: readonly (readonly [string, string])[]): WithContext<BreadcrumbList> {
+/**
+ * A breadcrumb trail as a schema.org BreadcrumbList (@id: the page URL +
+ * "#breadcrumb"); `trail` comes from `breadcrumbTrail` (seo/breadcrumbs.ts),
+ * the same trail the page shows.
+ */
+export function breadcrumbLd(siteUrl: string, trail: readonly Crumb[], pagePath: string): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: absoluteUrl(siteUrl, path) })),
+    '@id': `${absoluteUrl(siteUrl, pagePath)}#breadcrumb`,
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
   };
 }
 

@@ -53,10 +53,10 @@ describe('deferred hydration', () => {
     await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
     expect(scripts).toHaveLength(1);
     // Typed at once: the first keystrokes land before the bundle has loaded.
-    await page.getByLabel('Full Name *').pressSequentially('Early Typist');
+    await page.getByRole('textbox', { name: 'Full Name', exact: true }).pressSequentially('Early Typist');
     await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
     expect(scripts.slice(1)).toEqual([expect.stringMatching(/^\/assets\/hydrate-contact-\w+\.js$/)]);
-    await expect(page.getByLabel('Full Name *').inputValue()).resolves.toBe('Early Typist');
+    await expect(page.getByRole('textbox', { name: 'Full Name', exact: true }).inputValue()).resolves.toBe('Early Typist');
 
     // The hydrated form submits with fetch and logs what was typed, including the early keystrokes.
     await page.route('**/contact', (route) =>
@@ -64,9 +64,9 @@ describe('deferred hydration', () => {
         ? route.fulfill({ status: 422, json: { errors: { phone: 'Enter your phone number.' } } })
         : route.continue(),
     );
-    await page.getByLabel('Phone Number *').fill('409');
-    await page.getByLabel('Email Address *').fill('early@example.com');
-    await page.getByLabel('Project Details *').fill('Testing hydration.');
+    await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('409');
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('early@example.com');
+    await page.getByRole('textbox', { name: 'Project Details', exact: true }).fill('Testing hydration.');
     await page.getByRole('button', { name: 'Send My Request' }).click();
     await expect.poll(() => logs.some((m) => m.text().startsWith('Form submitted:'))).toBe(true);
     const logged = logs.find((m) => m.text().startsWith('Form submitted:'));

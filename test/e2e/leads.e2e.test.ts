@@ -34,7 +34,7 @@ describe('quote form with JavaScript', () => {
     const { context, page, logs, problems } = await openPage(browser);
     await gotoHydrated(page, '/quote');
     const email = uniqueEmail('sam');
-    await page.getByLabel('First Name *').fill('Sam');
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Sam');
     await page.getByLabel('Last Name').fill('Rivera');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Service Needed').fill('Driveway');
@@ -75,7 +75,7 @@ describe('quote form with JavaScript', () => {
       dialogs++;
       void d.dismiss();
     });
-    await page.getByLabel('First Name *').fill('Nobody');
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Nobody');
     await page.getByLabel('Phone').fill('555-0123');
     const response = page.waitForResponse((r) => r.url() === `${baseUrl()}/quote` && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Submit Quote Request' }).click();
@@ -98,10 +98,10 @@ describe('forms without JavaScript', () => {
     const { context, page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/contact`);
     const email = uniqueEmail('nojs');
-    await page.getByLabel('Full Name *').fill('Pat Nojs');
-    await page.getByLabel('Phone Number *').fill('409.555.0188');
-    await page.getByLabel('Email Address *').fill(email);
-    await page.getByLabel('Project Details *').fill('Sidewalk repair.');
+    await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Pat Nojs');
+    await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('409.555.0188');
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Project Details', exact: true }).fill('Sidewalk repair.');
     await Promise.all([
       page.waitForURL('**/contact/thank-you#form-heading'),
       page.getByRole('button', { name: 'Send My Request' }).click(),
@@ -121,7 +121,7 @@ describe('forms without JavaScript', () => {
     const { context, page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/quote`);
     const email = uniqueEmail('quote-nojs');
-    await page.getByLabel('First Name *').fill('Lee');
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Lee');
     await page.getByLabel('Email').fill(email);
     await Promise.all([
       page.waitForURL('**/quote/thank-you#form-heading'),
@@ -139,19 +139,19 @@ describe('forms without JavaScript', () => {
   it('an invalid post comes back with status 422, the values kept and the messages beside the fields', async () => {
     const { context, page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/contact`);
-    await page.getByLabel('Full Name *').fill('Kim <Tester>');
-    await page.getByLabel('Phone Number *').fill('12');
-    await page.getByLabel('Email Address *').fill('kim@example.com');
-    await page.getByLabel('Project Details *').fill('Driveway.');
+    await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Kim <Tester>');
+    await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('12');
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('kim@example.com');
+    await page.getByRole('textbox', { name: 'Project Details', exact: true }).fill('Driveway.');
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
       page.getByRole('button', { name: 'Send My Request' }).click(),
     ]);
     expect(response.status()).toBe(422);
     await page.waitForLoadState();
-    await expect(page.getByLabel('Full Name *').inputValue()).resolves.toBe('Kim <Tester>');
-    await expect(page.getByLabel('Email Address *').inputValue()).resolves.toBe('kim@example.com');
-    await expect(page.getByLabel('Phone Number *').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByRole('textbox', { name: 'Full Name', exact: true }).inputValue()).resolves.toBe('Kim <Tester>');
+    await expect(page.getByRole('textbox', { name: 'Email Address', exact: true }).inputValue()).resolves.toBe('kim@example.com');
+    await expect(page.getByRole('textbox', { name: 'Phone Number', exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.locator('#contact-phone-error').textContent()).resolves.toBe('Enter a US phone number, like (409) 555-0123.');
     await expect(page.locator('[role="alert"] h3').textContent()).resolves.toBe('Please correct the following:');
     await expect(inView(page, '[role="alert"]')).resolves.toBe(true);

@@ -125,11 +125,11 @@ describe('contact form', () => {
     const { context, page, logs, problems } = await openPage(browser);
     await gotoHydrated(page, '/contact');
     const email = `jane.${Date.now()}@example.com`;
-    await page.getByLabel('Full Name *').fill('Jane Doe');
-    await page.getByLabel('Phone Number *').fill('(409) 555-0142');
-    await page.getByLabel('Email Address *').fill(email);
+    await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Jane Doe');
+    await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('(409) 555-0142');
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(email);
     await page.getByLabel('Service Needed').selectOption('Stamped Concrete');
-    await page.getByLabel('Project Details *').fill('New stamped patio, about 300 square feet.');
+    await page.getByRole('textbox', { name: 'Project Details', exact: true }).fill('New stamped patio, about 300 square feet.');
     const alerts: string[] = [];
     page.once('dialog', (dialog) => {
       alerts.push(`${dialog.type()}: ${dialog.message()}`);
@@ -177,9 +177,9 @@ describe('quote form', () => {
       );
     expect(fields.map((f) => f.name)).toEqual(['firstName', 'lastName', 'email', 'phone', 'address', 'service', 'description']);
     expect(fields.find((f) => f.name === 'email')?.type).toBe('email');
-    expect(fields.find((f) => f.name === 'phone')).toEqual({ name: 'phone', type: 'tel', placeholder: '(409) 555-0123' });
-    expect(fields.find((f) => f.name === 'address')?.placeholder).toBe('123 Main St, City, TX');
-    expect(fields.find((f) => f.name === 'service')?.placeholder).toBe('e.g., Concrete Driveway, Patio, etc.');
+    expect(fields.find((f) => f.name === 'phone')).toEqual({ name: 'phone', type: 'tel', placeholder: 'e.g. (409) 555-0123' });
+    expect(fields.find((f) => f.name === 'address')?.placeholder).toBe('e.g. 123 Main St, Beaumont, TX');
+    expect(fields.find((f) => f.name === 'service')?.placeholder).toBe('e.g. Concrete driveway or patio');
     await expect(page.getByRole('button', { name: 'Submit Quote Request' }).isVisible()).resolves.toBe(true);
     await context.close();
   });

@@ -8,10 +8,12 @@ export default {
   excerpt:
     'A small crack in a Beaumont driveway rarely stays small. Learn how rain, clay soil, heat and roots widen it, what each kind of crack means, and how early repair compares with a $4,000 to $10,000+ replacement.',
   publishedDate: '2024-08-01',
+  modifiedDate: '2026-11-23',
+  author: { name: 'Marcus Thibodeaux', jobTitle: 'Owner & Project Manager' },
   category: 'Concrete Maintenance',
   readTimeMinutes: 8,
   seo: {
-    title: 'Driveway Cracks in Beaumont, TX: Repair Now or Pay More Later',
+    title: 'Driveway Cracks in Beaumont, TX: Repair Now, Not Later',
     description:
       'Why driveway cracks grow in Beaumont, what they mean, and how repair at $3-8 per sq ft compares with a $4,000 to $10,000+ replacement.',
     keywords: [
@@ -174,6 +176,32 @@ export default {
     {
       type: 'paragraph',
       text: 'A professional inspection looks past the surface: the slope, the soil at the edges, voids under the panels and where the water goes. That decides between crack repair, resurfacing, leveling or a new section, so you neither patch a slab that will fail anyway nor replace one that could have been saved.',
+    },
+    {
+      type: 'services',
+      heading: 'The Work Behind Each Fix',
+      items: [
+        {
+          service: 'concrete-repair-resurfacing',
+          label: 'Concrete crack repair and resurfacing',
+          text: 'Filling moving cracks, patching broken edges and putting a new wearing surface on a sound slab.',
+        },
+        {
+          service: 'concrete-leveling-mudjacking',
+          label: 'Concrete leveling and mudjacking for sunken panels',
+          text: 'Filling the void under a panel that has dropped, while it is still in one piece.',
+        },
+        {
+          service: 'concrete-sealing',
+          label: 'Driveway sealing against water and stains',
+          text: 'A fresh coat every 2-3 years closes the surface that water uses to get under the slab.',
+        },
+        {
+          service: 'concrete-driveways',
+          label: 'Concrete driveway replacement',
+          text: 'Breaking out a failed driveway and pouring a new one on a rebuilt, compacted base.',
+        },
+      ],
     },
     {
       type: 'paragraph',

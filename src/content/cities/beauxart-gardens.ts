@@ -8,7 +8,7 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Luxury decorative concrete for large residential lots',
   seo: {
-    title: 'Decorative Concrete in Beauxart Gardens, TX | Stamped & Stained',
+    title: 'Decorative Concrete in Beauxart Gardens, TX | Stamped',
     description:
       'Stamped, stained and exposed aggregate concrete for Beauxart Gardens homes: pool decks, patios, outdoor kitchens and circle drives. Free estimates.',
     keywords: [
@@ -21,7 +21,7 @@ export default {
   },
   hero: {
     tagline: 'Decorative concrete with room to spread out between Beaumont and Nederland',
-    text: `Beauxart Gardens began as a 1930s homestead colony laid out in generous lots, and that space still sets it apart. We use it for stamped pool decks, stained patios, outdoor kitchens and circle drives that suit a fine home, poured by a ${business.homeCity} crew a few minutes up Highway 69.`,
+    text: `Beauxart Gardens began as a 1930s homestead colony laid out in generous lots, and that space still sets it apart. We use it for stamped pool decks, stained patios, outdoor kitchens and circle drives that suit a fine home, poured by a ${business.homeCity} crew a few minutes away, down Highway 69.`,
   },
   features: [
     {
@@ -52,7 +52,7 @@ export default {
   areas: ['Nederland', 'Viterbo', 'Beaumont', 'Port Neches', 'Jack Brooks Regional Airport', 'Highway 69', 'Spur 93', 'Twin City Highway'],
   expertise: [
     'The federal government planned Beauxart Gardens in 1934 as a subsistence homestead colony, with about fifty families on lots of several acres where they kept gardens and livestock while working part-time in the refineries. Those wide parcels on old rice land are why the community still feels different from the subdivisions around it. A large lot invites a big project, such as a pool deck that wraps around to a covered kitchen, or a curved drive lined with a decorative border. Designing those well means thinking about how water will leave every square foot before the first form goes in.',
-    'Decorative work asks for more care than plain gray concrete, not less. The old rice-field clay here moves with the seasons, so stamped and stained slabs get the same compacted base, steel and carefully placed joints as any driveway, and we hide the joints in the pattern where we can. Color goes in with the mix or on the surface at the right moment, the stamping is timed to the set, and a sealer goes on within 30 days. Resealing every 2-3 years keeps the color deep under the Gulf Coast sun and the surface easier to clean.',
+    'Decorative work asks for more care than plain gray concrete, not less. The old rice-field clay here moves with the seasons, so stamped and stained slabs get the same compacted base, steel and carefully placed joints as any driveway, and we hide the joints in the pattern where we can. Color goes in with the mix or on the surface at the right moment, the stamping is timed to the set, and a sealer goes on once the slab has cured 28 days, within 30 days of the pour. Resealing every 2-3 years keeps the color deep under the Gulf Coast sun and the surface easier to clean.',
   ],
   faqs: [
     {
@@ -63,7 +63,7 @@ export default {
     {
       question: 'Will the color in stamped concrete fade in the sun?',
       answer:
-        'Color mixed into the concrete goes all the way through and holds up well. Surface color and the release tint are more exposed, which is why the sealer matters: we seal within 30 days of the pour and recommend resealing every 2-3 years to keep it rich.',
+        'Color mixed into the concrete goes all the way through and holds up well. Surface color and the release tint are more exposed, which is why the sealer matters: we seal once it has cured 28 days, within 30 days of the pour and recommend resealing every 2-3 years to keep it rich.',
     },
     {
       question: 'Can you match a new patio to an older decorative drive?',
@@ -78,7 +78,7 @@ export default {
     {
       question: 'How long before we can use a new stamped patio?',
       answer:
-        'Foot traffic is fine once 24-48 hours have passed. Furniture, grills and planters can go on once it has had a few more days, and anything that drives on the concrete should wait 7 days. Sealing follows within the first 30 days.',
+        'Foot traffic is fine once 24-48 hours have passed. Furniture, grills and planters can go on once it has had a few more days, and anything that drives on the concrete should wait 7 days. Sealing follows once it has cured 28 days, within 30 days of the pour.',
     },
   ],
   closing: {

@@ -8,7 +8,7 @@ export default {
   county: 'Orange County',
   emphasis: 'Hurricane and flood recovery, elevated homes',
   seo: {
-    title: 'Concrete Contractors in Bridge City, TX | Elevated Homes & Slabs',
+    title: 'Concrete Contractors in Bridge City, TX | Elevated Homes',
     description:
       'Bridge City, TX concrete for storm recovery: slabs under raised homes, stairs and landings, driveways and walks built for flood country in Orange County.',
     keywords: [

@@ -8,7 +8,7 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Rural homes, farms and acreage along US 90',
   seo: {
-    title: 'Concrete Contractors in China, TX | Shop Slabs, Barns & Driveways',
+    title: 'Concrete Contractors in China, TX | Shop Slabs & Barns',
     description:
       'Concrete in China, TX on US 90 west of Beaumont: shop and barn slabs, long rural driveways, house pads and patios for farms and homes on acreage.',
     keywords: [

@@ -8,7 +8,7 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Rural and agricultural',
   seo: {
-    title: 'Concrete Contractors in Hamshire, TX | Barn Slabs, Shops & Drives',
+    title: 'Concrete Contractors in Hamshire, TX | Barn Slabs & Shops',
     description:
       'Concrete for Hamshire, TX farms and acreage: barn and shop slabs, equipment pads, long rural driveways and wash areas on rice-country clay. Free estimates.',
     keywords: [

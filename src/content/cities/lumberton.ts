@@ -8,7 +8,7 @@ export default {
   county: 'Hardin County',
   emphasis: 'Growing residential suburb and new subdivisions',
   seo: {
-    title: 'Concrete Contractors in Lumberton, TX | Driveways, Patios & Slabs',
+    title: 'Concrete Contractors in Lumberton, TX | Driveways & Patios',
     description:
       'Lumberton, TX concrete for new subdivisions and established homes: driveway widening, patios, garage slabs and walkways across Hardin County. Free estimates.',
     keywords: [

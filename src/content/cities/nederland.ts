@@ -8,7 +8,7 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Residential and petrochemical industrial',
   seo: {
-    title: 'Concrete Contractors in Nederland, TX | Driveways, Slabs & More',
+    title: 'Concrete Contractors in Nederland, TX | Driveways & Slabs',
     description:
       'Concrete contractor serving Nederland, TX: driveways, patios, foundations and industrial slabs for Mid-County homes and petrochemical plants. Free estimates.',
     keywords: [
@@ -21,7 +21,7 @@ export default {
   },
   hero: {
     tagline: 'Concrete for Mid-County homes and the plants that keep it working',
-    text: `From family driveways off Boston Avenue to equipment pads for refinery contractors, we pour concrete across Nederland that handles Gulf Coast rain, clay soil and heavy loads. We are ${business.homeCity}-based, a short drive up Highway 69.`,
+    text: `From family driveways off Boston Avenue to equipment pads for refinery contractors, we pour concrete across Nederland that handles Gulf Coast rain, clay soil and heavy loads. We are ${business.homeCity}-based, a short drive down Highway 69.`,
   },
   features: [
     {

@@ -8,7 +8,7 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Rural and agricultural',
   seo: {
-    title: 'Concrete Contractors in Nome, TX | Farm, Ranch & Rural Concrete',
+    title: 'Concrete Contractors in Nome, TX | Farm & Ranch Concrete',
     description:
       'Concrete for Nome, TX on US 90: equipment barn slabs, cattle feed pads, farm drives and house foundations on rural land in western Jefferson County.',
     keywords: [
@@ -51,7 +51,7 @@ export default {
   ],
   areas: ['US 90 Corridor', 'State Highway 326', 'FM 365', 'China', 'Sour Lake', 'Devers', 'Hamshire'],
   expertise: [
-    'Nome began as a stop on the railroad along what is now US 90 and took its name during the oil-boom years, most likely after the Alaska gold rush town. Rice has kept it going ever since, with cattle, sod and crawfish alongside, and most of what we pour here is working concrete. Equipment barns and shop floors where heavy machines park follow the commercial standard: a floor 6-8 inches thick, 4,000-6,000 PSI concrete and steel running through all of it. Feed pads and trough aprons get a coarse broom finish so cattle keep their feet on a wet morning.',
+    'Nome began as a stop on the railroad along what is now US 90. Rice has kept it going ever since, with cattle, sod and crawfish alongside, and most of what we pour here is working concrete. Equipment barns and shop floors where heavy machines park follow the commercial standard: a floor 6-8 inches thick, 4,000-6,000 PSI concrete and steel running through all of it. Feed pads and trough aprons get a coarse broom finish so cattle keep their feet on a wet morning.',
     'The land around Nome is flat coastal prairie over heavy clay, which holds water well for rice and is hard on slabs. The clay swells when the fields are wet and splits open in late-summer drought, and rainwater has nowhere quick to go. We strip the topsoil, build the pad up with compacted fill and grade the finished slab so it drains toward a ditch instead of back under a building. Frost is rare out here but July heat is not, so summer pours start at first light and the concrete stays wet while it cures.',
   ],
   faqs: [

@@ -8,7 +8,7 @@ export default {
   county: 'Orange County',
   emphasis: 'Historic downtown, homes and chemical-plant work',
   seo: {
-    title: 'Concrete Contractors in Orange, TX | Sidewalks, Slabs & Plant Work',
+    title: 'Concrete Contractors in Orange, TX | Sidewalks & Slabs',
     description:
       'Concrete for Orange, TX: downtown sidewalks and steps, home driveways and slabs, and industrial pads for the plants on Chemical Row. Free estimates.',
     keywords: [

@@ -8,7 +8,7 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Petrochemical, port and storm-ready residential',
   seo: {
-    title: 'Concrete Contractors in Port Arthur, TX | Industrial & Residential',
+    title: 'Concrete Contractors in Port Arthur, TX | Plants & Homes',
     description:
       'Concrete in Port Arthur, TX: refinery pads, port and yard paving, storm-damage repair and driveways from Sabine Pass to Pleasure Island. Free estimates.',
     keywords: [

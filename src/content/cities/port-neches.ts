@@ -8,7 +8,7 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Petrochemical and industrial',
   seo: {
-    title: 'Concrete Contractors in Port Neches, TX | Industrial & Plant Concrete',
+    title: 'Concrete Contractors in Port Neches, TX | Industrial Slabs',
     description:
       'Industrial concrete in Port Neches, TX: equipment foundations, containment slabs, plant paving and truck aprons for petrochemical sites on the Neches River.',
     keywords: [

@@ -8,7 +8,7 @@ export default {
   county: 'Hardin County',
   emphasis: 'Residential and light commercial',
   seo: {
-    title: 'Concrete Contractors in Silsbee, TX | Driveways & Commercial Slabs',
+    title: 'Concrete Contractors in Silsbee, TX | Driveways & Shops',
     description:
       'Concrete for Silsbee, TX homes and small businesses: driveways, house and shop slabs, storefront walks and parking areas near the Big Thicket.',
     keywords: [

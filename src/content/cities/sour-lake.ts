@@ -8,7 +8,7 @@ export default {
   county: 'Hardin County',
   emphasis: 'Historic oil town with rural homes and acreage',
   seo: {
-    title: 'Concrete Contractors in Sour Lake, TX | Driveways, Slabs & Repair',
+    title: 'Concrete Contractors in Sour Lake, TX | Driveways & Slabs',
     description:
       'Concrete contractor for Sour Lake, TX on Highway 105: repairs, driveways, patios and foundation slabs for older in-town homes and rural acreage.',
     keywords: [

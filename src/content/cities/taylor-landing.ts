@@ -8,7 +8,7 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Marine and waterfront',
   seo: {
-    title: 'Concrete Contractors in Taylor Landing, TX | Boat Ramps & Bulkheads',
+    title: 'Concrete Contractors in Taylor Landing, TX | Boat Ramps',
     description:
       'Waterfront concrete in Taylor Landing, TX: boat ramps, bulkhead caps, dock approaches and boathouse slabs built to handle wet ground, storms and steady use.',
     keywords: [
@@ -51,7 +51,7 @@ export default {
   ],
   areas: ['Highway 73', 'Taylor Bayou', 'Port Acres', 'Port Arthur', 'LaBelle', 'Fannett', 'Hamshire', 'Beaumont'],
   expertise: [
-    'Concrete at the water’s edge lives a harder life than a driveway up the street. The ground under it stays saturated, the water level rises and falls, and every storm tests the fill behind the bulkhead. When Hurricane Ike came ashore in 2008 its surge carried barges all the way to the Taylor Bayou bridge on Highway 73. For a waterfront lot that means compacting the base in thin lifts, using filter fabric where fine soil could wash out through the joints, and keying ramps and caps into the structure they sit on so they move as one piece.',
+    'Concrete at the water’s edge lives a harder life than a driveway up the street. The ground under it stays saturated, the water level rises and falls, and every storm tests the fill behind the bulkhead. For a waterfront lot that means compacting the base in thin lifts, using filter fabric where fine soil could wash out through the joints, and keying ramps and caps into the structure they sit on so they move as one piece.',
     'A boat ramp has to do two jobs: carry the weight of a truck and loaded trailer, and give traction on a slope that is wet all the time. We pour ramps at a steady grade with deep grooves cut across them, thicken the edges and the toe, and keep the steel far enough from the surface that it will not rust through. Bulkhead caps are formed in long continuous runs with the anchors set before the pour. Where the work reaches below the waterline, timing with low water and the right permits matter as much as the concrete itself.',
   ],
   faqs: [

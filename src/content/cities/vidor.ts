@@ -8,7 +8,7 @@ export default {
   county: 'Orange County',
   emphasis: 'Family homes, rural lots and agricultural properties',
   seo: {
-    title: 'Concrete Contractors in Vidor, TX | Driveways, Patios & Barn Floors',
+    title: 'Concrete Contractors in Vidor, TX | Driveways & Barn Floors',
     description:
       'Concrete contractor in Vidor, TX: family driveways, backyard patios, barn aisles and shop slabs for homes, rural lots and small farms in Orange County.',
     keywords: [

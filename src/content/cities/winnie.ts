@@ -8,7 +8,7 @@ export default {
   county: 'Chambers County',
   emphasis: 'Coastal and flood-resistant construction',
   seo: {
-    title: 'Concrete Contractors in Winnie, TX | Flood-Ready Slabs & Driveways',
+    title: 'Concrete Contractors in Winnie, TX | Flood-Ready Slabs',
     description:
       'Concrete for Winnie, TX and east Chambers County: raised house pads, driveways, equipment platforms and slabs built for coastal storms and high water.',
     keywords: [

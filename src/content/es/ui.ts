@@ -209,17 +209,17 @@ export const ui: UiWords = {
   form: {
     contactLabel: 'Solicitud de presupuesto',
     quoteLabel: 'Solicitud de cotización',
-    name: 'Nombre completo *',
-    phone: 'Teléfono *',
-    email: 'Correo electrónico *',
+    name: 'Nombre completo',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
     service: 'Servicio que necesita',
     selectService: 'Elija un servicio',
     address: 'Dirección del proyecto',
-    message: 'Detalles del proyecto *',
+    message: 'Detalles del proyecto',
     messagePlaceholder: 'p. ej. tamaño, ubicación, fechas y cualquier otra cosa que debamos saber',
     send: 'Enviar mi solicitud',
     sending: 'Enviando…',
-    quoteFirstName: 'Nombre *',
+    quoteFirstName: 'Nombre',
     quoteLastName: 'Apellido',
     quoteEmail: 'Correo electrónico',
     quotePhone: 'Teléfono',
@@ -260,4 +260,27 @@ export const ui: UiWords = {
     price: { sqft: 'por pie cuadrado', step: 'por escalón', job: 'por trabajo' },
     time: { hours: ['hora', 'horas'], days: ['día', 'días'], weeks: ['semana', 'semanas'], years: ['año', 'años'] },
   },
+  // Issue 13 (findability), in Spanish.
+  breadcrumbLabel: 'Ruta de navegación',
+  relatedServices: {
+    heading: 'Servicios relacionados',
+    intro: (service: string) => `Trabajos que suelen ir junto con: ${service.toLowerCase()}.`,
+  },
+  serviceCities: {
+    heading: 'Dónde hacemos este trabajo',
+    intro: (service: string) =>
+      `Pueblos donde ${service.toLowerCase()} está entre los trabajos que más hacemos. Lo hacemos en cualquier lugar de nuestra área de servicio.`,
+  },
+  servicePosts: { heading: 'De nuestro blog' },
+  cityServices: {
+    heading: (city: string) => `Servicios de concreto en ${city}`,
+    intro: (city: string) => `Primero, el trabajo que más nos piden en ${city}.`,
+    all: 'Vea todos nuestros servicios de concreto',
+  },
+  nearbyCities: {
+    heading: 'Áreas de servicio cercanas',
+    intro: (city: string) => `Los pueblos más cercanos a ${city} que atendemos.`,
+  },
+  nextSteps: { heading: 'A dónde ir ahora' },
+  learnMore: 'Más información',
 };

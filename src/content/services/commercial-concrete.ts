@@ -10,7 +10,7 @@ export default {
   summary:
     'Warehouse floors, parking lots, truck aprons and plant equipment pads poured 6-8 inches thick at 4,000-6,000 PSI for heavy Gulf Coast loads.',
   seo: {
-    title: 'Commercial Concrete Contractor in Beaumont, TX | Industrial Slabs',
+    title: 'Commercial Concrete Contractor in Beaumont, TX',
     description:
       'Commercial and industrial concrete in Southeast Texas: warehouse floors, parking lots, truck aprons and plant equipment pads built for heavy loads.',
     keywords: [
@@ -24,7 +24,7 @@ export default {
     ],
   },
   hero: {
-    heading: 'Commercial and Industrial Concrete for Southeast Texas',
+    heading: 'Commercial Concrete for Southeast Texas Plants and Businesses',
     text: `Forklifts, loaded semis and process equipment need more than a thicker driveway. We build engineered slabs, paving and pads for businesses, builders and plants within ${business.serviceRadiusMiles} miles of ${business.homeCity}, planned around your operations and your site rules.`,
     cta: 'Get Free Consultation',
   },

@@ -10,7 +10,7 @@ export default {
   summary:
     'Breaking out and hauling away old driveways, patios, slabs and storm-damaged concrete, with the broken concrete recycled and the site left graded and clean.',
   seo: {
-    title: 'Concrete Demolition & Removal in Beaumont, TX | Breakout & Haul-Off',
+    title: 'Concrete Demolition & Removal in Beaumont, TX',
     description:
       'Concrete demolition and removal in Beaumont and Southeast Texas: driveways, patios, slabs and pool decks broken out, hauled off and recycled. Free estimates.',
     keywords: [
@@ -24,7 +24,7 @@ export default {
     ],
   },
   hero: {
-    heading: 'Concrete Demolition and Removal Done Cleanly',
+    heading: 'Concrete Demolition & Removal Done Cleanly',
     text: `Cracked driveways, sunken patios, old shop slabs and concrete wrecked by a storm: we break it out, haul it off and leave the ground ready for what comes next. Serving ${business.homeCity} and communities within ${business.serviceRadiusMiles} miles.`,
     cta: 'Get Free Estimate',
   },

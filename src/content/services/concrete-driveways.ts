@@ -11,7 +11,7 @@ export default {
   summary:
     'New driveways and full replacements poured on a compacted base with steel reinforcement, built for Gulf Coast heat, heavy rain and clay soil.',
   seo: {
-    title: 'Concrete Driveways in Beaumont, TX | Installation & Replacement',
+    title: 'Concrete Driveways in Beaumont, TX | New & Replacement',
     description:
       'New and replacement concrete driveways in Beaumont and Southeast Texas: reinforced, sloped to drain, built for clay soil and heavy rain. Free estimates.',
     keywords: [
@@ -157,7 +157,7 @@ export default {
       id: 'climate',
       heading: 'Building Driveways for the Southeast Texas Climate',
       intro:
-        'Beaumont gets over 60 inches of rain a year, summers above 95 degrees and soil that moves with every wet and dry spell. A driveway here has to be built for all three.',
+        'Beaumont gets over 60 inches of rain a year, July highs in the low 90s and soil that moves with every wet and dry spell. A driveway here has to be built for all three.',
       blocks: [
         {
           heading: 'Expansive clay soil',

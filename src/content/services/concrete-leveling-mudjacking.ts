@@ -10,7 +10,7 @@ export default {
   summary:
     'Lifting sunken driveways, sidewalks, patios and steps back to level with mudjacking or polyurethane foam, for far less than tearing out and replacing them.',
   seo: {
-    title: 'Concrete Leveling & Mudjacking in Beaumont, TX | Slab Lifting',
+    title: 'Concrete Leveling & Mudjacking in Beaumont, TX',
     description:
       'Sunken driveway, patio or sidewalk? We lift settled concrete with mudjacking or polyurethane foam in Beaumont and Southeast Texas. Free estimates.',
     keywords: [
@@ -24,7 +24,7 @@ export default {
     ],
   },
   hero: {
-    heading: 'Lift Sunken Concrete Back Where It Belongs',
+    heading: 'Concrete Leveling & Mudjacking: Lift Sunken Slabs Back in Place',
     text: `Clay soil and heavy rain leave slabs sinking, tilting toward the house and catching toes at every joint. We raise settled concrete back to level in ${business.homeCity} and within ${business.serviceRadiusMiles} miles, usually in a single visit.`,
     cta: 'Get Free Consultation',
   },

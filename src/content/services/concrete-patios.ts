@@ -113,7 +113,7 @@ export default {
           features: [
             'Stone, brick and wood plank patterns',
             'Base color plus an antiquing release for depth',
-            'Sealed within 30 days of the pour',
+            'Sealed once cured 28 days, within 30 days of the pour',
           ],
           bestFor: 'Homeowners who want a stone or paver look without laying individual pieces',
         },
@@ -283,7 +283,7 @@ export default {
     {
       question: 'Does a concrete patio need to be sealed?',
       answer:
-        'It is strongly recommended here. Sealer keeps out grease, mildew and rain water and protects decorative color from the sun. Stamped concrete should be sealed within 30 days, and any patio should be resealed every 2-3 years.',
+        'It is strongly recommended here. Sealer keeps out grease, mildew and rain water and protects decorative color from the sun. Stamped concrete should be sealed once it has cured 28 days, within 30 days of the pour, and any patio should be resealed every 2-3 years.',
     },
   ],
   closing: {

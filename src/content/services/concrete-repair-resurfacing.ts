@@ -10,7 +10,7 @@ export default {
   summary:
     'Crack repair, patching, joint work and resurfacing overlays that bring worn or damaged concrete back for 30-60% less than tearing it out.',
   seo: {
-    title: 'Concrete Repair & Resurfacing in Beaumont, TX | Cracks & Overlays',
+    title: 'Concrete Repair & Resurfacing in Beaumont, TX',
     description:
       'Concrete crack repair, patching and resurfacing in Beaumont, TX. Repair costs 30-60% less than replacement and lasts 10-20 years. Free estimates.',
     keywords: [
@@ -23,7 +23,7 @@ export default {
     ],
   },
   hero: {
-    heading: 'Repair and Resurface Concrete Instead of Replacing It',
+    heading: 'Concrete Repair & Resurfacing Instead of Replacement',
     text: `Cracked, chipped or worn concrete does not always need to be torn out. If the slab underneath is sound, we repair the damage and give it a new surface, saving you the cost and mess of demolition. We work within ${business.serviceRadiusMiles} miles of ${business.homeCity}.`,
     cta: 'Get Free Estimate',
   },
@@ -128,7 +128,7 @@ export default {
           title: 'Microtopping',
           badge: '1/16-1/8 inch',
           description:
-            'The thinnest option: a smooth, trowelled coat that hides patches and stains and gives a clean, modern finish. It can be tinted or stained and is sealed once it has cured.',
+            'The thinnest option: a smooth, troweled coat that hides patches and stains and gives a clean, modern finish. It can be tinted or stained and is sealed once it has cured.',
           features: ['Smooth or lightly textured', 'Wide range of colors', 'Works indoors and out'],
           bestFor: 'Patios, interior floors and walkways that need a clean, even look',
         },

@@ -10,7 +10,7 @@ export default {
   summary:
     'Cleaning and sealing for driveways, patios, pool decks and garage floors, with the right sealer for Gulf Coast rain, sun, humidity and mildew.',
   seo: {
-    title: 'Concrete Sealing in Beaumont, TX | Driveways, Patios & Floors',
+    title: 'Concrete Sealing in Beaumont, TX | Driveways & Patios',
     description:
       'Concrete sealing in Beaumont and Southeast Texas: penetrating, acrylic, polyurethane and epoxy sealers that keep out water, oil, UV and mildew. Free quotes.',
     keywords: [
@@ -92,7 +92,7 @@ export default {
           icon: 'paint-roller',
           title: 'Acrylic Sealer',
           description:
-            'Forms a thin protective film on the surface. Solvent-based acrylics give a richer wet look; water-based ones give a softer satin finish with less odour. Both bring out color and make cleaning easy.',
+            'Forms a thin protective film on the surface. Solvent-based acrylics give a richer wet look; water-based ones give a softer satin finish with less odor. Both bring out color and make cleaning easy.',
           badge: 'Color enhancing',
           features: [
             'Wet-look or satin finish',
@@ -210,7 +210,7 @@ export default {
         {
           title: 'Wait for new concrete to cure',
           description:
-            'New concrete must be at least 28 days old before it is sealed. Sealing earlier traps the water the slab is still giving off and can leave a cloudy, poorly bonded film.',
+            'New concrete must be at least 28 days old before it is sealed; stamped and decorative concrete is sealed once it has cured 28 days, within 30 days of the pour. Sealing earlier traps the water the slab is still giving off and can leave a cloudy, poorly bonded film.',
         },
         {
           title: 'Pick a dry window',
@@ -309,7 +309,7 @@ export default {
     {
       question: 'How long after a new pour can concrete be sealed?',
       answer:
-        'Concrete should be at least 28 days old before it is sealed. Until then it is still releasing water as it cures, and a sealer put on too early can trap that moisture, turn cloudy and fail to bond.',
+        'Concrete should be at least 28 days old before it is sealed, and stamped concrete is sealed once it has cured 28 days, within 30 days of the pour. Until then it is still releasing water as it cures, and a sealer put on too early can trap that moisture, turn cloudy and fail to bond.',
     },
     {
       question: 'Which sealer is best for my driveway?',

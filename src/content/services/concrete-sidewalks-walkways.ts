@@ -10,7 +10,7 @@ export default {
   summary:
     'Front walks, garden paths, side-yard walks and commercial sidewalks, poured to ADA widths and slopes, pitched to drain and finished for grip in the rain.',
   seo: {
-    title: 'Concrete Sidewalks & Walkways in Beaumont, TX | ADA-Ready',
+    title: 'Concrete Sidewalks & Walkways in Beaumont, TX',
     description:
       'New concrete sidewalks and walkways for homes and businesses in Southeast Texas, built to ADA widths and slopes and finished for grip. Free estimates.',
     keywords: [
@@ -24,7 +24,7 @@ export default {
     ],
   },
   hero: {
-    heading: 'Sidewalks and Walkways That Stay Safe Underfoot',
+    heading: 'Concrete Sidewalks & Walkways That Stay Safe Underfoot',
     text: `A walk with a lifted edge or a puddle at the front step is a hazard, not just an eyesore. We pour walkways for homes and sidewalks for churches, shops and offices within ${business.serviceRadiusMiles} miles of ${business.homeCity}, sized and sloped to ADA standards and built to drain.`,
     cta: 'Get Free Estimate',
   },

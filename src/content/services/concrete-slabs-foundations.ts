@@ -10,7 +10,7 @@ export default {
   summary:
     'House foundations, post-tension slabs, garage, shop and barn slabs, additions and equipment pads, built on compacted pads designed for expansive clay soil.',
   seo: {
-    title: 'Concrete Slabs & Foundations in Beaumont, TX | Built for Clay',
+    title: 'Concrete Slabs & Foundations in Beaumont, TX',
     description:
       'Slab-on-grade and post-tension foundations, garage, shop and barn slabs and equipment pads in Southeast Texas, built for expansive clay. Free quotes.',
     keywords: [
@@ -25,7 +25,7 @@ export default {
     ],
   },
   hero: {
-    heading: 'Slabs and Foundations Built for Expansive Clay',
+    heading: 'Concrete Slabs & Foundations Built for Expansive Clay',
     text: `Everything you build rests on the concrete under it. We pour house foundations, garage, shop and barn slabs and equipment pads up to ${business.serviceRadiusMiles} miles from ${business.homeCity}, on pads and steel designed for clay soil that swells and shrinks with the seasons.`,
     cta: 'Get Free Quote',
   },

@@ -10,7 +10,7 @@ export default {
   summary:
     'Entry steps, porch and patio steps and commercial stairs poured with even risers, slip-resistant treads and solid handrail anchors, including stairs for raised homes.',
   seo: {
-    title: 'Concrete Steps & Stairs in Beaumont, TX | Entry, Porch & Yard Steps',
+    title: 'Concrete Steps & Stairs in Beaumont, TX | Porch & Entry',
     description:
       'Custom concrete steps and stairs in Beaumont and Southeast Texas: front entries, porches, yard steps, commercial stairs and stairs for elevated homes.',
     keywords: [
@@ -24,7 +24,7 @@ export default {
     ],
   },
   hero: {
-    heading: 'Concrete Steps and Stairs That Are Safe Underfoot',
+    heading: 'Concrete Steps & Stairs That Are Safe Underfoot',
     text: `Crumbling stoops, rotting wood steps and awkward drops at the back door are more than an eyesore; they are where people fall. We build concrete steps and stairs with even risers and sure footing across ${business.homeCity} and ${business.region}.`,
     cta: 'Get Free Quote',
   },
@@ -169,7 +169,7 @@ export default {
         {
           title: 'Choose a slip-resistant finish',
           description:
-            'A smooth trowelled tread turns slick in rain. Ask for a broom finish, exposed aggregate or a textured stamp, and if the steps will be sealed, a sealer with a grit additive.',
+            'A smooth troweled tread turns slick in rain. Ask for a broom finish, exposed aggregate or a textured stamp, and if the steps will be sealed, a sealer with a grit additive.',
         },
         {
           title: 'Seal them and keep them sealed',

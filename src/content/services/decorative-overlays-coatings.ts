@@ -10,7 +10,7 @@ export default {
   summary:
     'Stamped overlays, microtoppings, spray textures and epoxy or polyaspartic coatings that give worn but sound concrete a new surface without tearing it out.',
   seo: {
-    title: 'Concrete Overlays & Floor Coatings in Beaumont, TX',
+    title: 'Decorative Concrete Overlays & Coatings in Beaumont, TX',
     description:
       'Stamped overlays, microtopping, spray texture, knockdown and epoxy coatings for patios, pool decks and garages in Beaumont and Southeast Texas.',
     keywords: [
@@ -24,7 +24,7 @@ export default {
     ],
   },
   hero: {
-    heading: 'A New Surface for the Concrete You Already Have',
+    heading: 'Decorative Concrete Overlays & Coatings for the Slab You Have',
     text: `If your slab is solid but stained, pitted or plain, an overlay or coating gives it a new look and a tougher surface, with no demolition. We resurface patios, pool decks, driveways and garage floors in ${business.homeCity} and within ${business.serviceRadiusMiles} miles.`,
     cta: 'Get Free Consultation',
   },
@@ -93,8 +93,8 @@ export default {
           title: 'Spray Texture',
           badge: '1/8-1/4 inch',
           description:
-            'Overlay mix sprayed on through a hopper gun, often over a stencilled pattern, leaving a textured, slip-resistant finish that stays comfortable underfoot.',
-          features: ['Pool decks', 'Patios', 'Walkways and breezeways', 'Stencilled tile and brick patterns'],
+            'Overlay mix sprayed on through a hopper gun, often over a stenciled pattern, leaving a textured, slip-resistant finish that stays comfortable underfoot.',
+          features: ['Pool decks', 'Patios', 'Walkways and breezeways', 'Stenciled tile and brick patterns'],
         },
         {
           icon: 'paint-roller',

@@ -10,7 +10,7 @@ export default {
   summary:
     'Driveways, pool decks, patios and walkways with the natural stone in the mix brought to the surface for grip, texture and a finish that lasts 20-30 years.',
   seo: {
-    title: 'Exposed Aggregate Concrete in Beaumont, TX | Driveways & Pool Decks',
+    title: 'Exposed Aggregate Concrete in Beaumont, TX | Pool Decks',
     description:
       'Exposed aggregate driveways, pool decks, patios and walkways in Beaumont and Southeast Texas. Slip-resistant natural stone finish. Free estimates.',
     keywords: [
@@ -23,7 +23,7 @@ export default {
     ],
   },
   hero: {
-    heading: 'Exposed Aggregate: Natural Stone Texture with Real Grip',
+    heading: 'Exposed Aggregate Concrete: Natural Stone Texture with Real Grip',
     text: `We pour concrete with the decorative stone you choose, then wash away the top layer of cement to reveal it. The result is a textured, slip-resistant surface for driveways, pool decks and walks in ${business.homeCity} and within ${business.serviceRadiusMiles} miles.`,
     cta: 'Get Free Estimate',
   },

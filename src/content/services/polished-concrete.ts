@@ -10,7 +10,7 @@ export default {
   summary:
     'Ground, densified and polished concrete floors from matte to high gloss for homes, shops, warehouses and offices, built to last 20+ years.',
   seo: {
-    title: 'Polished Concrete Floors in Beaumont, TX | Residential & Commercial',
+    title: 'Polished Concrete Floors in Beaumont, TX | Homes & Shops',
     description:
       'Polished concrete floors for homes, retail, offices and warehouses in Beaumont and Southeast Texas. Matte to high gloss, 20+ year life. Free quotes.',
     keywords: [
@@ -207,7 +207,7 @@ export default {
         {
           title: 'Dust mop daily',
           description:
-            'Sand and grit tracked in from outside slowly dull the shine. A microfibre dust mop used daily in busy areas is the most effective maintenance you can do.',
+            'Sand and grit tracked in from outside slowly dull the shine. A microfiber dust mop used daily in busy areas is the most effective maintenance you can do.',
         },
         {
           title: 'Clean with a neutral cleaner',

@@ -10,7 +10,7 @@ export default {
   summary:
     'Acid and water-based stains that turn plain slabs into rich, lasting color for floors, patios and pool decks, sealed against Gulf Coast sun and moisture.',
   seo: {
-    title: 'Stained Concrete in Beaumont, TX | Acid & Water-Based Stains',
+    title: 'Stained Concrete in Beaumont, TX | Acid & Water-Based',
     description:
       'Acid and water-based concrete staining for floors, patios and pool decks in Beaumont and Southeast Texas. Prep, color, sealing. Free consultation.',
     keywords: [
@@ -68,7 +68,7 @@ export default {
             'Showrooms, restaurants, offices and churches get a durable, easy-to-clean floor that looks finished without carpet or tile. We schedule the work around your opening hours.',
           features: [
             'Work phased around business hours',
-            'Low-odour water-based options',
+            'Low-odor water-based options',
             'Logos and brand colors',
             'Heavy-traffic floor finishes',
           ],
@@ -114,7 +114,7 @@ export default {
         {
           title: 'Apply the Stain',
           description:
-            'Stain goes on in one or more coats by sprayer and brush, worked to build the mottled or even look you chose. Acid stain is then neutralised and the residue rinsed off.',
+            'Stain goes on in one or more coats by sprayer and brush, worked to build the mottled or even look you chose. Acid stain is then neutralized and the residue rinsed off.',
         },
         {
           title: 'Seal and Hand Over',
@@ -171,7 +171,7 @@ export default {
           bullets: [
             'Variegated, stone-like color that will not peel',
             'Earth tones only; no bright or pure colors',
-            'Needs neutralising and a thorough rinse before sealing',
+            'Needs neutralizing and a thorough rinse before sealing',
             'Works best on bare concrete with plenty of cement paste at the surface',
           ],
         },
@@ -179,12 +179,12 @@ export default {
           heading: 'How water-based stain works',
           paragraphs: [
             'Water-based stains carry fine pigments in an acrylic or polymer base. They soak into the pores and bond there instead of reacting chemically, so the result is much closer to the color on the sample card. The palette is wide, from black, charcoal and white to blues, reds and greens, and colors can be mixed or layered.',
-            'They are lower in odour, need no neutralising and are easier to control, which makes them a good choice for occupied homes, offices and restaurants. They can also be applied more heavily to tone down blemishes that acid stain would reveal. The trade-off is less of the natural movement that gives acid-stained floors their character.',
+            'They are lower in odor, need no neutralizing and are easier to control, which makes them a good choice for occupied homes, offices and restaurants. They can also be applied more heavily to tone down blemishes that acid stain would reveal. The trade-off is less of the natural movement that gives acid-stained floors their character.',
           ],
           bullets: [
             'Predictable, even color in almost any shade',
-            'Low odour and simpler cleanup',
-            'Can soften the look of patches and discolouration',
+            'Low odor and simpler cleanup',
+            'Can soften the look of patches and discoloration',
             'Good for accents, logos and scored designs',
           ],
         },
@@ -229,7 +229,7 @@ export default {
     {
       question: 'Will stain hide cracks and stains in my concrete?',
       answer:
-        'Not fully. Stain is translucent, so cracks, patches and old marks remain visible, and acid stain can make them stand out more. We fill and patch cracks before staining, and water-based stain applied more heavily can tone down discolouration. If you need a completely uniform surface, a decorative overlay may suit you better.',
+        'Not fully. Stain is translucent, so cracks, patches and old marks remain visible, and acid stain can make them stand out more. We fill and patch cracks before staining, and water-based stain applied more heavily can tone down discoloration. If you need a completely uniform surface, a decorative overlay may suit you better.',
     },
   ],
   closing: {

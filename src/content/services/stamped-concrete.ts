@@ -11,7 +11,7 @@ export default {
   summary:
     'Concrete colored and stamped to look like slate, flagstone, brick, wood plank or cobblestone, for patios, driveways, pool decks and walkways.',
   seo: {
-    title: 'Stamped Concrete in Beaumont, TX | Patterns, Colors & Design',
+    title: 'Stamped Concrete in Beaumont, TX | Patterns & Colors',
     description:
       'Stamped concrete patios, driveways, pool decks and walkways in Southeast Texas: slate, flagstone, brick, wood plank and more. Free design consultation.',
     keywords: [
@@ -117,7 +117,7 @@ export default {
           features: [
             'Slope of 1/4 inch per foot away from the house',
             'Borders and color to match the home',
-            'Sealed within 30 days of the pour',
+            'Sealed once cured 28 days, within 30 days of the pour',
           ],
         },
         {
@@ -159,7 +159,7 @@ export default {
         {
           title: 'Stamp',
           description:
-            'At just the right set, the crew presses the texture mats in and details the edges by hand. We cut the control joints, wash off the excess release and seal the concrete within 30 days.',
+            'At just the right set, the crew presses the texture mats in and details the edges by hand. We cut the control joints, wash off the excess release and seal the concrete once it has cured 28 days, within 30 days of the pour.',
         },
       ],
     },
@@ -219,11 +219,11 @@ export default {
         {
           heading: 'Sealing in a humid climate',
           paragraphs: [
-            'Stamped concrete should be sealed within 30 days, once the slab is dry and the excess release agent has been washed off. After that, reseal every 2-3 years, or each year on a busy driveway, before the surface starts to look dry and faded.',
+            'Stamped concrete should be sealed once it has cured 28 days, within 30 days of the pour, when the slab is dry and the excess release agent has been washed off. After that, reseal every 2-3 years, or each year on a busy driveway, before the surface starts to look dry and faded.',
             'Humidity is the enemy of a good sealer job. Sealer applied over damp concrete or rolled on too thick can trap moisture and turn cloudy or white. We seal on dry days, in thin coats, and on pool decks and walkways we mix in a non-slip additive, because a fresh sealer coat can be slick when wet.',
           ],
           bullets: [
-            'First seal within 30 days of the pour',
+            'First seal after 28 days of curing, within 30 days of the pour',
             'Reseal every 2-3 years, annually on busy driveways',
             'Thin coats, applied on a dry day',
             'Non-slip additive where people walk barefoot or in the rain',
@@ -249,7 +249,7 @@ export default {
     {
       question: 'How soon should stamped concrete be sealed?',
       answer:
-        'Stamped concrete should be sealed within 30 days, once it is dry and the extra release agent has been washed away. The sealer locks in the color and keeps out water and stains. After that, reseal every 2-3 years, or annually on a busy driveway.',
+        'Stamped concrete should be sealed once it has cured 28 days, within 30 days of the pour, when it is dry and the extra release agent has been washed away. The sealer locks in the color and keeps out water and stains. After that, reseal every 2-3 years, or annually on a busy driveway.',
     },
     {
       question: 'Is stamped concrete slippery when wet?',

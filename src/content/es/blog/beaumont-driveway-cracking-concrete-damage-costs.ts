@@ -1,6 +1,7 @@
 import { business } from '../../business';
 import type { PostInput } from '../../schema';
 import { perfil } from '../profile';
+import english from '../../blog/beaumont-driveway-cracking-concrete-damage-costs';
 
 /** Spanish (es-US) edition of the blog's only article: why ignoring driveway cracks in Beaumont costs more later. */
 export default {
@@ -9,8 +10,10 @@ export default {
   excerpt:
     'Una grieta pequeña en una entrada de autos de Beaumont casi nunca se queda pequeña. Vea cómo la lluvia, el suelo arcilloso, el calor y las raíces la agrandan, qué indica cada tipo de grieta y cuánto cuesta repararla a tiempo frente a un reemplazo de $4,000 a $10,000 o más.',
   publishedDate: '2024-08-01',
+  modifiedDate: english.modifiedDate,
+  author: { name: english.author.name, jobTitle: 'Dueño y gerente de proyectos' },
   category: 'Mantenimiento de concreto',
-  readTimeMinutes: 9,
+  readTimeMinutes: 10,
   seo: {
     title: 'Grietas en la entrada de autos en Beaumont: repare a tiempo',
     description:
@@ -175,6 +178,32 @@ export default {
     {
       type: 'paragraph',
       text: 'Una inspección profesional mira más allá de la superficie: la pendiente, el suelo en los bordes, los huecos bajo las secciones y hacia dónde va el agua. Con eso se decide si conviene reparar grietas, resanar, nivelar o colar una sección nueva, para que usted no parche una losa que de todos modos va a fallar ni reemplace una que se podía salvar.',
+    },
+    {
+      type: 'services',
+      heading: 'El trabajo detrás de cada arreglo',
+      items: [
+        {
+          service: 'concrete-repair-resurfacing',
+          label: 'Reparación de grietas y resanado de concreto',
+          text: 'Rellenar grietas que se mueven, parchar orillas rotas y darle una superficie nueva a una losa sana.',
+        },
+        {
+          service: 'concrete-leveling-mudjacking',
+          label: 'Nivelación de concreto (mudjacking) para secciones hundidas',
+          text: 'Rellenar el hueco debajo de una sección que se bajó, mientras todavía está entera.',
+        },
+        {
+          service: 'concrete-sealing',
+          label: 'Sellado de la entrada contra el agua y las manchas',
+          text: 'Una capa nueva cada 2-3 años cierra la superficie por donde el agua se mete debajo de la losa.',
+        },
+        {
+          service: 'concrete-driveways',
+          label: 'Reemplazo de entradas de autos de concreto',
+          text: 'Quitar una entrada que ya falló y colar una nueva sobre una base rehecha y compactada.',
+        },
+      ],
     },
     {
       type: 'paragraph',
