@@ -34,7 +34,8 @@ describe('American spelling in content (issue 13; word list: test/british-spelli
     posts,
     pages,
     business,
-    navigation,
+    // The English navigation's values (its exported builders take an edition, not a sample name).
+    navigation: { ...navigation.navigationOf('en', ui), pageNames: navigation.pageNames, nextSteps: navigation.nextSteps },
     ui,
     forms,
     formMessages,

@@ -119,7 +119,7 @@ export function serviceLd(siteUrl: string, service: Service, path: string, local
     serviceType: service.name,
     description: service.seo.description,
     url: absoluteUrl(siteUrl, path),
-    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(siteUrl, path), inLanguage: LANGUAGE_TAG[locale] },
+    mainEntityOfPage: { '@id': absoluteUrl(siteUrl, path) },
     provider: { '@id': businessId(siteUrl) },
     areaServed: {
       '@type': 'GeoCircle',
