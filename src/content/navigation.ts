@@ -87,7 +87,7 @@ const PAGE_NAMES: Record<Locale, Readonly<Record<string, string>>> = {
     '/': 'Inicio',
     '/about': 'Nosotros',
     '/services': 'Servicios',
-    '/service-areas': 'Áreas de servicio',
+    '/service-areas': 'Zonas de servicio',
     '/contact': 'Contacto',
     '/quote': 'Cotización gratis',
     '/emergency': 'Servicio de emergencia',

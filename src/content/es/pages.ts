@@ -75,7 +75,7 @@ export const home: PageCopy<typeof en.home> = {
   },
   hero: {
     eyebrow: `${perfil.claims.anos} años trabajando en ${perfil.region}`,
-    heading: 'Concreto hecho para el sureste de Texas',
+    heading: `Contratista de concreto en ${business.homeCity} para entradas de autos, patios y cimientos`,
     text: `Entradas de autos, patios, cimientos y concreto decorativo para casas, ranchos y negocios a menos de ${business.serviceRadiusMiles} millas de ${business.homeCity}. Sobre una base firme, con pendiente para drenar y con acabados que duran.`,
   },
   stats: [
