@@ -1,3 +1,5 @@
+import { posts } from '../src/content/index';
+import { Relations } from '../src/content/schema';
 import { describe, expect, it } from 'vitest';
 import { checkRelations, relations } from '../src/content/relations';
 import { HTMLElement } from 'node-html-parser';
@@ -212,7 +214,12 @@ describe('links where a visitor goes next (issue 13, Build 2)', () => {
   });
 
   it('the relation table names only existing pages, and the check catches a wrong slug', () => {
+    expect(Relations.safeParse(relations).error?.issues ?? []).toEqual([]);
     expect(checkRelations(relations, SERVICE_SLUGS, CITY_SLUGS)).toEqual([]);
+    // Every post's links to services name existing services.
+    for (const post of posts)
+      for (const block of post.body)
+        if (block.type === 'services') for (const item of block.items) expect(SERVICE_SLUGS).toContain(item.service);
     const broken = {
       ...relations,
       relatedServices: { ...relations.relatedServices, 'concrete-patios': ['concrete-patio', 'stamped-concrete', 'concrete-patios'] },

@@ -6,7 +6,7 @@
  */
 import { business } from './business';
 import type { Locale } from '../i18n';
-import { type Coordinates, checkRelations, distanceMiles, relations } from './relations';
+import { type Coordinates, distanceMiles, relations } from './relations';
 import type { City, Post, Service } from './schema';
 import concreteDrivewaysService from './services/concrete-driveways';
 import concretePatiosService from './services/concrete-patios';
@@ -243,18 +243,6 @@ export const esPosts: readonly Post[] = [esBeaumontDrivewayCracking];
 /** The services, cities and posts of an edition, in display order; each Spanish entry has its English pair's slug. */
 export const contentOf = (locale: Locale) =>
   locale === 'es' ? { services: esServices, cities: esCities, posts: esPosts } : { services, cities, posts };
-
-const problems = checkRelations(
-  relations,
-  services.map((s) => s.slug),
-  cities.map((c) => c.slug),
-);
-for (const post of posts)
-  for (const block of post.body)
-    if (block.type === 'services')
-      for (const item of block.items)
-        if (!findService(item.service)) problems.push(`post "${post.slug}" links an unknown service "${item.service}"`);
-if (problems.length) throw new Error(`content/relations.ts: ${problems.join('; ')}`);
 
 /** A city's coordinates from content/relations.ts (start-up has checked every city has them). */
 function coordinatesOf(city: Pick<City, 'slug'>): Coordinates {

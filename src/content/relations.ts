@@ -1,36 +1,19 @@
-import { z } from 'zod';
-import { Slug } from './schema';
+import type { Coordinates, Relations } from './schema';
+
+export type { Coordinates, Relations };
 
 /**
  * Relations between pages, kept as data and shared by every language
  * edition (slugs and coordinates are not words, so the Spanish edition
  * reads this same table): which services go together, which services each
  * town leads with (its emphasis, spec section 2 "City pages"), and where
- * each town lies. `relations` is parsed with `Relations`, whose refinements
- * check every slug against the services and cities given to
- * `checkRelations` (content/index.ts does it at start-up; the content test
- * too).
+ * each town lies. `relations` is typed by the `Relations` schema of
+ * schema.ts and parsed with it by the content test, with `checkRelations`
+ * checking every slug against the services and cities (never at runtime:
+ * a new isolate evaluates no schema).
  */
 
-/** A point in WGS 84 decimal degrees (schema.org GeoCoordinates). */
-export const Coordinates = z.strictObject({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
-export type Coordinates = z.infer<typeof Coordinates>;
-
-/** What a city is known for in the site's links: where it lies and the services its page leads with, first = most important. */
-export const CityRelation = z.strictObject({
-  coordinates: Coordinates,
-  leadServices: z.array(Slug).min(5).max(8),
-});
-
-export const Relations = z.strictObject({
-  /** Per service slug: at least 3 other services a visitor of that page goes to next. */
-  relatedServices: z.record(Slug, z.array(Slug).min(3).max(5)),
-  /** Per city slug (without "-tx"). */
-  cities: z.record(Slug, CityRelation),
-});
-export type Relations = z.infer<typeof Relations>;
-
-export const relations: Relations = Relations.parse({
+export const relations: Relations = {
   relatedServices: {
     'concrete-driveways': ['stamped-concrete', 'exposed-aggregate-concrete', 'concrete-sealing', 'concrete-repair-resurfacing'],
     'concrete-patios': ['stamped-concrete', 'stained-concrete', 'exposed-aggregate-concrete', 'concrete-sealing'],
@@ -264,7 +247,7 @@ export const relations: Relations = Relations.parse({
       ],
     },
   },
-});
+};
 
 /**
  * Checks the relation table against the content: every service and city has

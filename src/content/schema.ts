@@ -365,3 +365,22 @@ export type City = z.output<typeof City>;
 export type PostInput = z.input<typeof Post>;
 export type Post = z.output<typeof Post>;
 export type PostBlock = z.output<typeof PostBlock>;
+
+/** Relations between pages (content/relations.ts): which services go together, each town's emphasis and coordinates. */
+/** A point in WGS 84 decimal degrees (schema.org GeoCoordinates). */
+export const Coordinates = z.strictObject({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
+export type Coordinates = z.infer<typeof Coordinates>;
+
+/** What a city is known for in the site's links: where it lies and the services its page leads with, first = most important. */
+export const CityRelation = z.strictObject({
+  coordinates: Coordinates,
+  leadServices: z.array(Slug).min(5).max(8),
+});
+
+export const Relations = z.strictObject({
+  /** Per service slug: at least 3 other services a visitor of that page goes to next. */
+  relatedServices: z.record(Slug, z.array(Slug).min(3).max(5)),
+  /** Per city slug (without "-tx"). */
+  cities: z.record(Slug, CityRelation),
+});
+export type Relations = z.infer<typeof Relations>;

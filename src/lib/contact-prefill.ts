@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { findService } from '../content/index';
 import { EMPTY_CONTACT, MAX_LENGTH, type ContactValues } from '../leads/fields';
 
@@ -8,15 +8,20 @@ import { EMPTY_CONTACT, MAX_LENGTH, type ContactValues } from '../leads/fields';
  * shown preselected by its name; `message` is the text the Project Details
  * field starts with (at most the field's maximum length). Anything else, an
  * unknown slug or an over-long message is dropped, never echoed; React
- * escapes what is shown.
+ * escapes what is shown. zod/mini, like the lead validation: the Worker
+ * carries one small zod.
  */
 const Prefill = z.object({
-  service: z
-    .string()
-    .transform((slug) => findService(slug)?.name)
-    .optional()
-    .catch(undefined),
-  message: z.string().trim().max(MAX_LENGTH.message).optional().catch(undefined),
+  service: z.catch(
+    z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((slug: string) => findService(slug)?.name),
+      ),
+    ),
+    undefined,
+  ),
+  message: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.message))), undefined),
 });
 
 /** The contact form's starting values for a query (`?service=…&message=…`), or undefined when the query prefills nothing. */
