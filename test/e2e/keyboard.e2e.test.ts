@@ -45,7 +45,8 @@ describe('phone menu (390 px)', () => {
     await page.keyboard.press('Enter');
     const stops = await page.locator(`${MENU} nav a`).count();
     for (let i = 0; i < stops; i++) await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Get Quote');
+    // The menu's last link is the language switcher (issue 15).
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Español');
     await expect(isOpen(page, MENU)).resolves.toBe(true);
     await page.keyboard.press('Tab');
     await expect(isOpen(page, MENU)).resolves.toBe(false);
@@ -82,7 +83,7 @@ describe('header dropdowns (1280 px)', () => {
     await page.keyboard.press('Enter');
     const links = await page.locator(`${menu} a`).count();
     for (let i = 0; i < links; i++) await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toMatch(/^View All Services/);
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toMatch(/^Cost Calculator/);
     await expect(isOpen(page, menu)).resolves.toBe(true);
     await page.keyboard.press('Tab');
     await expect(isOpen(page, menu)).resolves.toBe(false);
