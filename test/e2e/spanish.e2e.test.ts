@@ -29,11 +29,11 @@ describe('the Spanish contact form', () => {
     const { context, page, problems } = await openPage(browser);
     await gotoHydrated(page, '/es/contact');
     const email = uniqueEmail('ana');
-    await page.getByLabel('Nombre completo', { exact: true }).fill('Ana Pérez');
-    await page.getByLabel('Teléfono', { exact: true }).fill('(409) 555-0177');
-    await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
-    await page.getByLabel('Servicio que necesita', { exact: true }).selectOption('Patios de concreto');
-    await page.getByLabel('Detalles del proyecto', { exact: true }).fill('Un patio nuevo detrás de la casa.');
+    await page.getByRole('textbox', { name: 'Nombre completo', exact: true }).fill('Ana Pérez');
+    await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('(409) 555-0177');
+    await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(email);
+    await page.getByRole('combobox', { name: 'Servicio que necesita', exact: true }).selectOption('Patios de concreto');
+    await page.getByRole('textbox', { name: 'Detalles del proyecto', exact: true }).fill('Un patio nuevo detrás de la casa.');
     const alerts: string[] = [];
     page.once('dialog', (dialog) => {
       alerts.push(dialog.message());
@@ -62,11 +62,13 @@ describe('the Spanish contact form', () => {
     const { context, page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/es/contact`);
     const email = uniqueEmail('luis');
-    await page.getByLabel('Nombre completo', { exact: true }).fill('Luis Nojs');
-    await page.getByLabel('Teléfono', { exact: true }).fill('409.555.0166');
-    await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
-    await page.getByLabel('Detalles del proyecto', { exact: true }).fill('Reparar la banqueta.');
-    await expect(page.getByLabel('Detalles del proyecto', { exact: true }).getAttribute('placeholder')).resolves.toMatch(/^p\. ej\. /);
+    await page.getByRole('textbox', { name: 'Nombre completo', exact: true }).fill('Luis Nojs');
+    await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('409.555.0166');
+    await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Detalles del proyecto', exact: true }).fill('Reparar la banqueta.');
+    await expect(page.getByRole('textbox', { name: 'Detalles del proyecto', exact: true }).getAttribute('placeholder')).resolves.toMatch(
+      /^p\. ej\. /,
+    );
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.method() === 'POST'),
       page.getByRole('button', { name: 'Enviar mi solicitud' }).click(),
