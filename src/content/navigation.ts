@@ -33,8 +33,7 @@ export function navigationOf(locale: Locale, t: UiWords) {
     label: t.nav.services,
     items: services.slice(0, 8).map((s) => ({ label: s.name, href: href(servicePath(s)) })),
     viewAll: { label: t.nav.viewAllServices, href: href('/services') },
-    // The calculator is English only for now: both editions link its one page.
-    extra: { label: t.nav.calculator, href: calculatorPath },
+    extra: { label: t.nav.calculator, href: href(calculatorPath) },
   };
 
   const areasMenu: NavMenu = {
@@ -56,7 +55,7 @@ export function navigationOf(locale: Locale, t: UiWords) {
     { label: t.footer.links.about, href: href('/about') },
     { label: t.footer.links.contact, href: href('/contact') },
     { label: t.footer.links.quote, href: href(quoteFormHref) },
-    { label: t.footer.links.calculator, href: calculatorPath },
+    { label: t.footer.links.calculator, href: href(calculatorPath) },
     { label: t.footer.links.emergency, href: href(emergencyPath) },
     { label: t.footer.links.blog, href: href('/blog') },
     { label: t.footer.links.privacy, href: href('/privacy') },
