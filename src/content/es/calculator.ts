@@ -129,8 +129,8 @@ export const calculatorProjects: readonly CalculatorProject[] = projectsWith(cal
 export const calculatorPage: CalculatorPageCopy = {
   path: calculatorPath,
   seo: {
-    title: 'Calculadora de costo de concreto | Precios en el sureste de TX',
-    description: `Calcule el área, las yardas cúbicas de concreto (más 10% por desperdicio) y el precio típico de su entrada, patio, losa, escalones o reparación en ${perfil.region}.`,
+    title: 'Calculadora de concreto: costo y volumen | Sureste de Texas',
+    description: `Calcule el área, las yardas cúbicas (más 10% por desperdicio) y el precio típico de una entrada, patio, losa, escalones o reparación en ${perfil.region}.`,
     keywords: [
       'calculadora de concreto',
       'calculadora de costo de concreto',
