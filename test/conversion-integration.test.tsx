@@ -180,10 +180,13 @@ describe('cost calculator in Spanish (issue 15: /es/concrete-cost-calculator)', 
     expect(response.status).toBe(422);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(document.querySelector('html')?.getAttribute('lang')).toBe('es-US');
-    expect(document.getElementById('calc-length-error')?.textContent).toBe('Escriba el largo en pies, solo con números; por ejemplo, 20.');
+    expect(document.getElementById('calc-length-error')?.textContent).toBe('Escriba el largo en pies con números, p. ej. 20.');
     expect(document.getElementById('calc-thickness-error')?.textContent).toBe('Escriba un espesor de 2 a 12 pulgadas.');
     expect(document.getElementById('calc-length')?.getAttribute('aria-describedby')).toContain('calc-length-error');
     expect(document.querySelector('#calculator-result dd')).toBeNull();
+    expect(document.querySelector('#calculator-result p')?.textContent).toBe(
+      'Corrija los campos marcados para ver el área, el concreto y el precio típico.',
+    );
     const steps = await loadPage(`${ES_CALC}?project=steps&steps=31`);
     expect(steps.response.status).toBe(422);
     expect(steps.document.getElementById('calc-steps-error')?.textContent).toBe('Escriba de 1 a 30 escalones.');

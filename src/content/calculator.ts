@@ -105,6 +105,8 @@ export interface CalculatorWords {
   result: {
     heading: string;
     empty: string;
+    /** Instead of `empty` when a field was refused: the visitor did type a size. */
+    invalid: string;
     area: string;
     yards: string;
     yardsWithWaste: string;
@@ -197,6 +199,7 @@ export const calculatorWords: CalculatorWords = {
   result: {
     heading: 'Your Estimate',
     empty: 'Enter a size to see the area, the concrete you need and the typical price.',
+    invalid: 'Correct the marked fields to see the area, the concrete and the typical price.',
     area: 'Area',
     yards: 'Concrete',
     yardsWithWaste: `With ${Math.round(WASTE_FACTOR * 100)}% extra for waste`,

@@ -208,7 +208,7 @@ export function Calculator({
             <p className="mt-4 font-semibold text-white">{r.priceNote}</p>
           </>
         ) : (
-          <p className="mt-4 text-slate-300">{r.empty}</p>
+          <p className="mt-4 text-slate-300">{Object.keys(errors).length > 0 ? r.invalid : r.empty}</p>
         )}
         <a
           href={handoff}

@@ -161,6 +161,7 @@ describe('the Spanish cost calculator', () => {
     await expect.poll(() => result.textContent()).toContain('3.7 yd³');
     await page.getByLabel('Espesor (pulgadas)').fill('60');
     await expect.poll(() => page.locator('#calc-thickness-error').textContent()).toBe('Escriba un espesor de 2 a 12 pulgadas.');
+    expect(await result.textContent()).toContain('Corrija los campos marcados');
     await page.getByLabel('Espesor (pulgadas)').fill('4');
     await expect.poll(() => page.locator('#calc-thickness-error').count()).toBe(0);
     await Promise.all([page.waitForURL('**/es/contact?**'), page.getByRole('link', { name: 'Pida una cotización exacta' }).click()]);
@@ -181,9 +182,7 @@ describe('the Spanish cost calculator', () => {
     await page.getByLabel('Espesor (pulgadas)').fill('4');
     await Promise.all([page.waitForURL(/width=diez/), page.getByRole('button', { name: 'Calcular' }).click()]);
     expect(new URL(page.url()).pathname).toBe('/es/concrete-cost-calculator');
-    await expect(page.locator('#calc-width-error').textContent()).resolves.toBe(
-      'Escriba el ancho en pies, solo con números; por ejemplo, 10.',
-    );
+    await expect(page.locator('#calc-width-error').textContent()).resolves.toBe('Escriba el ancho en pies con números, p. ej. 10.');
     await page.getByLabel('Ancho (pies)').fill('10');
     await Promise.all([page.waitForURL(/width=10/), page.getByRole('button', { name: 'Calcular' }).click()]);
     await expect(page.locator('#calculator-result').textContent()).resolves.toContain('2.47 yd³');

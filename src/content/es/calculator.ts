@@ -34,7 +34,7 @@ const problemas = (
   words: { el: string; un: string; unidad: string; ejemplo: string },
 ): Record<InputProblem, string> => ({
   required: `Escriba ${words.el} en ${words.unidad}.`,
-  number: `Escriba ${words.el} en ${words.unidad}, solo con números; por ejemplo, ${words.ejemplo}.`,
+  number: `Escriba ${words.el} en ${words.unidad} con números, p. ej. ${words.ejemplo}.`,
   range: `Escriba ${words.un} ${rango(field)} ${words.unidad}.`,
 });
 
@@ -80,6 +80,7 @@ export const calculatorWords: CalculatorWords = {
   result: {
     heading: 'Su cálculo',
     empty: 'Escriba un tamaño para ver el área, el concreto que necesita y el precio típico.',
+    invalid: 'Corrija los campos marcados para ver el área, el concreto y el precio típico.',
     area: 'Área',
     yards: 'Concreto',
     yardsWithWaste: `Con un ${Math.round(WASTE_FACTOR * 100)}% extra por desperdicio`,
@@ -114,7 +115,7 @@ export const calculatorWords: CalculatorWords = {
       thickness: problemas('thickness', { el: 'el espesor', un: 'un espesor', unidad: 'pulgadas', ejemplo: '4' }),
       steps: {
         required: 'Escriba el número de escalones.',
-        number: 'Escriba el número de escalones solo con números; por ejemplo, 4.',
+        number: 'Escriba el número de escalones con números, p. ej. 4.',
         range: `Escriba ${rango('steps')} escalones.`,
       },
     };
