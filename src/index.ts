@@ -53,13 +53,14 @@ app.route('/', blogRoutes('en'));
 app.route('/', seoRoutes);
 app.route('/', leadRoutes);
 app.route('/', adminRoutes);
-app.route('/', calculatorRoutes); // issue 12: the cost calculator
+app.route('/', calculatorRoutes('en')); // issue 12: the cost calculator
 app.route('/', cityRoutes('en'));
 app.route('/', serviceRoutes('en'));
 // The Spanish edition (issue 15): the same pages with the same slugs under /es; no aliases.
 app.route(SPANISH_PREFIX, pageRoutes('es'));
 app.route(SPANISH_PREFIX, blogRoutes('es'));
 app.route(SPANISH_PREFIX, spanishLeadRoutes);
+app.route(SPANISH_PREFIX, calculatorRoutes('es'));
 app.route(SPANISH_PREFIX, cityRoutes('es'));
 app.route(SPANISH_PREFIX, serviceRoutes('es'));
 

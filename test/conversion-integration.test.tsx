@@ -105,6 +105,111 @@ describe('cost calculator (item 5)', () => {
   });
 });
 
+describe('cost calculator in Spanish (issue 15: /es/concrete-cost-calculator)', () => {
+  const ES_CALC = '/es/concrete-cost-calculator';
+
+  it('the bare Spanish page is cached under its own path, canonical itself, with a Spanish breadcrumb and a form that stays in Spanish', async () => {
+    const [english, spanish] = await Promise.all([loadPage(CALC), loadPage(ES_CALC)]);
+    expect(spanish.response.status).toBe(200);
+    expect(spanish.response.headers.get('etag')).toBeTruthy();
+    expect(spanish.response.headers.get('etag')).not.toBe(english.response.headers.get('etag'));
+    const { document } = spanish;
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}${ES_CALC}`);
+    expect(texts(document, 'h1')).toEqual(['Calculadora de costo y volumen de concreto']);
+    expect(document.querySelector('form[method="get"]')?.getAttribute('action')).toBe(`${ES_CALC}#calculator-result`);
+    expect(texts(document, '#calc-project option')[0]).toBe('Entrada de autos');
+    expect(document.querySelector('label[for="calc-length"]')?.textContent).toBe('Largo (pies)');
+    const crumbs = document
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((s) => JSON.parse(s.textContent))
+      .find((d) => d['@type'] === 'BreadcrumbList');
+    expect(crumbs?.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item])).toEqual([
+      ['Inicio', `${SITE_URL}/es`],
+      ['Calculadora de costos', `${SITE_URL}${ES_CALC}`],
+    ]);
+    const title = document.querySelector('title')?.textContent ?? '';
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect(description.length).toBeGreaterThanOrEqual(70);
+    expect(description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('answers the GET form without JavaScript in Spanish: 200 pies², 2.47 yd³, 2.72 yd³ with waste, the typical range', async () => {
+    const { response, document } = await loadPage(`${ES_CALC}?project=driveway&length=20&width=10&area=&thickness=4&steps=`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(document.querySelector('html')?.getAttribute('lang')).toBe('es-US');
+    expect(document.querySelector('#calculator-result h2')?.textContent).toBe('Su cálculoEntrada de autos');
+    expect(texts(document, '#calculator-result dt')).toEqual([
+      'Área',
+      'Concreto',
+      'Con un 10% extra por desperdicio',
+      'Rango de precio típico',
+    ]);
+    const result = texts(document, '#calculator-result dd').join(' | ');
+    expect(result).toContain('200 pies²');
+    expect(result).toContain('2.47 yd³');
+    expect(result).toContain('2.72 yd³');
+    const price = findService('concrete-driveways')!.atGlance.price[0]!;
+    expect(result).toContain(`$${(200 * price.low).toLocaleString('en-US')} - $${(200 * price.high).toLocaleString('en-US')}`);
+    expect(result).toContain(`$${price.low}-${price.high} por pie²`);
+    expect(document.getElementById('calculator-result')?.textContent).toContain('Es un rango típico, no una cotización.');
+    expect(document.querySelector('#calc-project option[selected]')?.textContent).toBe('Entrada de autos');
+  });
+
+  it('hands off to the Spanish estimate form, which opens with the service chosen and the Spanish message', async () => {
+    const { document } = await loadPage(`${ES_CALC}?project=driveway&length=20&width=10&area=&thickness=4&steps=`);
+    const handoff = document.querySelectorAll('#calculator-result a').find((a) => a.textContent.trim() === 'Pida una cotización exacta');
+    const target = handoff!.getAttribute('href')!;
+    const url = new URL(target, 'http://x');
+    expect(url.pathname).toBe('/es/contact');
+    expect(url.hash).toBe('#estimate-form');
+    expect(url.searchParams.get('service')).toBe('concrete-driveways');
+    expect(url.searchParams.get('message')).toBe(
+      'Calculadora de costos: Entrada de autos, 20 × 10 pies (200 pies²), de 4 pulgadas de espesor. Unas 2.72 yd³ de concreto con el desperdicio. Por favor, envíenme una cotización exacta.',
+    );
+    const contact = await loadPage(target);
+    expect(contact.response.status).toBe(200);
+    expect(contact.document.querySelector('html')?.getAttribute('lang')).toBe('es-US');
+    expect(contact.document.querySelector('#contact-service option[selected]')?.getAttribute('value')).toBe('Concrete Driveways');
+    expect(contact.document.getElementById('contact-message')?.textContent).toBe(url.searchParams.get('message'));
+  });
+
+  it('answers a bad value with 422 and a Spanish message beside the field', async () => {
+    const { response, document } = await loadPage(`${ES_CALC}?project=driveway&length=veinte&width=10&thickness=99`);
+    expect(response.status).toBe(422);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(document.querySelector('html')?.getAttribute('lang')).toBe('es-US');
+    expect(document.getElementById('calc-length-error')?.textContent).toBe('Escriba el largo en pies con números, p. ej. 20.');
+    expect(document.getElementById('calc-thickness-error')?.textContent).toBe('Escriba un espesor de 2 a 12 pulgadas.');
+    expect(document.getElementById('calc-length')?.getAttribute('aria-describedby')).toContain('calc-length-error');
+    expect(document.querySelector('#calculator-result dd')).toBeNull();
+    expect(document.querySelector('#calculator-result p')?.textContent).toBe(
+      'Corrija los campos marcados para ver el área, el concreto y el precio típico.',
+    );
+    const steps = await loadPage(`${ES_CALC}?project=steps&steps=31`);
+    expect(steps.response.status).toBe(422);
+    expect(steps.document.getElementById('calc-steps-error')?.textContent).toBe('Escriba de 1 a 30 escalones.');
+  });
+
+  it('Spanish pages link the Spanish calculator: the header menu, the footer and at a glance (preset to the service)', async () => {
+    const { document } = await loadPage('/es/concrete-patios');
+    expect(hrefs(document, 'header a')).toContain(ES_CALC);
+    expect(hrefs(document, 'footer a')).toContain(ES_CALC);
+    const link = document
+      .getElementById('at-a-glance')
+      ?.querySelectorAll('a')
+      .find((a) => a.getAttribute('href')?.startsWith(ES_CALC));
+    expect(link?.getAttribute('href')).toBe(`${ES_CALC}?project=patio`);
+    expect(link?.getAttribute('hreflang')).toBeUndefined();
+    const preset = await loadPage(link!.getAttribute('href')!);
+    expect(preset.response.status).toBe(200);
+    expect(preset.document.querySelector('#calc-project option[selected]')?.textContent).toBe('Patio');
+    const english = await loadPage('/concrete-steps-stairs');
+    expect(hrefs(english.document.getElementById('at-a-glance')!, 'a')).toContain(`${CALC}?project=steps`);
+  });
+});
+
 describe('contact hand-off (item 5)', () => {
   it('preselects the service and prefills the message from the query, uncached, escaped', async () => {
     const message = 'Cost calculator: Driveway <b>bold</b>';

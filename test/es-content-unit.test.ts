@@ -1,5 +1,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
+import * as enCalculator from '../src/content/calculator';
+import * as esCalculator from '../src/content/es/calculator';
 import { cities, posts, services } from '../src/content/index';
 import { City, Post, Service } from '../src/content/schema';
 
@@ -95,6 +97,21 @@ describe('Spanish content parity with English (issue 15, item 2)', () => {
   checkPairs('service', Service, pairs(services, esServices));
   checkPairs('city', City, pairs(cities, esCities));
   checkPairs('post', Post, pairs(posts, esPosts));
+
+  it('the calculator (words, error messages, page copy): same shape and figures as English, the same projects and prices', () => {
+    const { calculatorWords: en, calculatorPage: enPage } = enCalculator;
+    const { calculatorWords: es, calculatorPage: esPage } = esCalculator;
+    expect(shapeDiff(en, es)).toEqual([]);
+    expect(missingNumbers(en, es)).toEqual([]);
+    expect(shapeDiff(enPage, esPage)).toEqual([]);
+    expect(missingNumbers(enPage, esPage)).toEqual([]);
+    expect(esPage.path).toBe(enPage.path);
+    const strip = ({ label: _label, ...project }: enCalculator.CalculatorProject) => project;
+    expect(esCalculator.calculatorProjects.map(strip)).toEqual(enCalculator.calculatorProjects.map(strip));
+    expect(
+      esCalculator.calculatorProjects.filter((p, i) => p.label === enCalculator.calculatorProjects[i]!.label).map((p) => p.id),
+    ).toEqual(['patio']);
+  });
 
   it('the checks can fail: a dropped FAQ, a changed slug and a lost figure are caught', () => {
     const en = { slug: 'a', faqs: [{ q: 'x' }, { q: 'y' }], text: 'Costs $4,000 to $10,000 over 20-30 years.' };

@@ -50,8 +50,9 @@ function bodyText(document: PageDocument): string {
 }
 
 describe('every English page has its Spanish pair (issue 15, item 1)', () => {
-  it('lists 41 pairs, the Spanish path being /es plus the English path', () => {
-    expect(SPANISH_PATHS).toHaveLength(41);
+  it('lists 42 pairs, the Spanish path being /es plus the English path', () => {
+    expect(SPANISH_PATHS).toHaveLength(42);
+    expect(SPANISH_PATHS).toContain('/es/concrete-cost-calculator');
     expect(SPANISH_PATHS).toContain('/es');
     expect(SPANISH_PATHS).toContain('/es/concrete-driveways');
     expect(SPANISH_PATHS).toContain('/es/lumberton-tx-concrete-contractors');

@@ -1,5 +1,6 @@
 import { Calculator } from 'lucide';
 import type { AtGlance as AtGlanceData } from '../content/schema';
+import { calculatorProjectFor } from '../content/calculator';
 import { calculatorPath } from '../content/ui';
 import { formatPrice, formatSpan } from '../lib/figures';
 import { Container } from './container';
@@ -27,11 +28,14 @@ function Figure({ label, value, typical }: { label: string; value: string; typic
  * on-site estimate (naming typical ranges when any figure is one) and the
  * link to the cost calculator, preset to this service. Figures come from the
  * service module's `atGlance` (the schema requires it for every service).
- * Words, units and the calculator link are the page's edition's (issue 15).
+ * Words and units are the page's edition's (issue 15), and so is the
+ * calculator it links (`/es/concrete-cost-calculator` on a Spanish page),
+ * preset to the service's project (`?project=<project id>`).
  */
 export function AtGlance({ data, slug }: { data: AtGlanceData; slug: string }) {
   const { t, href } = useLocale();
   const words = t.atGlance;
+  const project = calculatorProjectFor(slug);
   const anyTypical = [...data.price, data.duration, data.lifespan, data.traffic?.foot, data.traffic?.vehicles].some((f) => f?.typical);
   return (
     <section id="at-a-glance" aria-labelledby="at-a-glance-heading" className="border-b border-slate-200 bg-amber-50/60 py-8">
@@ -61,7 +65,7 @@ export function AtGlance({ data, slug }: { data: AtGlanceData; slug: string }) {
         </dl>
         <p className="mt-4 text-slate-700">{anyTypical ? words.typicalNote : words.specNote}</p>
         <a
-          href={href(`${calculatorPath}?project=${encodeURIComponent(slug)}`)}
+          href={project ? `${href(calculatorPath)}?project=${encodeURIComponent(project.id)}` : href(calculatorPath)}
           className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900"
         >
           <IconSvg icon={Calculator} size={20} />

@@ -1,5 +1,6 @@
 import { LIMITS, WASTE_FACTOR, type InputProblem, type NumberField, type UnitPrice } from '../lib/concrete-math';
 import { findService } from './index';
+import { calculatorPath } from './ui';
 import type { Seo } from './schema';
 import type { z } from 'zod';
 
@@ -7,8 +8,9 @@ import type { z } from 'zod';
  * The concrete cost and volume calculator (issue 12, item 5): its project
  * types and every word it shows. A project's price IS its service's
  * at-a-glance price (`atGlance.price[priceIndex]` of the service module), so
- * the calculator and the service pages cannot disagree. A Spanish edition
- * gives the same shape.
+ * the calculator and the service pages cannot disagree. The Spanish edition
+ * (es/calculator.ts) gives the same shape (`CalculatorWords`,
+ * `CalculatorPageCopy`) and labels the same projects (`projectsWith`).
  */
 
 /** How a project is sized: by its area (length × width, or an area), or by its number of steps. */
@@ -26,46 +28,120 @@ export interface CalculatorProject {
   price: UnitPrice & { typical: boolean };
 }
 
-/** Project types: [id, label, service slug, index of the service's at-a-glance price, kind, usual thickness if poured]. */
-const PROJECTS: readonly (readonly [string, string, string, number, ProjectKind, number?])[] = [
-  ['driveway', 'Driveway', 'concrete-driveways', 0, 'area', 4],
-  ['patio', 'Patio', 'concrete-patios', 0, 'area', 4],
-  ['sidewalk', 'Sidewalk or walkway', 'concrete-sidewalks-walkways', 0, 'area', 4],
-  ['slab', 'Slab or foundation', 'concrete-slabs-foundations', 0, 'area', 4],
-  ['stamped', 'Stamped concrete', 'stamped-concrete', 0, 'area', 4],
-  ['exposed-aggregate', 'Exposed aggregate', 'exposed-aggregate-concrete', 0, 'area', 4],
-  ['commercial', 'Commercial slab or parking lot', 'commercial-concrete', 0, 'area', 6],
-  ['steps', 'Steps and stairs', 'concrete-steps-stairs', 0, 'steps'],
-  ['crack-repair', 'Crack repair', 'concrete-repair-resurfacing', 0, 'area'],
-  ['resurfacing', 'Resurfacing', 'concrete-repair-resurfacing', 1, 'area'],
-  ['leveling', 'Leveling (mudjacking)', 'concrete-leveling-mudjacking', 0, 'area'],
-  ['demolition', 'Demolition and removal', 'concrete-demolition-removal', 0, 'area'],
-  ['sealing', 'Sealing', 'concrete-sealing', 0, 'area'],
-  ['staining', 'Staining', 'stained-concrete', 0, 'area'],
-  ['polishing', 'Polishing', 'polished-concrete', 0, 'area'],
-  ['overlay', 'Decorative overlay or coating', 'decorative-overlays-coatings', 0, 'area'],
-];
+/** Project types: [id, service slug, index of the service's at-a-glance price, kind, usual thickness if poured]. Their labels are each edition's words (`projects`). */
+const PROJECTS = [
+  ['driveway', 'concrete-driveways', 0, 'area', 4],
+  ['patio', 'concrete-patios', 0, 'area', 4],
+  ['sidewalk', 'concrete-sidewalks-walkways', 0, 'area', 4],
+  ['slab', 'concrete-slabs-foundations', 0, 'area', 4],
+  ['stamped', 'stamped-concrete', 0, 'area', 4],
+  ['exposed-aggregate', 'exposed-aggregate-concrete', 0, 'area', 4],
+  ['commercial', 'commercial-concrete', 0, 'area', 6],
+  ['steps', 'concrete-steps-stairs', 0, 'steps'],
+  ['crack-repair', 'concrete-repair-resurfacing', 0, 'area'],
+  ['resurfacing', 'concrete-repair-resurfacing', 1, 'area'],
+  ['leveling', 'concrete-leveling-mudjacking', 0, 'area'],
+  ['demolition', 'concrete-demolition-removal', 0, 'area'],
+  ['sealing', 'concrete-sealing', 0, 'area'],
+  ['staining', 'stained-concrete', 0, 'area'],
+  ['polishing', 'polished-concrete', 0, 'area'],
+  ['overlay', 'decorative-overlays-coatings', 0, 'area'],
+] as const satisfies readonly (readonly [string, string, number, ProjectKind, number?])[];
 
-/** The project types with their prices read from the service modules; throws at start-up if a slug or index is wrong. */
-export const calculatorProjects: readonly CalculatorProject[] = PROJECTS.map(([id, label, slug, priceIndex, kind, thickness]) => {
-  const price = findService(slug)?.atGlance.price[priceIndex];
-  if (!price) throw new Error(`calculator project "${id}": service "${slug}" has no at-a-glance price ${priceIndex}`);
-  return {
-    id,
-    label,
-    service: slug,
-    kind,
-    ...(thickness === undefined ? {} : { pouredThickness: thickness }),
-    price: { low: price.low, high: price.high, unit: price.unit, typical: price.typical },
-  };
-});
+/** The id of a project type, e.g. "driveway" (the same in both editions: the query's `project`). */
+export type ProjectId = (typeof PROJECTS)[number][0];
 
-/** The calculator project of a service (its first), for the at-a-glance link; undefined if none. */
-export const calculatorProjectFor = (slug: string): CalculatorProject | undefined => calculatorProjects.find((p) => p.service === slug);
+/**
+ * The project types of an edition, in form order, labelled with `labels` and
+ * priced from the service modules (the one source of the prices, in both
+ * editions); throws at start-up if a slug or index is wrong.
+ */
+export function projectsWith(labels: Record<ProjectId, string>): readonly CalculatorProject[] {
+  return PROJECTS.map(([id, slug, priceIndex, kind, thickness]: readonly [ProjectId, string, number, ProjectKind, number?]) => {
+    const price = findService(slug)?.atGlance.price[priceIndex];
+    if (!price) throw new Error(`calculator project "${id}": service "${slug}" has no at-a-glance price ${priceIndex}`);
+    return {
+      id,
+      label: labels[id],
+      service: slug,
+      kind,
+      ...(thickness === undefined ? {} : { pouredThickness: thickness }),
+      price: { low: price.low, high: price.high, unit: price.unit, typical: price.typical },
+    };
+  });
+}
 
 /** The calculator's form fields, in form order. */
 export const CALCULATOR_FIELDS = ['project', 'length', 'width', 'area', 'thickness', 'steps'] as const;
 export type CalculatorField = (typeof CALCULATOR_FIELDS)[number];
+
+/** The message of each field and problem (`InputProblem`), shown beside the field. */
+export type CalculatorErrorWords = Record<CalculatorField, Record<InputProblem, string>>;
+
+/**
+ * Every word of the calculator page's island, in one edition (this module
+ * gives English, `es/calculator.ts` Spanish). Templates fill `{name}` slots.
+ */
+export interface CalculatorWords {
+  /** The BCP 47 tag the island formats numbers and money with (`Intl`). */
+  locale: string;
+  /** The label of each project type. */
+  projects: Record<ProjectId, string>;
+  form: {
+    label: string;
+    project: string;
+    sizeLegend: string;
+    sizeHint: string;
+    length: string;
+    width: string;
+    or: string;
+    area: string;
+    thickness: string;
+    thicknessHint: string;
+    steps: string;
+    stepsHint: string;
+    submit: string;
+  };
+  result: {
+    heading: string;
+    empty: string;
+    /** Instead of `empty` when a field was refused: the visitor did type a size. */
+    invalid: string;
+    area: string;
+    yards: string;
+    yardsWithWaste: string;
+    notPoured: string;
+    stepsVolume: string;
+    price: string;
+    priceNote: string;
+    perUnit: Record<UnitPrice['unit'], string>;
+    /** Unit after an area, e.g. "sq ft". */
+    sqft: string;
+    /** Unit after a volume, e.g. "cu yd". */
+    cuyd: string;
+    steps: string;
+    handoff: string;
+  };
+  /** The message written into the contact form by the hand-off; {project}, {size} and {volume} are filled in. */
+  handoffMessage: string;
+  /** The volume sentence of the message ({yards}), or nothing when no concrete is poured. */
+  handoffVolume: string;
+  /** The size in the message: {area}; {length} × {width} ({area}); the thickness; {steps}. */
+  handoffSize: { area: string; rectangle: string; thickness: string; steps: string };
+  /** Built on first read in each edition (it formats numbers with Intl, which a new isolate should not load at start-up). */
+  readonly errors: CalculatorErrorWords;
+}
+
+/** The calculator page of one edition: its path, head tags, hero, breadcrumb and the notes under the calculator. */
+export interface CalculatorPageCopy {
+  path: typeof calculatorPath;
+  seo: z.input<typeof Seo>;
+  /** The page's name in the breadcrumb trail. */
+  crumb: string;
+  hero: { heading: string; text: string };
+  notesHeading: string;
+  notes: readonly string[];
+}
 
 /** A number in US formatting, e.g. 1,000 (Intl made on first use: module start-up stays free of Intl). */
 let usNumber: Intl.NumberFormat | undefined;
@@ -82,11 +158,29 @@ const problems = (what: string, unit: string, example: string, field: NumberFiel
   range: `Enter a ${what} from ${range(field)} ${unit}.`,
 });
 
-let calculatorErrors: Record<CalculatorField, Record<InputProblem, string>> | undefined;
+let calculatorErrors: CalculatorErrorWords | undefined;
 
-/** Every word of the calculator page and island. */
-export const calculatorWords = {
+/** Every word of the calculator page and island, in English. */
+export const calculatorWords: CalculatorWords = {
   locale: 'en-US',
+  projects: {
+    driveway: 'Driveway',
+    patio: 'Patio',
+    sidewalk: 'Sidewalk or walkway',
+    slab: 'Slab or foundation',
+    stamped: 'Stamped concrete',
+    'exposed-aggregate': 'Exposed aggregate',
+    commercial: 'Commercial slab or parking lot',
+    steps: 'Steps and stairs',
+    'crack-repair': 'Crack repair',
+    resurfacing: 'Resurfacing',
+    leveling: 'Leveling (mudjacking)',
+    demolition: 'Demolition and removal',
+    sealing: 'Sealing',
+    staining: 'Staining',
+    polishing: 'Polishing',
+    overlay: 'Decorative overlay or coating',
+  },
   form: {
     label: 'Concrete cost and volume calculator',
     project: 'Project type',
@@ -105,6 +199,7 @@ export const calculatorWords = {
   result: {
     heading: 'Your Estimate',
     empty: 'Enter a size to see the area, the concrete you need and the typical price.',
+    invalid: 'Correct the marked fields to see the area, the concrete and the typical price.',
     area: 'Area',
     yards: 'Concrete',
     yardsWithWaste: `With ${Math.round(WASTE_FACTOR * 100)}% extra for waste`,
@@ -118,7 +213,6 @@ export const calculatorWords = {
     steps: 'steps',
     handoff: 'Get an exact quote',
   },
-  /** The message written into the contact form by the hand-off; {project}, {size} and {volume} are filled in. */
   handoffMessage: 'Cost calculator: {project}, {size}.{volume} Please send me an exact quote.',
   handoffVolume: ' About {yards} cu yd of concrete with waste.',
   handoffSize: {
@@ -127,7 +221,6 @@ export const calculatorWords = {
     thickness: ', {thickness} in thick',
     steps: '{steps} steps',
   },
-  /** Built on first read (it formats numbers with Intl, which a new isolate should not load at start-up). */
   get errors() {
     calculatorErrors ??= {
       project: {
@@ -140,21 +233,27 @@ export const calculatorWords = {
       area: problems('area', 'square feet', '200', 'area'),
       thickness: problems('thickness', 'inches', '4', 'thickness'),
       steps: problems('number of steps', 'steps', '4', 'steps'),
-    } satisfies Record<CalculatorField, Record<InputProblem, string>>;
+    };
     return calculatorErrors;
   },
-} as const;
-export type CalculatorWords = typeof calculatorWords;
+};
 
-/** The calculator page: head tags, hero and the notes under the calculator. */
-export const calculatorPage = {
-  path: '/concrete-cost-calculator',
+/** The English project types with their prices read from the service modules; throws at start-up if a slug or index is wrong. */
+export const calculatorProjects: readonly CalculatorProject[] = projectsWith(calculatorWords.projects);
+
+/** The calculator project of a service (its first), for the at-a-glance link; undefined if none. */
+export const calculatorProjectFor = (slug: string): CalculatorProject | undefined => calculatorProjects.find((p) => p.service === slug);
+
+/** The English calculator page: head tags, hero and the notes under the calculator. */
+export const calculatorPage: CalculatorPageCopy = {
+  path: calculatorPath,
   seo: {
     title: 'Concrete Cost & Volume Calculator | Southeast Texas Prices',
     description:
       'Work out the area, the cubic yards of concrete (plus 10% for waste) and the typical Southeast Texas price of a driveway, patio, slab, steps or repair.',
     keywords: ['concrete calculator', 'concrete cost calculator', 'cubic yards of concrete', 'concrete price per square foot Beaumont'],
-  } satisfies z.input<typeof Seo>,
+  },
+  crumb: 'Cost Calculator',
   hero: {
     heading: 'Concrete Cost and Volume Calculator',
     text: 'Pick your project, enter its size and see the area, the concrete it takes and the typical price range in Southeast Texas. For an exact price, ask for a free on-site estimate.',
@@ -164,4 +263,4 @@ export const calculatorPage = {
     'Prices are the typical ranges on our service pages, per square foot or per step. Access, demolition of old concrete, reinforcement, drainage work and decorative finishes move a job within or beyond the range.',
     'Volume is length × width × thickness, divided by 27 to turn cubic feet into cubic yards. Order about 10% extra for spillage, an uneven base and over-excavation.',
   ],
-} as const;
+};

@@ -10,13 +10,14 @@ export const RESULT_ID = 'calculator-result';
 /** Props of the calculator island: the project types, its words, and the state the Worker rendered (values, errors, estimate). */
 export interface CalculatorProps {
   projects: readonly CalculatorProject[];
+  /** The edition's words (content/calculator.ts or content/es/calculator.ts), given by the page: the island imports no words module. */
   words: Pick<CalculatorWords, 'locale' | 'form' | 'result' | 'errors' | 'handoffMessage' | 'handoffVolume' | 'handoffSize'>;
   values: CalculatorValues;
   errors: CalculatorErrors;
   estimate?: Estimate;
-  /** The contact form's path and anchor for the hand-off, e.g. "/contact#estimate-form". */
+  /** The edition's contact form path and anchor for the hand-off, e.g. "/contact#estimate-form" or "/es/contact#estimate-form". */
   contactHref: string;
-  /** The calculator page's own path, the GET form's action (a prop: the island imports no words module, so its bundle carries no interface words). */
+  /** The calculator page's own path in its edition, the GET form's action (a prop: the island imports no words module, so its bundle carries no interface words). */
   action: string;
 }
 
@@ -207,7 +208,7 @@ export function Calculator({
             <p className="mt-4 font-semibold text-white">{r.priceNote}</p>
           </>
         ) : (
-          <p className="mt-4 text-slate-300">{r.empty}</p>
+          <p className="mt-4 text-slate-300">{Object.keys(errors).length > 0 ? r.invalid : r.empty}</p>
         )}
         <a
           href={handoff}

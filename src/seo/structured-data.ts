@@ -111,7 +111,7 @@ export function webPageLd(
  * A service page as a schema.org Service provided by the business (by @id) within its service radius; the page it is
  * described on, with its language (`inLanguage`, BCP 47), is its `mainEntityOfPage` (Service itself has no `inLanguage`).
  */
-export function serviceLd(siteUrl: string, service: Service, path: string, locale: Locale = 'en'): WithContext<ServiceLd> {
+export function serviceLd(siteUrl: string, service: Service, path: string, _locale: Locale = 'en'): WithContext<ServiceLd> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
