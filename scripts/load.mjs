@@ -68,9 +68,10 @@ async function routeList(origin) {
     const html = await response.text();
     routes.push([path, 200, 'page']);
     if (path !== '/') routes.push([`${path}/`, 301, 'trailing slash']);
-    if (jsonLdTypes(html).includes('Service')) aliases.push(`/services${path}`);
+    // Aliases exist for the English edition only (issue 15); a city page's JSON-LD is a Service too, so cities are told apart first.
     const city = /^\/([a-z-]+)-tx-concrete-contractors$/.exec(path);
     if (city) aliases.push(`/locations/${city[1]}-tx`);
+    else if (!path.startsWith('/es/') && jsonLdTypes(html).includes('Service')) aliases.push(`/services${path}`);
     if (path === '/') {
       const document = parse(html);
       assets = [
