@@ -136,8 +136,6 @@ export interface CalculatorWords {
 export interface CalculatorPageCopy {
   path: typeof calculatorPath;
   seo: z.input<typeof Seo>;
-  /** The page's name in the breadcrumb trail. */
-  crumb: string;
   hero: { heading: string; text: string };
   notesHeading: string;
   notes: readonly string[];
@@ -253,7 +251,6 @@ export const calculatorPage: CalculatorPageCopy = {
       'Work out the area, the cubic yards of concrete (plus 10% for waste) and the typical Southeast Texas price of a driveway, patio, slab, steps or repair.',
     keywords: ['concrete calculator', 'concrete cost calculator', 'cubic yards of concrete', 'concrete price per square foot Beaumont'],
   },
-  crumb: 'Cost Calculator',
   hero: {
     heading: 'Concrete Cost and Volume Calculator',
     text: 'Pick your project, enter its size and see the area, the concrete it takes and the typical price range in Southeast Texas. For an exact price, ask for a free on-site estimate.',

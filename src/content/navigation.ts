@@ -226,11 +226,8 @@ const NEXT_STEPS: Record<Locale, Readonly<Record<string, readonly (readonly [str
   },
 };
 
-/**
- * The "where to next" links of an edition's single pages, by English primary
- * path of the page that shows them: label from `pageNamesOf`, link localized.
- */
-export function nextStepsOf(locale: Locale): Readonly<Record<string, readonly NextStep[]>> {
+/** Builds an edition's "where to next" links from `NEXT_STEPS` (see `nextStepsOf`). */
+function buildNextSteps(locale: Locale): Readonly<Record<string, readonly NextStep[]>> {
   const names = pageNamesOf(locale);
   return Object.fromEntries(
     Object.entries(NEXT_STEPS[locale]).map(([page, steps]) => [
@@ -239,5 +236,17 @@ export function nextStepsOf(locale: Locale): Readonly<Record<string, readonly Ne
     ]),
   );
 }
+/** Each edition's links, built once per isolate rather than on every render. */
+const NEXT_STEP_LINKS: Record<Locale, Readonly<Record<string, readonly NextStep[]>>> = {
+  en: buildNextSteps('en'),
+  es: buildNextSteps('es'),
+};
+
+/**
+ * The "where to next" links of an edition's single pages, by English primary
+ * path of the page that shows them: label from `pageNamesOf`, link localized.
+ */
+export const nextStepsOf = (locale: Locale): Readonly<Record<string, readonly NextStep[]>> => NEXT_STEP_LINKS[locale];
+
 /** The English "where to next" links. */
-export const nextSteps = nextStepsOf('en');
+export const nextSteps = NEXT_STEP_LINKS.en;

@@ -231,8 +231,6 @@ export const ui = {
     services: 'Browse Services',
   },
   refusal: { back: 'Back to the Form' },
-  /** Names of the breadcrumb trail's pages in structured data. */
-  crumbs: { home: 'Home', about: 'About', contact: 'Contact', services: 'Services', areas: 'Service Areas', blog: 'Blog' },
   socialImageAlt: `${business.name}: concrete contractor in ${business.homeCity}, Texas`,
   /** The words of the contact and quote form islands (passed as props: the islands carry no words of their own). */
   form: {

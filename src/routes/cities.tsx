@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { UI } from '../components/locale-context';
 import { cities, cityPath, findCity, slugPattern } from '../content/index';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
@@ -19,7 +18,6 @@ import { cityServiceLd, faqPageLd } from '../seo/structured-data';
  * business serving the city, its FAQs and the breadcrumb trail.
  */
 export const cityRoutes = (locale: Locale) => {
-  const _crumbs = UI[locale].crumbs;
   /** The city of a request's `:city` parameter ("nederland-tx-concrete-contractors" or, on the alias, "nederland-tx"). */
   const cityOf = (c: Context<AppEnv>) => findCity((c.req.param('city') ?? '').replace(/-tx(?:-concrete-contractors)?$/, ''), locale);
 

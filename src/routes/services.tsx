@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { UI } from '../components/locale-context';
 import { findService, servicePath, services, slugPattern } from '../content/index';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
@@ -19,7 +18,6 @@ import { faqPageLd, serviceLd } from '../seo/structured-data';
  * routed (404).
  */
 export const serviceRoutes = (locale: Locale) => {
-  const _crumbs = UI[locale].crumbs;
   /** The service of a request's `:slug` parameter, from the content index; undefined when there is none. */
   const serviceOf = (c: Context<AppEnv>) => findService(c.req.param('slug') ?? '', locale);
 

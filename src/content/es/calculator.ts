@@ -139,7 +139,6 @@ export const calculatorPage: CalculatorPageCopy = {
       'precio del concreto por pie cuadrado Beaumont',
     ],
   },
-  crumb: 'Calculadora de costos',
   hero: {
     heading: 'Calculadora de costo y volumen de concreto',
     text: `Elija su proyecto, escriba el tamaño y vea el área, el concreto que lleva y el rango de precio típico en ${perfil.region}. Para un precio exacto, pida un presupuesto gratis en sitio.`,

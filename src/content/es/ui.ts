@@ -204,7 +204,6 @@ export const ui: UiWords = {
     services: 'Ver servicios',
   },
   refusal: { back: 'Volver al formulario' },
-  crumbs: { home: 'Inicio', about: 'Nosotros', contact: 'Contacto', services: 'Servicios', areas: 'Zonas de servicio', blog: 'Blog' },
   socialImageAlt: `${business.name}: contratista de concreto en ${business.homeCity}, Texas`,
   form: {
     contactLabel: 'Solicitud de presupuesto',
