@@ -11,15 +11,20 @@
  *    bundles' URLs and islands defined as `__HYDRATION_BUNDLES__`;
  * 3. compiles the Tailwind entry `client/styles.css` with the Tailwind CLI and
  *    writes it as `dist/assets/styles-<hash>.css`;
- * 4. appends the security headers of src/security.ts to `dist/_headers`
+ * 4. evaluates the Spanish edition (src/content/es/edition.ts: its services,
+ *    cities, posts and single pages), checks that JSON keeps it unchanged,
+ *    and writes it as `dist/assets/edition-es-<hash>.json`, which the Worker
+ *    loads on its first Spanish page (src/content/edition.ts);
+ * 5. appends the security headers of src/security.ts to `dist/_headers`
  *    (scripts/headers.mjs), so static files carry the pages' headers;
- * 5. writes `src/generated/assets.json`, the manifest ({ script, stylesheet }:
+ * 6. writes `src/generated/assets.json`, the manifest ({ script, stylesheet }:
  *    URL paths the renderer links; version: the build hash the page cache
- *    keys pages by).
+ *    keys pages by; editions.es: the Spanish edition's asset).
  *
  * Exits non-zero if any step fails.
  */
 import { build } from 'esbuild';
+import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,10 +103,29 @@ const stylesheet = join(assets, `styles-${hashOf(css)}.css`);
 writeFileSync(stylesheet, css);
 rmSync(cssTmp);
 
-// 4. Security headers of static files.
+// 4. The Spanish edition (src/content/es/edition.ts) as a static asset the Worker loads on its first Spanish page
+// (src/content/edition.ts, issue 11): evaluated here in Node, so the Worker neither bundles nor evaluates it.
+const editionBuild = await build({
+  entryPoints: ['src/content/es/edition.ts'],
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  write: false,
+  logLevel: 'warning',
+});
+const { default: spanishEdition } = await import(
+  `data:text/javascript;base64,${Buffer.from(editionBuild.outputFiles[0].contents).toString('base64')}`
+);
+const editionJson = JSON.stringify(spanishEdition);
+// JSON keeps only data: a function, an undefined field or a Date in the content would come back changed.
+assert.deepStrictEqual(JSON.parse(editionJson), spanishEdition, 'the Spanish edition must survive JSON unchanged');
+const editionFile = `edition-es-${hashOf(editionJson)}.json`;
+writeFileSync(join(assets, editionFile), editionJson);
+
+// 5. Security headers of static files.
 await writeSecurityHeaders(join(dist, '_headers'));
 
-// 5. Manifest for the renderer.
+// 6. Manifest for the renderer.
 // The build version: a hash of what the pages are made from (the Worker's sources, the locked dependencies, the
 // static files and the hashed assets' names). The page cache keys pages by it (src/page-cache.ts): a deploy that
 // changes a page changes the version, and a restart of `wrangler dev` without a change keeps it.
@@ -117,6 +141,7 @@ const manifest = {
   script: `/assets/${basename(script)}`,
   stylesheet: `/assets/${basename(stylesheet)}`,
   version: versionHash.digest('hex').slice(0, 16),
+  editions: { es: `/assets/${editionFile}` },
 };
 const manifestFile = join(generated, 'assets.json');
 const next = `${JSON.stringify(manifest, null, 2)}\n`;

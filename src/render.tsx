@@ -6,10 +6,11 @@ import { DocumentShell } from './components/document-shell';
 import { Layout } from './components/layout';
 import { LocaleProvider, localeValue } from './components/locale-context';
 import { business } from './content/business';
+import { loadEdition } from './content/edition';
 import type { AppEnv } from './env';
 import assets from './generated/assets.json';
 import { yearIn } from './lib/dates';
-import { LANGUAGE_TAG, localeOfPath } from './i18n';
+import { LANGUAGE_TAG, type Locale, localeOfPath } from './i18n';
 import { HeadTags } from './seo/head';
 import type { PageMeta } from './seo/meta';
 
@@ -33,7 +34,7 @@ export function Document({
   lang?: DocumentLang;
   children: ReactNode;
 }) {
-  const locale = lang ? (lang === 'es-US' ? 'es' : 'en') : (meta.locale ?? localeOfPath(meta.path));
+  const locale = documentLocale(meta, lang);
   return (
     <LocaleProvider value={localeValue(locale, meta.switchFrom ?? meta.path)}>
       <DocumentShell
@@ -50,6 +51,10 @@ export function Document({
     </LocaleProvider>
   );
 }
+
+/** The edition of a document: `lang` when given, else `meta.locale`, else the edition of `meta.path`. */
+const documentLocale = (meta: PageMeta, lang?: DocumentLang): Locale =>
+  lang ? (lang === 'es-US' ? 'es' : 'en') : (meta.locale ?? localeOfPath(meta.path));
 
 /** The language tag of a document (BCP 47): the English edition, or the Spanish one (issue 15). */
 export type DocumentLang = 'en-US' | 'es-US';
@@ -79,8 +84,9 @@ export interface RenderOptions {
  *   page without ETag and with `Cache-Control: no-store`, for a page whose
  *   content depends on the query string (the calculator's result, a prefilled
  *   contact form), so it never lands in the page cache under the bare route
- * @throws whatever the page throws while the shell renders; the app's
- *   `onError` turns that into the 500 page
+ * @throws whatever the page throws while the shell renders, or the
+ *   Spanish edition's load fails (`loadEdition`); the app's `onError` turns
+ *   that into the 500 page
  */
 export async function renderPage(
   c: Context<AppEnv>,
@@ -89,6 +95,8 @@ export async function renderPage(
   status: ContentfulStatusCode = 200,
   options: RenderOptions = {},
 ): Promise<Response> {
+  // The layout lists the edition's services and towns: a Spanish page needs the Spanish edition in the isolate.
+  await loadEdition(c.env, documentLocale(meta, options.lang));
   const stream = await renderToReadableStream(
     <Document meta={meta} siteUrl={c.env.SITE_URL} lang={options.lang}>
       {page}

@@ -1,28 +1,19 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { contentOf } from '../content/index';
-import * as esPages from '../content/es/pages';
 import { ui as esUi } from '../content/es/ui';
+import { type PagesCopy, spanishEdition } from '../content/edition';
 import * as enPages from '../content/pages';
 import { ui as enUi, type UiWords } from '../content/ui';
 import { LANGUAGE_TAG, type Locale, localizedPath, otherLocale, pathPair } from '../i18n';
 
-/** The single pages' copy of an edition, typed so both editions fit (texts widened to string). */
-export interface PagesCopy {
-  home: esPages.PageCopy<typeof enPages.home>;
-  about: esPages.PageCopy<typeof enPages.about>;
-  contact: esPages.PageCopy<typeof enPages.contact>;
-  servicesPage: esPages.PageCopy<typeof enPages.servicesPage>;
-  serviceAreasPage: esPages.PageCopy<typeof enPages.serviceAreasPage>;
-  quotePage: esPages.PageCopy<typeof enPages.quotePage>;
-  emergencyPage: esPages.PageCopy<typeof enPages.emergencyPage>;
-  blogIndex: esPages.PageCopy<typeof enPages.blogIndex>;
-  legal: esPages.PageCopy<typeof enPages.legal>;
-}
-
 /** Each edition's interface words. */
 export const UI: Record<Locale, UiWords> = { en: enUi, es: esUi };
-/** Each edition's single pages. */
-export const PAGES: Record<Locale, PagesCopy> = { en: enPages, es: esPages };
+/**
+ * An edition's single pages: English from the bundle, Spanish from the
+ * loaded edition (src/content/edition.ts).
+ * @throws Error for Spanish before `loadEdition(env, 'es')`
+ */
+export const pagesOf = (locale: Locale): PagesCopy => (locale === 'es' ? spanishEdition().pages : enPages);
 
 /** What a server component knows about the edition it renders in. */
 export interface LocaleValue {
@@ -52,7 +43,7 @@ export function localeValue(locale: Locale, path: string): LocaleValue {
     locale,
     tag: LANGUAGE_TAG[locale],
     t: UI[locale],
-    pages: PAGES[locale],
+    pages: pagesOf(locale),
     content: contentOf(locale),
     href: (target) => localizedPath(locale, target),
     alternate: { locale: other, href: pathPair(path)[other] },

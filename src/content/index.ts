@@ -2,11 +2,14 @@
  * The content index: every service, city and post module in display order.
  * Order matters (spec section 2 and 9): the first 8 services and the first 8
  * service areas fill the header dropdowns, the footer and the primary service
- * areas; the first 9 services fill the home page grid.
+ * areas; the first 9 services fill the home page grid. The Spanish
+ * edition's index is src/content/es/index.ts, which the Worker loads as a
+ * static asset (`contentOf`, src/content/edition.ts).
  */
 import { business } from './business';
 import type { Locale } from '../i18n';
 import { type Coordinates, distanceMiles, relations } from './relations';
+import { type Edition, spanishEdition } from './edition';
 import type { City, Post, Service } from './schema';
 import concreteDrivewaysService from './services/concrete-driveways';
 import concretePatiosService from './services/concrete-patios';
@@ -39,37 +42,6 @@ import portArthurCity from './cities/port-arthur';
 import orangeCity from './cities/orange';
 import silsbeeCity from './cities/silsbee';
 import beaumontDrivewayCracking from './blog/beaumont-driveway-cracking-concrete-damage-costs';
-import esConcreteDrivewaysService from './es/services/concrete-driveways';
-import esConcretePatiosService from './es/services/concrete-patios';
-import esConcreteSlabsFoundationsService from './es/services/concrete-slabs-foundations';
-import esConcreteSidewalksWalkwaysService from './es/services/concrete-sidewalks-walkways';
-import esStampedConcreteService from './es/services/stamped-concrete';
-import esStainedConcreteService from './es/services/stained-concrete';
-import esPolishedConcreteService from './es/services/polished-concrete';
-import esDecorativeOverlaysCoatingsService from './es/services/decorative-overlays-coatings';
-import esExposedAggregateConcreteService from './es/services/exposed-aggregate-concrete';
-import esConcreteSealingService from './es/services/concrete-sealing';
-import esConcreteRepairResurfacingService from './es/services/concrete-repair-resurfacing';
-import esCommercialConcreteService from './es/services/commercial-concrete';
-import esConcreteDemolitionRemovalService from './es/services/concrete-demolition-removal';
-import esConcreteLevelingMudjackingService from './es/services/concrete-leveling-mudjacking';
-import esConcreteStepsStairsService from './es/services/concrete-steps-stairs';
-import esLumbertonCity from './es/cities/lumberton';
-import esChinaCity from './es/cities/china';
-import esSourLakeCity from './es/cities/sour-lake';
-import esVidorCity from './es/cities/vidor';
-import esNomeCity from './es/cities/nome';
-import esBridgeCityCity from './es/cities/bridge-city';
-import esPortNechesCity from './es/cities/port-neches';
-import esNederlandCity from './es/cities/nederland';
-import esWinnieCity from './es/cities/winnie';
-import esTaylorLandingCity from './es/cities/taylor-landing';
-import esHamshireCity from './es/cities/hamshire';
-import esBeauxartGardensCity from './es/cities/beauxart-gardens';
-import esPortArthurCity from './es/cities/port-arthur';
-import esOrangeCity from './es/cities/orange';
-import esSilsbeeCity from './es/cities/silsbee';
-import esBeaumontDrivewayCracking from './es/blog/beaumont-driveway-cracking-concrete-damage-costs';
 
 /** The 15 services in the order of spec section 3. */
 export const services: readonly Service[] = [
@@ -201,48 +173,13 @@ export const findCity = (slug: string, locale: Locale = 'en'): City | undefined 
 /** Looks a post up by slug in an edition; undefined when there is none. */
 export const findPost = (slug: string, locale: Locale = 'en'): Post | undefined => contentOf(locale).posts.find((p) => p.slug === slug);
 
-/** The Spanish (es-US) edition of the 15 services, in the same order as `services` (issue 15). */
-export const esServices: readonly Service[] = [
-  esConcreteDrivewaysService,
-  esConcretePatiosService,
-  esConcreteSlabsFoundationsService,
-  esConcreteSidewalksWalkwaysService,
-  esStampedConcreteService,
-  esStainedConcreteService,
-  esPolishedConcreteService,
-  esDecorativeOverlaysCoatingsService,
-  esExposedAggregateConcreteService,
-  esConcreteSealingService,
-  esConcreteRepairResurfacingService,
-  esCommercialConcreteService,
-  esConcreteDemolitionRemovalService,
-  esConcreteLevelingMudjackingService,
-  esConcreteStepsStairsService,
-];
-/** The Spanish edition of the 15 service areas, in the same order as `cities`. */
-export const esCities: readonly City[] = [
-  esLumbertonCity,
-  esChinaCity,
-  esSourLakeCity,
-  esVidorCity,
-  esNomeCity,
-  esBridgeCityCity,
-  esPortNechesCity,
-  esNederlandCity,
-  esWinnieCity,
-  esTaylorLandingCity,
-  esHamshireCity,
-  esBeauxartGardensCity,
-  esPortArthurCity,
-  esOrangeCity,
-  esSilsbeeCity,
-];
-/** The Spanish edition of the blog posts, in the same order as `posts`. */
-export const esPosts: readonly Post[] = [esBeaumontDrivewayCracking];
-
-/** The services, cities and posts of an edition, in display order; each Spanish entry has its English pair's slug. */
-export const contentOf = (locale: Locale) =>
-  locale === 'es' ? { services: esServices, cities: esCities, posts: esPosts } : { services, cities, posts };
+/**
+ * The services, cities and posts of an edition, in display order; each
+ * Spanish entry has its English pair's slug.
+ * @throws Error for Spanish before `loadEdition(env, 'es')` (src/content/edition.ts)
+ */
+export const contentOf = (locale: Locale): Pick<Edition, 'services' | 'cities' | 'posts'> =>
+  locale === 'es' ? spanishEdition() : { services, cities, posts };
 
 /** A city's coordinates from content/relations.ts (start-up has checked every city has them). */
 function coordinatesOf(city: Pick<City, 'slug'>): Coordinates {

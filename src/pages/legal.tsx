@@ -4,7 +4,7 @@ import { NextSteps } from '../components/next-steps';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { Container } from '../components/container';
 import { addressLine, business, mailHref, telHref } from '../content/business';
-import type { PagesCopy } from '../components/locale-context';
+import type { PagesCopy } from '../content/edition';
 
 /**
  * The Privacy and Terms template (spec section 2): heading, 'Last updated'

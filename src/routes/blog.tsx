@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { PAGES } from '../components/locale-context';
+import { pagesOf } from '../components/locale-context';
 import { contentOf, findPost, postPath, posts, slugPattern } from '../content/index';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
@@ -15,12 +15,12 @@ import { blogPostingLd } from '../seo/structured-data';
  * in one edition (issue 15): mounted at "/" and at "/es", where the posts are the Spanish edition with the same slugs.
  */
 export const blogRoutes = (locale: Locale) => {
-  const { blogIndex } = PAGES[locale];
   const path = (p: string) => localizedPath(locale, p);
 
   /** Cache key of a post: its path; undefined for an unknown slug. */
   const postKey = (c: Context<AppEnv>): PageKey | undefined => {
-    const post = findPost(c.req.param('slug') ?? '', locale);
+    // Both editions have the same slugs (test/es-content-unit.test.ts): the English index decides, so a cached Spanish page needs no Spanish content.
+    const post = findPost(c.req.param('slug') ?? '');
     return post && { path: path(postPath(post)) };
   };
 
@@ -30,7 +30,7 @@ export const blogRoutes = (locale: Locale) => {
       pageCache(() => ({ path: path('/blog') })),
       (c) =>
         renderPage(c, <BlogIndexPage posts={contentOf(locale).posts} />, {
-          ...blogIndex.seo,
+          ...pagesOf(locale).blogIndex.seo,
           path: path('/blog'),
           breadcrumbs: breadcrumbTrail({ path: '/blog' }, locale),
         }),

@@ -19,11 +19,13 @@ import { cityServiceLd, faqPageLd } from '../seo/structured-data';
  */
 export const cityRoutes = (locale: Locale) => {
   /** The city of a request's `:city` parameter ("nederland-tx-concrete-contractors" or, on the alias, "nederland-tx"). */
-  const cityOf = (c: Context<AppEnv>) => findCity((c.req.param('city') ?? '').replace(/-tx(?:-concrete-contractors)?$/, ''), locale);
+  const cityOf = (c: Context<AppEnv>, edition: Locale = locale) =>
+    findCity((c.req.param('city') ?? '').replace(/-tx(?:-concrete-contractors)?$/, ''), edition);
 
   /** Cache key of a city page: its primary path, for the alias too. */
   const cityKey = (c: Context<AppEnv>): PageKey | undefined => {
-    const city = cityOf(c);
+    // Both editions have the same slugs (test/es-content-unit.test.ts): the English index decides, so a cached Spanish page needs no Spanish content.
+    const city = cityOf(c, 'en');
     return city && { path: localizedPath(locale, cityPath(city)) };
   };
 

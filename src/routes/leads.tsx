@@ -5,8 +5,9 @@ import { csrf } from 'hono/csrf';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { business } from '../content/business';
+import { loadEdition } from '../content/edition';
 import { leadMessages, type RefusalStatus } from '../content/form-messages';
-import { PAGES, UI } from '../components/locale-context';
+import { pagesOf, UI } from '../components/locale-context';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
 import { renderError } from '../errors';
@@ -61,7 +62,7 @@ async function postLang(c: LeadContext, bodyRead: boolean): Promise<Lang> {
  * the page shows.
  */
 function formMeta(form: LeadForm, titlePrefix: string, locale: Locale = 'en'): PageMeta {
-  const { contact, quotePage } = PAGES[locale];
+  const { contact, quotePage } = pagesOf(locale);
   const seo = form === 'contact' ? contact.seo : quotePage.seo;
   return {
     ...seo,
@@ -77,7 +78,7 @@ function formMeta(form: LeadForm, titlePrefix: string, locale: Locale = 'en'): P
  * with its form in state `view`: a post sent back is answered in the
  * language of the form that was posted.
  */
-function renderFormPage(
+async function renderFormPage(
   c: LeadContext,
   form: LeadForm,
   view: ContactFormView & QuoteFormView,
@@ -85,6 +86,7 @@ function renderFormPage(
   status: 200 | 422 | 503,
   locale: Locale = 'en',
 ) {
+  await loadEdition(c.env, locale);
   const page = form === 'contact' ? <ContactPage form={view as ContactFormView} /> : <QuotePage form={view as QuoteFormView} />;
   return renderPage(c, page, formMeta(form, titlePrefix, locale), status);
 }

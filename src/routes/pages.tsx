@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PAGES } from '../components/locale-context';
+import { pagesOf } from '../components/locale-context';
 import type { AppEnv } from '../env';
 import { LANGUAGE_TAG, type Locale, localizedPath } from '../i18n';
 import { calendarDay } from '../lib/dates';
@@ -22,22 +22,25 @@ import { businessLd, faqPageLd, websiteLd } from '../seo/structured-data';
  * in one edition (issue 15): mounted at "/" for English and at "/es" for Spanish, each page cached under its own localized path.
  */
 export const pageRoutes = (locale: Locale) => {
-  const { home, about, contact, emergencyPage, legal, quotePage, serviceAreasPage, servicesPage } = PAGES[locale];
+  /** The edition's single pages, read when a page renders (the Spanish edition is loaded by then: page-cache.ts). */
+  const copy = () => pagesOf(locale);
   const trail = (p: string) => breadcrumbTrail({ path: p }, locale);
   const path = (p: string) => localizedPath(locale, p);
   return new Hono<AppEnv>()
     .get('/', pageCache(at(path('/'))), (c) =>
       renderPage(c, <HomePage />, {
-        ...home.seo,
+        ...copy().home.seo,
         path: path('/'),
         // The business and the website are defined once, on the English home page; every other page refers to them by @id.
         jsonLd:
-          locale === 'en' ? [businessLd(c.env.SITE_URL), websiteLd(c.env.SITE_URL), faqPageLd(home.faqs)] : [faqPageLd(home.faqs, locale)],
+          locale === 'en'
+            ? [businessLd(c.env.SITE_URL), websiteLd(c.env.SITE_URL), faqPageLd(copy().home.faqs)]
+            : [faqPageLd(copy().home.faqs, locale)],
       }),
     )
     .get('/about', pageCache(at(path('/about'))), (c) =>
       renderPage(c, <AboutPage />, {
-        ...about.seo,
+        ...copy().about.seo,
         path: path('/about'),
         breadcrumbs: trail('/about'),
       }),
@@ -50,7 +53,7 @@ export const pageRoutes = (locale: Locale) => {
         c,
         <ContactPage form={prefill ? { values: prefill } : {}} />,
         {
-          ...contact.seo,
+          ...copy().contact.seo,
           path: path('/contact'),
           breadcrumbs: trail('/contact'),
         },
@@ -60,34 +63,34 @@ export const pageRoutes = (locale: Locale) => {
     })
     .get('/services', pageCache(at(path('/services'))), (c) =>
       renderPage(c, <ServicesIndexPage />, {
-        ...servicesPage.seo,
+        ...copy().servicesPage.seo,
         path: path('/services'),
         breadcrumbs: trail('/services'),
       }),
     )
     .get('/service-areas', pageCache(at(path('/service-areas'))), (c) =>
       renderPage(c, <ServiceAreasPage />, {
-        ...serviceAreasPage.seo,
+        ...copy().serviceAreasPage.seo,
         path: path('/service-areas'),
         breadcrumbs: trail('/service-areas'),
       }),
     )
     .get('/quote', pageCache(at(path('/quote'))), (c) =>
-      renderPage(c, <QuotePage />, { ...quotePage.seo, path: path('/quote'), breadcrumbs: trail('/quote') }),
+      renderPage(c, <QuotePage />, { ...copy().quotePage.seo, path: path('/quote'), breadcrumbs: trail('/quote') }),
     )
     .get('/emergency', pageCache(at(path('/emergency'))), (c) =>
-      renderPage(c, <EmergencyPage />, { ...emergencyPage.seo, path: path('/emergency'), breadcrumbs: trail('/emergency') }),
+      renderPage(c, <EmergencyPage />, { ...copy().emergencyPage.seo, path: path('/emergency'), breadcrumbs: trail('/emergency') }),
     )
     .get('/privacy', pageCache(at(path('/privacy'), true)), (c) =>
-      renderPage(c, <LegalPage page={legal.privacy} updated={calendarDay(business.timeZone, undefined, LANGUAGE_TAG[locale])} />, {
-        ...legal.privacy.seo,
+      renderPage(c, <LegalPage page={copy().legal.privacy} updated={calendarDay(business.timeZone, undefined, LANGUAGE_TAG[locale])} />, {
+        ...copy().legal.privacy.seo,
         path: path('/privacy'),
         breadcrumbs: trail('/privacy'),
       }),
     )
     .get('/terms-of-service', pageCache(at(path('/terms-of-service'), true)), (c) =>
-      renderPage(c, <LegalPage page={legal.terms} updated={calendarDay(business.timeZone, undefined, LANGUAGE_TAG[locale])} />, {
-        ...legal.terms.seo,
+      renderPage(c, <LegalPage page={copy().legal.terms} updated={calendarDay(business.timeZone, undefined, LANGUAGE_TAG[locale])} />, {
+        ...copy().legal.terms.seo,
         path: path('/terms-of-service'),
         breadcrumbs: trail('/terms-of-service'),
       }),

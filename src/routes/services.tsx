@@ -23,7 +23,8 @@ export const serviceRoutes = (locale: Locale) => {
 
   /** Cache key of a service page: its primary path, for the alias too. */
   const serviceKey = (c: Context<AppEnv>): PageKey | undefined => {
-    const service = serviceOf(c);
+    // Both editions have the same slugs (test/es-content-unit.test.ts): the English index decides, so a cached Spanish page needs no Spanish content.
+    const service = findService(c.req.param('slug') ?? '');
     return service && { path: localizedPath(locale, servicePath(service)) };
   };
 
