@@ -1,9 +1,9 @@
 import { Send } from 'lucide';
-import { IconSvg } from '../components/icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { CONTACT_FIELDS, EMPTY_CONTACT, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, type ContactField } from '../leads/fields';
 import type { Lang } from '../leads/fields';
 import { localizedPath } from '../i18n';
-import { inputClass, labelClass } from './form-styles';
+import { inputClass, labelClass } from '../ui/form-styles';
 import { ThankYouPanel } from './thank-you-panel';
 import {
   ErrorSummary,

@@ -1,5 +1,5 @@
 import { Languages, Menu, Phone, Siren, X } from 'lucide';
-import { IconSvg } from '../components/icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { useEffect, useRef } from 'react';
 import type { NavLink, NavMenu } from '../content/navigation';
 import type { SwitcherLink } from '../components/language-switcher';

@@ -1,7 +1,7 @@
 import { EMPTY_QUOTE, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from '../leads/fields';
 import type { Lang } from '../leads/fields';
 import { localizedPath } from '../i18n';
-import { inputClass, labelClass } from './form-styles';
+import { inputClass, labelClass } from '../ui/form-styles';
 import { ThankYouPanel } from './thank-you-panel';
 import {
   ErrorSummary,

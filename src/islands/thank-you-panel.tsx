@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide';
 import type { Ref } from 'react';
-import { IconSvg } from '../components/icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 
 /** The words of the thank-you panel, built on the server from the business profile (content/form-messages.ts). */
 export interface ThankYouWords {
