@@ -12,11 +12,8 @@ import { cn } from '../lib/cn';
 import { LeadThankYou } from '../components/lead-thank-you';
 import { business, mailHref, telHref } from '../content/business';
 import { ESTIMATE_ANCHOR } from '../content/ui';
-import type { LeadFormState } from '../islands/lead-form';
-import { FORM_ANCHOR, type QuoteField } from '../leads/fields';
-
-/** Which state of the quote form the page shows: the form (empty, or with a failed post's values and errors), or the thank-you. */
-export type QuoteFormView = LeadFormState<QuoteField> | { sent: true };
+import type { QuoteFormView } from '../forms/types';
+import { FORM_ANCHOR } from '../leads/fields';
 
 /**
  * The Quote page (spec section 2, "Quote"): heading 'Get Your Free Concrete
