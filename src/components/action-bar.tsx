@@ -1,7 +1,7 @@
 import { FileText, Phone } from 'lucide';
 import { business, telHref } from '../content/business';
 import { estimateHref } from '../content/ui';
-import { IconSvg } from './icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { useLocale } from './locale-context';
 
 /**

@@ -4,7 +4,7 @@ import { calculatorProjectFor } from '../content/calculator';
 import { calculatorPath } from '../content/ui';
 import { formatPrice, formatSpan } from '../lib/figures';
 import { Container } from './container';
-import { IconSvg } from './icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { useLocale } from './locale-context';
 
 /** One figure of the block: its label and value, with a "typical" mark where the figure is a typical range. */

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide';
 import type { Crumb } from '../seo/breadcrumbs';
 import { Container } from './container';
-import { IconSvg } from './icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { useLocale } from './locale-context';
 
 /**

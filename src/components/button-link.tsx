@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Mail, Phone } from 'lucide';
-import { IconSvg } from './icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { business, mailHref, telHref } from '../content/business';
 import { useLocale } from './locale-context';
 import { cn } from '../lib/cn';

@@ -1,6 +1,6 @@
 import { useLocale } from './locale-context';
 import { Check } from 'lucide';
-import { IconSvg } from './icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import type { Card } from '../content/schema';
 import { cn } from '../lib/cn';
 import { Icon } from './icon';

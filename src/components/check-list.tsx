@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide';
-import { IconSvg } from './icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { cn } from '../lib/cn';
 
 /** A list of short statements, each with a check mark (Why Choose Us, reasons). */

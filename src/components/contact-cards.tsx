@@ -1,7 +1,7 @@
 import { useLocale } from './locale-context';
 import { openingHours } from '../lib/dates';
 import { Clock, Mail, MapPin, Phone } from 'lucide';
-import { IconSvg } from './icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { business, mailHref, telHref } from '../content/business';
 
 /** Three cards: phone (tel link), email (mailto link) and service area (spec: Contact and About pages). */

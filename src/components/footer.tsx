@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide';
-import { IconSvg } from './icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { addressLine, business, mailHref, telHref } from '../content/business';
 import { navigationOf, type NavLink } from '../content/navigation';
 import { Container } from './container';

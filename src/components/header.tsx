@@ -1,6 +1,6 @@
 import { emergencyPath, estimateHref } from '../content/ui';
 import { Phone, Siren } from 'lucide';
-import { IconSvg } from './icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { business, telHref } from '../content/business';
 import { navigationOf } from '../content/navigation';
 import { ButtonLink } from './button-link';

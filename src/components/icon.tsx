@@ -69,7 +69,7 @@ import {
   type IconNode,
 } from 'lucide';
 import type { ComponentProps } from 'react';
-import { IconSvg } from './icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import type { IconName } from '../content/icons';
 
 const icons: Record<IconName, IconNode> = {

@@ -1,17 +1,7 @@
 import { LANGUAGE_TAG } from '../i18n';
 import { cn } from '../lib/cn';
+import type { SwitcherLink } from '../ui/switcher-link';
 import { UI, useLocale } from './locale-context';
-
-/** What the language switcher links to: the same page in the other edition, labelled in that edition's language. */
-export interface SwitcherLink {
-  href: string;
-  /** "Español" or "English": the other language's own name. */
-  label: string;
-  /** The target's BCP 47 tag, for `hrefLang` and `lang`. */
-  lang: string;
-  /** The accessible name, e.g. "Lea esta página en español". */
-  title: string;
-}
 
 /** The switcher's link on the current page (from the locale context): the page's pair in the other edition. */
 export function useSwitcherLink(): SwitcherLink {

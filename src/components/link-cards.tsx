@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin } from 'lucide';
-import { IconSvg } from './icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { Section } from './section';
 
 /** A link in a link block: where it goes, its descriptive anchor text and an optional line on what is there. */

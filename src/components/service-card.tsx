@@ -1,6 +1,6 @@
 import { useLocale } from './locale-context';
 import { ArrowRight } from 'lucide';
-import { IconSvg } from './icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { servicePath } from '../content/index';
 import type { Service } from '../content/schema';
 import { Icon } from './icon';

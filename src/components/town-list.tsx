@@ -1,6 +1,6 @@
 import { useLocale } from './locale-context';
 import { MapPin } from 'lucide';
-import { IconSvg } from './icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import type { Town } from '../content/index';
 
 /** A list of towns served; towns with a page link to it, underlined and at least 44 px tall; the home town, without a page, is a plain dark label (spec: the 10-, 12- and 16-city lists). */

@@ -8,7 +8,7 @@
  * Server-only: kept apart from
  * forms.ts so the hydration bundle does not carry them.
  */
-import type { LeadFormMessages } from '../islands/lead-form';
+import type { LeadFormMessages } from '../forms/types';
 import type { Locale } from '../i18n';
 import { MAX_LENGTH, type Lang } from '../leads/fields';
 import { business, telHref } from './business';

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide';
-import { IconSvg } from '../components/icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { useRef, type SyntheticEvent } from 'react';
 
 /** One accordion item: a title and its text, possibly several paragraphs separated by blank lines. */

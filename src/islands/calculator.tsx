@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import type { CalculatorField, CalculatorProject, CalculatorWords } from '../content/calculator';
 import { type CalculatorErrors, type CalculatorValues, evaluate, MAX_INPUT } from '../lib/calculator-model';
 import type { Estimate } from '../lib/concrete-math';
-import { inputClass, labelClass } from './form-styles';
+import { inputClass, labelClass } from '../ui/form-styles';
 
 /** The id of the result, the fragment of the form's action so the answer opens at the result. */
 export const RESULT_ID = 'calculator-result';

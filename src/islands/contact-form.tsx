@@ -1,20 +1,12 @@
 import { Send } from 'lucide';
-import { IconSvg } from '../components/icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { CONTACT_FIELDS, EMPTY_CONTACT, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, type ContactField } from '../leads/fields';
 import type { Lang } from '../leads/fields';
 import { localizedPath } from '../i18n';
-import { inputClass, labelClass } from './form-styles';
+import { inputClass, labelClass } from '../ui/form-styles';
+import type { LeadFormMessages, LeadFormState } from '../forms/types';
 import { ThankYouPanel } from './thank-you-panel';
-import {
-  ErrorSummary,
-  FieldError,
-  FormNotice,
-  HiddenFields,
-  RequiredMark,
-  useLeadForm,
-  type LeadFormMessages,
-  type LeadFormState,
-} from './lead-form';
+import { ErrorSummary, FieldError, FormNotice, HiddenFields, RequiredMark, useLeadForm } from './lead-form';
 
 /**
  * The estimate request form of the contact page (spec sections 2, 4 and 5):

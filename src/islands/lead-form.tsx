@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { clsx } from 'clsx';
-import type { UiWords } from '../content/ui';
-import type { Locale } from '../i18n';
 import {
   FORM_ACTION,
   HONEYPOT_FIELD,
@@ -12,32 +10,7 @@ import {
   type LeadAnswer,
   type LeadForm,
 } from '../leads/fields';
-import type { ThankYouWords } from './thank-you-panel';
-
-/**
- * What the server hands a form island: the visitor's values, one message per
- * failed field (a post without JavaScript that failed validation), and a
- * message about the whole request (a 503: neither stored nor emailed).
- */
-export interface LeadFormState<F extends string> {
-  values?: Record<F, string>;
-  errors?: FieldErrors<F>;
-  notice?: string;
-}
-
-/** The words a form island needs that are built from the business profile (content/form-messages.ts), passed as props so the bundle does not carry the profile. */
-export interface LeadFormMessages {
-  /** The alert after an accepted request, spec section 8. */
-  success: string;
-  /** The notice when the request could not be sent. */
-  sendFailed: string;
-  /** The thank-you panel that replaces the form after an accepted request (issue 12). */
-  thankYou: ThankYouWords;
-  /** The form's labels, placeholders, notes and buttons in the page's language (issue 15). */
-  words: UiWords['form'];
-  /** The page's language, posted in the hidden field `lang` so the server answers in it. */
-  lang: Locale;
-}
+import type { LeadFormMessages, LeadFormState } from '../forms/types';
 
 /** Element ids of a field and of its error message, e.g. "contact-phone" and "contact-phone-error". */
 export const fieldId = (form: LeadForm, field: string) => `${form}-${field}`;

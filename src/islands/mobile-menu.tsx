@@ -1,8 +1,8 @@
 import { Languages, Menu, Phone, Siren, X } from 'lucide';
-import { IconSvg } from '../components/icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { useEffect, useRef } from 'react';
 import type { NavLink, NavMenu } from '../content/navigation';
-import type { SwitcherLink } from '../components/language-switcher';
+import type { SwitcherLink } from '../ui/switcher-link';
 
 /** Props of the phone menu: the same links as the desktop header, flattened. */
 export interface MobileMenuProps {

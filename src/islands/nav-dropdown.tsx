@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide';
-import { IconSvg } from '../components/icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { useEffect, useRef } from 'react';
 import type { NavMenu } from '../content/navigation';
 

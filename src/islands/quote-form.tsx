@@ -1,18 +1,10 @@
 import { EMPTY_QUOTE, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from '../leads/fields';
 import type { Lang } from '../leads/fields';
 import { localizedPath } from '../i18n';
-import { inputClass, labelClass } from './form-styles';
+import { inputClass, labelClass } from '../ui/form-styles';
+import type { LeadFormMessages, LeadFormState } from '../forms/types';
 import { ThankYouPanel } from './thank-you-panel';
-import {
-  ErrorSummary,
-  FieldError,
-  FormNotice,
-  HiddenFields,
-  RequiredMark,
-  useLeadForm,
-  type LeadFormMessages,
-  type LeadFormState,
-} from './lead-form';
+import { ErrorSummary, FieldError, FormNotice, HiddenFields, RequiredMark, useLeadForm } from './lead-form';
 
 /**
  * Field definitions with the spec's labels, input types and example placeholders (spec section 5; placeholders read as examples, issue 13), the words from `w` (the

@@ -1,17 +1,7 @@
 import { CircleCheck } from 'lucide';
 import type { Ref } from 'react';
-import { IconSvg } from '../components/icon-svg';
-
-/** The words of the thank-you panel, built on the server from the business profile (content/form-messages.ts). */
-export interface ThankYouWords {
-  /** The success message of spec section 8, the panel's heading. */
-  heading: string;
-  /** The sentence before the phone link, e.g. "We have your request. Need us sooner? Call". */
-  sooner: string;
-  phone: { display: string; href: string };
-  /** The link back to an empty form. */
-  another: string;
-}
+import type { ThankYouWords } from '../forms/types';
+import { IconSvg } from '../ui/icon-svg';
 
 /**
  * The thank-you panel that takes a lead form's place after an accepted

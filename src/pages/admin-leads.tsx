@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Container } from '../components/container';
 import { business } from '../content/business';
-import { inputClass, labelClass } from '../islands/form-styles';
+import { inputClass, labelClass } from '../ui/form-styles';
 import { escapeInvisible } from '../leads/display';
 import { SPANISH_MARK } from '../leads/fields';
 import type { Lead } from '../leads/store';

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { NextSteps } from '../components/next-steps';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { ArrowRight, Calendar, Clock, FileText } from 'lucide';
-import { IconSvg } from '../components/icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { Container } from '../components/container';
 import { postPath } from '../content/index';
 import type { Post } from '../content/schema';

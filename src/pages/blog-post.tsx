@@ -1,6 +1,6 @@
 import { useLocale } from '../components/locale-context';
 import { ArrowLeft, Calendar, Clock } from 'lucide';
-import { IconSvg } from '../components/icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { ESTIMATE_ANCHOR, emergencyPath } from '../content/ui';
 import { ButtonLink } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';

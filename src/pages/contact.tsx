@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { NextSteps } from '../components/next-steps';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { Zap } from 'lucide';
-import { IconSvg } from '../components/icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { CheckList } from '../components/check-list';
 import { BusinessHours, ContactCards } from '../components/contact-cards';
 import { Container } from '../components/container';
@@ -16,11 +16,8 @@ import { Section } from '../components/section';
 import { TownList } from '../components/town-list';
 import { allTowns, findService } from '../content/index';
 import { ESTIMATE_ANCHOR } from '../content/ui';
-import type { LeadFormState } from '../islands/lead-form';
-import { FORM_ANCHOR, type ContactField } from '../leads/fields';
-
-/** Which state of the estimate request form the page shows: the form (empty, or with a failed post's values and errors), or the thank-you. */
-export type ContactFormView = LeadFormState<ContactField> | { sent: true };
+import type { ContactFormView } from '../forms/types';
+import { FORM_ANCHOR } from '../leads/fields';
 
 /**
  * The Contact page (spec section 2, "Contact"): hero, the estimate request

@@ -1,7 +1,7 @@
 import { estimateHref } from '../content/ui';
 import { useLocale } from '../components/locale-context';
 import { BadgeCheck } from 'lucide';
-import { IconSvg } from '../components/icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { ButtonLink, CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Container } from '../components/container';

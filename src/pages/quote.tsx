@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { NextSteps } from '../components/next-steps';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { Clock, Mail, MapPin, Phone } from 'lucide';
-import { IconSvg } from '../components/icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { CheckList } from '../components/check-list';
 import { Container } from '../components/container';
 import { Island } from '../components/island';
@@ -12,11 +12,8 @@ import { cn } from '../lib/cn';
 import { LeadThankYou } from '../components/lead-thank-you';
 import { business, mailHref, telHref } from '../content/business';
 import { ESTIMATE_ANCHOR } from '../content/ui';
-import type { LeadFormState } from '../islands/lead-form';
-import { FORM_ANCHOR, type QuoteField } from '../leads/fields';
-
-/** Which state of the quote form the page shows: the form (empty, or with a failed post's values and errors), or the thank-you. */
-export type QuoteFormView = LeadFormState<QuoteField> | { sent: true };
+import type { QuoteFormView } from '../forms/types';
+import { FORM_ANCHOR } from '../leads/fields';
 
 /**
  * The Quote page (spec section 2, "Quote"): heading 'Get Your Free Concrete

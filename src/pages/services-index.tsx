@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { NextSteps } from '../components/next-steps';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { ArrowRight } from 'lucide';
-import { IconSvg } from '../components/icon-svg';
+import { IconSvg } from '../ui/icon-svg';
 import { ButtonLink } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Icon } from '../components/icon';

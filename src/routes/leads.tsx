@@ -11,6 +11,7 @@ import { pagesOf, UI } from '../components/locale-context';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
 import { renderError } from '../errors';
+import type { ContactFormView, QuoteFormView } from '../forms/types';
 import {
   CONTACT_FIELDS,
   FORM_ACTION,
@@ -27,9 +28,9 @@ import {
   type LeadAnswer,
   type LeadForm,
 } from '../leads/fields';
-import { ContactPage, type ContactFormView } from '../pages/contact';
+import { ContactPage } from '../pages/contact';
 import { FormRefusalPage } from '../pages/form-refusal';
-import { QuotePage, type QuoteFormView } from '../pages/quote';
+import { QuotePage } from '../pages/quote';
 import { renderPage } from '../render';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import type { PageMeta } from '../seo/meta';
