@@ -22,7 +22,9 @@
  *      loads the page (b) and its static copy (c) on that same instance;
  *  render: starts `wrangler dev scripts/bench/render-worker.ts`, which
  *      times the site's Worker answering each page (PAGE_CACHE off, body
- *      read in full) inside workerd after warm-up renders.
+ *      read in full) inside workerd after warm-up renders, then the same
+ *      with the page cache on (memory hits: the Worker's own cost of a
+ *      cached page, column "hit mean").
  * Each load case: autocannon, fixed connections, a warm-up, then the timed
  * run; latencies are each response's time from autocannon (request sent to
  * response read), in ms with 0.01 ms resolution.
@@ -35,7 +37,7 @@
  * in whole ms, as workerd's clock moves in whole milliseconds; the mean and
  * the median of 10-render groups' means to a hundredth); then the largest
  * page's warm render (median of 10-render means) against the goal of 2 ms,
- * the cached/static ratio against the goal of 0.8, the cached/fresh ratio
+ * the cached/static ratio against the goal of 0.9, the cached/fresh ratio
  * (about 1 when no page cache is at work), how many page answers carry an
  * ETag, and the load average. Goals are reported, never enforced.
  *
@@ -79,7 +81,8 @@ if (!(duration > 0) || !(connections > 0) || !(warmup >= 0) || !(Number.isIntege
 
 const RENDER_WARMUP = 50;
 const RENDER_GOAL_MS = 2;
-const RATIO_GOAL = 0.8;
+// Issue 11: a cached page at least 0.9 × the static file's throughput (earlier 0.8).
+const RATIO_GOAL = 0.9;
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
 const STATIC_DIR = join('dist', '_bench');
 
@@ -275,6 +278,12 @@ try {
     if (render.bytes !== page.html.length)
       problems.push(`render ${page.path}: ${JSON.stringify(render.bytes)} bytes, not ${page.html.length}`);
     page.render = render;
+    // The same page answered from the isolate's memory: the Worker's own cost of a cached page.
+    const hitQuery = new URLSearchParams({ path: page.path, n: String(renders), warmup: String(RENDER_WARMUP), cache: 'on' });
+    const hitResponse = await fetch(`${probe.url}/?${hitQuery}`, { signal: AbortSignal.timeout(300_000) });
+    page.hit = await hitResponse.json();
+    if (!hitResponse.ok || page.hit.bytes !== page.html.length)
+      problems.push(`memory hit ${page.path}: ${hitResponse.status}, ${JSON.stringify(page.hit.bytes)} bytes, not ${page.html.length}`);
   }
   probe.stop();
 
@@ -331,16 +340,21 @@ try {
     "workerd's clock moves in whole ms: min, p50, p99, max and first (the first, cold render) are whole ms; mean = all renders' time / n, p50/10 = median of 10-render groups' mean\n",
   );
   printTable(
-    ['template', 'bytes', 'status', 'min', 'p50', 'p99', 'max', 'mean', 'p50/10', 'first', 'path'],
-    pages.map(({ template, path, render }) => [
+    ['template', 'bytes', 'status', 'min', 'p50', 'p99', 'max', 'mean', 'p50/10', 'first', 'hit mean', 'path'],
+    pages.map(({ template, path, render, hit }) => [
       template,
       render.bytes,
       render.status,
       ...['min', 'p50', 'p99', 'max'].map((k) => fixed(render[k], 0)),
       ...['mean', 'p50Group'].map((k) => fixed(render[k], 2)),
       fixed(render.first, 0),
+      fixed(hit.mean, 2),
       path,
     ]),
+  );
+  const hits = pages.map((page) => page.hit.mean).sort((x, y) => x - y);
+  console.log(
+    `hit mean: the same worker.fetch with the page cache on, answered from the isolate's memory: ${fixed(quantile(hits, 0.5), 2)} ms median over ${pages.length} templates. What (b) takes beyond that, against (c), is wrangler dev's dispatch to the Worker, which a static file skips`,
   );
 
   const largest = pages.reduce((best, page) => (page.html.length > best.html.length ? page : best));

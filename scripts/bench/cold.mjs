@@ -22,8 +22,10 @@
  *    start);
  *  - never rendered, warm isolate: the cache directory is removed and
  *    `wrangler dev` started once; the isolate first serves the other two
- *    pages (each rendered, the cache being empty), then 3 more requests of
- *    each (memory hits); then the first request for P, which no isolate of
+ *    pages and a sibling of P's template (`SIBLINGS`: another service page,
+ *    another city page, About for Home), each rendered, the cache being
+ *    empty, then 3 more requests of each (memory hits), as an isolate that
+ *    has served the site for a while; then the first request for P, which no isolate of
  *    the location has rendered (no cache entry), is timed, then one request
  *    for the static file on that warm isolate.
  * The static file (the hashed stylesheet; the floor's one HTML file) is also
@@ -74,6 +76,12 @@ const PAGES = [
   ['service', '/concrete-driveways'],
   ['city', '/lumberton-tx-concrete-contractors'],
 ];
+/**
+ * A page of the same template as each of PAGES, which a warm isolate has
+ * rendered before (an isolate serving the site has rendered other service
+ * and city pages; Home is one of a kind, so About, the nearest single page).
+ */
+const SIBLINGS = { home: '/about', service: '/concrete-patios', city: '/vidor-tx-concrete-contractors' };
 
 /** A checkout to measure: its directory, state directory and static files. */
 function site(name, dir) {
@@ -224,7 +232,7 @@ try {
         record(`${project.name} never ${name}`, neverRendered(await firstRequest(project, path), project, path));
         record(`${project.name} cached ${name}`, await firstRequest(project, path));
         clearCache(project);
-        const others = PAGES.filter(([other]) => other !== name).map(([, p]) => p);
+        const others = [...PAGES.filter(([other]) => other !== name).map(([, p]) => p), SIBLINGS[name]];
         const warm = await warmRequest(project, path, others);
         record(`${project.name} warm ${name}`, neverRendered(warm.page, project, path));
         record(`${project.name} warm static`, warm.stat);

@@ -9,6 +9,9 @@
  * `warmup` times untimed, then `n` times back to back, reading
  * `performance.now()` before the first and after each one (a render is the
  * call plus `await response.arrayBuffer()`).
+ * With `&cache=on` the page cache is on instead: the first call renders and
+ * keeps the page, and every later one is a memory hit, so the figures are
+ * the Worker's own cost of answering a cached page.
  * Answers JSON: { path, status, bytes, n, warmup, first, min, p50, mean,
  * p99, max, p50Group }; times in milliseconds per render (`first`: the first
  * warm-up call, the cold one if nothing rendered that page before), `bytes`
@@ -50,11 +53,12 @@ export default {
     if (path === null) return worker.fetch(request, env, ctx);
     const n = intParam(url, 'n', 200, 1, 10_000);
     const warmup = intParam(url, 'warmup', 50, 1, 10_000);
-    if (!path.startsWith('/') || path.startsWith('//') || n === null || warmup === null) {
-      return Response.json({ error: 'expected ?path=/some/page&n=1..10000&warmup=1..10000' }, { status: 400 });
+    const cache = url.searchParams.get('cache') ?? 'off';
+    if (!path.startsWith('/') || path.startsWith('//') || n === null || warmup === null || !['on', 'off'].includes(cache)) {
+      return Response.json({ error: 'expected ?path=/some/page&n=1..10000&warmup=1..10000[&cache=on|off]' }, { status: 400 });
     }
     // A new object, so the spread may carry a variable Env does not declare yet.
-    const renderEnv = { ...env, PAGE_CACHE: 'off' };
+    const renderEnv = { ...env, PAGE_CACHE: cache };
     const target = new URL(path, url.origin).href;
     const renderOnce = async (): Promise<{ status: number; bytes: number }> => {
       const response = await worker.fetch(new Request(target), renderEnv, ctx);
