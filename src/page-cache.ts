@@ -23,7 +23,9 @@
  * The strong ETag is derived from the key, so it is known before anything
  * renders, and a matching `If-None-Match` is answered 304 at once
  * (RFC 9110 §13.1.2). `Server-Timing` says what happened: `cache;desc=memory`,
- * `cache;desc=edge`, or `render` (W3C Server Timing).
+ * `cache;desc=edge`, or `render;dur=<ms>, cache;desc=miss;dur=<ms>` (the
+ * render, and how long the Cache API took to answer that it had no copy;
+ * without the miss entry when the cache is off) (W3C Server Timing).
  *
  * Never cached: anything but GET and HEAD, statuses other than 200 and 404,
  * answers with `Set-Cookie` or `Cache-Control: no-store`, and routes whose
@@ -149,6 +151,7 @@ export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () =
   const kept = mode === 'on' ? memory.get(id) : undefined;
   if (kept) return new Response(kept.body, { status: kept.status, headers: pageHeaders(etag, 'cache;desc=memory') });
 
+  const lookupStarted = performance.now();
   const edge = mode === 'off' ? undefined : await caches.open(CACHE_NAME);
   // On the public origin, whatever host or port the request came by: one entry per page in the location.
   const edgeKey = absoluteUrl(c.env.SITE_URL, id);
@@ -162,9 +165,11 @@ export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () =
   }
 
   const started = performance.now();
+  // How long the Cache API took to say it has no copy (none asked with the cache off).
+  const missed = edge ? `, cache;desc=miss;dur=${(started - lookupStarted).toFixed(1)}` : '';
   const res = await produce();
   if (!res.body || !cacheable(res)) return res;
-  const timing = `render;dur=${(performance.now() - started).toFixed(1)}`;
+  const timing = `render;dur=${(performance.now() - started).toFixed(1)}${missed}`;
   if (mode === 'off') return new Response(res.body, { status: res.status, headers: pageHeaders(etag, timing) });
   const [visitor, keep] = res.body.tee();
   c.executionCtx.waitUntil(

@@ -139,7 +139,7 @@ describe('the page cache, rendered once per location', () => {
   it('streams a miss to the visitor (no Content-Length, rendered), then answers it from memory with the same bytes', async () => {
     onDay('2031-01-02');
     const miss = await requestWith({}, '/concrete-patios');
-    expect(timing(miss)).toMatch(/^render;dur=/);
+    expect(timing(miss)).toMatch(/^render;dur=[\d.]+, cache;desc=miss;dur=[\d.]+$/);
     expect(miss.headers.get('content-length')).toBeNull();
     const html = await miss.text();
     expect(html.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true);
