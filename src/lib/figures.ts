@@ -10,8 +10,18 @@ import { NUMBER_LOCALE, ui } from '../content/ui';
  * edition's words (`ui.units`), English unless given.
  */
 let formatter: Intl.NumberFormat | undefined;
-const number = {
-  format: (n: number) => {
+/**
+ * Formats a figure as Intl does for US English (grouping, up to 2 decimals).
+ * A whole number from 0 to 999 has no grouping and no decimals, so its
+ * digits are Intl's answer; only other numbers reach Intl. Every at-a-glance
+ * figure of the content is such a number, so a service page's first render
+ * on a new isolate loads no ICU number data: measured, the first
+ * `Intl.NumberFormat` costs a cold render about 25 ms (issue 11).
+ * test/figures-unit.test.ts checks the shortcut against Intl for 0–999.
+ */
+export const number = {
+  format: (n: number): string => {
+    if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
     formatter ??= new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 2 });
     return formatter.format(n);
   },
