@@ -27,7 +27,7 @@ describe('figures', () => {
 
   it('renders service pages, English and Spanish, without formatting a number through Intl', async () => {
     // `format` is a getter on the prototype: any use of a formatter, made now or earlier, reads it.
-    const format = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    const format = vi.spyOn(Intl.NumberFormat.prototype as unknown as { readonly format: unknown }, 'format', 'get');
     for (const path of ['/concrete-driveways', '/commercial-concrete', '/es/concrete-steps-stairs']) {
       const res = await requestWith({ PAGE_CACHE: 'off' }, path);
       expect(res.status).toBe(200);

@@ -27,14 +27,14 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="surface-dark hidden bg-slate-900 lg:block">
-        <Container className="flex h-8 max-w-7xl items-center justify-end">
+        <Container width="7xl" className="flex h-8 items-center justify-end">
           <a href={href(emergencyPath)} className="flex items-center gap-1.5 text-sm font-semibold text-amber-300 hover:text-amber-200">
             <IconSvg icon={Siren} size={16} />
             {t.header.emergency}
           </a>
         </Container>
       </div>
-      <Container className="relative flex h-16 max-w-7xl items-center justify-between gap-2">
+      <Container width="7xl" className="relative flex h-16 items-center justify-between gap-2">
         <Logo />
         <nav aria-label={t.nav.main} className="hidden items-center gap-0.5 lg:flex">
           <a href={href('/')} className={linkClass}>

@@ -59,7 +59,9 @@ export function MobileMenu({ menus, links, phone, emergency, words, hrefs, switc
       document.removeEventListener('pointerdown', onPointerDown);
     };
   }, []);
-  const linkClass = 'flex min-h-11 items-center rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-amber-50';
+  /** A menu link's box; each link adds its color (one text color per link, so the stylesheet's order never decides). */
+  const linkBox = 'flex min-h-11 items-center rounded-md px-3 py-2.5 text-base hover:bg-amber-50';
+  const linkClass = `${linkBox} text-slate-800`;
 
   return (
     <details ref={ref} className="group lg:hidden" data-menu="mobile">
@@ -99,7 +101,7 @@ export function MobileMenu({ menus, links, phone, emergency, words, hrefs, switc
                   </li>
                 ))}
                 <li>
-                  <a href={menu.viewAll.href} className={`${linkClass} font-semibold text-amber-800`} onClick={close}>
+                  <a href={menu.viewAll.href} className={`${linkBox} font-semibold text-amber-800`} onClick={close}>
                     {menu.viewAll.label}
                   </a>
                 </li>

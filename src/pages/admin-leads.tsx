@@ -112,7 +112,7 @@ export function AdminLeadsPage({
   const csv = `/admin/leads.csv${query ? `?q=${encodeURIComponent(query)}` : ''}`;
   return (
     <section className="bg-slate-50 py-10 sm:py-14">
-      <Container className="max-w-4xl">
+      <Container width="4xl">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Leads</h1>
         <p className="mt-2 text-slate-700">
           Contact and quote requests from the website. Leads whose email failed come first: call them back. Times in {business.timeZone}.

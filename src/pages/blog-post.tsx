@@ -73,7 +73,7 @@ export function BlogPostPage({ post }: { post: Post }) {
     <>
       <Breadcrumbs trail={breadcrumbTrail({ post }, locale)} />
       <article className="py-12 sm:py-16">
-        <Container className="max-w-3xl">
+        <Container width="3xl">
           <a href={href('/blog')} className="inline-flex items-center gap-1.5 font-semibold text-amber-800 hover:text-amber-900">
             <IconSvg icon={ArrowLeft} size={18} /> {t.blog.back}
           </a>

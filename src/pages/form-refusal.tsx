@@ -28,7 +28,7 @@ export function FormRefusalPage({
   const { t, href } = useLocale();
   return (
     <section className="bg-slate-50 py-20 sm:py-28">
-      <Container className="max-w-3xl text-center">
+      <Container width="3xl" className="text-center">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{heading}</h1>
         <p className="mx-auto mt-5 max-w-xl text-lg text-slate-700">{message}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -23,7 +23,7 @@ export function LegalPage({
     <>
       <Breadcrumbs trail={breadcrumbTrail({ path: page.path }, locale)} />
       <section className="py-14 sm:py-20">
-        <Container className="max-w-3xl">
+        <Container width="3xl">
           <h1 className="text-4xl font-extrabold tracking-tight">{page.heading}</h1>
           <p className="mt-3 text-slate-600">
             {t.legal.updated} <time dateTime={updated.iso}>{updated.display}</time>
