@@ -22,19 +22,8 @@ import type { PageMeta } from './seo/meta';
  * `meta.path`) sets `<html lang>` and reaches every server component through
  * `LocaleProvider` (issue 15).
  */
-export function Document({
-  meta,
-  siteUrl,
-  lang,
-  children,
-}: {
-  meta: PageMeta;
-  siteUrl: string;
-  /** The edition, when the path does not tell it (a form answer rendered at the form's English path). */
-  lang?: DocumentLang;
-  children: ReactNode;
-}) {
-  const locale = documentLocale(meta, lang);
+export function Document({ meta, siteUrl, children }: { meta: PageMeta; siteUrl: string; children: ReactNode }) {
+  const locale = documentLocale(meta);
   return (
     <LocaleProvider value={localeValue(locale, meta.switchFrom ?? meta.path)}>
       <DocumentShell
@@ -52,17 +41,11 @@ export function Document({
   );
 }
 
-/** The edition of a document: `lang` when given, else `meta.locale`, else the edition of `meta.path`. */
-const documentLocale = (meta: PageMeta, lang?: DocumentLang): Locale =>
-  lang ? (lang === 'es-US' ? 'es' : 'en') : (meta.locale ?? localeOfPath(meta.path));
-
-/** The language tag of a document (BCP 47): the English edition, or the Spanish one (issue 15). */
-export type DocumentLang = 'en-US' | 'es-US';
+/** The edition of a document: `meta.locale`, else the edition of `meta.path`. */
+const documentLocale = (meta: PageMeta): Locale => meta.locale ?? localeOfPath(meta.path);
 
 /** Options of `renderPage`. */
 export interface RenderOptions {
-  /** The document's `lang` ("en-US" unless given). */
-  lang?: DocumentLang;
   /** false: the page depends on the request (a query it renders from): answered `no-store`, so no cache keeps it. */
   cache?: boolean;
 }
@@ -96,9 +79,9 @@ export async function renderPage(
   options: RenderOptions = {},
 ): Promise<Response> {
   // The layout lists the edition's services and towns: a Spanish page needs the Spanish edition in the isolate.
-  await loadEdition(c.env, documentLocale(meta, options.lang));
+  await loadEdition(c.env, documentLocale(meta));
   const stream = await renderToReadableStream(
-    <Document meta={meta} siteUrl={c.env.SITE_URL} lang={options.lang}>
+    <Document meta={meta} siteUrl={c.env.SITE_URL}>
       {page}
     </Document>,
     {

@@ -35,7 +35,7 @@ describe('American spelling in content (issue 13; word list: test/british-spelli
     pages,
     business,
     // The English navigation's values (its exported builders take an edition, not a sample name).
-    navigation: { ...navigation.navigationOf('en', ui), pageNames: navigation.pageNames, nextSteps: navigation.nextSteps },
+    navigation: { ...navigation.navigationOf('en', ui), pageNames: navigation.pageNamesOf('en'), nextSteps: navigation.nextStepsOf('en') },
     ui,
     forms,
     formMessages,

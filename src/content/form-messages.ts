@@ -9,7 +9,7 @@
  * forms.ts so the hydration bundle does not carry them.
  */
 import type { LeadFormMessages } from '../forms/types';
-import type { Locale } from '../i18n';
+import { LANGUAGE_TAG, type Locale } from '../i18n';
 import { MAX_LENGTH, type Lang } from '../leads/fields';
 import { business, telHref } from './business';
 import { perfil } from './es/profile';
@@ -60,7 +60,7 @@ const LEAD_FORM_MESSAGES_ES: LeadFormMessages = {
 export const leadFormMessages = (locale: Locale): LeadFormMessages => (locale === 'es' ? LEAD_FORM_MESSAGES_ES : LEAD_FORM_MESSAGES);
 
 /** A number with a thousands separator, e.g. 4,000 (en-US) or 4000 (es-US, which groups from five digits). */
-const count = (n: number, lang: Lang = 'en') => new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US').format(n);
+const count = (n: number, lang: Lang = 'en') => new Intl.NumberFormat(LANGUAGE_TAG[lang]).format(n);
 
 /** One message per rule a field can break. */
 const fieldMessagesEn = () => ({

@@ -181,7 +181,7 @@ export const findPost = (slug: string, locale: Locale = 'en'): Post | undefined 
 export const contentOf = (locale: Locale): Pick<Edition, 'services' | 'cities' | 'posts'> =>
   locale === 'es' ? spanishEdition() : { services, cities, posts };
 
-/** A city's coordinates from content/relations.ts (start-up has checked every city has them). */
+/** A city's coordinates from content/relations.ts (test/findability-integration.test.ts checks every city has them). */
 function coordinatesOf(city: Pick<City, 'slug'>): Coordinates {
   const relation = relations.cities[city.slug];
   if (!relation) throw new Error(`no coordinates for city "${city.slug}"`);

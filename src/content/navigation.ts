@@ -103,8 +103,6 @@ const PAGE_NAMES: Record<Locale, Readonly<Record<string, string>>> = {
  * to next" links, by English primary path. Home is the first crumb of every trail.
  */
 export const pageNamesOf = (locale: Locale): Readonly<Record<string, string>> => PAGE_NAMES[locale];
-/** The English page names. */
-export const pageNames = PAGE_NAMES.en;
 
 /** A "where to next" link: the page, and a line on what the visitor finds there. */
 export interface NextStep extends NavLink {
@@ -247,6 +245,3 @@ const NEXT_STEP_LINKS: Record<Locale, Readonly<Record<string, readonly NextStep[
  * path of the page that shows them: label from `pageNamesOf`, link localized.
  */
 export const nextStepsOf = (locale: Locale): Readonly<Record<string, readonly NextStep[]>> => NEXT_STEP_LINKS[locale];
-
-/** The English "where to next" links. */
-export const nextSteps = NEXT_STEP_LINKS.en;

@@ -19,6 +19,7 @@
  * Logs carry lead ids, forms and statuses only, never what the visitor typed.
  */
 import { business } from '../content/business';
+import { formatDateTime } from '../lib/dates';
 import { oneLine, escapeInvisible } from './display';
 import { SPANISH_MARK, type Lang, type LeadAnswers, type LeadForm } from './fields';
 import { readablePhone } from './phone';
@@ -51,8 +52,7 @@ export interface EmailLead extends LeadAnswers {
 const FORM_LABEL = { contact: 'contact request', quote: 'quote request' } as const;
 
 /** The lead's time in the business time zone, e.g. "Nov 21, 2026, 12:05 PM". */
-const localTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone }).format(new Date(iso));
+const localTime = (iso: string) => formatDateTime(iso, business.timeZone);
 
 /** The Subject: form, visitor (one line, at most 40 characters), lead number or the "not yet stored" mark, and the Spanish mark. */
 export function leadSubject(lead: EmailLead, notStored = false): string {

@@ -27,6 +27,17 @@ export function formatIsoDate(isoDate: string, locale = 'en-US'): string {
 }
 
 /**
+ * A moment (ISO 8601 timestamp) as a date and time in a time zone, e.g.
+ * "2026-11-21T18:05:00Z" → "Nov 21, 2026, 12:05 PM" (en-US, America/Chicago):
+ * when a lead came in, in the contractor's email and on /admin/leads.
+ * @param timeZone an IANA zone, e.g. the business's "America/Chicago"
+ * @param locale a BCP 47 tag, "en-US" unless given
+ */
+export function formatDateTime(iso: string, timeZone: string, locale = 'en-US'): string {
+  return formatter(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+/**
  * Today's date in a time zone, in words and as ISO 8601, e.g.
  * { display: "November 21, 2026", iso: "2026-11-21" }.
  * @param timeZone an IANA zone, e.g. the business's "America/Chicago"

@@ -1,14 +1,15 @@
 import type { PriceRange, TimeSpan } from '../content/schema';
 import { NUMBER_LOCALE, ui } from '../content/ui';
 
-/**
+/*
  * Words for the at-a-glance figures (issue 12, item 4), written the way the
  * service texts write them so a page never shows one figure two ways:
  * "$3-8 per sq ft", "$150-400 per step", "24-48 hours", "7 days", "20+ years".
- * Numbers are formatted with Intl (US formatting in both editions), made on
- * first use so a new isolate's startup loads no Intl data. `units` are the
- * edition's words (`ui.units`), English unless given.
+ * Numbers are in US formatting in both editions. `units` are the edition's
+ * words (`ui.units`), English unless given.
  */
+
+/** Intl's formatter, made on first need: a new isolate's startup loads no Intl data. */
 let formatter: Intl.NumberFormat | undefined;
 /**
  * Formats a figure as Intl does for US English (grouping, up to 2 decimals).

@@ -1,6 +1,7 @@
-import { clsx } from 'clsx';
+import { cn } from '../lib/cn';
 import { Container } from '../components/container';
 import { business } from '../content/business';
+import { formatDateTime } from '../lib/dates';
 import { inputClass, labelClass } from '../ui/form-styles';
 import { escapeInvisible } from '../leads/display';
 import { SPANISH_MARK } from '../leads/fields';
@@ -15,18 +16,17 @@ const TONES: Record<LeadStatus['tone'], string> = {
 };
 
 /** A stored time in the business time zone, e.g. "Nov 21, 2026, 12:05 PM". */
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone }).format(new Date(iso));
+const when = (iso: string) => formatDateTime(iso, business.timeZone);
 
 /** A badge. */
 function Badge({ tone, children }: { tone: LeadStatus['tone']; children: string }) {
-  return <span className={clsx('inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1', TONES[tone])}>{children}</span>;
+  return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1', TONES[tone])}>{children}</span>;
 }
 
 /** One answer: its label and the visitor's text with invisible characters shown (`escapeInvisible`). */
 function Answer({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
-    <div className={clsx(wide && 'sm:col-span-2')}>
+    <div className={cn(wide && 'sm:col-span-2')}>
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="mt-0.5 break-words text-slate-900">{children || <span className="text-slate-500">(not given)</span>}</dd>
     </div>

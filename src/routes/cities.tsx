@@ -18,16 +18,17 @@ import { cityServiceLd, faqPageLd } from '../seo/structured-data';
  * business serving the city, its FAQs and the breadcrumb trail.
  */
 export const cityRoutes = (locale: Locale) => {
-  /** The city of a request's `:city` parameter ("nederland-tx-concrete-contractors" or, on the alias, "nederland-tx"). */
-  const cityOf = (c: Context<AppEnv>, edition: Locale = locale) =>
-    findCity((c.req.param('city') ?? '').replace(/-tx(?:-concrete-contractors)?$/, ''), edition);
+  /** The city slug of a request's `:city` parameter ("nederland-tx-concrete-contractors" or, on the alias, "nederland-tx"). */
+  const slugOf = (c: Context<AppEnv>) => (c.req.param('city') ?? '').replace(/-tx(?:-concrete-contractors)?$/, '');
+  /** The city of a request, from the edition's content index. */
+  const cityOf = (c: Context<AppEnv>) => findCity(slugOf(c), locale);
 
-  /** Cache key of a city page: its primary path, for the alias too. */
-  const cityKey = (c: Context<AppEnv>): PageKey | undefined => {
-    // Both editions have the same slugs (test/es-content-unit.test.ts): the English index decides, so a cached Spanish page needs no Spanish content.
-    const city = cityOf(c, 'en');
-    return city && { path: localizedPath(locale, cityPath(city)) };
-  };
+  /**
+   * Cache key of a city page: its primary path, for the alias too. The route
+   * patterns admit only the index's slugs, so the key needs no lookup (and a
+   * cached Spanish page no Spanish content).
+   */
+  const cityKey = (c: Context<AppEnv>): PageKey => ({ path: localizedPath(locale, cityPath({ slug: slugOf(c) })) });
 
   /** Renders the city page of `:city`, or the 404 page for an unknown city. */
   const cityPage = (c: Context<AppEnv>) => {

@@ -9,7 +9,7 @@ import { loadEdition } from '../content/edition';
 import { leadMessages, type RefusalStatus } from '../content/form-messages';
 import { pagesOf, UI } from '../components/locale-context';
 import type { AppEnv } from '../env';
-import { type Locale, localizedPath } from '../i18n';
+import { type Locale, localeOfPath, localizedPath } from '../i18n';
 import { renderError } from '../errors';
 import type { ContactFormView, QuoteFormView } from '../forms/types';
 import {
@@ -51,7 +51,7 @@ async function postLang(c: LeadContext, bodyRead: boolean): Promise<Lang> {
   if (bodyRead) return langOf((await c.req.formData()).get(LANG_FIELD));
   const referer = c.req.header('Referer');
   try {
-    return referer && /^\/es(\/|$)/.test(new URL(referer).pathname) ? 'es' : 'en';
+    return referer ? localeOfPath(new URL(referer).pathname) : 'en';
   } catch {
     return 'en';
   }
@@ -132,7 +132,6 @@ function refuse(c: LeadContext, form: LeadForm, status: Exclude<RefusalStatus, 5
     <FormRefusalPage form={form} heading={heading} message={message} backToForm={words.backToForm} call={words.call} />,
     meta,
     status,
-    { lang: lang === 'es' ? 'es-US' : 'en-US' },
   );
 }
 
@@ -164,6 +163,12 @@ async function unavailable(c: LeadContext, form: LeadForm, lang: Lang) {
   const values = await postedValues(c, form);
   return renderFormPage(c, form, { values, notice: message } as ContactFormView & QuoteFormView, 'Error: ', 503, lang);
 }
+
+/** The thank-you pages of an edition (`THANK_YOU_PATH`, mounted at "/" or "/es"): each form page in its sent state, titled with the edition's prefix. */
+const thankYouPages = (locale: Locale) =>
+  new Hono<AppEnv>()
+    .get(THANK_YOU_PATH.contact, (c) => renderFormPage(c, 'contact', { sent: true }, UI[locale].thankYou.titlePrefix, 200, locale))
+    .get(THANK_YOU_PATH.quote, (c) => renderFormPage(c, 'quote', { sent: true }, UI[locale].thankYou.titlePrefix, 200, locale));
 
 /** Post answers hold what the visitor typed: never stored by a cache. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -268,9 +273,7 @@ function leadPost(form: LeadForm) {
  * answers in the posted form's language; the only 5xx is the 503 when the
  * lead could be neither stored nor emailed.
  */
-export const leadRoutes = new Hono<AppEnv>()
-  .get(THANK_YOU_PATH.contact, (c) => renderFormPage(c, 'contact', { sent: true }, 'Thank You: ', 200))
-  .get(THANK_YOU_PATH.quote, (c) => renderFormPage(c, 'quote', { sent: true }, 'Thank You: ', 200))
+export const leadRoutes = thankYouPages('en')
   .post(FORM_ACTION.contact, ...leadPost('contact'))
   .post(FORM_ACTION.quote, ...leadPost('quote'))
   .onError((error, c) => {
@@ -288,6 +291,4 @@ export const leadRoutes = new Hono<AppEnv>()
  * page). A post without JavaScript from a Spanish form is redirected here by
  * the form routes once they read the form's `lang` field.
  */
-export const spanishLeadRoutes = new Hono<AppEnv>()
-  .get(THANK_YOU_PATH.contact, (c) => renderFormPage(c, 'contact', { sent: true }, UI.es.thankYou.titlePrefix, 200, 'es'))
-  .get(THANK_YOU_PATH.quote, (c) => renderFormPage(c, 'quote', { sent: true }, UI.es.thankYou.titlePrefix, 200, 'es'));
+export const spanishLeadRoutes = thankYouPages('es');

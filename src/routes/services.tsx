@@ -21,12 +21,14 @@ export const serviceRoutes = (locale: Locale) => {
   /** The service of a request's `:slug` parameter, from the content index; undefined when there is none. */
   const serviceOf = (c: Context<AppEnv>) => findService(c.req.param('slug') ?? '', locale);
 
-  /** Cache key of a service page: its primary path, for the alias too. */
-  const serviceKey = (c: Context<AppEnv>): PageKey | undefined => {
-    // Both editions have the same slugs (test/es-content-unit.test.ts): the English index decides, so a cached Spanish page needs no Spanish content.
-    const service = findService(c.req.param('slug') ?? '');
-    return service && { path: localizedPath(locale, servicePath(service)) };
-  };
+  /**
+   * Cache key of a service page: its primary path, for the alias too. The
+   * route patterns admit only the index's slugs, so the key needs no lookup
+   * (and a cached Spanish page no Spanish content).
+   */
+  const serviceKey = (c: Context<AppEnv>): PageKey => ({
+    path: localizedPath(locale, servicePath({ slug: c.req.param('slug') ?? '' })),
+  });
 
   /** Renders the service page of `:slug`, or the 404 page for an unknown slug. */
   const servicePage = (c: Context<AppEnv>) => {
