@@ -19,7 +19,11 @@
  *    (scripts/headers.mjs), so static files carry the pages' headers;
  * 6. writes `src/generated/assets.json`, the manifest ({ script, stylesheet }:
  *    URL paths the renderer links; version: the build hash the page cache
- *    keys pages by; editions.es: the Spanish edition's asset).
+ *    keys pages by; editions.es: the Spanish edition's asset);
+ * 7. writes `src/generated/react-dom-server.edge.production.cjs`, React's edge
+ *    renderer with string chunks encoded into its output view as React's Node
+ *    build does (scripts/react-server-edge.mjs), which the Worker renders with
+ *    in production (src/lib/react-dom-server-stream.cjs).
  *
  * Exits non-zero if any step fails.
  */
@@ -31,6 +35,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { basename, join } from 'node:path';
 import { HYDRATION_BUNDLES } from '../client/bundles.ts';
 import { writeSecurityHeaders } from './headers.mjs';
+import { deriveEdgeRenderer } from './react-server-edge.mjs';
 
 const dist = 'dist';
 const assets = join(dist, 'assets');
@@ -147,6 +152,11 @@ const manifestFile = join(generated, 'assets.json');
 const next = `${JSON.stringify(manifest, null, 2)}\n`;
 // Rewrite only on change, so `wrangler dev` does not reload for nothing.
 if (!existsSync(manifestFile) || readFileSync(manifestFile, 'utf8') !== next) writeFileSync(manifestFile, next);
+
+// 7. The Worker's production renderer, derived from the installed react-dom (rewritten only on change, as above).
+const renderer = deriveEdgeRenderer(readFileSync('node_modules/react-dom/cjs/react-dom-server.edge.production.js', 'utf8'));
+const rendererFile = join(generated, 'react-dom-server.edge.production.cjs');
+if (!existsSync(rendererFile) || readFileSync(rendererFile, 'utf8') !== renderer) writeFileSync(rendererFile, renderer);
 
 const size = (file) => `${(readFileSync(file).length / 1024).toFixed(1)} KiB`;
 console.log(
