@@ -15,6 +15,10 @@
  *    isolate answers like a static file;
  * 2. the location's Cache API (`caches.open('pages')`), so a new isolate answers a
  *    page that any isolate of the location rendered without rendering again.
+ *    The copy is read whole (90 KB at most, from the location's own cache),
+ *    kept in layer 1 and answered with its length: measured on a new isolate
+ *    under `wrangler dev`, teeing it into the answer instead cost about 10 ms
+ *    of CPU after the handler returned.
  *    On a miss the rendered stream is teed: one branch to the visitor as it
  *    renders, the other into both layers (`waitUntil`). The Cache API works
  *    on a custom domain and under `wrangler dev`; on `*.workers.dev` it stores
@@ -161,10 +165,9 @@ export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () =
     // How long the Cache API took to hand the copy over (its first use in an isolate costs the most).
     const fromEdge = `cache;desc=edge;dur=${(performance.now() - lookupStarted).toFixed(1)}`;
     const status = Number(hit.headers.get('X-Page-Status') ?? 200);
-    if (mode !== 'on') return new Response(hit.body, { status, headers: pageHeaders(etag, fromEdge) });
-    const [visitor, keep] = hit.body.tee();
-    c.executionCtx.waitUntil(bytesOf(keep).then((body) => remember(id, { body, status })));
-    return new Response(visitor, { status, headers: pageHeaders(etag, fromEdge) });
+    const body = new Uint8Array(await hit.arrayBuffer());
+    if (mode === 'on') remember(id, { body, status });
+    return new Response(body, { status, headers: pageHeaders(etag, fromEdge) });
   }
 
   const started = performance.now();
