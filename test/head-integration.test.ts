@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serializeJsonLd } from '../src/seo/structured-data';
 import { CITY_SLUGS, loadPage, PRIMARY_PATHS, SERVICE_SLUGS, SITE_URL, type PageDocument } from './helpers';
 
 const meta = (document: PageDocument, selector: string) => document.querySelector(selector)?.getAttribute('content') ?? undefined;
@@ -111,6 +112,13 @@ describe('structured data (JSON-LD)', () => {
     expect(String(post?.dateModified)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(String(post?.dateModified) >= '2024-08-01').toBe(true);
     expect(meta(document, 'meta[property="og:type"]')).toBe('article');
+  });
+
+  it('writes data that could end the script element or open a comment in it as escapes, the same JSON', () => {
+    const doc = { name: '</script><script>alert(1)</script>', note: '<!-- --> \u2028\u2029 ñandú', url: 'https://example.com/a/b' };
+    const text = serializeJsonLd(doc);
+    expect(text).not.toMatch(/<\/script|<!--|[\u2028\u2029]/i);
+    expect(JSON.parse(text)).toEqual(doc);
   });
 
   it('parses on every page and escapes "<" so no script can be closed from data', async () => {

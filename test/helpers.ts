@@ -46,3 +46,14 @@ export function hrefs(document: PageDocument, selector: string): string[] {
 }
 
 export { ALIASES, CITY_SLUGS, POST_PATHS, PRIMARY_PATHS, SERVICE_SLUGS, SINGLE_PAGES, SPANISH_PATHS, spanishPath } from './routes';
+
+/**
+ * Waits until the next minute of the wall clock when less than `marginMs` of the current one is left. The local rate
+ * limiter counts posts in fixed 60 s windows aligned to the clock (Miniflare's RateLimiterObject: `epoch =
+ * floor(now / 60 s)`), so a test that needs six posts to land in one window must not start just before a boundary,
+ * or the sixth is counted in a fresh window and allowed.
+ */
+export async function startOfRateWindow(marginMs = 10_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
