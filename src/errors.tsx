@@ -1,6 +1,5 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { renderToReadableStream } from 'react-dom/server';
 import type { AppEnv } from './env';
 import { ErrorDocument } from './pages/error-page';
 import { UI } from './components/locale-context';
@@ -8,6 +7,7 @@ import { localeOfPath, localizedPath } from './i18n';
 import { NotFoundPage } from './pages/not-found';
 import { cachedPage, type PageKey } from './page-cache';
 import { renderPage } from './render';
+import { renderToStream } from './lib/renderer';
 
 /**
  * The 404 answer for any path outside the route table (spec section 8,
@@ -52,7 +52,7 @@ export const renderError: ErrorHandler<AppEnv> = async (error, c: Context<AppEnv
   console.error('Unhandled error:', error);
   const message = c.env.ENVIRONMENT === 'development' ? (error.stack ?? error.message) : undefined;
   try {
-    const stream = await renderToReadableStream(<ErrorDocument message={message} />);
+    const stream = await renderToStream(<ErrorDocument message={message} />);
     return c.body(stream, 500, { 'Content-Type': 'text/html; charset=utf-8' });
   } catch (fallbackError) {
     console.error('Error page failed:', fallbackError);

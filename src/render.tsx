@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import { DocumentShell } from './components/document-shell';
 import { Layout } from './components/layout';
 import { LocaleProvider, localeValue } from './components/locale-context';
@@ -10,6 +9,7 @@ import { loadEdition } from './content/edition';
 import type { AppEnv } from './env';
 import assets from './generated/assets.json';
 import { yearIn } from './lib/dates';
+import { renderToStream } from './lib/renderer';
 import { LANGUAGE_TAG, type Locale, localeOfPath } from './i18n';
 import { HeadTags } from './seo/head';
 import type { PageMeta } from './seo/meta';
@@ -80,7 +80,7 @@ export async function renderPage(
 ): Promise<Response> {
   // The layout lists the edition's services and towns: a Spanish page needs the Spanish edition in the isolate.
   await loadEdition(c.env, documentLocale(meta));
-  const stream = await renderToReadableStream(
+  const stream = await renderToStream(
     <Document meta={meta} siteUrl={c.env.SITE_URL}>
       {page}
     </Document>,
