@@ -120,8 +120,12 @@ function timedRequest(url, method = 'GET') {
   });
 }
 
-/** Starts wrangler dev for a checkout with its kept state; resolves once a static file answers. */
-async function start(target) {
+/**
+ * Starts wrangler dev for a checkout with its kept state; resolves once a static file answers. A start that exits
+ * before answering, or does not answer within 60 s (now and then wrangler does either on this machine), is stopped
+ * and tried again, up to 3 times, and then reported with the end of what it printed.
+ */
+async function start(target, attempt = 1) {
   const port = await freePort();
   const child = spawn(
     wrangler,
@@ -137,26 +141,40 @@ async function start(target) {
       '--log-level',
       'error',
     ],
-    { cwd: target.dir, env, stdio: 'ignore', detached: true },
+    { cwd: target.dir, env, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
+  let printed = '';
+  child.stderr.on('data', (data) => {
+    printed = (printed + data).slice(-2000);
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited in ${target.dir}`);
+    const exited = child.exitCode !== null;
+    if (exited || Date.now() > deadline) {
+      const what = exited ? 'exited before answering' : 'did not answer within 60 s';
+      if (!exited) await stopped(child, 'SIGKILL');
+      if (attempt < 3) {
+        console.error(`\nwrangler dev ${what} in ${target.dir}, starting it again: ${printed.trim().slice(-300)}`);
+        return start(target, attempt + 1);
+      }
+      throw new Error(`wrangler dev ${what} in ${target.dir} (3 starts): ${printed}`);
+    }
     try {
       if ((await timedRequest(url + target.readyPath, 'HEAD')).status === 200) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error(`wrangler dev did not answer in ${target.dir}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    url,
-    stop: () =>
-      new Promise((r) => {
-        child.once('exit', r);
-        process.kill(-child.pid, 'SIGTERM');
-      }),
-  };
+  return { url, stop: () => stopped(child, 'SIGTERM') };
+}
+
+/** Sends `signal` to a started wrangler dev and its workerd; resolves once wrangler has exited. */
+function stopped(child, signal) {
+  return new Promise((resolveStop) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
+    child.once('exit', resolveStop);
+    process.kill(-child.pid, signal);
+  });
 }
 
 /** GET `path` on a started server; rejects unless it answers 200. */
