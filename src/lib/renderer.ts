@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 
 type Server = typeof import('react-dom/server');
+/** The options of React's `renderToReadableStream`. */
+type RenderOptions = Parameters<Server['renderToReadableStream']>[1];
 
 let server: Promise<Server> | undefined;
 
@@ -12,11 +14,11 @@ let server: Promise<Server> | undefined;
  * renderer. Concurrent first renders share one load.
  *
  * @param tree the document to render
- * @param options `onError` of React's renderer (logged errors of the shell and below)
+ * @param options React's render options (the site passes `onError`, which logs errors of the shell and below)
  * @returns the HTML stream, resolved once the shell is rendered
  * @throws whatever the shell throws while it renders
  */
-export async function renderToStream(tree: ReactNode, options?: { onError?: (error: unknown) => void }): Promise<ReadableStream> {
+export async function renderToStream(tree: ReactNode, options?: RenderOptions): Promise<ReadableStream> {
   server ??= import('react-dom/server');
   const { renderToReadableStream } = await server;
   return renderToReadableStream(tree, options);

@@ -1,11 +1,9 @@
 import { build } from 'esbuild';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ES module without types
-import { deriveEdgeRenderer } from '../../scripts/react-server-edge.mjs';
 import { PRIMARY_PATHS, SPANISH_PATHS } from '../routes';
 
 /**
@@ -15,16 +13,18 @@ import { PRIMARY_PATHS, SPANISH_PATHS } from '../routes';
  * wrangler.toml's `react-dom/server` alias loads when NODE_ENV is production.
  * A visitor and a search engine must get the very bytes React's published
  * edge build gives. The Worker is bundled twice as `wrangler deploy` bundles
- * it (production React, workerd conditions, the alias), once with each
- * renderer, and every page of both editions, the 404 page and a page rendered
- * from its query are compared byte for byte. The page cache is off, so each
- * answer is a fresh render.
+ * it (production React, workerd conditions): once with its own
+ * `react-dom/server` alias, which loads the renderer the global setup's
+ * `npm run build` wrote, once with React's published edge build. Every page
+ * of both editions, the 404 pages and a page rendered from its query are
+ * compared byte for byte. The page cache is off, so each answer is a fresh
+ * render.
  */
 type Worker = { fetch: (request: Request, env: object, ctx: object) => Promise<Response> };
 const dir = mkdtempSync(join(tmpdir(), 'renderer-'));
 const workers: Record<'derived' | 'published', Worker> = {} as never;
 
-/** The Worker bundled with `react-dom/server` aliased to `renderer` (a path from the project root). */
+/** The Worker bundled with `react-dom/server` aliased to `renderer` (a path from the project root), NODE_ENV production. */
 async function bundle(name: string, renderer: string): Promise<Worker> {
   const outfile = join(dir, `${name}.mjs`);
   await build({
@@ -37,8 +37,6 @@ async function bundle(name: string, renderer: string): Promise<Worker> {
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: { 'react-dom/server': resolve(renderer) },
     external: ['cloudflare:*', 'node:*'],
-    // The derived renderer is written outside the project: its require('react') resolves from the project's packages.
-    nodePaths: [resolve('node_modules')],
     outfile,
     logLevel: 'error',
   });
@@ -66,11 +64,8 @@ async function page(worker: Worker, path: string) {
 }
 
 beforeAll(async () => {
-  const derivedFile = join(dir, 'react-dom-server.edge.production.cjs');
-  const published = 'node_modules/react-dom/cjs/react-dom-server.edge.production.js';
-  writeFileSync(derivedFile, deriveEdgeRenderer(readFileSync(published, 'utf8')));
-  workers.derived = await bundle('derived', derivedFile);
-  workers.published = await bundle('published', published);
+  workers.derived = await bundle('derived', 'src/lib/react-dom-server-stream.cjs');
+  workers.published = await bundle('published', 'node_modules/react-dom/cjs/react-dom-server.edge.production.js');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
