@@ -28,7 +28,8 @@
  * renders, and a matching `If-None-Match` is answered 304 at once
  * (RFC 9110 §13.1.2). `Server-Timing` says what happened: `cache;desc=memory`,
  * `cache;desc=edge;dur=<ms>` (the Cache API's time to hand the copy over),
- * or `render;dur=<ms>, cache;desc=miss;dur=<ms>` (the render, and how long
+ * or `render;dur=<ms>, cache;desc=miss;dur=<ms>` (the render up to the
+ * answer's first bytes, the head: the body renders as it streams; and how long
  * the Cache API took to answer that it had no copy; without the miss entry
  * when the cache is off) (W3C Server Timing).
  *
@@ -127,6 +128,12 @@ const pageHeaders = (etag: string, timing: string) => ({
 const cacheable = (res: Response) =>
   CACHEABLE.has(res.status) && !res.headers.has('Set-Cookie') && !/no-store|private/i.test(res.headers.get('Cache-Control') ?? '');
 
+/**
+ * What happens to a page whose stream failed before its end (its body failed to render after its head had left,
+ * src/lib/renderer.ts; the render's own `onError` has logged why): nothing is kept, so the next request renders again.
+ */
+const notKept = () => {};
+
 /** Reads a stream whole. */
 async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
@@ -185,7 +192,7 @@ export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () =
       const stored = new Response(body, { headers: { ...pageHeaders(etag, ''), 'X-Page-Status': String(res.status) } });
       stored.headers.delete('Server-Timing');
       await edge?.put(edgeKey, stored);
-    }),
+    }, notKept),
   );
   return new Response(visitor, { status: res.status, headers: pageHeaders(etag, timing) });
 }

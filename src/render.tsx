@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactNode } from 'react';
-import { DocumentShell } from './components/document-shell';
+import { DocumentHead } from './components/document-shell';
 import { Layout } from './components/layout';
 import { LocaleProvider, localeValue } from './components/locale-context';
 import { business } from './content/business';
@@ -9,36 +9,41 @@ import { loadEdition } from './content/edition';
 import type { AppEnv } from './env';
 import assets from './generated/assets.json';
 import { yearIn } from './lib/dates';
-import { renderToStream } from './lib/renderer';
+import { type DocumentParts, renderDocument } from './lib/renderer';
 import { LANGUAGE_TAG, type Locale, localeOfPath } from './i18n';
 import { HeadTags } from './seo/head';
 import type { PageMeta } from './seo/meta';
 
 /**
- * The whole HTML document of a page: head tags, the hydration module (from
- * the build manifest) and the page inside the shared layout. The module
+ * The HTML document of a page in its two parts (`renderDocument`): the head
+ * (head tags and the hydration module, from the build manifest, inside
+ * `DocumentHead`) and the body (the page inside the shared layout). The module
  * script is `type="module"`, so it never blocks parsing; there is no inline
  * executable script. The page's edition (`meta.locale`, else the edition of
  * `meta.path`) sets `<html lang>` and reaches every server component through
  * `LocaleProvider` (issue 15).
+ *
+ * @returns `{ lang, head, body }`: the `<html lang>` tag and the two trees
  */
-export function Document({ meta, siteUrl, children }: { meta: PageMeta; siteUrl: string; children: ReactNode }) {
+export function documentParts({ meta, siteUrl, children }: { meta: PageMeta; siteUrl: string; children: ReactNode }): DocumentParts {
   const locale = documentLocale(meta);
-  return (
-    <LocaleProvider value={localeValue(locale, meta.switchFrom ?? meta.path)}>
-      <DocumentShell
-        lang={LANGUAGE_TAG[locale]}
-        head={
-          <>
-            <HeadTags meta={meta} siteUrl={siteUrl} />
-            <script type="module" src={assets.script} />
-          </>
-        }
-      >
+  const context = localeValue(locale, meta.switchFrom ?? meta.path);
+  return {
+    lang: LANGUAGE_TAG[locale],
+    head: (
+      <LocaleProvider value={context}>
+        <DocumentHead>
+          <HeadTags meta={meta} siteUrl={siteUrl} />
+          <script type="module" src={assets.script} />
+        </DocumentHead>
+      </LocaleProvider>
+    ),
+    body: (
+      <LocaleProvider value={context}>
         <Layout year={yearIn(business.utcOffsetsHours.standard)}>{children}</Layout>
-      </DocumentShell>
-    </LocaleProvider>
-  );
+      </LocaleProvider>
+    ),
+  };
 }
 
 /** The edition of a document: `meta.locale`, else the edition of `meta.path`. */
@@ -52,8 +57,9 @@ export interface RenderOptions {
 
 /**
  * Answers a page as HTML streamed by React 19's `renderToReadableStream`
- * inside the document (`Document`): the first bytes leave as soon as the
- * shell is rendered. Page routes run behind the page cache
+ * (`renderDocument` of src/lib/renderer.ts): the answer starts with the whole
+ * `<head>`, so the browser fetches the stylesheet and the hydration module
+ * while the Worker renders the body (issue 11). Page routes run behind the page cache
  * (`pageCache` of src/page-cache.ts), which adds the ETag and
  * Cache-Control and tees this stream into the cache; anything else (a form
  * sent back with the visitor's values, a refused post) is streamed as it is.
@@ -67,9 +73,12 @@ export interface RenderOptions {
  *   page without ETag and with `Cache-Control: no-store`, for a page whose
  *   content depends on the query string (the calculator's result, a prefilled
  *   contact form), so it never lands in the page cache under the bare route
- * @throws whatever the page throws while the shell renders, or the
- *   Spanish edition's load fails (`loadEdition`); the app's `onError` turns
- *   that into the 500 page
+ * @throws whatever the head throws while it renders, or the Spanish
+ *   edition's load fails (`loadEdition`); the app's `onError` turns that
+ *   into the 500 page. A page's data is built by its route before this is
+ *   called, so a failure there is a 500 too; a failure inside the body's
+ *   render comes after the status has left and ends the answer incomplete
+ *   (every page of both editions renders in the tests)
  */
 export async function renderPage(
   c: Context<AppEnv>,
@@ -80,16 +89,11 @@ export async function renderPage(
 ): Promise<Response> {
   // The layout lists the edition's services and towns: a Spanish page needs the Spanish edition in the isolate.
   await loadEdition(c.env, documentLocale(meta));
-  const stream = await renderToStream(
-    <Document meta={meta} siteUrl={c.env.SITE_URL}>
-      {page}
-    </Document>,
-    {
-      onError(error) {
-        console.error('Render error:', error);
-      },
+  const stream = await renderDocument(documentParts({ meta, siteUrl: c.env.SITE_URL, children: page }), {
+    onError(error) {
+      console.error('Render error:', error);
     },
-  );
+  });
   return c.body(stream, status, {
     'Content-Type': 'text/html; charset=utf-8',
     ...(options.cache === false && { 'Cache-Control': 'no-store' }),

@@ -40,8 +40,8 @@
  * active CPU of the Worker's global scope, median), and the bundle as it
  * would upload (`wrangler deploy --dry-run`, KiB and gzip KiB).
  *
- * Prints medians of the rounds (TTFB; render time beside TTFB for pages
- * never rendered) and the ratios the issue sets goals for: cached page
+ * Prints medians of the rounds (TTFB; beside it the last byte, and for pages
+ * never rendered the render time) and the ratios the issue sets goals for: cached page
  * ≤ 1.2 × the floor's first request; never-rendered page on a warm isolate
  * ≤ 2.5 × the static file on a warm isolate (the issue's 1.9–2.4 × was
  * measured so); startup ≤ 1.5 × the floor; bundle ≤ 900 KiB. A never-rendered
@@ -234,6 +234,8 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const ttfb = (key) => median((samples.get(key) ?? []).map((s) => s.ttfb));
+/** Median time to the last byte of the answer. */
+const lastByte = (key) => median((samples.get(key) ?? []).map((s) => s.total));
 /** Median `dur` of a Server-Timing entry over the samples that carry one; undefined when none does. */
 const serverMs = (key, entry) => {
   const durations = (samples.get(key) ?? []).map((s) => timingMs(s.timing, entry)).filter((d) => d !== undefined);
@@ -304,17 +306,17 @@ try {
   console.log(`${'floor Worker'.padEnd(34)}${'static file, new isolate'.padEnd(30)}${f(floorStatic).padStart(9)}`);
 
   console.log(
-    '\nWhere the time goes: TTFB / Server-Timing render;dur / the Cache API (cache;desc=edge;dur handing the copy over, or cache;desc=miss;dur saying it has none), ms, medians (– when the checkout sends none)',
+    '\nWhere the time goes: TTFB / last byte / Server-Timing render;dur / the Cache API (cache;desc=edge;dur handing the copy over, or cache;desc=miss;dur saying it has none), ms, medians (– when the checkout sends none)',
   );
-  console.log(`${'checkout'.padEnd(34)}${'condition'.padEnd(30)}${PAGES.map(([n]) => n.padStart(26)).join('')}`);
+  console.log(`${'checkout'.padEnd(34)}${'condition'.padEnd(30)}${PAGES.map(([n]) => n.padStart(34)).join('')}`);
   for (const project of projects) {
     for (const [condition, label] of CONDITIONS) {
       const cells = PAGES.map(([n]) => {
         const key = `${project.name} ${condition} ${n}`;
         const lookup = serverMs(key, 'cache;desc=miss') ?? serverMs(key, 'cache;desc=edge');
-        return `${f(ttfb(key))} /${f(serverMs(key, 'render'))} /${f(lookup)}`;
+        return `${f(ttfb(key))} /${f(lastByte(key))} /${f(serverMs(key, 'render'))} /${f(lookup)}`;
       });
-      console.log(`${project.name.padEnd(34)}${label.padEnd(30)}${cells.map((c) => c.padStart(26)).join('')}`);
+      console.log(`${project.name.padEnd(34)}${label.padEnd(30)}${cells.map((c) => c.padStart(34)).join('')}`);
     }
   }
 

@@ -18,8 +18,77 @@ let server: Promise<Server> | undefined;
  * @returns the HTML stream, resolved once the shell is rendered
  * @throws whatever the shell throws while it renders
  */
-export async function renderToStream(tree: ReactNode, options?: RenderOptions): Promise<ReadableStream> {
+export async function renderToStream(tree: ReactNode, options?: RenderOptions): Promise<ReadableStream<Uint8Array>> {
   server ??= import('react-dom/server');
   const { renderToReadableStream } = await server;
   return renderToReadableStream(tree, options);
+}
+
+/** A document in two parts: the `<html lang>` value, what goes in `<head>`, what goes in `<body>`. */
+export interface DocumentParts {
+  /** BCP 47 language tag of `<html lang>`, e.g. "en-US" (a fixed value of the site, never a visitor's input). */
+  lang: string;
+  head: ReactNode;
+  body: ReactNode;
+}
+
+const encoder = new TextEncoder();
+
+/** The bytes of `parts`, one after the other. */
+function joined(...parts: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  return bytes;
+}
+
+/** Resolves after the event loop's next turn, so I/O already queued (the answer's first bytes) goes out first. */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Streams an HTML document whose head leaves before its body is rendered
+ * (early flush): the `<head>` part is rendered first, and the answer starts
+ * with it, so a browser fetches the stylesheet and the hydration module
+ * while the Worker renders the body. The body is rendered when the reader
+ * asks for more, after the head has been handed over.
+ *
+ * The bytes are those of React rendering `<html lang><head>{head}</head>
+ * <body>{body}</body></html>` as one tree (test/document-stream-integration.test.ts):
+ * React writes a document's head tags in tree order, and the site has no
+ * Suspense boundary, so each part is written as one shell.
+ *
+ * @returns the HTML stream, resolved once the head is rendered
+ * @throws whatever the head throws while it renders. An error while the body
+ *   renders (after the status has been sent) errors the stream: the answer
+ *   ends incomplete instead of passing for a whole page, and no cache keeps it.
+ */
+export async function renderDocument({ lang, head, body }: DocumentParts, options?: RenderOptions): Promise<ReadableStream<Uint8Array>> {
+  const headBytes = new Uint8Array(await new Response(await renderToStream(head, options)).arrayBuffer());
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(
+          joined(encoder.encode(`<!DOCTYPE html><html lang="${lang}"><head>`), headBytes, encoder.encode('</head><body>')),
+        );
+      },
+      async pull(controller) {
+        if (!reader) {
+          await nextTurn();
+          reader = (await renderToStream(body, options)).getReader();
+        }
+        const { done, value } = await reader.read();
+        if (!done) return controller.enqueue(value);
+        controller.enqueue(encoder.encode('</body></html>'));
+        controller.close();
+      },
+      cancel(reason) {
+        return reader?.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
