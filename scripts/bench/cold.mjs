@@ -28,6 +28,12 @@
  *    has served the site for a while; then the first request for P, which no isolate of
  *    the location has rendered (no cache entry), is timed, then one request
  *    for the static file on that warm isolate.
+ * The floor Worker is also started with the site's bindings (D1, email, rate
+ * limits, queue, cron: `floorWithBindings`), which under `wrangler dev` cost
+ * a new isolate's first request about 12 ms whatever the code does; that
+ * start times its trivial page and its page answered from the Cache API
+ * (`/cached`, as the site's page cache answers a hit), so the site's cached
+ * page can also be set against the same work in the same runtime set-up.
  * The static file (the hashed stylesheet; the floor's one HTML file) is also
  * timed as the first request of a new isolate, once per round; the floor's
  * trivial page too. Readiness is polled with HEAD of another static file,
@@ -51,12 +57,13 @@
  * Goals are reported, never asserted: the figures depend on the machine.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { unstable_readConfig } from 'wrangler';
 import { freePort } from '../serve.mjs';
 
 const { values: options } = parseArgs({
@@ -102,6 +109,34 @@ const floor = {
 };
 
 /**
+ * The floor Worker's code with the site's bindings (D1, email, rate limits, queue, cron trigger; read from the site's
+ * wrangler.toml by wrangler itself): under `wrangler dev` each binding adds to a new isolate's first request (measured:
+ * 1 to 4 ms each, about 12 ms together), a cost of the local runtime that no Worker code can avoid. Its config is
+ * written to a temporary file and removed at the end.
+ */
+function floorWithBindings() {
+  const read = (dir) => unstable_readConfig({ config: join(dir, 'wrangler.toml') });
+  const own = read(floor.dir);
+  const site = read(here);
+  const config = join(floor.dir, `.bench-bindings-${process.pid}.wrangler.json`);
+  const bindings = {
+    name: `${own.name}-bindings`,
+    main: 'index.tsx',
+    compatibility_date: own.compatibility_date,
+    minify: true,
+    assets: { directory: './public' },
+    d1_databases: site.d1_databases.map(({ migrations_dir: _, ...database }) => database),
+    send_email: site.send_email,
+    ratelimits: site.ratelimits,
+    queues: site.queues,
+    triggers: site.triggers,
+  };
+  writeFileSync(config, JSON.stringify(bindings, null, 2));
+  return { ...floor, name: "floor Worker, the site's bindings", config, state: mkdtempSync(join(tmpdir(), 'cold-floor-b-')) };
+}
+const floorBound = floorWithBindings();
+
+/**
  * One HTTP request; resolves to { status, ttfb, total, timing }: ms to the first byte of the answer, then to
  * its last, and its `Server-Timing` header (undefined when absent).
  */
@@ -140,6 +175,7 @@ async function start(target, attempt = 1) {
       '--show-interactive-dev-session=false',
       '--log-level',
       'error',
+      ...(target.config ? ['--config', target.config] : []),
     ],
     { cwd: target.dir, env, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
@@ -242,10 +278,19 @@ const serverMs = (key, entry) => {
   return durations.length ? median(durations) : undefined;
 };
 
+/** Rejects an answer of the floor's `/cached` that did not come from the Cache API. */
+function fromCache(answer) {
+  if (answer.timing !== 'cache;desc=edge') throw new Error(`the floor's /cached did not come from the Cache API (${answer.timing})`);
+  return answer;
+}
+
 try {
+  await firstRequest(floorBound, '/cached'); // renders the floor's page and stores it
   for (let round = 1; round <= rounds; round++) {
     process.stdout.write(`round ${round}/${rounds} `);
     record('floor page', await firstRequest(floor, '/'));
+    record('floor bound page', await firstRequest(floorBound, '/'));
+    record('floor bound cached', fromCache(await firstRequest(floorBound, '/cached')));
     record('floor static', await firstRequest(floor, floor.staticPath));
     for (const project of projects) {
       record(`${project.name} static`, await firstRequest(project, project.staticPath));
@@ -304,6 +349,12 @@ try {
   }
   console.log(`${'floor Worker'.padEnd(34)}${'trivial page, new isolate'.padEnd(30)}${f(floorPage).padStart(9)}`);
   console.log(`${'floor Worker'.padEnd(34)}${'static file, new isolate'.padEnd(30)}${f(floorStatic).padStart(9)}`);
+  console.log(
+    `${'floor Worker + the site bindings'.padEnd(34)}${'trivial page, new isolate'.padEnd(30)}${f(ttfb('floor bound page')).padStart(9)}`,
+  );
+  console.log(
+    `${'floor Worker + the site bindings'.padEnd(34)}${'cached page, new isolate'.padEnd(30)}${f(ttfb('floor bound cached')).padStart(9)}`,
+  );
 
   console.log(
     '\nWhere the time goes: TTFB / last byte / Server-Timing render;dur / the Cache API (cache;desc=edge;dur handing the copy over, or cache;desc=miss;dur saying it has none), ms, medians (– when the checkout sends none)',
@@ -326,6 +377,11 @@ try {
     for (const [n] of PAGES) {
       const ratios = [
         ['cached / floor page', ttfb(`${project.name} cached ${n}`) / floorPage, '[≤ 1.2]'],
+        [
+          'cached / floor + bindings, cached page',
+          ttfb(`${project.name} cached ${n}`) / ttfb('floor bound cached'),
+          "no goal: the same work in the same runtime set-up, the Worker's own cost",
+        ],
         [
           'never rendered, new isolate / static',
           ttfb(`${project.name} never ${n}`) / ttfb(`${project.name} static`),
@@ -353,5 +409,6 @@ try {
     );
   }
 } finally {
-  for (const t of [...projects, floor]) if (existsSync(t.state)) rmSync(t.state, { recursive: true, force: true });
+  for (const t of [...projects, floor, floorBound]) if (existsSync(t.state)) rmSync(t.state, { recursive: true, force: true });
+  rmSync(floorBound.config, { force: true });
 }
