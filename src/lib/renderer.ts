@@ -56,9 +56,15 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * asks for more, after the head has been handed over.
  *
  * The bytes are those of React rendering `<html lang><head>{head}</head>
- * <body>{body}</body></html>` as one tree (test/document-stream-integration.test.ts):
+ * <body>{body}</body></html>` as one tree (test/document-stream-integration.test.tsx):
  * React writes a document's head tags in tree order, and the site has no
  * Suspense boundary, so each part is written as one shell.
+ *
+ * Measured under `wrangler dev` (issue 11): a never-rendered page's first
+ * byte comes about 10 ms sooner, its last byte no later. The CPU of a render
+ * is unchanged; under many concurrent fresh renders in one isolate (the
+ * warm bench's 10 connections, page cache off) they interleave instead of
+ * running one after another, about 10-20% fewer a second.
  *
  * @returns the HTML stream, resolved once the head is rendered
  * @throws whatever the head throws while it renders. An error while the body
