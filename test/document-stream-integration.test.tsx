@@ -124,7 +124,10 @@ describe('renderDocument', () => {
 });
 
 describe('a page answered by the Worker', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
 
   it('starts with its whole head: the first chunk ends at <body> and links the stylesheet and the hydration module', async () => {
     const response = await requestWith({ PAGE_CACHE: 'off' }, '/concrete-driveways');
@@ -140,6 +143,9 @@ describe('a page answered by the Worker', () => {
 
   it('is never kept when its body fails to render: the answer ends incomplete, and the next request renders again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A day no other test uses, so the page's cache key is new to both layers whatever ran before.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2032-03-04T12:00:00-06:00'));
     const patios = services.find((s) => s.slug === 'concrete-patios')!;
     const original = patios.closing;
     Object.defineProperty(patios, 'closing', {
