@@ -62,9 +62,9 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  *
  * Measured under `wrangler dev` (issue 11): a never-rendered page's first
  * byte comes about 10 ms sooner, its last byte no later. The CPU of a render
- * is unchanged; under many concurrent fresh renders in one isolate (the
- * warm bench's 10 connections, page cache off) they interleave instead of
- * running one after another, about 10-20% fewer a second.
+ * is unchanged, but under many concurrent fresh renders in one isolate (the
+ * warm bench's 10 connections, page cache off) about 10-20% fewer complete
+ * a second; a page renders once per location, so that case is rare.
  *
  * @returns the HTML stream, resolved once the head is rendered
  * @throws whatever the head throws while it renders. An error while the body
