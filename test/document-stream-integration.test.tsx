@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cities, cityPath, services, servicePath } from '../src/content/index';
 import { renderDocument, renderToStream, type DocumentParts } from '../src/lib/renderer';
 import { CityPage } from '../src/pages/city-page';
 import { ServicePage } from '../src/pages/service-page';
 import { documentParts } from '../src/render';
+import type { PageMeta } from '../src/seo/meta';
 import { requestWith, SITE_URL } from './helpers';
 
 /**
@@ -37,29 +39,17 @@ function Broken(): never {
   throw new Error('broken body');
 }
 
+/** The parts of a page's document with head tags from the page's SEO copy and its path. */
+const pageParts = (seo: Omit<PageMeta, 'path'>, path: string, children: ReactNode) =>
+  documentParts({ meta: { ...seo, path }, siteUrl: SITE_URL, children });
+
 const [driveways] = services;
 const [lumberton] = cities;
 
 describe('renderDocument', () => {
   it.each([
-    [
-      'a service page',
-      () =>
-        documentParts({
-          meta: { ...driveways!.seo, path: servicePath(driveways!) },
-          siteUrl: SITE_URL,
-          children: <ServicePage service={driveways!} />,
-        }),
-    ],
-    [
-      'a city page',
-      () =>
-        documentParts({
-          meta: { ...lumberton!.seo, path: cityPath(lumberton!) },
-          siteUrl: SITE_URL,
-          children: <CityPage city={lumberton!} />,
-        }),
-    ],
+    ['a service page', () => pageParts(driveways!.seo, servicePath(driveways!), <ServicePage service={driveways!} />)],
+    ['a city page', () => pageParts(lumberton!.seo, cityPath(lumberton!), <CityPage city={lumberton!} />)],
   ])('writes %s exactly as React writes the whole document', async (_, parts) => {
     const expected = await wholeDocument(parts());
     expect(expected).toMatch(/^<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"\/>/);

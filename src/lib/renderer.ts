@@ -34,17 +34,6 @@ export interface DocumentParts {
 
 const encoder = new TextEncoder();
 
-/** The bytes of `parts`, one after the other. */
-function joined(...parts: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
-}
-
 /** Resolves after the event loop's next turn, so I/O already queued (the answer's first bytes) goes out first. */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -72,14 +61,12 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  *   ends incomplete instead of passing for a whole page, and no cache keeps it.
  */
 export async function renderDocument({ lang, head, body }: DocumentParts, options?: RenderOptions): Promise<ReadableStream<Uint8Array>> {
-  const headBytes = new Uint8Array(await new Response(await renderToStream(head, options)).arrayBuffer());
+  const headHtml = await new Response(await renderToStream(head, options)).text();
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        controller.enqueue(
-          joined(encoder.encode(`<!DOCTYPE html><html lang="${lang}"><head>`), headBytes, encoder.encode('</head><body>')),
-        );
+        controller.enqueue(encoder.encode(`<!DOCTYPE html><html lang="${lang}"><head>${headHtml}</head><body>`));
       },
       async pull(controller) {
         if (!reader) {
