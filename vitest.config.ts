@@ -24,6 +24,8 @@ export default defineConfig(async () => {
       include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
       exclude: ['test/e2e/**', 'node_modules/**'],
       setupFiles: ['./test/apply-migrations.ts'],
+      // Test photos drawn with sharp in Node (test/fixtures/photos.ts), handed to the workerd tests.
+      globalSetup: ['./test/global-setup.ts'],
       // The first render in a fresh isolate compiles the Worker; later ones take milliseconds.
       testTimeout: 30_000,
     },

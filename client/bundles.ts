@@ -25,6 +25,8 @@ export const HYDRATION_BUNDLES = {
   quote: [...EVERY_PAGE, 'QuoteForm'],
   /** /concrete-cost-calculator: those and the calculator (issue 12: at most 6 KB gzip more than `pages`). */
   calculator: [...EVERY_PAGE, 'Calculator'],
+  /** /admin/jobs/new and /admin/jobs/<id>: the job form alone (the admin layout has no menus), with the photo scaling library. */
+  admin: ['JobForm'],
 } as const satisfies Record<string, readonly IslandName[]>;
 
 /** What the build hands the entry for each bundle, in the order above: its URL path and its islands. */

@@ -15,6 +15,8 @@ import { blogRoutes } from './routes/blog';
 import { calculatorRoutes } from './routes/calculator';
 import { cityRoutes } from './routes/cities';
 import { leadRoutes, spanishLeadRoutes } from './routes/leads';
+import { mediaRoutes } from './routes/media';
+import { projectRoutes } from './routes/projects';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 import { serviceRoutes } from './routes/services';
@@ -58,6 +60,8 @@ app.route('/', seoRoutes);
 app.route('/', leadRoutes);
 app.route('/', adminRoutes);
 app.route('/', calculatorRoutes('en')); // issue 12: the cost calculator
+app.route('/', projectRoutes('en'));
+app.route('/', mediaRoutes);
 app.route('/', cityRoutes('en'));
 app.route('/', serviceRoutes('en'));
 // The Spanish edition (issue 15): the same pages with the same slugs under /es; no aliases.
@@ -65,6 +69,7 @@ app.route(SPANISH_PREFIX, pageRoutes('es'));
 app.route(SPANISH_PREFIX, blogRoutes('es'));
 app.route(SPANISH_PREFIX, spanishLeadRoutes);
 app.route(SPANISH_PREFIX, calculatorRoutes('es'));
+app.route(SPANISH_PREFIX, projectRoutes('es'));
 app.route(SPANISH_PREFIX, cityRoutes('es'));
 app.route(SPANISH_PREFIX, serviceRoutes('es'));
 
@@ -76,6 +81,9 @@ app.onError(renderError);
  * failed and are due at the scheduled time (src/leads/notify.ts).
  */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
+  const { deleteStalePhotos } = await import('./jobs/cleanup');
+  const stale = await deleteStalePhotos(env, new Date(controller.scheduledTime));
+  if (stale > 0) console.log(`photos never attached to a job, deleted: ${stale}`);
   const { retryDueNotifications } = await import('./leads/notify');
   const counts = await retryDueNotifications(env, new Date(controller.scheduledTime));
   if (counts.sent + counts.pending + counts.failed + counts.capped > 0)

@@ -47,6 +47,7 @@ import { absoluteUrl } from './seo/meta';
 import { business } from './content/business';
 import { loadEdition } from './content/edition';
 import { localeOfPath } from './i18n';
+import { contentVersion } from './jobs/version';
 
 /** What a cached page is keyed by: its canonical path and whether it shows today's date (Privacy, Terms). */
 export interface PageKey {
@@ -65,6 +66,15 @@ export interface PageKey {
  * or the date.
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600';
+
+/**
+ * `Cache-Control` of the copy kept in the Cache API, which keeps an entry as
+ * long as this says: a year. Its key holds the build, the content version and
+ * the calendar, so a kept copy never goes stale: a change makes a new key.
+ * (With the browsers' 10-minute `s-maxage`, a low-traffic site would render
+ * nearly every visit.)
+ */
+const KEPT_CACHE_CONTROL = 'public, max-age=31536000';
 const HTML = 'text/html; charset=utf-8';
 /** The Cache API cache of rendered pages (a named cache: same per-location store as `caches.default`, its own key space). */
 const CACHE_NAME = 'pages';
@@ -151,7 +161,8 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
 export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () => Promise<Response>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return produce();
   const mode = c.env.PAGE_CACHE;
-  const id = pageCacheKey(key, assets.version, new Date());
+  // The build and the content version (jobs published or changed without a deploy: src/jobs/version.ts).
+  const id = pageCacheKey(key, `${assets.version}.${await contentVersion(c.env.SITE_STATE)}`, new Date());
   const etag = await etagOf(id);
   if (key.status !== 404 && noneMatch(c.req.header('If-None-Match'), etag)) {
     return new Response(null, {
@@ -189,7 +200,9 @@ export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () =
     bytesOf(keep).then(async (body) => {
       if (mode === 'on') remember(id, { body, status: res.status });
       // The Cache API keeps 200s only on some runtimes; the page's status travels in a header of the stored copy.
-      const stored = new Response(body, { headers: { ...pageHeaders(etag, ''), 'X-Page-Status': String(res.status) } });
+      const stored = new Response(body, {
+        headers: { ...pageHeaders(etag, ''), 'Cache-Control': KEPT_CACHE_CONTROL, 'X-Page-Status': String(res.status) },
+      });
       stored.headers.delete('Server-Timing');
       await edge?.put(edgeKey, stored);
     }, notKept),

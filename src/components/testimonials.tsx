@@ -9,7 +9,10 @@ import { Section } from './section';
  * (`business.reviewsUrl`). Renders nothing when `reviews` is empty, as it
  * ships: the site never invents a review.
  */
-export function Testimonials({ reviews }: { reviews: readonly Testimonial[] }) {
+/** A customer's words without a rating: what a customer said about a finished job, published with their consent. */
+export type CustomerWords = Omit<Testimonial, 'rating'> & { rating?: number };
+
+export function Testimonials({ reviews }: { reviews: readonly CustomerWords[] }) {
   const { t } = useLocale();
   if (reviews.length === 0) return null;
   return (
@@ -18,11 +21,13 @@ export function Testimonials({ reviews }: { reviews: readonly Testimonial[] }) {
         {reviews.map((review) => (
           <li key={`${review.name}-${review.quote.slice(0, 20)}`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <figure>
-              <p className="text-amber-700" role="img" aria-label={`${review.rating} / 5`}>
-                {'★'.repeat(review.rating)}
-                {'☆'.repeat(5 - review.rating)}
-              </p>
-              <blockquote className="mt-3 text-lg leading-relaxed text-slate-800">
+              {review.rating !== undefined && (
+                <p className="mb-3 text-amber-700" role="img" aria-label={`${review.rating} / 5`}>
+                  {'★'.repeat(review.rating)}
+                  {'☆'.repeat(5 - review.rating)}
+                </p>
+              )}
+              <blockquote className="text-lg leading-relaxed text-slate-800">
                 <p>{review.quote}</p>
               </blockquote>
               <figcaption className="mt-4 font-semibold text-slate-900">

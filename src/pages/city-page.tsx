@@ -8,6 +8,9 @@ import { CardGrid } from '../components/card-grid';
 import { FaqSection } from '../components/faq-section';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
+import { RecentWork } from '../components/recent-work';
+import { projectWords } from '../content/projects';
+import type { ShownJob } from '../jobs/present';
 import { ServiceGrid } from '../components/service-card';
 import { business } from '../content/business';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -26,7 +29,7 @@ import { breadcrumbTrail } from '../seo/breadcrumbs';
  * accordion; the 3 nearest service areas; the closing band with Get Free
  * Estimate and Call (issue 13). The breadcrumb trail comes first.
  */
-export function CityPage({ city }: { city: City }) {
+export function CityPage({ city, jobs = [] }: { city: City; jobs?: readonly ShownJob[] }) {
   const { locale, t, href, content } = useLocale();
   return (
     <>
@@ -45,6 +48,7 @@ export function CityPage({ city }: { city: City }) {
           </>
         }
       />
+      <RecentWork jobs={jobs} heading={projectWords[locale].recentIn(city.name)} tone="muted" />
       <Section id="why-choose" heading={t.city.why(city.name)}>
         <CardGrid items={city.features} />
       </Section>

@@ -11,7 +11,10 @@ import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
 import { ServiceGrid } from '../components/service-card';
 import { StatsStrip } from '../components/stats-strip';
-import { Testimonials } from '../components/testimonials';
+import { type CustomerWords, Testimonials } from '../components/testimonials';
+import { RecentWork } from '../components/recent-work';
+import { projectWords } from '../content/projects';
+import type { ShownJob } from '../jobs/present';
 import { testimonials } from '../content/testimonials';
 import { TownList } from '../components/town-list';
 import { homeTowns } from '../content/index';
@@ -21,12 +24,13 @@ import { homeTowns } from '../content/index';
  * 4 stats, trusted-experts text with 4 badges, the first 9 services, the 10
  * towns served, the 4-step process, 6 FAQs and the closing call to action.
  */
-export function HomePage() {
+export function HomePage({ jobs = [], quotes = [] }: { jobs?: readonly ShownJob[]; quotes?: readonly CustomerWords[] }) {
   const {
     t,
     href,
     pages: { home },
     content,
+    locale,
   } = useLocale();
   const homeServices = content.services.slice(0, 9);
   return (
@@ -86,7 +90,8 @@ export function HomePage() {
       <Section id="process" heading={t.home.processHeading} intro={t.home.processIntro} tone="muted">
         <ProcessSteps steps={home.process} />
       </Section>
-      <Testimonials reviews={testimonials} />
+      <RecentWork jobs={jobs} heading={projectWords[locale].recentHome} />
+      <Testimonials reviews={[...testimonials, ...quotes]} />
       <FaqSection group="faq" faqs={home.faqs} />
       <CallToAction heading={home.closing.heading} text={home.closing.text} />
     </>

@@ -12,6 +12,9 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { LinkCards } from '../components/link-cards';
 import { citiesForService, cityPath, postPath, postsForService, relatedServicesOf, servicePath } from '../content/index';
 import type { Service, ServiceSection } from '../content/schema';
+import { projectWords } from '../content/projects';
+import type { ShownJob } from '../jobs/present';
+import { RecentWork } from '../components/recent-work';
 import { estimateHref } from '../content/ui';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 
@@ -82,7 +85,7 @@ function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 
  * articles that discuss it, and the closing call to action with Email for
  * Quote where set. The breadcrumb trail comes first.
  */
-export function ServicePage({ service }: { service: Service }) {
+export function ServicePage({ service, jobs = [] }: { service: Service; jobs?: readonly ShownJob[] }) {
   const { locale, t, href } = useLocale();
   const categoryLabel = t.categories;
   const posts = postsForService(service, locale);
@@ -104,6 +107,7 @@ export function ServicePage({ service }: { service: Service }) {
         }
       />
       <AtGlance data={service.atGlance} slug={service.slug} />
+      <RecentWork jobs={jobs} heading={projectWords[locale].recentOf(service.name)} tone="muted" />
       {service.sections.map((section, i) => (
         <ServiceSectionView key={section.id} section={section} tone={i % 2 === 0 ? 'white' : 'muted'} />
       ))}

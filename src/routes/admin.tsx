@@ -3,11 +3,11 @@ import { csrf } from 'hono/csrf';
 import { createMiddleware } from 'hono/factory';
 import { requireAccess } from '../admin/access';
 import { leadsCsv } from '../admin/csv';
-import { business } from '../content/business';
 import type { AppEnv } from '../env';
 import { listLeads, markHandled, type Lead } from '../leads/store';
 import { AdminLeadsPage } from '../pages/admin-leads';
-import { renderPage } from '../render';
+import { renderAdmin } from '../admin/layout';
+import { adminJobRoutes } from './admin-jobs';
 
 /** Longest search text read, in characters. */
 const MAX_QUERY = 100;
@@ -43,18 +43,18 @@ async function leadsFor(db: D1Database, query: string): Promise<Lead[] | null> {
  */
 export const adminRoutes = new Hono<AppEnv>()
   .use('/admin/*', privateAnswer, requireAccess)
+  // Every admin form post comes from the site itself (Hono's CSRF check: Origin or Sec-Fetch-Site; else 403).
+  .use('/admin/*', csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL(c.env.SITE_URL).origin }))
+  .route('/', adminJobRoutes)
   .get('/admin/leads', async (c) => {
     const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
     const leads = await leadsFor(c.env.DB, query);
     const { readablePhone } = await import('../leads/phone');
-    const meta = {
-      title: `Leads | ${business.name}`,
-      description: 'Contact and quote requests from the website.',
-      keywords: [],
-      path: '/admin/leads',
-      noindex: true,
-    };
-    return renderPage(c, <AdminLeadsPage leads={leads} query={query} readablePhone={readablePhone} />, meta, leads ? 200 : 503);
+    return renderAdmin(
+      c,
+      { title: 'Leads', current: '/admin/leads', status: leads ? 200 : 503 },
+      <AdminLeadsPage leads={leads} query={query} readablePhone={readablePhone} />,
+    );
   })
   .get('/admin/leads.csv', async (c) => {
     const leads = await leadsFor(c.env.DB, (c.req.query('q') ?? '').slice(0, MAX_QUERY));
@@ -64,13 +64,9 @@ export const adminRoutes = new Hono<AppEnv>()
       'Content-Disposition': 'attachment; filename="leads.csv"',
     });
   })
-  .post(
-    '/admin/leads/:id/handled',
-    csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL(c.env.SITE_URL).origin }),
-    async (c) => {
-      const id = Number(c.req.param('id'));
-      if (!Number.isSafeInteger(id) || id < 1 || !(await markHandled(c.env.DB, id, new Date()))) return c.text('No such lead.', 404);
-      console.log(`lead ${id}: marked handled`);
-      return c.redirect(`/admin/leads#lead-${id}`, 303);
-    },
-  );
+  .post('/admin/leads/:id/handled', async (c) => {
+    const id = Number(c.req.param('id'));
+    if (!Number.isSafeInteger(id) || id < 1 || !(await markHandled(c.env.DB, id, new Date()))) return c.text('No such lead.', 404);
+    console.log(`lead ${id}: marked handled`);
+    return c.redirect(`/admin/leads#lead-${id}`, 303);
+  });

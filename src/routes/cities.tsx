@@ -5,6 +5,7 @@ import { type Locale, localizedPath } from '../i18n';
 import { type PageKey, pageCache } from '../page-cache';
 import { CityPage } from '../pages/city-page';
 import { renderPage } from '../render';
+import { pageJobs } from '../jobs/public';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { cityServiceLd, faqPageLd } from '../seo/structured-data';
 
@@ -31,16 +32,23 @@ export const cityRoutes = (locale: Locale) => {
   const cityKey = (c: Context<AppEnv>): PageKey => ({ path: localizedPath(locale, cityPath({ slug: slugOf(c) })) });
 
   /** Renders the city page of `:city`, or the 404 page for an unknown city. */
-  const cityPage = (c: Context<AppEnv>) => {
+  const cityPage = async (c: Context<AppEnv>) => {
     const city = cityOf(c);
     if (!city) return c.notFound();
     const path = localizedPath(locale, cityPath(city));
-    return renderPage(c, <CityPage city={city} />, {
-      ...city.seo,
-      path,
-      jsonLd: [cityServiceLd(c.env.SITE_URL, city, path, locale), faqPageLd(city.faqs, locale)],
-      breadcrumbs: breadcrumbTrail({ city }, locale),
-    });
+    const { jobs, ok } = await pageJobs(c, locale, { town: city.slug, limit: 3 });
+    return renderPage(
+      c,
+      <CityPage city={city} jobs={jobs} />,
+      {
+        ...city.seo,
+        path,
+        jsonLd: [cityServiceLd(c.env.SITE_URL, city, path, locale), faqPageLd(city.faqs, locale)],
+        breadcrumbs: breadcrumbTrail({ city }, locale),
+      },
+      200,
+      { cache: ok },
+    );
   };
 
   const routes = new Hono<AppEnv>();

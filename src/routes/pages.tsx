@@ -14,6 +14,7 @@ import { QuotePage } from '../pages/quote';
 import { ServiceAreasPage } from '../pages/service-areas';
 import { ServicesIndexPage } from '../pages/services-index';
 import { renderPage } from '../render';
+import { pageJobs } from '../jobs/public';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { businessLd, faqPageLd, websiteLd } from '../seo/structured-data';
 
@@ -27,17 +28,28 @@ export const pageRoutes = (locale: Locale) => {
   const trail = (p: string) => breadcrumbTrail({ path: p }, locale);
   const path = (p: string) => localizedPath(locale, p);
   return new Hono<AppEnv>()
-    .get('/', pageCache(at(path('/'))), (c) =>
-      renderPage(c, <HomePage />, {
-        ...copy().home.seo,
-        path: path('/'),
-        // The business and the website are defined once, on the English home page; every other page refers to them by @id.
-        jsonLd:
-          locale === 'en'
-            ? [businessLd(c.env.SITE_URL), websiteLd(c.env.SITE_URL), faqPageLd(copy().home.faqs)]
-            : [faqPageLd(copy().home.faqs, locale)],
-      }),
-    )
+    .get('/', pageCache(at(path('/'))), async (c) => {
+      // The newest 6 jobs, and the customers' words of the newest 50 (published only with their consent).
+      const { jobs, ok } = await pageJobs(c, locale, { limit: 50 });
+      const quotes = jobs
+        .flatMap((job) => (job.quote ? [{ quote: job.quote.text, name: job.quote.name, place: job.townName }] : []))
+        .slice(0, 6);
+      return renderPage(
+        c,
+        <HomePage jobs={jobs.slice(0, 6)} quotes={quotes} />,
+        {
+          ...copy().home.seo,
+          path: path('/'),
+          // The business and the website are defined once, on the English home page; every other page refers to them by @id.
+          jsonLd:
+            locale === 'en'
+              ? [businessLd(c.env.SITE_URL), websiteLd(c.env.SITE_URL), faqPageLd(copy().home.faqs)]
+              : [faqPageLd(copy().home.faqs, locale)],
+        },
+        200,
+        { cache: ok },
+      );
+    })
     .get('/about', pageCache(at(path('/about'))), (c) =>
       renderPage(c, <AboutPage />, {
         ...copy().about.seo,

@@ -3,7 +3,40 @@ import { html } from 'hono/html';
 import type { AppEnv } from '../env';
 import { LANGUAGE_TAG, LOCALES, localizedPath } from '../i18n';
 import { absoluteUrl } from '../seo/meta';
-import { sitemapEntries } from '../seo/sitemap';
+import { type SitemapEntry, sitemapEntries } from '../seo/sitemap';
+import { showJob } from '../jobs/present';
+import { publishedJobs } from '../jobs/store';
+import type { Context } from 'hono';
+
+/**
+ * The published jobs as sitemap entries: the gallery (its lastmod the newest
+ * change) and each project page, its lastmod the job's last change and its
+ * photos as image entries (the largest JPEG variant; Google's image sitemap
+ * extension). None when there is no published job or D1 cannot be read (logged).
+ */
+async function jobEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
+  try {
+    const jobs = (await publishedJobs(c.env.DB)).map((job) => showJob(job, 'en'));
+    if (jobs.length === 0) return [];
+    const day = (iso: string) => iso.slice(0, 10);
+    const newest =
+      jobs
+        .map((job) => job.updatedAt)
+        .sort()
+        .at(-1) ?? '';
+    return [
+      { path: '/projects', lastmod: day(newest) },
+      ...jobs.map((job) => ({
+        path: job.path,
+        lastmod: day(job.updatedAt),
+        images: job.photos.map((photo) => photo.src(photo.widths.at(-1) ?? photo.width, 'jpg')),
+      })),
+    ];
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'jobs_unreadable', reason: error instanceof Error ? error.message : String(error) }));
+    return [];
+  }
+}
 
 /**
  * Files for crawlers, served by the Worker so they always match the content:
@@ -11,7 +44,9 @@ import { sitemapEntries } from '../seo/sitemap';
  * `/sitemap.xml` (sitemaps.org protocol 0.9) lists the absolute canonical URL
  * of every indexable page in both editions (issue 15), built from SITE_URL,
  * each with its `xhtml:link` alternates: en-US, es-US and x-default
- * (English), as Google's sitemap hreflang format asks. Values are
+ * (English), as Google's sitemap hreflang format asks. Published
+ * jobs add the gallery and their project pages, each with its photos as
+ * `image:image` entries. Values are
  * XML-escaped by Hono's `html` template.
  */
 export const seoRoutes = new Hono<AppEnv>()
@@ -22,9 +57,10 @@ export const seoRoutes = new Hono<AppEnv>()
   )
   .get('/sitemap.xml', async (c) => {
     const url = (path: string) => absoluteUrl(c.env.SITE_URL, path);
+    const jobs = await jobEntries(c);
     const urls = LOCALES.flatMap((locale) =>
-      sitemapEntries().map(
-        ({ path, lastmod }) =>
+      [...sitemapEntries(), ...jobs].map(
+        ({ path, lastmod, images }) =>
           html`  <url>
     <loc>${url(localizedPath(locale, path))}</loc>${
       lastmod
@@ -35,13 +71,16 @@ export const seoRoutes = new Hono<AppEnv>()
       (l) => html`
     <xhtml:link rel="alternate" hreflang="${LANGUAGE_TAG[l]}" href="${url(localizedPath(l, path))}"/>`,
     )}
-    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>
+    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>${(images ?? []).map(
+      (image) => html`
+    <image:image><image:loc>${url(image)}</image:loc></image:image>`,
+    )}
   </url>
 `,
       ),
     );
     const body = await html`<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
 ${urls}</urlset>
 `;
     return c.body(body.toString(), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });

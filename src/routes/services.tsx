@@ -5,6 +5,7 @@ import { type Locale, localizedPath } from '../i18n';
 import { type PageKey, pageCache } from '../page-cache';
 import { ServicePage } from '../pages/service-page';
 import { renderPage } from '../render';
+import { pageJobs } from '../jobs/public';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { faqPageLd, serviceLd } from '../seo/structured-data';
 
@@ -31,16 +32,23 @@ export const serviceRoutes = (locale: Locale) => {
   });
 
   /** Renders the service page of `:slug`, or the 404 page for an unknown slug. */
-  const servicePage = (c: Context<AppEnv>) => {
+  const servicePage = async (c: Context<AppEnv>) => {
     const service = serviceOf(c);
     if (!service) return c.notFound();
     const path = localizedPath(locale, servicePath(service));
-    return renderPage(c, <ServicePage service={service} />, {
-      ...service.seo,
-      path,
-      jsonLd: [serviceLd(c.env.SITE_URL, service, path, locale), faqPageLd(service.faqs, locale)],
-      breadcrumbs: breadcrumbTrail({ service }, locale),
-    });
+    const { jobs, ok } = await pageJobs(c, locale, { service: service.slug, limit: 3 });
+    return renderPage(
+      c,
+      <ServicePage service={service} jobs={jobs} />,
+      {
+        ...service.seo,
+        path,
+        jsonLd: [serviceLd(c.env.SITE_URL, service, path, locale), faqPageLd(service.faqs, locale)],
+        breadcrumbs: breadcrumbTrail({ service }, locale),
+      },
+      200,
+      { cache: ok },
+    );
   };
 
   const routes = new Hono<AppEnv>();

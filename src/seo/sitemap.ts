@@ -6,6 +6,8 @@ import { about, blogIndex, contact, emergencyPage, home, legal, quotePage, servi
 export interface SitemapEntry {
   path: string;
   lastmod?: string;
+  /** Paths of the page's images (a project page's photos), for `image:image`. */
+  images?: readonly string[];
 }
 
 /**

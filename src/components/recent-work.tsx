@@ -1,0 +1,64 @@
+import { projectWords } from '../content/projects';
+import type { ShownJob } from '../jobs/present';
+import { JobPicture } from './job-picture';
+import { useLocale } from './locale-context';
+import { Section } from './section';
+
+/** The `sizes` of a card's photo: the grid is one column on phones, two from 640 px, three from 1024 px (Container max 1280 px). */
+export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
+/** One job as a card: its first photo, title and a link to its page (the whole title is the link). */
+export function JobCard({ job }: { job: ShownJob }) {
+  const [photo] = job.photos;
+  return (
+    <li className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <article>
+        {photo && <JobPicture photo={photo} sizes={CARD_SIZES} className="aspect-[4/3] h-auto w-full object-cover" />}
+        <h3 className="p-4 text-lg font-semibold leading-snug">
+          <a
+            href={job.path}
+            className="flex min-h-11 items-center text-slate-900 underline decoration-amber-500 decoration-2 underline-offset-4 hover:text-amber-800"
+          >
+            {job.title}
+          </a>
+        </h3>
+      </article>
+    </li>
+  );
+}
+
+/** A grid of job cards. */
+export function JobGrid({ jobs }: { jobs: readonly ShownJob[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {jobs.map((job) => (
+        <JobCard key={job.id} job={job} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The "recent work" section of home (6 jobs), a town page and a service page
+ * (3 each): the newest published jobs and a link to the gallery. Renders
+ * nothing when there is no job: never an empty box, never a sample.
+ * @param heading the section's heading in the page's edition
+ */
+export function RecentWork({ jobs, heading, tone = 'white' }: { jobs: readonly ShownJob[]; heading: string; tone?: 'white' | 'muted' }) {
+  const { locale, href } = useLocale();
+  if (jobs.length === 0) return null;
+  const words = projectWords[locale];
+  return (
+    <Section id="recent-work" heading={heading} intro={words.recentIntro} tone={tone}>
+      <JobGrid jobs={jobs} />
+      <p className="mt-8 text-center">
+        <a
+          href={href('/projects')}
+          className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900"
+        >
+          {words.seeAll}
+        </a>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Locale } from '../i18n';
+import { business } from './business';
+
+/**
+ * The words of the projects gallery, the project pages and the "recent work"
+ * sections, in both editions (same shape). Town and service names come from
+ * the content modules; a job's own words from the contractor.
+ */
+export interface ProjectWords {
+  /** The gallery's title, heading and description (search result and page). */
+  galleryTitle: string;
+  galleryHeading: string;
+  galleryIntro: string;
+  galleryDescription: string;
+  /** Breadcrumb name of the gallery. */
+  crumb: string;
+  /** The filter links: all, by service, by town. */
+  filterAll: string;
+  filterByService: string;
+  filterByTown: string;
+  /** Heading of a filtered gallery with no job (a filter link is never shown for it, but a typed URL can ask). */
+  noneFound: string;
+  /** "Recent work in Nederland" (town page), "Recent stamped concrete jobs" (service page), "Recent work" (home). */
+  recentIn: (town: string) => string;
+  recentOf: (service: string) => string;
+  recentHome: string;
+  recentIntro: string;
+  seeAll: string;
+  /** A job's title: "Stamped Concrete in Nederland, TX (May 2026)". */
+  title: (service: string, town: string, month: string) => string;
+  /** The project page's description for search results. */
+  metaDescription: (service: string, town: string, month: string) => string;
+  /** The markers on before/after photos. */
+  before: string;
+  after: string;
+  /** "Photo 2 of 5": the alt text suffix when no Spanish alt text was given, and the figure numbering. */
+  photoOf: (n: number, total: number) => string;
+  /** The heading of the customer's words and of the links. */
+  customerSays: string;
+  more: string;
+  serviceLink: (service: string) => string;
+  townLink: (town: string) => string;
+  /** The call to action of a project page. */
+  ctaHeading: string;
+  ctaText: string;
+  /** Spanish edition only: the note beside an English description. */
+  englishOnly: string;
+  /** Credit of the photos (schema.org `creditText`). */
+  credit: string;
+}
+
+const MONTH: Record<Locale, Intl.DateTimeFormat | undefined> = { en: undefined, es: undefined };
+
+/** "May 2026" / "mayo de 2026" for "2026-05", by Intl (built on first use, so no ICU data loads at startup). */
+export function monthLabel(month: string, locale: Locale): string {
+  MONTH[locale] ??= new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return MONTH[locale].format(new Date(`${month}-15T12:00:00Z`));
+}
+
+/** The words of each edition. */
+export const projectWords: Record<Locale, ProjectWords> = {
+  en: {
+    galleryTitle: `Concrete Projects in Southeast Texas | ${business.name}`,
+    galleryHeading: 'Our Recent Concrete Projects',
+    galleryIntro: 'Finished driveways, patios, slabs and more, photographed on the job by our crews across the Golden Triangle.',
+    galleryDescription: `Photos of concrete jobs ${business.name} finished in Beaumont and Southeast Texas: driveways, patios, stamped concrete, slabs and repairs.`,
+    crumb: 'Projects',
+    filterAll: 'All projects',
+    filterByService: 'By service',
+    filterByTown: 'By town',
+    noneFound: 'No finished project matches this choice yet.',
+    recentIn: (town) => `Recent work in ${town}`,
+    recentOf: (service) => `Recent ${service} jobs`,
+    recentHome: 'Recent work',
+    recentIntro: 'Jobs our crews finished lately, photographed on site.',
+    seeAll: 'See all projects',
+    title: (service, town, month) => `${service} in ${town}, TX (${month})`,
+    metaDescription: (service, town, month) =>
+      `Photos of a ${service.toLowerCase()} job ${business.name} finished in ${town}, Texas, in ${month}. Call for a free estimate.`,
+    before: 'Before',
+    after: 'After',
+    photoOf: (n, total) => `Photo ${n} of ${total}`,
+    customerSays: 'What the customer said',
+    more: 'More about this work',
+    serviceLink: (service) => `${service}: prices, process and FAQs`,
+    townLink: (town) => `Concrete contractor in ${town}`,
+    ctaHeading: 'Want Work Like This?',
+    ctaText: 'Tell us about your project and get a free, written estimate, usually within 24 hours.',
+    englishOnly: '',
+    credit: business.name,
+  },
+  es: {
+    galleryTitle: `Proyectos de concreto en el sureste de Texas | ${business.name}`,
+    galleryHeading: 'Nuestros proyectos de concreto recientes',
+    galleryIntro:
+      'Entradas de autos, patios, losas y más, terminados y fotografiados en la obra por nuestras cuadrillas en el Triángulo Dorado.',
+    galleryDescription: `Fotos de trabajos de concreto que ${business.name} terminó en Beaumont y el sureste de Texas: entradas de autos, patios, concreto estampado, losas y reparaciones.`,
+    crumb: 'Proyectos',
+    filterAll: 'Todos los proyectos',
+    filterByService: 'Por servicio',
+    filterByTown: 'Por ciudad',
+    noneFound: 'Todavía no hay un proyecto terminado que coincida con esta opción.',
+    recentIn: (town) => `Trabajos recientes en ${town}`,
+    recentOf: (service) => `Trabajos recientes de ${service.toLowerCase()}`,
+    recentHome: 'Trabajos recientes',
+    recentIntro: 'Trabajos que nuestras cuadrillas terminaron hace poco, fotografiados en la obra.',
+    seeAll: 'Ver todos los proyectos',
+    title: (service, town, month) => `${service} en ${town}, TX (${month})`,
+    metaDescription: (service, town, month) =>
+      `Fotos de un trabajo de ${service.toLowerCase()} que ${business.name} terminó en ${town}, Texas, en ${month}. Llame para una cotización gratis.`,
+    before: 'Antes',
+    after: 'Después',
+    photoOf: (n, total) => `Foto ${n} de ${total}`,
+    customerSays: 'Lo que dijo el cliente',
+    more: 'Más sobre este trabajo',
+    serviceLink: (service) => `${service}: precios, proceso y preguntas frecuentes`,
+    townLink: (town) => `Contratista de concreto en ${town}`,
+    ctaHeading: '¿Quiere un trabajo así?',
+    ctaText: 'Cuéntenos de su proyecto y reciba una cotización gratis por escrito, por lo general en 24 horas.',
+    englishOnly: 'Descripción del contratista, en inglés:',
+    credit: business.name,
+  },
+};

@@ -1,0 +1,23 @@
+import { deletePhotoFiles } from './photos';
+import { deleteStalePendingPhotos } from './store';
+
+/** How long an uploaded photo may wait for its job before the cron deletes it, in ms: a day. */
+export const PENDING_PHOTO_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the photos uploaded more than a day ago that no job took (a form
+ * left unsent, a command that stopped): their rows, then their files in R2.
+ * Run by the cron trigger. A failure is logged and tried again at the next run
+ * (the rows of files not deleted are gone, so a failed file stays unreachable).
+ * @returns how many photos were deleted
+ */
+export async function deleteStalePhotos(env: Pick<Env, 'DB' | 'PHOTOS'>, now: Date): Promise<number> {
+  try {
+    const names = await deleteStalePendingPhotos(env.DB, new Date(now.getTime() - PENDING_PHOTO_MS));
+    await Promise.all(names.map((name) => deletePhotoFiles(env.PHOTOS, name)));
+    return names.length;
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'stale_photos_not_deleted', reason: error instanceof Error ? error.message : String(error) }));
+    return 0;
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * A job photo in R2 and its public variants (GUIDE.md, "Photos").
+ *
+ * The uploaded file is kept as it came, in the private bucket `PHOTOS` under
+ * `originals/<name>`, and is never served. The Images binding derives the
+ * variants from it: AVIF, WebP and JPEG at `VARIANT_WIDTHS` (no wider than the
+ * photo itself), each with the EXIF orientation applied and every metadata
+ * block (EXIF, GPS, XMP, ICC comments) left out, since the binding re-encodes
+ * the pixels. They are stored under `variants/<name>/<width>.<ext>` and
+ * served by the Worker at `/media/<name>/<width>.<ext>`, where the name holds
+ * the SHA-256 of the uploaded bytes (`newPhotoName`), so a URL never changes its content and
+ * may be cached for a year, `immutable`.
+ */
+
+/** Widths of the variants, in px: a phone's column, a phone at 2x or a tablet, a desktop at 2x. */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+/** The variant formats, best first, with the file extension of their URLs. */
+export const VARIANT_FORMATS = [
+  { type: 'image/avif', ext: 'avif' },
+  { type: 'image/webp', ext: 'webp' },
+  { type: 'image/jpeg', ext: 'jpg' },
+] as const;
+
+/** A variant file extension. */
+export type VariantExt = (typeof VARIANT_FORMATS)[number]['ext'];
+
+/** Encoder quality of the variants (0-100): photos of concrete keep their texture at this size. */
+const QUALITY = 72;
+
+/** The first 16 hex digits of the SHA-256 of `bytes`. */
+export async function contentHash(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A new photo's name in URLs and R2 keys: "<8 random hex digits>-<content hash>" (the same photo uploaded twice gets two names). */
+export const newPhotoName = (hash: string) => `${crypto.randomUUID().slice(0, 8)}-${hash}`;
+
+/** R2 key of a photo's uploaded file. */
+export const originalKey = (name: string) => `originals/${name}`;
+
+/** R2 key of one variant. */
+export const variantKey = (name: string, width: number, ext: VariantExt) => `variants/${name}/${width}.${ext}`;
+
+/** The widths to derive for a photo `displayWidth` px wide: those of `VARIANT_WIDTHS` below it, and the photo's own width if smaller than the largest. */
+export function widthsFor(displayWidth: number): number[] {
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < displayWidth);
+  if (widths.length < VARIANT_WIDTHS.length) widths.push(Math.min(displayWidth, VARIANT_WIDTHS.at(-1) ?? displayWidth));
+  return widths;
+}
+
+/** What deriving a photo's variants found: its displayed size (orientation applied) in px and the widths stored. */
+export interface DerivedPhoto {
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+/**
+ * Stores an accepted photo's file and derives its variants into R2.
+ * @param env `PHOTOS` (R2) and `IMAGES` (the Images binding)
+ * @param name the photo's name (`newPhotoName`)
+ * @param bytes the uploaded file, already judged by `checkPhoto`
+ * @param stored the file's size as stored (before orientation), px
+ * @returns the displayed size and the widths derived
+ * @throws what R2 or the Images binding throws; the caller deletes what was written (`deletePhotoFiles`)
+ */
+export async function storePhoto(
+  env: Pick<Env, 'PHOTOS' | 'IMAGES'>,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  stored: { width: number; height: number },
+): Promise<DerivedPhoto> {
+  await env.PHOTOS.put(originalKey(name), bytes);
+  // The displayed size: a rotated photo (EXIF orientation 5-8) swaps width and height. The binding applies the
+  // orientation, so a first small variant tells which way up the photo shows.
+  const probe = await env.IMAGES.input(new Blob([bytes]).stream())
+    .transform({ width: 64 })
+    .output({ format: 'image/jpeg', quality: 50 });
+  const probeInfo = await env.IMAGES.info(probe.image());
+  const swapped = 'width' in probeInfo && probeInfo.width < probeInfo.height !== stored.width < stored.height;
+  const display = swapped ? { width: stored.height, height: stored.width } : stored;
+  const widths = widthsFor(display.width);
+  for (const width of widths) {
+    for (const { type, ext } of VARIANT_FORMATS) {
+      const output = await env.IMAGES.input(new Blob([bytes]).stream())
+        .transform({ width })
+        .output({ format: type, quality: QUALITY });
+      await env.PHOTOS.put(variantKey(name, width, ext), await new Response(output.image()).arrayBuffer(), {
+        httpMetadata: { contentType: type },
+      });
+    }
+  }
+  return { ...display, widths };
+}
+
+/**
+ * Deletes every file of a photo: the upload and all its variants.
+ * @throws what R2 throws
+ */
+export async function deletePhotoFiles(bucket: R2Bucket, name: string): Promise<void> {
+  const keys = [originalKey(name)];
+  let cursor: string | undefined;
+  do {
+    const listed = await bucket.list({ prefix: `variants/${name}/`, cursor });
+    keys.push(...listed.objects.map((object) => object.key));
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
+  await bucket.delete(keys);
+}

@@ -1,0 +1,131 @@
+/**
+ * A stored job as the public pages show it, in one edition: its title, paths,
+ * words and photos with their variant URLs. Every page that lists jobs (the
+ * gallery, a project page, the recent work of home, a town and a service)
+ * reads them through here, so a job reads the same everywhere.
+ */
+import { business } from '../content/business';
+import { cityPath, findCity, findService, servicePath } from '../content/index';
+import { monthLabel, projectWords } from '../content/projects';
+import { type Locale, localizedPath } from '../i18n';
+import { HOME_TOWN } from './fields';
+import { VARIANT_FORMATS, type VariantExt } from './photos';
+import type { Job, JobPhoto } from './store';
+
+/** One photo as a page shows it. */
+export interface ShownPhoto {
+  /** URL path of a variant: `src(width, ext)`. */
+  src: (width: number, ext: VariantExt) => string;
+  widths: number[];
+  /** Displayed size of the largest variant, px (the `width`/`height` attributes: no layout shift). */
+  width: number;
+  height: number;
+  alt: string;
+  phase: 'before' | 'after' | null;
+}
+
+/** One job as a page shows it. */
+export interface ShownJob {
+  id: number;
+  slug: string;
+  /** The project page's path in the edition. */
+  path: string;
+  /** "Stamped Concrete in Nederland, TX (May 2026)". */
+  title: string;
+  /** The service's and the town's slugs. */
+  service: string;
+  town: string;
+  serviceName: string;
+  servicePath: string;
+  townName: string;
+  /** The town's page in the edition (the service areas page for the home city, which has none). */
+  townPath: string;
+  month: string;
+  monthLabel: string;
+  description: string;
+  /** The language of `description`: a Spanish page shows the English one when the job has no Spanish text. */
+  descriptionLang: Locale;
+  /** The customer's words, only when they consented. */
+  quote: { name: string; text: string } | null;
+  photos: ShownPhoto[];
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+/** The URL path prefix of served variants (src/routes/media.ts). */
+export const MEDIA_PREFIX = '/media';
+
+/** The URL path of one variant of a photo. */
+export const variantPath = (name: string, width: number, ext: VariantExt) => `${MEDIA_PREFIX}/${name}/${width}.${ext}`;
+
+/** A job's slug: "stamped-concrete-nederland-2026-05-12" (service, town, month, id). */
+export const jobSlug = (job: Pick<Job, 'id' | 'service' | 'town' | 'month'>) => `${job.service}-${job.town}-${job.month}-${job.id}`;
+
+/** The job id at the end of a slug, or null. */
+export function jobIdOfSlug(slug: string): number | null {
+  const id = Number(/-(\d{1,9})$/.exec(slug)?.[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** A town's name in an edition ("Beaumont" for the home city). */
+export const townName = (town: string, locale: Locale) => (town === HOME_TOWN ? business.homeCity : (findCity(town, locale)?.name ?? town));
+
+/** A town's page in an edition: its city page, or the service areas page for the home city. */
+export const townPath = (town: string, locale: Locale) =>
+  localizedPath(locale, town === HOME_TOWN ? '/service-areas' : cityPath({ slug: town }));
+
+/** A service's name in an edition. */
+export const serviceName = (service: string, locale: Locale) => findService(service, locale)?.name ?? service;
+
+/** The photos of a job as shown: alt text in the edition (Spanish: the Spanish alt text, else the title and number). */
+function shownPhotos(photos: JobPhoto[], locale: Locale, title: string): ShownPhoto[] {
+  const words = projectWords[locale];
+  return photos.map((photo, i) => ({
+    src: (width, ext) => variantPath(photo.name, width, ext),
+    widths: photo.widths,
+    width: photo.width,
+    height: photo.height,
+    alt: locale === 'es' ? (photo.alt_es ?? `${title}: ${words.photoOf(i + 1, photos.length).toLowerCase()}`) : photo.alt,
+    phase: photo.phase,
+  }));
+}
+
+/**
+ * A stored job as shown in an edition.
+ * The Spanish edition must be loaded (the page routes do it first).
+ */
+export function showJob(job: Job, locale: Locale): ShownJob {
+  const words = projectWords[locale];
+  const service = serviceName(job.service, locale);
+  const town = townName(job.town, locale);
+  const month = monthLabel(job.month, locale);
+  const slug = jobSlug(job);
+  const title = words.title(service, town, month);
+  const spanish = locale === 'es' && job.description_es;
+  return {
+    id: job.id,
+    slug,
+    path: localizedPath(locale, `/projects/${slug}`),
+    title,
+    service: job.service,
+    town: job.town,
+    serviceName: service,
+    servicePath: localizedPath(locale, servicePath({ slug: job.service })),
+    townName: town,
+    townPath: townPath(job.town, locale),
+    month: job.month,
+    monthLabel: month,
+    description: spanish ? (job.description_es ?? job.description) : job.description,
+    descriptionLang: spanish ? 'es' : 'en',
+    quote: job.consent && job.customer_name && job.customer_quote ? { name: job.customer_name, text: job.customer_quote } : null,
+    photos: shownPhotos(job.photos, locale, title),
+    publishedAt: job.published_at,
+    updatedAt: job.updated_at,
+  };
+}
+
+/** The `srcset` of one format of a photo: "/media/…/480.avif 480w, /media/…/960.avif 960w". */
+export const srcSet = (photo: ShownPhoto, ext: VariantExt) => photo.widths.map((w) => `${photo.src(w, ext)} ${w}w`).join(', ');
+
+/** The variant formats in `<source>` order (AVIF, WebP; JPEG is the `<img>`). */
+export const SOURCE_FORMATS = VARIANT_FORMATS.filter((f) => f.ext !== 'jpg');

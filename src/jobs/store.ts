@@ -1,0 +1,280 @@
+/**
+ * The `jobs` and `job_photos` tables in D1 (migrations/0003_jobs.sql).
+ * Times are ISO 8601 UTC strings. Every function throws what D1 throws.
+ */
+import type { JobFields, PhotoWords } from './fields';
+
+/** A job's state: a draft is never public. */
+export type JobStatus = 'draft' | 'published';
+
+/** A photo of a job, as stored. */
+export interface JobPhoto {
+  id: number;
+  job_id: number | null;
+  position: number;
+  /** "<random>-<hash>": its R2 keys and URL path (src/jobs/photos.ts). */
+  name: string;
+  /** Displayed size of its largest variant, px. */
+  width: number;
+  height: number;
+  /** Variant widths, ascending, px. */
+  widths: number[];
+  bytes: number;
+  alt: string;
+  alt_es: string | null;
+  phase: 'before' | 'after' | null;
+}
+
+/** A job with its photos in order. */
+export interface Job extends JobFields {
+  id: number;
+  status: JobStatus;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+  photos: JobPhoto[];
+}
+
+interface JobRow extends Omit<Job, 'photos' | 'consent'> {
+  consent: number;
+}
+interface PhotoRow extends Omit<JobPhoto, 'widths'> {
+  widths: string;
+}
+
+const toPhoto = (row: PhotoRow): JobPhoto => ({ ...row, widths: row.widths.split(',').map(Number) });
+
+/** Joins job rows with their photos (one query for all). */
+async function withPhotos(db: D1Database, rows: JobRow[]): Promise<Job[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const { results } = await db
+    .prepare(`SELECT * FROM job_photos WHERE job_id IN (${ids.map(() => '?').join(',')}) ORDER BY position, id`)
+    .bind(...ids)
+    .all<PhotoRow>();
+  return rows.map((row) => ({
+    ...row,
+    consent: row.consent === 1,
+    photos: results.filter((photo) => photo.job_id === row.id).map(toPhoto),
+  }));
+}
+
+/** Which published jobs to list: all, or those of one service or town; newest first (month, then id). */
+export interface JobFilter {
+  service?: string;
+  town?: string;
+  limit?: number;
+}
+
+/** Published jobs, newest first, with their photos. */
+export async function publishedJobs(db: D1Database, filter: JobFilter = {}): Promise<Job[]> {
+  const where = ["status = 'published'"];
+  const binds: (string | number)[] = [];
+  if (filter.service) {
+    where.push('service = ?');
+    binds.push(filter.service);
+  }
+  if (filter.town) {
+    where.push('town = ?');
+    binds.push(filter.town);
+  }
+  binds.push(filter.limit ?? 500);
+  const { results } = await db
+    .prepare(`SELECT * FROM jobs WHERE ${where.join(' AND ')} ORDER BY month DESC, id DESC LIMIT ?`)
+    .bind(...binds)
+    .all<JobRow>();
+  return withPhotos(db, results);
+}
+
+/** Every job, drafts too, newest change first (the admin list). */
+export async function allJobs(db: D1Database): Promise<Job[]> {
+  const { results } = await db.prepare('SELECT * FROM jobs ORDER BY updated_at DESC, id DESC LIMIT 500').all<JobRow>();
+  return withPhotos(db, results);
+}
+
+/** One job by id, or null. */
+export async function findJob(db: D1Database, id: number): Promise<Job | null> {
+  const row = await db.prepare('SELECT * FROM jobs WHERE id = ?').bind(id).first<JobRow>();
+  return row ? ((await withPhotos(db, [row]))[0] ?? null) : null;
+}
+
+/** A photo waiting for its job (uploaded before the job was saved). */
+export interface NewPhoto {
+  name: string;
+  width: number;
+  height: number;
+  widths: number[];
+  bytes: number;
+}
+
+/** Records an uploaded photo that has no job yet; returns its id. */
+export async function insertPendingPhoto(db: D1Database, photo: NewPhoto, now: Date): Promise<number> {
+  const row = await db
+    .prepare('INSERT INTO job_photos (name, width, height, widths, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
+    .bind(photo.name, photo.width, photo.height, photo.widths.join(','), photo.bytes, now.toISOString())
+    .first<{ id: number }>();
+  if (!row) throw new Error('D1 returned no id for the new photo');
+  return row.id;
+}
+
+/** Photos by id that are free to attach to `jobId`: pending ones, or ones already on that job. */
+export async function attachablePhotos(db: D1Database, ids: number[], jobId: number | null): Promise<JobPhoto[]> {
+  if (ids.length === 0) return [];
+  const { results } = await db
+    .prepare(`SELECT * FROM job_photos WHERE id IN (${ids.map(() => '?').join(',')}) AND (job_id IS NULL OR job_id = ?)`)
+    .bind(...ids, jobId ?? -1)
+    .all<PhotoRow>();
+  return results.map(toPhoto);
+}
+
+/** One photo of a job post, in its order: its id and words. */
+export type PhotoPlacement = PhotoWords & { id: number };
+
+/** The statements that give a job exactly `photos` (in order) and detach the rest, which are returned for deletion. */
+async function placePhotos(db: D1Database, jobId: number, photos: PhotoPlacement[]) {
+  const keep = photos.map((p) => p.id);
+  const { results: dropped } = await db
+    .prepare(`SELECT * FROM job_photos WHERE job_id = ?${keep.length ? ` AND id NOT IN (${keep.map(() => '?').join(',')})` : ''}`)
+    .bind(jobId, ...keep)
+    .all<PhotoRow>();
+  const statements = [
+    ...photos.map((p, position) =>
+      db
+        .prepare(
+          'UPDATE job_photos SET job_id = ?, position = ?, alt = ?, alt_es = ?, phase = ? WHERE id = ? AND (job_id IS NULL OR job_id = ?)',
+        )
+        .bind(jobId, position, p.alt, p.alt_es, p.phase, p.id, jobId),
+    ),
+    ...dropped.map((p) => db.prepare('DELETE FROM job_photos WHERE id = ?').bind(p.id)),
+  ];
+  return { statements, dropped: dropped.map((p) => p.name) };
+}
+
+/**
+ * Stores a new job with its photos (already uploaded, pending) in one batch.
+ * @returns the job's id
+ */
+export async function createJob(
+  db: D1Database,
+  fields: JobFields,
+  status: JobStatus,
+  photos: PhotoPlacement[],
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString();
+  const row = await db
+    .prepare(
+      `INSERT INTO jobs (status, service, town, month, description, description_es, customer_name, customer_quote, consent, created_at, updated_at, published_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    )
+    .bind(
+      status,
+      fields.service,
+      fields.town,
+      fields.month,
+      fields.description,
+      fields.description_es,
+      fields.customer_name,
+      fields.customer_quote,
+      fields.consent ? 1 : 0,
+      at,
+      at,
+      status === 'published' ? at : null,
+    )
+    .first<{ id: number }>();
+  if (!row) throw new Error('D1 returned no id for the new job');
+  const { statements } = await placePhotos(db, row.id, photos);
+  if (statements.length) await db.batch(statements);
+  return row.id;
+}
+
+/**
+ * Replaces a job's fields and photos in one batch.
+ * @returns the names of the photos it no longer has (their files are to be deleted), or null when there is no such job
+ */
+export async function updateJob(
+  db: D1Database,
+  id: number,
+  fields: JobFields,
+  status: JobStatus,
+  photos: PhotoPlacement[],
+  now: Date,
+): Promise<string[] | null> {
+  const existing = await findJob(db, id);
+  if (!existing) return null;
+  const at = now.toISOString();
+  const { statements, dropped } = await placePhotos(db, id, photos);
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE jobs SET status = ?, service = ?, town = ?, month = ?, description = ?, description_es = ?, customer_name = ?,
+         customer_quote = ?, consent = ?, updated_at = ?, published_at = ? WHERE id = ?`,
+      )
+      .bind(
+        status,
+        fields.service,
+        fields.town,
+        fields.month,
+        fields.description,
+        fields.description_es,
+        fields.customer_name,
+        fields.customer_quote,
+        fields.consent ? 1 : 0,
+        at,
+        status === 'published' ? (existing.published_at ?? at) : null,
+        id,
+      ),
+    ...statements,
+  ]);
+  return dropped;
+}
+
+/** Publishes or unpublishes a job; false when there is no such job (or, to publish, it has no photo). */
+export async function setJobStatus(db: D1Database, id: number, status: JobStatus, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const result = await (status === 'published'
+    ? db
+        .prepare(
+          `UPDATE jobs SET status = 'published', updated_at = ?, published_at = COALESCE(published_at, ?) WHERE id = ?
+             AND EXISTS (SELECT 1 FROM job_photos WHERE job_id = jobs.id)`,
+        )
+        .bind(at, at, id)
+    : db.prepare(`UPDATE jobs SET status = 'draft', updated_at = ?, published_at = NULL WHERE id = ?`).bind(at, id)
+  ).run();
+  return result.meta.changes > 0;
+}
+
+/**
+ * Deletes a job and its photo rows.
+ * @returns the names of its photos (their files are to be deleted), or null when there is no such job
+ */
+export async function deleteJob(db: D1Database, id: number): Promise<string[] | null> {
+  const job = await findJob(db, id);
+  if (!job) return null;
+  await db.batch([db.prepare('DELETE FROM job_photos WHERE job_id = ?').bind(id), db.prepare('DELETE FROM jobs WHERE id = ?').bind(id)]);
+  return job.photos.map((p) => p.name);
+}
+
+/** Deletes one pending photo's row (a photo that has no job); returns its name, or null. */
+export async function deletePendingPhoto(db: D1Database, id: number): Promise<string | null> {
+  const row = await db.prepare('DELETE FROM job_photos WHERE id = ? AND job_id IS NULL RETURNING name').bind(id).first<{ name: string }>();
+  return row?.name ?? null;
+}
+
+/** Deletes the rows of photos left without a job since before `before`; returns their names. */
+export async function deleteStalePendingPhotos(db: D1Database, before: Date): Promise<string[]> {
+  const { results } = await db
+    .prepare('DELETE FROM job_photos WHERE job_id IS NULL AND created_at < ? RETURNING name')
+    .bind(before.toISOString())
+    .all<{ name: string }>();
+  return results.map((r) => r.name);
+}
+
+/** Whether a photo of this name belongs to a published job (what /media serves). */
+export async function isPublishedPhoto(db: D1Database, name: string): Promise<boolean> {
+  const row = await db
+    .prepare(`SELECT 1 AS ok FROM job_photos p JOIN jobs j ON j.id = p.job_id WHERE p.name = ? AND j.status = 'published'`)
+    .bind(name)
+    .first<{ ok: number }>();
+  return row !== null;
+}

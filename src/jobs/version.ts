@@ -1,0 +1,52 @@
+/**
+ * The content version: a string that changes whenever a job is published,
+ * edited, unpublished or deleted. The page cache keys every page by it
+ * (src/page-cache.ts), so a change shows on every page that lists jobs
+ * without purging anything: the next request at each location asks for a key
+ * that no cache holds yet and renders afresh.
+ *
+ * It lives in KV (`SITE_STATE`, key `content-version`), read with a `cacheTtl`
+ * of 30 s (KV keeps reads at each location for that long) and kept in the
+ * isolate for 10 s, so a page hit costs a KV read at most every 10 s per
+ * isolate. A change shows everywhere within about 40 s, and at once in the
+ * isolate that made it.
+ */
+
+/** The KV key of the content version. */
+const KEY = 'content-version';
+/** How long a location's KV keeps a read, in seconds (the least KV allows is 30). */
+const KV_CACHE_TTL_S = 30;
+/** How long this isolate reuses a read, in ms. */
+const ISOLATE_TTL_MS = 10_000;
+
+let kept: { value: string; until: number } | undefined;
+
+/**
+ * The current content version: "0" before any job was ever saved.
+ * A KV failure answers the last version this isolate knew (or "0") and logs it: pages stay up.
+ * @param kv the `SITE_STATE` namespace
+ * @param now the time, in ms since the epoch
+ */
+export async function contentVersion(kv: KVNamespace, now = Date.now()): Promise<string> {
+  if (kept && now < kept.until) return kept.value;
+  try {
+    const value = (await kv.get(KEY, { cacheTtl: KV_CACHE_TTL_S })) ?? '0';
+    kept = { value, until: now + ISOLATE_TTL_MS };
+    return value;
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'content_version_unreadable', reason: error instanceof Error ? error.message : String(error) }));
+    return kept?.value ?? '0';
+  }
+}
+
+/**
+ * Gives the content a new version (after a job changed) and uses it in this isolate at once.
+ * @returns the new version: the time in base 36 and a random suffix
+ * @throws what KV throws; the change itself is stored, so the caller tells the person the pages may take a while
+ */
+export async function bumpContentVersion(kv: KVNamespace, now = Date.now()): Promise<string> {
+  const value = `${now.toString(36)}${crypto.randomUUID().slice(0, 4)}`;
+  kept = { value, until: now + ISOLATE_TTL_MS };
+  await kv.put(KEY, value);
+  return value;
+}

@@ -1,0 +1,145 @@
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { ButtonLink, CallButton } from '../components/button-link';
+import { CallToAction } from '../components/call-to-action';
+import { Container } from '../components/container';
+import { JobPicture } from '../components/job-picture';
+import { useLocale } from '../components/locale-context';
+import { projectWords } from '../content/projects';
+import { estimateHref } from '../content/ui';
+import type { ShownJob, ShownPhoto } from '../jobs/present';
+import { LANGUAGE_TAG } from '../i18n';
+import type { Crumb } from '../seo/breadcrumbs';
+
+/** `sizes` of a photo in the page's column (max-w-5xl, 1024 px) and of one of a before/after pair (half of it from 640 px). */
+const FULL = '(min-width: 1088px) 1024px, calc(100vw - 32px)';
+const HALF = '(min-width: 1088px) 512px, (min-width: 640px) calc(50vw - 24px), calc(100vw - 32px)';
+
+/** One photo as a figure, with its before/after marker as the caption's first word. */
+function Photo({ photo, sizes, priority, caption }: { photo: ShownPhoto; sizes: string; priority: boolean; caption?: string }) {
+  return (
+    <figure className="overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
+      <JobPicture photo={photo} sizes={sizes} priority={priority} className="h-auto w-full" />
+      {caption && <figcaption className="px-4 py-2 text-sm font-semibold text-slate-800">{caption}</figcaption>}
+    </figure>
+  );
+}
+
+/**
+ * Groups a job's photos for display: a "before" photo followed by an "after"
+ * photo is a pair shown side by side; every other photo stands alone.
+ */
+function groups(photos: readonly ShownPhoto[]): ShownPhoto[][] {
+  const out: ShownPhoto[][] = [];
+  let pending: ShownPhoto | undefined;
+  for (const photo of photos) {
+    if (pending && photo.phase === 'after') {
+      out.push([pending, photo]);
+      pending = undefined;
+      continue;
+    }
+    if (pending) out.push([pending]);
+    pending = photo.phase === 'before' ? photo : undefined;
+    if (!pending) out.push([photo]);
+  }
+  if (pending) out.push([pending]);
+  return out;
+}
+
+/**
+ * One finished job (`/projects/<slug>`): its title as the h1, the call and
+ * estimate actions, the photos (before/after pairs side by side, the first
+ * photo eager with high fetch priority), the description, the customer's words
+ * when they consented, links to the service and the town, and the closing call to action.
+ */
+export function ProjectPage({ job, trail }: { job: ShownJob; trail: readonly Crumb[] }) {
+  const { locale, t, href } = useLocale();
+  const words = projectWords[locale];
+  const marker = (photo: ShownPhoto) => (photo.phase === 'before' ? words.before : photo.phase === 'after' ? words.after : undefined);
+  let first = true;
+  const priorityOnce = () => {
+    const was = first;
+    first = false;
+    return was;
+  };
+  return (
+    <>
+      <Breadcrumbs trail={trail} />
+      <article aria-labelledby="project-heading" className="py-10 sm:py-14">
+        <Container className="max-w-5xl">
+          <h1 id="project-heading" className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">
+            {job.title}
+          </h1>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href={href(estimateHref)}>{t.buttons.getFreeEstimate}</ButtonLink>
+            <CallButton variant="outline" />
+          </div>
+          <div className="mt-8 space-y-6">
+            {groups(job.photos).map((group) => {
+              const key = group.map((photo) => photo.src(0, 'jpg')).join();
+              return group.length === 2 ? (
+                <div key={key} className="grid gap-4 sm:grid-cols-2">
+                  {group.map((photo) => (
+                    <Photo key={photo.src(0, 'jpg')} photo={photo} sizes={HALF} priority={priorityOnce()} caption={marker(photo)} />
+                  ))}
+                </div>
+              ) : (
+                group.map((photo) => <Photo key={key} photo={photo} sizes={FULL} priority={priorityOnce()} caption={marker(photo)} />)
+              );
+            })}
+          </div>
+          <div className="mt-8 max-w-3xl text-lg leading-relaxed text-slate-800">
+            {job.descriptionLang !== locale && words.englishOnly && (
+              <p className="text-sm font-semibold text-slate-600">{words.englishOnly}</p>
+            )}
+            <p lang={job.descriptionLang !== locale ? LANGUAGE_TAG[job.descriptionLang] : undefined} className="whitespace-pre-line">
+              {job.description}
+            </p>
+          </div>
+          {job.quote && (
+            <figure className="mt-10 max-w-3xl rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+              <h2 className="text-xl font-bold">{words.customerSays}</h2>
+              <blockquote className="mt-3 text-lg leading-relaxed text-slate-800">
+                <p>{job.quote.text}</p>
+              </blockquote>
+              <figcaption className="mt-3 font-semibold text-slate-900">
+                {job.quote.name}, {job.townName}
+              </figcaption>
+            </figure>
+          )}
+          <nav aria-labelledby="project-more" className="mt-10">
+            <h2 id="project-more" className="text-xl font-bold">
+              {words.more}
+            </h2>
+            <ul className="mt-3 space-y-1">
+              <li>
+                <a
+                  href={job.servicePath}
+                  className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-4"
+                >
+                  {words.serviceLink(job.serviceName)}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={job.townPath}
+                  className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-4"
+                >
+                  {words.townLink(job.townName)}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={href('/projects')}
+                  className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-4"
+                >
+                  {words.seeAll}
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </Container>
+      </article>
+      <CallToAction heading={words.ctaHeading} text={words.ctaText} ctaLabel={t.buttons.getFreeEstimate} />
+    </>
+  );
+}

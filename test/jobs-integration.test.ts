@@ -1,0 +1,457 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { Jwt } from 'hono/utils/jwt';
+import { parse } from 'node-html-parser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access';
+import worker from '../src/index';
+import { ORIGIN, SITE_URL } from './helpers';
+
+/**
+ * Proof of work: jobs posted by the contractor (/admin/jobs), their photos
+ * judged, stored in R2 and derived by the Images binding, and where published
+ * jobs appear (gallery, project page, town, service and home pages, sitemap),
+ * in both editions. Runs in workerd with the local R2 bucket and Images
+ * binding; the test photos are drawn with sharp in Node (test/fixtures/photos.ts).
+ */
+
+const photos = inject('photos');
+const bytesOf = (name: keyof typeof photos): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(photos[name]), (ch) => ch.charCodeAt(0));
+
+let vars: Partial<Env>;
+let owner: Record<string, string>;
+beforeAll(async () => {
+  const pair = (await crypto.subtle.generateKey(
+    { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['sign', 'verify'],
+  )) as CryptoKeyPair;
+  const jwk = async (key: CryptoKey) => ({
+    ...((await crypto.subtle.exportKey('jwk', key)) as JsonWebKey),
+    kid: 'local-jobs',
+    alg: 'RS256',
+  });
+  vars = { ENVIRONMENT: 'development', ACCESS_LOCAL_JWKS: JSON.stringify({ keys: [await jwk(pair.publicKey)] }) };
+  const now = Math.floor(Date.now() / 1000);
+  const token = await Jwt.sign(
+    { iss: LOCAL_ISSUER, aud: LOCAL_AUDIENCE, email: 'crew@goldentriangleconcrete.example', iat: now, exp: now + 3600 },
+    (await jwk(pair.privateKey)) as never,
+  );
+  owner = { 'Cf-Access-Jwt-Assertion': token, Origin: ORIGIN };
+});
+
+/** A request to the Worker (the same module instance as the test, so its isolate state is the test's), waiting for `waitUntil` work. */
+async function call(path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), { ...env, ...vars }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+const page = async (path: string) => {
+  const response = await call(path);
+  const html = await response.text();
+  return { response, html, document: parse(html) };
+};
+const asJson = () => ({ ...owner, Accept: 'application/json' });
+
+/** Uploads one photo as the form island does; the parsed answer and status. */
+async function upload(bytes: Uint8Array<ArrayBuffer>, name = 'photo.jpg', type = 'image/jpeg') {
+  const body = new FormData();
+  body.append('photo', new File([bytes], name, { type }));
+  const response = await call('/admin/uploads', { method: 'POST', headers: asJson(), body });
+  return { status: response.status, body: (await response.json()) as { id?: number; name?: string; thumb?: string; error?: string } };
+}
+
+/** Posts the job form as the island does (urlencoded, JSON answer). */
+async function saveJob(fields: Record<string, string>, photoIds: number[], path = '/admin/jobs', extra: [string, string][] = []) {
+  const body = new URLSearchParams(fields);
+  for (const id of photoIds) body.append('photo_id', String(id));
+  for (const [k, v] of extra) body.append(k, v);
+  const response = await call(path, {
+    method: 'POST',
+    headers: { ...asJson(), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as { id?: number; path?: string; errors?: Record<string, string> } };
+}
+
+const JOB = {
+  service: 'stamped-concrete',
+  town: 'nederland',
+  month: '2026-05',
+  description: 'Poured and stamped a 400 sq ft ashlar slate patio with a charcoal release, sealed two days later.',
+  description_es: 'Colamos y estampamos un patio de 400 pies cuadrados con diseño de pizarra, sellado dos días después.',
+  customer_name: 'Maria',
+  customer_quote: 'They finished in two days and left the yard cleaner than they found it.',
+  consent: 'on',
+};
+
+/** Every key in the photo bucket. */
+async function bucketKeys(): Promise<string[]> {
+  const listed = await env.PHOTOS.list();
+  return listed.objects.map((o) => o.key);
+}
+
+/**
+ * The markers of metadata a served image must not hold: an EXIF block (which is where GPS lives), XMP, the fixture
+ * camera's name. The fixture's GPS position (30°4'48" N) is checked through its EXIF block: no block, no GPS.
+ */
+function metadataIn(bytes: Uint8Array): string[] {
+  const text = new TextDecoder('latin1').decode(bytes);
+  return ['Exif\0\0', 'http://ns.adobe.com/xap', 'FixturePhone'].filter((marker) => text.includes(marker));
+}
+
+describe('/admin/jobs behind Access', () => {
+  it('answers 403 without a valid token, for the pages, the uploads and the media of drafts', async () => {
+    for (const [path, method] of [
+      ['/admin/jobs', 'GET'],
+      ['/admin/jobs/new', 'GET'],
+      ['/admin/jobs', 'POST'],
+      ['/admin/uploads', 'POST'],
+      ['/admin/jobs/1/delete', 'POST'],
+    ] as const) {
+      const response = await call(path, { method, headers: { Origin: ORIGIN } });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('refuses a form post from another site with 403, even with a valid token', async () => {
+    const body = new FormData();
+    body.append('photo', new File([bytesOf('jpeg')], 'a.jpg'));
+    const response = await call('/admin/uploads', { method: 'POST', headers: { ...owner, Origin: 'https://evil.example' }, body });
+    expect(response.status).toBe(403);
+    expect(await bucketKeys()).toEqual([]);
+  });
+
+  it('shows the job form in the admin layout: no public header, call bar or footer; every field labelled', async () => {
+    const response = await call('/admin/jobs/new', { headers: owner });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    const html = await response.text();
+    const document = parse(html);
+    expect(document.querySelector('footer')).toBeNull();
+    expect(html).not.toContain('tel:');
+    expect(document.querySelector('nav[aria-label="Admin"]')).not.toBeNull();
+    const form = document.querySelector('form[action="/admin/jobs"]');
+    expect(form?.getAttribute('enctype')).toBe('multipart/form-data');
+    expect(form?.querySelector('input[type="file"][name="photos"]')?.getAttribute('accept')).toBe('image/*');
+    expect(form?.querySelectorAll('select[name="service"] option').length).toBe(16);
+    expect(form?.querySelectorAll('select[name="town"] option').length).toBe(17);
+    for (const control of form?.querySelectorAll('input:not([type="hidden"]):not([type="checkbox"]), select, textarea') ?? []) {
+      expect(document.querySelector(`label[for="${control.id}"]`), control.getAttribute('name') ?? '').not.toBeNull();
+    }
+  });
+});
+
+describe('photos, judged by their bytes', () => {
+  it.each(['jpeg', 'png', 'webp'] as const)(
+    'accepts a %s sent as application/octet-stream and derives AVIF, WebP and JPEG variants',
+    async (fixture) => {
+      const { status, body } = await upload(bytesOf(fixture), `site.${fixture}`, 'application/octet-stream');
+      expect(status).toBe(201);
+      const keys = (await bucketKeys()).filter((k) => k.includes(body.name ?? '?'));
+      expect(keys).toContain(`originals/${body.name}`);
+      for (const ext of ['avif', 'webp', 'jpg'])
+        expect(keys.some((k) => k.startsWith(`variants/${body.name}/`) && k.endsWith(`.${ext}`))).toBe(true);
+    },
+  );
+
+  it('serves variants upright and without EXIF, GPS or XMP: a phone photo stored sideways with orientation 6 comes out portrait', async () => {
+    const original = bytesOf('phoneJpeg');
+    expect(metadataIn(original)).toEqual(['Exif\0\0', 'FixturePhone']);
+    const { status, body } = await upload(original, 'IMG_0042.JPG');
+    expect(status).toBe(201);
+    for (const [width, ext] of [
+      [480, 'avif'],
+      [960, 'webp'],
+      [960, 'jpg'],
+    ] as const) {
+      const object = await env.PHOTOS.get(`variants/${body.name}/${width}.${ext}`);
+      const bytes = new Uint8Array(await object!.arrayBuffer());
+      expect(metadataIn(bytes), `${width}.${ext}`).toEqual([]);
+      const info = await env.IMAGES.info(new Blob([bytes]).stream());
+      // Stored 1600 × 1200 sideways: upright it is 1200 × 1600, so a variant is taller than wide.
+      expect('width' in info && info.width).toBe(width);
+      expect('height' in info && info.height).toBe(Math.round((width * 1600) / 1200));
+    }
+    // Never wider than the photo: 480 and 960, then its own 1,200 px.
+    expect((await bucketKeys()).filter((k) => k.startsWith(`variants/${body.name}/`) && k.endsWith('.jpg')).sort()).toEqual([
+      `variants/${body.name}/1200.jpg`,
+      `variants/${body.name}/480.jpg`,
+      `variants/${body.name}/960.jpg`,
+    ]);
+  });
+
+  it.each([
+    ['a renamed text file', 'text', /not a JPEG, PNG or WebP/],
+    ['a JPEG with an HTML page appended (polyglot)', 'appendedPolyglot', /more than a photo/],
+    ['a JPEG with a script in a comment (polyglot)', 'commentPolyglot', /more than a photo/],
+    ['a decompression bomb (50 megapixels declared in a 100-byte PNG)', 'bomb', /over 40 megapixels/],
+    ['an iPhone HEIC photo', 'heic', /HEIC.*Most Compatible/],
+  ] as const)('refuses %s with a message and stores nothing', async (_label, fixture, message) => {
+    const before = await bucketKeys();
+    const { status, body } = await upload(bytesOf(fixture), 'photo.jpg');
+    expect(status).toBe(422);
+    expect(body.error).toMatch(message);
+    expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('refuses an empty file and a file over 15 MB', async () => {
+    const empty = await upload(new Uint8Array(0));
+    expect(empty.status).toBe(422);
+    expect(empty.body.error).toMatch(/empty/);
+    const big = new Uint8Array(15 * 1024 * 1024 + 10);
+    big.set([0xff, 0xd8, 0xff, 0xe0]);
+    const large = await upload(big);
+    expect(large.status).toBe(422);
+    expect(large.body.error).toMatch(/over 15 MB/);
+  });
+
+  it('answers 413 for a body over the upload limit, before reading it', async () => {
+    const big = new Uint8Array(16 * 1024 * 1024);
+    const response = await call('/admin/uploads', {
+      method: 'POST',
+      headers: { ...asJson(), 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: big,
+    });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('a job from draft to deleted, as every page shows it', () => {
+  let jobId = 0;
+  let projectPath = '';
+  const photoIds: number[] = [];
+
+  it('saves a draft with two photos (before and after) that no public page shows', async () => {
+    for (const fixture of ['jpeg', 'phoneJpeg'] as const) {
+      const { status, body } = await upload(bytesOf(fixture));
+      expect(status).toBe(201);
+      photoIds.push(body.id!);
+    }
+    const saved = await saveJob({ ...JOB, intent: 'draft' }, photoIds, '/admin/jobs', [
+      [`alt_${photoIds[0]}`, 'Cracked old patio slab in Nederland before the pour'],
+      [`phase_${photoIds[0]}`, 'before'],
+      [`alt_${photoIds[1]}`, 'Stamped concrete patio in Nederland'],
+      [`phase_${photoIds[1]}`, 'after'],
+    ]);
+    expect(saved.status).toBe(201);
+    jobId = saved.body.id!;
+    projectPath = saved.body.path!;
+    expect(projectPath).toBe(`/projects/stamped-concrete-nederland-2026-05-${jobId}`);
+    expect((await call(projectPath)).status).toBe(404);
+    expect((await call('/projects')).status).toBe(404);
+    const town = await page('/nederland-tx-concrete-contractors');
+    expect(town.html).not.toContain('Recent work');
+    const name = (await env.DB.prepare('SELECT name FROM job_photos WHERE id = ?').bind(photoIds[1]).first<{ name: string }>())!.name;
+    expect((await call(`/media/${name}/480.avif`)).status).toBe(404);
+    expect((await call(`/admin/media/${name}/480.jpg`, { headers: owner })).status).toBe(200);
+    expect((await page('/sitemap.xml')).html).not.toContain('/projects/');
+  });
+
+  it('refuses to publish with a field wrong, naming each, and keeps the job as it was', async () => {
+    const saved = await saveJob(
+      { ...JOB, description: 'Too short', month: '2999-01', intent: 'publish' },
+      photoIds,
+      `/admin/jobs/${jobId}`,
+    );
+    expect(saved.status).toBe(422);
+    expect(saved.body.errors).toMatchObject({ description: expect.stringMatching(/at least 20/), month: expect.any(String) });
+    expect((await call(projectPath)).status).toBe(404);
+  });
+
+  it('once published, shows on its page, the gallery, its town, its service, home and the sitemap, in both editions', async () => {
+    const response = await call(`/admin/jobs/${jobId}/publish`, { method: 'POST', headers: owner });
+    expect(response.status).toBe(303);
+
+    const project = await page(projectPath);
+    expect(project.response.status).toBe(200);
+    expect(project.document.querySelector('h1')?.text).toBe('Stamped Concrete in Nederland, TX (May 2026)');
+    const pictures = project.document.querySelectorAll('main picture, picture');
+    expect(pictures.length).toBe(2);
+    const sources = pictures[0]!.querySelectorAll('source').map((s) => s.getAttribute('type'));
+    expect(sources).toEqual(['image/avif', 'image/webp']);
+    const images = project.document.querySelectorAll('picture img');
+    expect(images[0]!.getAttribute('loading')).toBe('eager');
+    expect(images[0]!.getAttribute('fetchpriority')).toBe('high');
+    expect(images[1]!.getAttribute('loading')).toBe('lazy');
+    for (const img of images) {
+      expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
+      expect(img.getAttribute('srcset')).toMatch(/480w/);
+      expect(img.getAttribute('sizes')).toBeTruthy();
+    }
+    // The phone photo is portrait once upright.
+    expect(Number(images[1]!.getAttribute('height'))).toBeGreaterThan(Number(images[1]!.getAttribute('width')));
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual([
+      'Cracked old patio slab in Nederland before the pour',
+      'Stamped concrete patio in Nederland',
+    ]);
+    expect(project.html).toContain('They finished in two days');
+    expect(project.document.querySelector('a[href="/stamped-concrete"]')).not.toBeNull();
+    expect(project.document.querySelector('a[href="/nederland-tx-concrete-contractors"]')).not.toBeNull();
+    expect(project.document.querySelector('a[href^="tel:"]')).not.toBeNull();
+    expect(project.document.querySelector('a[href="/contact#estimate-form"]')).not.toBeNull();
+
+    // A served variant of a published photo: immutable, typed, without metadata.
+    const src = images[1]!.getAttribute('src')!;
+    const variant = await call(src);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(variant.headers.get('content-type')).toBe('image/jpeg');
+    expect(metadataIn(new Uint8Array(await variant.arrayBuffer()))).toEqual([]);
+
+    // Structured data: an ImageObject per photo, credited to the business.
+    const graph = project.document
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((s) => JSON.parse(s.text) as Record<string, unknown>)
+      .find((d) => d['@type'] === 'WebPage' && Array.isArray(d.image)) as {
+      image: Record<string, unknown>[];
+      about: { name: string };
+      contentLocation: { name: string };
+    };
+    expect(graph.image).toHaveLength(2);
+    for (const image of graph.image) {
+      expect(image).toMatchObject({
+        '@type': 'ImageObject',
+        contentUrl: expect.stringMatching(new RegExp(`^${SITE_URL}/media/`)),
+        caption: expect.any(String),
+        creditText: 'Golden Triangle Concrete',
+        copyrightHolder: { '@id': `${SITE_URL}/#business` },
+      });
+    }
+    expect(graph.about.name).toBe('Stamped Concrete');
+    expect(graph.contentLocation.name).toBe('Nederland, TX');
+
+    const town = await page('/nederland-tx-concrete-contractors');
+    expect(town.document.querySelector('#recent-work-heading')?.text).toBe('Recent work in Nederland');
+    expect(town.document.querySelector(`#recent-work a[href="${projectPath}"]`)).not.toBeNull();
+    expect((await page('/lumberton-tx-concrete-contractors')).html).not.toContain('recent-work');
+    const service = await page('/stamped-concrete');
+    expect(service.document.querySelector(`#recent-work a[href="${projectPath}"]`)).not.toBeNull();
+    const home = await page('/');
+    expect(home.document.querySelector(`#recent-work a[href="${projectPath}"]`)).not.toBeNull();
+    expect(home.document.querySelector('#testimonials')?.text).toContain('They finished in two days');
+    const gallery = await page('/projects');
+    expect(gallery.response.status).toBe(200);
+    expect(gallery.document.querySelector(`a[href="${projectPath}"]`)).not.toBeNull();
+    expect(gallery.document.querySelector('a[href="/projects?town=nederland"]')).not.toBeNull();
+    expect((await page('/projects?town=orange')).document.querySelector(`a[href="${projectPath}"]`)).toBeNull();
+    expect((await call('/projects?town=nowhere')).status).toBe(404);
+
+    const spanish = await page(`/es${projectPath}`);
+    expect(spanish.response.status).toBe(200);
+    expect(spanish.document.querySelector('html')?.getAttribute('lang')).toBe('es-US');
+    expect(spanish.document.querySelector('h1')?.text).toBe('Concreto estampado en Nederland, TX (mayo de 2026)');
+    expect(spanish.html).toContain('Colamos y estampamos');
+    expect((await page('/es/nederland-tx-concrete-contractors')).document.querySelector('#recent-work-heading')?.text).toBe(
+      'Trabajos recientes en Nederland',
+    );
+    expect((await page('/es/projects')).document.querySelector(`a[href="/es${projectPath}"]`)).not.toBeNull();
+
+    const sitemap = (await page('/sitemap.xml')).html;
+    for (const path of [projectPath, `/es${projectPath}`, '/projects', '/es/projects'])
+      expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+    expect(sitemap).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    expect(sitemap).toMatch(/<image:image><image:loc>https:\/\/[^<]+\/media\/[0-9a-f-]+\/\d+\.jpg<\/image:loc><\/image:image>/);
+  });
+
+  it('shows an edit at once, and withholds the customer’s words without consent', async () => {
+    const saved = await saveJob(
+      {
+        ...JOB,
+        consent: '',
+        description: 'Stamped an ashlar slate patio and a matching walkway, sealed after two days.',
+        intent: 'publish',
+      },
+      photoIds,
+      `/admin/jobs/${jobId}`,
+    );
+    expect(saved.status).toBe(200);
+    const project = await page(projectPath);
+    expect(project.html).toContain('matching walkway');
+    expect(project.html).not.toContain('They finished in two days');
+    expect((await page('/')).document.querySelector('#testimonials')).toBeNull();
+  });
+
+  it('a slug that is not the job’s own redirects to it (301)', async () => {
+    const response = await call(`/projects/driveway-orange-2020-01-${jobId}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(projectPath);
+  });
+
+  it('once unpublished, leaves every public page and the sitemap', async () => {
+    expect((await call(`/admin/jobs/${jobId}/unpublish`, { method: 'POST', headers: owner })).status).toBe(303);
+    expect((await call(projectPath)).status).toBe(404);
+    expect((await call(`/es${projectPath}`)).status).toBe(404);
+    expect((await page('/nederland-tx-concrete-contractors')).html).not.toContain('recent-work');
+    expect((await page('/es/stamped-concrete')).html).not.toContain('recent-work');
+    expect((await page('/')).html).not.toContain('recent-work');
+    expect((await page('/sitemap.xml')).html).not.toContain('/projects');
+  });
+
+  it('deleting the job deletes its photos from R2', async () => {
+    const names = (await env.DB.prepare('SELECT name FROM job_photos WHERE job_id = ?').bind(jobId).all<{ name: string }>()).results.map(
+      (r) => r.name,
+    );
+    expect(names).toHaveLength(2);
+    const response = await call(`/admin/jobs/${jobId}/delete`, { method: 'POST', headers: owner });
+    expect(response.status).toBe(303);
+    const keys = await bucketKeys();
+    for (const name of names) expect(keys.filter((k) => k.includes(name))).toEqual([]);
+    expect((await call(`/admin/jobs/${jobId}`, { headers: owner })).status).toBe(404);
+  });
+});
+
+describe('posting without JavaScript (multipart with the photos)', () => {
+  it('sends the form back (422) with every value kept and a message naming the refused photo; nothing stored', async () => {
+    const before = await bucketKeys();
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ ...JOB, intent: 'publish' })) body.append(k, v);
+    body.append('photos', new File([bytesOf('jpeg')], 'good.jpg'));
+    body.append('photos', new File([bytesOf('text')], 'notes.jpg'));
+    const response = await call('/admin/jobs', { method: 'POST', headers: owner, body });
+    expect(response.status).toBe(422);
+    const document = parse(await response.text());
+    expect(document.querySelector('#photos-error')?.text).toMatch(/notes\.jpg: This file is not a JPEG, PNG or WebP photo/);
+    expect(document.querySelector('textarea[name="description"]')?.text).toBe(JOB.description);
+    expect(document.querySelector('select[name="town"] option[selected]')?.getAttribute('value')).toBe('nederland');
+    expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('publishes with the photos, each given the suggested alt text, and answers 303 to the list', async () => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ ...JOB, town: 'beaumont', intent: 'publish' })) body.append(k, v);
+    body.append('photos', new File([bytesOf('jpeg')], 'one.jpg'));
+    body.append('photos', new File([bytesOf('png')], 'two.png'));
+    const response = await call('/admin/jobs', { method: 'POST', headers: owner, body });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(/^\/admin\/jobs\?saved=\d+#job-\d+$/);
+    const list = await call('/admin/jobs', { headers: asJson() });
+    const { jobs } = (await list.json()) as { jobs: { id: number; status: string; title: string; path: string; photos: number }[] };
+    const job = jobs.find((j) => j.title === 'Stamped Concrete in Beaumont, TX (May 2026)');
+    expect(job).toMatchObject({ status: 'published', photos: 2 });
+    const project = await page(job!.path);
+    expect(project.document.querySelectorAll('picture img').map((img) => img.getAttribute('alt'))).toEqual([
+      'Stamped Concrete in Beaumont',
+      'Stamped Concrete in Beaumont',
+    ]);
+    // Beaumont has no town page: the project links the service areas page.
+    expect(project.document.querySelector('a[href="/service-areas"]')).not.toBeNull();
+  });
+
+  it('refuses more than 10 photos and a publish without any photo', async () => {
+    const ids: number[] = [];
+    const { body } = await upload(bytesOf('small'));
+    ids.push(body.id!);
+    const eleven = await saveJob(
+      { ...JOB, intent: 'draft' },
+      Array.from({ length: 11 }, (_, i) => ids[0]! + i),
+    );
+    expect(eleven.status).toBe(422);
+    const none = await saveJob({ ...JOB, intent: 'publish' }, []);
+    expect(none.status).toBe(422);
+    expect(none.body.errors?.photos).toMatch(/at least one photo/);
+  });
+});
