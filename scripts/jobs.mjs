@@ -1,0 +1,221 @@
+#!/usr/bin/env node
+/**
+ * `npm run jobs`: posts and manages finished jobs from the command line, for
+ * the photos already on the contractor's phone or computer. It talks to the
+ * site's own admin routes (/admin/uploads, /admin/jobs), so a photo passes the
+ * same checks as one posted from the job form.
+ *
+ *   npm run jobs -- add --service <slug> --town <slug> --date YYYY-MM --description "…" \
+ *        --photo <file> [--photo <file> …] [--alt "…" …] [--phase before|after …] \
+ *        [--description-es "…"] [--publish]
+ *   npm run jobs -- list
+ *   npm run jobs -- publish <id>
+ *   npm run jobs -- remove <id>
+ *
+ * By default it works on the local `npm start` (http://localhost:8787, signed
+ * in with a local admin token from `npm run admin-token`). With `--remote` it
+ * works on the deployed site (SITE_URL of wrangler.toml, or `--url`), signed in
+ * with a Cloudflare Access service token: set CF_ACCESS_CLIENT_ID and
+ * CF_ACCESS_CLIENT_SECRET (docs/admin-and-access.md). `--url` alone names
+ * another local site (signed in with the local token).
+ *
+ * `--alt` and `--phase` apply to the photos in order; a photo without `--alt`
+ * gets the suggestion "<Service> in <Town>". `add` uploads every photo first:
+ * when any is refused, it deletes those already uploaded, prints why, and
+ * exits 1 having added nothing. It prints the new job's id and public path.
+ * Exit codes: 0 done, 1 refused or failed, 2 a usage error.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const USAGE = `Usage:
+  npm run jobs -- add --service <slug> --town <slug> --date YYYY-MM --description "…" --photo <file> [--photo <file> …] [--alt "…" …] [--phase before|after …] [--description-es "…"] [--publish]
+  npm run jobs -- list
+  npm run jobs -- publish <id>
+  npm run jobs -- remove <id>
+Options: --remote (the deployed site), --url <origin> (another address).`;
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      service: { type: 'string' },
+      town: { type: 'string' },
+      date: { type: 'string' },
+      description: { type: 'string' },
+      'description-es': { type: 'string' },
+      photo: { type: 'string', multiple: true },
+      alt: { type: 'string', multiple: true },
+      phase: { type: 'string', multiple: true },
+      publish: { type: 'boolean', default: false },
+      remote: { type: 'boolean', default: false },
+      url: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+const { values: options, positionals } = parsed;
+const [command, argument] = positionals;
+
+/** Stops with a usage error. */
+function usage(message) {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+/** Stops with a failure. */
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+if (options.help || !command) {
+  console.log(USAGE);
+  process.exit(command ? 0 : 2);
+}
+
+/** The site's origin: --url, else the deployed SITE_URL with --remote, else the local `npm start`. */
+function origin() {
+  if (options.url) return new URL(options.url).origin;
+  if (!options.remote) return 'http://localhost:8787';
+  const toml = readFileSync('wrangler.toml', 'utf8');
+  const match = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(toml);
+  if (!match) fail('SITE_URL is not set in wrangler.toml; give the site with --url.');
+  return new URL(match[1]).origin;
+}
+const base = origin();
+
+/** The sign-in headers: an Access service token (remote) or a local admin token. */
+function signIn() {
+  if (options.remote) {
+    const id = process.env.CF_ACCESS_CLIENT_ID;
+    const secret = process.env.CF_ACCESS_CLIENT_SECRET;
+    if (!id || !secret) fail('Set CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (a Cloudflare Access service token) to work on the deployed site.');
+    return { 'CF-Access-Client-Id': id, 'CF-Access-Client-Secret': secret };
+  }
+  const token = execFileSync(process.execPath, ['scripts/admin-token.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  return { 'Cf-Access-Jwt-Assertion': token };
+}
+const headers = { ...signIn(), Origin: base, Accept: 'application/json' };
+
+/** Sends a request to the site; the status and the parsed JSON (or the text). */
+async function send(path, init = {}) {
+  let response;
+  try {
+    response = await fetch(`${base}${path}`, { ...init, headers: { ...headers, ...init.headers }, redirect: 'manual' });
+  } catch (error) {
+    fail(`Cannot reach ${base} (${error.cause?.code ?? error.message}).${options.remote ? '' : ' Start the site first: npm start'}`);
+  }
+  const text = await response.text();
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { error: text.trim().slice(0, 300) || `HTTP ${response.status}` };
+  }
+  if (response.status === 403) fail(`Refused by ${base} (403): ${body.error ?? text.trim()}\nCheck the sign-in (npm start restarted after npm run admin-token? the service token?).`);
+  return { status: response.status, body };
+}
+
+/** A job id argument, or a usage error. */
+function jobId() {
+  if (!/^[1-9][0-9]{0,8}$/.test(argument ?? '')) usage(`${command} needs a job id, for example: npm run jobs -- ${command} 12`);
+  return argument;
+}
+
+switch (command) {
+  case 'add':
+    await add();
+    break;
+  case 'list':
+    await list();
+    break;
+  case 'publish': {
+    const { status, body } = await send(`/admin/jobs/${jobId()}/publish`, { method: 'POST' });
+    if (status !== 200) fail(`Not published: ${body.error ?? status}`);
+    console.log(`Job ${argument} published.`);
+    break;
+  }
+  case 'remove': {
+    const { status, body } = await send(`/admin/jobs/${jobId()}/delete`, { method: 'POST' });
+    if (status !== 200) fail(`Not removed: ${body.error ?? status}`);
+    console.log(`Job ${argument} removed, with its photos.`);
+    break;
+  }
+  default:
+    usage(`Unknown command "${command}".`);
+}
+
+/** `list`: every job, newest change first. */
+async function list() {
+  const { status, body } = await send('/admin/jobs');
+  if (status !== 200) fail(`Could not list the jobs: ${body.error ?? status}`);
+  if (body.jobs.length === 0) return console.log(`No jobs on ${base} yet.`);
+  const rows = body.jobs.map((job) => [String(job.id), job.status, String(job.photos), job.title, job.path]);
+  const widths = [2, 9, 6, 5].map((min, i) => Math.max(min, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((cell, i) => (i < widths.length ? cell.padEnd(widths[i]) : cell)).join('  ');
+  console.log(line(['id', 'status', 'photos', 'title', 'page']));
+  for (const row of rows) console.log(line(row));
+}
+
+/** `add`: uploads the photos (all or none), then saves the job. */
+async function add() {
+  for (const name of ['service', 'town', 'date', 'description']) if (!options[name]) usage(`add needs --${name}.`);
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(options.date)) usage('--date is the month finished, as YYYY-MM (for example 2026-05).');
+  const photos = options.photo ?? [];
+  if (photos.length === 0) usage('add needs at least one --photo <file>.');
+  if (photos.length > 10) usage('A job holds at most 10 photos.');
+  for (const phase of options.phase ?? []) if (!['before', 'after', ''].includes(phase)) usage('--phase is before or after.');
+
+  const files = photos.map((path) => {
+    try {
+      return { path, bytes: readFileSync(path) };
+    } catch (error) {
+      return fail(`Cannot read ${path}: ${error.code ?? error.message}. Nothing was added.`);
+    }
+  });
+  const uploaded = [];
+  const forget = () => Promise.all(uploaded.map((id) => send(`/admin/uploads/${id}/delete`, { method: 'POST' })));
+  for (const file of files) {
+    const form = new FormData();
+    form.append('photo', new Blob([file.bytes]), basename(file.path));
+    const { status, body } = await send('/admin/uploads', { method: 'POST', body: form });
+    if (status !== 201) {
+      await forget();
+      fail(`${file.path}: ${body.error ?? `refused (${status})`}\nNothing was added.`);
+    }
+    uploaded.push(body.id);
+    console.error(`uploaded ${file.path}`);
+  }
+
+  const fields = new URLSearchParams({
+    service: options.service,
+    town: options.town,
+    month: options.date,
+    description: options.description,
+    description_es: options['description-es'] ?? '',
+    intent: options.publish ? 'publish' : 'draft',
+  });
+  uploaded.forEach((id, i) => {
+    fields.append('photo_id', String(id));
+    if (options.alt?.[i]) fields.append(`alt_${id}`, options.alt[i]);
+    if (options.phase?.[i]) fields.append(`phase_${id}`, options.phase[i]);
+  });
+  const { status, body } = await send('/admin/jobs', {
+    method: 'POST',
+    body: fields,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  if (status !== 201) {
+    await forget();
+    const why = body.errors ? Object.entries(body.errors).map(([field, message]) => `  ${field}: ${message}`) : [`  ${body.error ?? status}`];
+    fail(`The job was refused; nothing was added:\n${why.join('\n')}`);
+  }
+  console.log(`Job ${body.id} added (${options.publish ? 'published' : 'draft'}).`);
+  console.log(`Public page: ${new URL(body.path, base).href}${options.publish ? '' : ` (after: npm run jobs -- publish ${body.id})`}`);
+}

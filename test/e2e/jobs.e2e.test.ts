@@ -1,0 +1,204 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ES module without types
+import { hydratePage } from '../../scripts/chromium.mjs';
+// @ts-expect-error plain ES module without types
+import { startSite } from '../../scripts/serve.mjs';
+import { phoneJpeg, plainPhoto, renamedText } from '../fixtures/photos';
+import { launch, openPage } from './browser';
+
+/**
+ * A crew lead posts a finished job from a phone (390 px), in Chromium against
+ * `wrangler dev` with the local R2 bucket and Images binding: a real JPEG that
+ * carries EXIF GPS and a rotation flag is scaled in the browser, uploaded with
+ * progress, retried after a failed upload, and published; the public page
+ * shows it upright and without metadata. Then `npm run jobs` end to end
+ * against the same site. The site runs in development mode with the local
+ * admin key of `npm run admin-token` (never accepted in production).
+ */
+
+const run = promisify(execFile);
+let browser: Browser;
+let site: { url: string; stop: () => void };
+let token = '';
+let dir = '';
+let phonePhoto = '';
+
+beforeAll(async () => {
+  token = execFileSync(process.execPath, ['scripts/admin-token.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const { publicKey } = JSON.parse(readFileSync('.wrangler/admin-local-key.json', 'utf8')) as { publicKey: JsonWebKey };
+  site = await startSite({ vars: { ENVIRONMENT: 'development', ACCESS_LOCAL_JWKS: JSON.stringify({ keys: [publicKey] }) } });
+  browser = await launch();
+  dir = mkdtempSync(join(tmpdir(), 'job-photos-'));
+  phonePhoto = join(dir, 'IMG_0042.JPG');
+  writeFileSync(phonePhoto, await phoneJpeg(2400, 1800));
+});
+afterAll(async () => {
+  await browser?.close();
+  site?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs `npm run jobs` (the script itself) against the test site; its exit code and output. */
+async function jobs(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['scripts/jobs.mjs', ...args, '--url', site.url]);
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('posting a job from a phone', () => {
+  it('scales and uploads a photo with progress, retries a failed upload, keeps the text over a reload, and publishes it upright without metadata', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': token },
+    });
+    await page.goto(`${site.url}/admin/jobs/new`);
+    await hydratePage(page);
+    await page.getByLabel('Service').selectOption('concrete-driveways');
+    await page.getByLabel('Town').selectOption('port-neches');
+    await page.getByLabel('Month finished').fill('2026-10');
+    await page.getByLabel('What was done (20 to 600 characters)').fill('Tore out a cracked driveway and poured a new 4-inch slab with rebar.');
+
+    // Nothing typed is lost over a reload.
+    await page.reload();
+    await hydratePage(page);
+    await expect.poll(() => page.getByLabel('What was done (20 to 600 characters)').inputValue()).toBe(
+      'Tore out a cracked driveway and poured a new 4-inch slab with rebar.',
+    );
+    expect(await page.getByLabel('Town').inputValue()).toBe('port-neches');
+
+    // The first upload fails (a dropped signal); the photo says so and offers a retry.
+    let uploads = 0;
+    const sizes: number[] = [];
+    await page.route('**/admin/uploads', async (route) => {
+      uploads += 1;
+      sizes.push(route.request().postDataBuffer()?.length ?? 0);
+      if (uploads === 1) return route.abort('connectionreset');
+      return route.continue();
+    });
+    await page.getByLabel('Add photos').setInputFiles(phonePhoto);
+    await expect.poll(() => page.locator('[data-photo-stage]').getAttribute('data-photo-stage'), { timeout: 20_000 }).toBe('failed');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/connection dropped/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.locator('[data-photo-stage]').getAttribute('data-photo-stage'), { timeout: 20_000 }).toBe('done');
+    expect(uploads).toBe(2);
+    // Scaled in the browser: the 2,400 × 1,800 original is sent at most 2,560 px and re-encoded (smaller than the file).
+    expect(sizes[1]).toBeLessThan(readFileSync(phonePhoto).length);
+    await expect.poll(() => page.getByText('Uploaded').count()).toBe(1);
+    // The alt text is prefilled with the suggestion and can be edited.
+    const alt = page.getByLabel('Describe the photo (for people who cannot see it)');
+    expect(await alt.inputValue()).toBe('Concrete Driveways in Port Neches');
+    await alt.fill('New broom-finish driveway in Port Neches');
+    await page.getByLabel('Before or after').selectOption('after');
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForURL(/\/admin\/jobs\?saved=\d+/);
+    expect(await page.getByRole('status').textContent()).toMatch(/Job #\d+ saved\./);
+    const viewLink = page.getByRole('link', { name: 'View page' }).first();
+    const publicPath = await viewLink.getAttribute('href');
+    expect(publicPath).toMatch(/^\/projects\/concrete-driveways-port-neches-2026-10-\d+$/);
+    await context.close();
+
+    // A visitor, on a phone, without the admin token.
+    const visitor = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true });
+    await visitor.page.goto(`${site.url}${publicPath}`);
+    const image = visitor.page.getByRole('img', { name: 'New broom-finish driveway in Port Neches' });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await image.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const g = canvas.getContext('2d', { willReadFrequently: true })!;
+      g.drawImage(img, 0, 0);
+      const top = g.getImageData(Math.floor(img.naturalWidth / 2), 5, 1, 1).data;
+      const bottom = g.getImageData(Math.floor(img.naturalWidth / 2), img.naturalHeight - 5, 1, 1).data;
+      return { width: img.naturalWidth, height: img.naturalHeight, src: img.currentSrc, top: [...top], bottom: [...bottom] };
+    });
+    // Stored sideways (orientation 6), shown upright: portrait, with the amber band on top.
+    expect(shown.height).toBeGreaterThan(shown.width);
+    expect(shown.top[0]).toBeGreaterThan(180);
+    expect(shown.top[2]).toBeLessThan(80);
+    expect(shown.bottom[0]).toBeLessThan(160);
+    // The format Chromium picked (AVIF) carries no EXIF, GPS or camera name.
+    expect(shown.src).toMatch(/\.avif$/);
+    const bytes = Buffer.from(await (await fetch(shown.src)).arrayBuffer()).toString('latin1');
+    for (const marker of ['Exif\0\0', 'FixturePhone', 'http://ns.adobe.com/xap']) expect(bytes).not.toContain(marker);
+    expect(visitor.problems).toEqual([]);
+    await visitor.context.close();
+    expect(problems.filter((p) => !p.includes('/admin/uploads'))).toEqual([]);
+  });
+});
+
+describe('npm run jobs', () => {
+  it('adds a job with its photos and prints its id and public path; list, publish and remove work; a refused photo adds nothing', async () => {
+    const good = join(dir, 'patio.png');
+    writeFileSync(good, await plainPhoto('png', 1000, 750));
+    const bad = join(dir, 'notes.jpg');
+    writeFileSync(bad, renamedText());
+
+    const before = await jobs('list');
+    expect(before.code).toBe(0);
+    const refused = await jobs(
+      'add',
+      '--service',
+      'concrete-patios',
+      '--town',
+      'vidor',
+      '--date',
+      '2026-09',
+      '--description',
+      'A broom-finish patio slab poured behind the house.',
+      '--photo',
+      good,
+      '--photo',
+      bad,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/notes\.jpg: This file is not a JPEG, PNG or WebP photo\.\nNothing was added\./);
+    expect((await jobs('list')).stdout).toBe(before.stdout);
+
+    const added = await jobs(
+      'add',
+      '--service',
+      'concrete-patios',
+      '--town',
+      'vidor',
+      '--date',
+      '2026-09',
+      '--description',
+      'A broom-finish patio slab poured behind the house.',
+      '--photo',
+      good,
+      '--alt',
+      'Broom-finish patio in Vidor',
+    );
+    expect(added.code).toBe(0);
+    const id = /Job (\d+) added \(draft\)\./.exec(added.stdout)?.[1];
+    const path = /Public page: (\S+)/.exec(added.stdout)?.[1];
+    expect(id).toBeDefined();
+    expect(path).toBe(`${site.url}/projects/concrete-patios-vidor-2026-09-${id}`);
+    expect((await fetch(path!)).status).toBe(404);
+    expect((await jobs('list')).stdout).toMatch(new RegExp(`^${id}\\s+draft\\s+1\\s+Concrete Patios in Vidor, TX \\(September 2026\\)`, 'm'));
+
+    expect((await jobs('publish', id!)).code).toBe(0);
+    const published = await fetch(path!);
+    expect(published.status).toBe(200);
+    expect(await published.text()).toContain('alt="Broom-finish patio in Vidor"');
+
+    expect((await jobs('remove', id!)).code).toBe(0);
+    expect((await fetch(path!)).status).toBe(404);
+    expect((await jobs('remove', id!)).code).toBe(1);
+    expect((await jobs('add', '--service', 'concrete-patios')).code).toBe(2);
+  });
+});
