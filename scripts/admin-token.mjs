@@ -5,11 +5,16 @@
  * .wrangler/admin-local-key.json), writes its public key as
  * ACCESS_LOCAL_JWKS into .dev.vars (restart `npm start` after the first run),
  * and prints a token valid for 12 hours with the header to send it in.
+ * With `--open`: prints instead a link to /admin/login on the local site
+ * (http://localhost:8787, wrangler.toml's [dev]; `--origin=URL` for
+ * another) that stores the token in the CF_Authorization cookie and opens
+ * /admin/leads, and opens that link in the default browser where it can.
  *
  * The Worker accepts such tokens only when ENVIRONMENT is not "production"
  * (`npm start` sets "development"); this script refuses to run when
  * ENVIRONMENT is "production" in its own environment.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Jwt } from 'hono/utils/jwt';
 import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access.ts';
@@ -50,7 +55,22 @@ const token = await Jwt.sign(
   { iss: LOCAL_ISSUER, aud: [LOCAL_AUDIENCE], email: 'local-admin@localhost', iat: now, exp: now + 12 * 3600 },
   keys.privateKey,
 );
+if (process.argv.includes('--open')) {
+  const origin = (process.argv.find((a) => a.startsWith('--origin='))?.slice('--origin='.length) ?? 'http://localhost:8787').replace(
+    /\/+$/,
+    '',
+  );
+  const link = `${origin}/admin/login?token=${encodeURIComponent(token)}`;
+  console.log(link);
+  console.error('\nOpen this link in a browser (valid 12 hours): it signs this browser in to /admin/leads on `npm start`.');
+  const opener = { darwin: ['open', [link]], win32: ['cmd', ['/c', 'start', '', link]] }[process.platform] ?? ['xdg-open', [link]];
+  const child = spawn(opener[0], opener[1], { stdio: 'ignore', detached: true });
+  child.on('error', () => {}); // no browser to start here: the printed link is enough
+  child.unref();
+  process.exit(0);
+}
+
 console.log(token);
 console.error(`\nValid 12 hours. Send it as the Cf-Access-Jwt-Assertion header, for example:
   curl -H "Cf-Access-Jwt-Assertion: $(npm run -s admin-token)" http://localhost:8787/admin/leads
-In a browser, add that request header with a header-editing extension.`);
+In a plain browser: npm run admin-token -- --open`);

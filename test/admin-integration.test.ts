@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { Jwt } from 'hono/utils/jwt';
 import { parse } from 'node-html-parser';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access';
+import { ACCESS_COOKIE, LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access';
 import { csvField, leadsCsv } from '../src/admin/csv';
 import { escapeInvisible } from '../src/leads/display';
 import type { Lead } from '../src/leads/store';
@@ -144,6 +144,89 @@ describe('Cloudflare Access on /admin/leads', () => {
     const id = await seed({ name: 'Arrived Later' });
     const again = await call('/admin/leads', { headers: await asOwner(), vars: ACCESS });
     expect(parse(await again.text()).getElementById(`lead-${id}`)).not.toBeNull();
+  });
+});
+
+/** The Cookie header that carries a token signed with `key` as Access's CF_Authorization cookie. */
+const cookieOf = async (claims: Record<string, unknown> = {}, key = team.privateKey) => ({
+  Cookie: `theme=dark; ${ACCESS_COOKIE}=${await token(key, claims)}`,
+});
+
+describe('the CF_Authorization cookie Access sets in the browser', () => {
+  it('a valid team token in the cookie opens the page', async () => {
+    serveJwks();
+    const response = await call('/admin/leads', { headers: await cookieOf(), vars: ACCESS });
+    expect(response.status).toBe(200);
+    expect(parse(await response.text()).querySelector('h1')?.textContent).toBe('Leads');
+  });
+
+  it.each([
+    ['an expired token', () => cookieOf({ exp: now() - 5 })],
+    ['another audience', () => cookieOf({ aud: ['someone-else'] })],
+    ['another issuer', () => cookieOf({ iss: 'https://evil.cloudflareaccess.com' })],
+    ['a forged signature (another key with the same kid)', () => cookieOf({}, other.privateKey)],
+    ['a cookie of another name', async () => ({ Cookie: `CF_Authorization_x=${await token(team.privateKey)}` })],
+  ])('refuses %s in the cookie with 403', async (_, headers) => {
+    serveJwks();
+    const response = await call('/admin/leads', { headers: await headers(), vars: ACCESS });
+    expect(response.status).toBe(403);
+    expect(await response.text()).not.toContain('<h1>Leads');
+  });
+});
+
+/** The variables of `npm start` with the local public key. */
+const localVars = () => ({ ACCESS_LOCAL_JWKS: JSON.stringify({ keys: [local.publicKey] }), ENVIRONMENT: 'development' });
+/** A token as `npm run admin-token` signs it (12 hours), unless `claims` or `key` say otherwise. */
+const localToken = (claims: Record<string, unknown> = {}, key = local.privateKey) =>
+  token(key, { iss: LOCAL_ISSUER, aud: [LOCAL_AUDIENCE], exp: now() + 12 * 3600, ...claims });
+
+describe('/admin/login: a local token into the cookie, for a plain browser', () => {
+  it('sets the cookie (HttpOnly, SameSite=Lax, Path=/admin, at most 12 h) and sends the browser to the leads, which open with it', async () => {
+    const response = await call(`/admin/login?token=${await localToken()}`, { vars: localVars() });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/admin/leads');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(new RegExp(`^${ACCESS_COOKIE}=[\\w.-]+;`));
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/admin');
+    expect(cookie).not.toContain('Secure'); // http://localhost
+    expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeGreaterThan(11 * 3600);
+    expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeLessThanOrEqual(12 * 3600);
+    const page = await call('/admin/leads', { headers: { Cookie: cookie.split(';')[0]! }, vars: localVars() });
+    expect(page.status).toBe(200);
+  });
+
+  it('marks the cookie Secure over https and never lets it outlive the token', async () => {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      new Request(`https://localhost:8787/admin/login?token=${await localToken({ exp: now() + 600 })}`, { redirect: 'manual' }),
+      { ...env, ...localVars() },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain('Secure');
+    expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeLessThanOrEqual(600);
+  });
+
+  it.each([
+    ['no token', async () => ''],
+    ['a token that is not a JWT', async () => 'present'],
+    ['an expired local token', () => localToken({ exp: now() - 5 })],
+    ['a token signed by another key', () => localToken({}, team.privateKey)],
+    ['a token for the team, not the local audience', () => token(local.privateKey)],
+  ])('refuses %s with 403 and sets no cookie', async (_, make) => {
+    const response = await call(`/admin/login?token=${await make()}`, { vars: localVars() });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('does not exist in production (404, no cookie), even with a valid local token', async () => {
+    const response = await call(`/admin/login?token=${await localToken()}`, { vars: { ...localVars(), ENVIRONMENT: 'production' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('set-cookie')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serializeJsonLd } from '../src/seo/structured-data';
-import { CITY_SLUGS, loadPage, PRIMARY_PATHS, SERVICE_SLUGS, SITE_URL, type PageDocument } from './helpers';
+import { CITY_SLUGS, loadPage, PRIMARY_PATHS, SERVICE_SLUGS, SITE_URL, SPANISH_PATHS, type PageDocument } from './helpers';
 
 const meta = (document: PageDocument, selector: string) => document.querySelector(selector)?.getAttribute('content') ?? undefined;
 
@@ -75,6 +75,25 @@ describe('structured data (JSON-LD)', () => {
     expect(docs.find((d) => d['@type'] === 'FAQPage')?.mainEntity).toHaveLength(6);
   });
 
+  it('defines the same full business node on every page of both editions, so each page names its business alone', async () => {
+    /** JSON with the keys of every object sorted, so two nodes compare by content, not by key order. */
+    const stable = (value: unknown): string =>
+      JSON.stringify(value, (_key, v) =>
+        v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+      );
+    const home = jsonLd((await loadPage('/')).document).find((d) => d['@type'] === 'GeneralContractor');
+    for (const key of ['name', 'url', 'logo', 'telephone', 'address', 'geo', 'openingHoursSpecification', 'areaServed', 'sameAs']) {
+      expect(home, key).toHaveProperty(key);
+    }
+    const expected = stable(home);
+    const differing: string[] = [];
+    for (const path of [...PRIMARY_PATHS, ...SPANISH_PATHS]) {
+      const nodes = jsonLd((await loadPage(path)).document).filter((d) => d['@id'] === `${SITE_URL}/#business`);
+      if (nodes.length !== 1 || stable(nodes[0]) !== expected) differing.push(path);
+    }
+    expect(differing).toEqual([]);
+  });
+
   it.each(SERVICE_SLUGS)('/%s carries Service and FAQPage data matching its visible FAQs', async (slug) => {
     const { document } = await loadPage(`/${slug}`);
     const docs = jsonLd(document);
@@ -89,10 +108,13 @@ describe('structured data (JSON-LD)', () => {
     expect(faq?.mainEntity.map((q) => q.name)).toEqual(visible);
   });
 
-  it.each(CITY_SLUGS)('/%s-tx-concrete-contractors carries the business (by @id) serving the city, and 5 FAQs', async (slug) => {
+  it.each(CITY_SLUGS)('/%s-tx-concrete-contractors carries the business serving the city, and 5 FAQs', async (slug) => {
     const { document } = await loadPage(`/${slug}-tx-concrete-contractors`);
     const docs = jsonLd(document);
-    expect(docs.find((d) => d['@type'] === 'GeneralContractor')).toBeUndefined();
+    expect(docs.find((d) => d['@type'] === 'GeneralContractor')).toMatchObject({
+      '@id': `${SITE_URL}/#business`,
+      telephone: '+14095550100',
+    });
     const service = docs.find((d) => d['@type'] === 'Service') as { areaServed: { name: string }; provider: unknown } | undefined;
     expect(service?.provider).toEqual({ '@id': `${SITE_URL}/#business` });
     const heading = document.querySelector('h1')?.textContent ?? '';

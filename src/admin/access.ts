@@ -1,9 +1,11 @@
 /**
  * Cloudflare Access for the contractor's pages (/admin/*, issue 14 item 3):
  * the Worker itself verifies the `Cf-Access-Jwt-Assertion` JWT that Access
- * adds to each request it lets through, so the pages stay closed even when
- * Access is not in front (a workers.dev URL, a misconfigured route): the
- * header's presence proves nothing; its signature does.
+ * adds to each request it lets through, or else the same JWT in the
+ * `CF_Authorization` cookie Access sets in the browser (Cloudflare's guide
+ * accepts either; both are verified the same way), so the pages stay closed
+ * even when Access is not in front (a workers.dev URL, a misconfigured
+ * route): the token's presence proves nothing; its signature does.
  *
  * Verification (Cloudflare's "Validate JWTs" guide) with Hono's JWT utilities
  * (`verifyWithJwks`, WebCrypto): RS256 only; the signing key chosen by `kid`
@@ -15,16 +17,22 @@
  *
  * Local use: `npm run admin-token` makes a key pair, writes its public JWKS
  * to `.dev.vars` as `ACCESS_LOCAL_JWKS` and prints a token with issuer
- * `LOCAL_ISSUER` and audience `LOCAL_AUDIENCE`. Those keys are never read
- * when `ENVIRONMENT` is "production".
+ * `LOCAL_ISSUER` and audience `LOCAL_AUDIENCE` (with `--open`, a
+ * `/admin/login` link that puts it in the cookie: `localLogin`). Those keys
+ * are never read when `ENVIRONMENT` is "production".
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { Jwt } from 'hono/utils/jwt';
 import type { HonoJsonWebKey } from 'hono/utils/jwt/jws';
 import type { AppEnv } from '../env';
 
 /** The header Cloudflare Access adds to a request it lets through. */
 export const ACCESS_HEADER = 'Cf-Access-Jwt-Assertion';
+/** The cookie Cloudflare Access sets in the browser after sign-in, holding the same JWT. */
+export const ACCESS_COOKIE = 'CF_Authorization';
+/** Longest life of the cookie `localLogin` sets, in seconds (a local token's own life). */
+export const LOCAL_COOKIE_MAX_AGE = 12 * 3600;
 /** Issuer and audience of the tokens `npm run admin-token` signs. */
 export const LOCAL_ISSUER = 'urn:golden-triangle:local-admin';
 export const LOCAL_AUDIENCE = 'golden-triangle-admin-local';
@@ -91,25 +99,30 @@ export async function verifyAccess(
       console.error(JSON.stringify({ event: 'access_keys_unavailable', reason: error instanceof Error ? error.message : String(error) }));
     }
   }
-  if (env.ENVIRONMENT !== 'production' && env.ACCESS_LOCAL_JWKS) {
-    let keys: HonoJsonWebKey[] = [];
-    try {
-      keys = (JSON.parse(env.ACCESS_LOCAL_JWKS) as { keys: HonoJsonWebKey[] }).keys;
-    } catch {
-      return null;
-    }
-    const payload = await verified(token, keys, LOCAL_ISSUER, LOCAL_AUDIENCE);
-    if (payload) return String(payload.email ?? payload.sub ?? 'local admin');
+  const local = await verifyLocal(token, env);
+  return local ? String(local.email ?? local.sub ?? 'local admin') : null;
+}
+
+/** The payload of a token signed by a local key (`ACCESS_LOCAL_JWKS`), or null; null without reading the keys in production. */
+async function verifyLocal(token: string, env: Pick<Env, 'ACCESS_LOCAL_JWKS' | 'ENVIRONMENT'>) {
+  if (env.ENVIRONMENT === 'production' || !env.ACCESS_LOCAL_JWKS) return null;
+  let keys: HonoJsonWebKey[] = [];
+  try {
+    keys = (JSON.parse(env.ACCESS_LOCAL_JWKS) as { keys: HonoJsonWebKey[] }).keys;
+  } catch {
+    return null;
   }
-  return null;
+  return verified(token, keys, LOCAL_ISSUER, LOCAL_AUDIENCE);
 }
 
 /**
  * Middleware: lets a request through only with a valid Access token
- * (`verifyAccess`); anything else gets 403 with a short plain-text answer.
+ * (`verifyAccess`) in the `Cf-Access-Jwt-Assertion` header or, failing
+ * that, in the `CF_Authorization` cookie; anything else gets 403 with a
+ * short plain-text answer.
  */
 export const requireAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = await verifyAccess(c.req.header(ACCESS_HEADER), c.env);
+  const user = (await verifyAccess(c.req.header(ACCESS_HEADER), c.env)) ?? (await verifyAccess(getCookie(c, ACCESS_COOKIE), c.env));
   if (!user) {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
@@ -117,3 +130,34 @@ export const requireAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+/**
+ * `GET /admin/login?token=…` (the link `npm run admin-token -- --open`
+ * prints): opens the admin in a plain browser on the local `npm start`. Only
+ * when `ENVIRONMENT` is not "production" and the token verifies against the
+ * local keys, it stores the token in the `CF_Authorization` cookie (HttpOnly,
+ * Secure over https, SameSite=Lax, Path=/admin, for at most 12 hours and
+ * never past the token's `exp`) and answers 303 to /admin/leads, where
+ * `requireAccess` verifies the cookie like any other. Another token gets 403
+ * and no cookie; in production the route does not exist (404) and no local
+ * key is read.
+ */
+export async function localLogin(c: Context<AppEnv>) {
+  if (c.env.ENVIRONMENT === 'production') return c.notFound();
+  const token = c.req.query('token') ?? '';
+  const payload = token ? await verifyLocal(token, c.env) : null;
+  if (!payload)
+    return c.text(
+      'Forbidden. This link holds no valid local admin token: run `npm run admin-token -- --open` again (after its first run, restart `npm start` once).',
+      403,
+    );
+  const left = Number(payload.exp) - Math.floor(Date.now() / 1000);
+  setCookie(c, ACCESS_COOKIE, token, {
+    httpOnly: true,
+    secure: new URL(c.req.url).protocol === 'https:',
+    sameSite: 'Lax',
+    path: '/admin',
+    maxAge: Math.min(LOCAL_COOKIE_MAX_AGE, left),
+  });
+  return c.redirect('/admin/leads', 303);
+}

@@ -160,7 +160,7 @@ export function Calculator({
         </div>
         <button
           type="submit"
-          className="rounded-lg bg-slate-900 px-6 py-3.5 text-lg font-semibold text-white hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+          className="dark-control rounded-lg bg-slate-900 px-6 py-3.5 text-lg font-semibold text-white hover:bg-slate-800"
         >
           {f.submit}
         </button>
@@ -169,7 +169,7 @@ export function Calculator({
         id={RESULT_ID}
         aria-labelledby={`${RESULT_ID}-heading`}
         aria-live="polite"
-        className="self-start rounded-2xl bg-slate-900 p-6 text-slate-100 sm:p-8"
+        className="surface-dark self-start rounded-2xl bg-slate-900 p-6 text-slate-100 sm:p-8"
       >
         <h2 id={`${RESULT_ID}-heading`} className="text-2xl font-bold text-white">
           {r.heading}
@@ -212,7 +212,7 @@ export function Calculator({
         )}
         <a
           href={handoff}
-          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-lg bg-amber-500 px-6 py-3 text-lg font-semibold text-slate-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-lg bg-amber-500 px-6 py-3 text-lg font-semibold text-slate-950 hover:bg-amber-400"
         >
           {r.handoff}
         </a>

@@ -83,7 +83,7 @@ function LeadCard({ lead, readablePhone }: { lead: Lead; readablePhone: (e164: s
         <form method="post" action={`/admin/leads/${lead.id}/handled`} className="mt-4">
           <button
             type="submit"
-            className="min-h-11 rounded-lg border-2 border-slate-800 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+            className="min-h-11 rounded-lg border-2 border-slate-800 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
           >
             Mark #{lead.id} handled
           </button>
@@ -127,7 +127,7 @@ export function AdminLeadsPage({
             </div>
             <button
               type="submit"
-              className="min-h-11 rounded-lg bg-slate-900 px-5 py-2 font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+              className="dark-control min-h-11 rounded-lg bg-slate-900 px-5 py-2 font-semibold text-white hover:bg-slate-700"
             >
               Search
             </button>

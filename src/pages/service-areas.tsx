@@ -62,7 +62,7 @@ export function ServiceAreasPage() {
             >
               <h3 className="flex items-center gap-2 text-lg font-bold">
                 <IconSvg icon={MapPin} size={20} className="text-amber-700" />
-                <a href={href(cityPath(city))} className="after:absolute after:inset-0">
+                <a href={href(cityPath(city))} className="inline-flex min-h-11 items-center after:absolute after:inset-0">
                   {city.name}
                 </a>
               </h3>
@@ -81,7 +81,7 @@ export function ServiceAreasPage() {
             <li key={city.slug}>
               <a
                 href={href(cityPath(city))}
-                className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:border-amber-500 hover:text-amber-900"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:border-amber-500 hover:text-amber-900"
               >
                 <IconSvg icon={MapPin} size={16} className="text-amber-700" />
                 {city.name}

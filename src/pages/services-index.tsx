@@ -49,14 +49,14 @@ export function ServicesIndexPage() {
               </span>
               <h3 className="mt-4 text-xl font-bold">{category.title}</h3>
               <p className="mt-2 text-slate-700">{category.description}</p>
-              <ul className="mt-4 space-y-1.5 text-sm">
+              <ul className="mt-3 text-sm">
                 {services
                   .filter((s) => s.category === category.key)
                   .map((s) => (
                     <li key={s.slug}>
                       <a
                         href={href(servicePath(s))}
-                        className="inline-flex items-center gap-1 font-medium text-amber-800 hover:text-amber-900"
+                        className="inline-flex min-h-11 items-center gap-1 font-medium text-amber-800 hover:text-amber-900"
                       >
                         <IconSvg icon={ArrowRight} size={14} />
                         {s.name}

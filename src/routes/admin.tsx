@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { createMiddleware } from 'hono/factory';
-import { requireAccess } from '../admin/access';
+import { localLogin, requireAccess } from '../admin/access';
 import { leadsCsv } from '../admin/csv';
 import type { AppEnv } from '../env';
 import { listLeads, markHandled, type Lead } from '../leads/store';
@@ -40,9 +40,13 @@ async function leadsFor(db: D1Database, query: string): Promise<Lead[] | null> {
  *   cells neutralised).
  * - `POST /admin/leads/:id/handled`: marks a lead handled (Hono's CSRF check
  *   first), then 303 back to the page.
+ * - `GET /admin/login?token=…`: outside development 404; there it puts a
+ *   local token in the Access cookie and goes to the leads (`localLogin`).
  */
 export const adminRoutes = new Hono<AppEnv>()
-  .use('/admin/*', privateAnswer, requireAccess)
+  .use('/admin/*', privateAnswer)
+  .get('/admin/login', localLogin)
+  .use('/admin/*', requireAccess)
   // Every admin form post comes from the site itself (Hono's CSRF check: Origin or Sec-Fetch-Site; else 403).
   .use('/admin/*', csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL(c.env.SITE_URL).origin }))
   .route('/', adminJobRoutes)

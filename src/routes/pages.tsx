@@ -16,7 +16,7 @@ import { ServicesIndexPage } from '../pages/services-index';
 import { renderPage } from '../render';
 import { pageJobs } from '../jobs/public';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
-import { businessLd, faqPageLd, websiteLd } from '../seo/structured-data';
+import { faqPageLd, websiteLd } from '../seo/structured-data';
 
 /**
  * The single pages of the route table (spec section 2): /, /about, /contact, /services, /service-areas, /quote, /emergency, /privacy, /terms-of-service,
@@ -40,11 +40,8 @@ export const pageRoutes = (locale: Locale) => {
         {
           ...copy().home.seo,
           path: path('/'),
-          // The business and the website are defined once, on the English home page; every other page refers to them by @id.
-          jsonLd:
-            locale === 'en'
-              ? [businessLd(c.env.SITE_URL), websiteLd(c.env.SITE_URL), faqPageLd(copy().home.faqs)]
-              : [faqPageLd(copy().home.faqs, locale)],
+          // The website is defined once, on the English home page; the business is in every page's head (HeadTags).
+          jsonLd: locale === 'en' ? [websiteLd(c.env.SITE_URL), faqPageLd(copy().home.faqs)] : [faqPageLd(copy().home.faqs, locale)],
         },
         200,
         { cache: ok },

@@ -2,13 +2,13 @@ import { useLocale } from '../components/locale-context';
 import { business } from '../content/business';
 import { LANGUAGE_TAG, LOCALES, OG_LOCALE, otherLocale, pathPair } from '../i18n';
 import { absoluteUrl, SOCIAL_IMAGE, type PageMeta } from './meta';
-import { breadcrumbLd, serializeJsonLd, webPageLd } from './structured-data';
+import { breadcrumbLd, businessLd, serializeJsonLd, webPageLd } from './structured-data';
 
 /**
  * The head tags of a page: title, description, keywords, canonical URL,
  * Open Graph and Twitter card tags (Open Graph protocol, ogp.me), robots and
- * the JSON-LD documents: the page's own, then for an indexable page a
- * WebPage that points to the business and the website by @id, and the
+ * the JSON-LD documents: the business (`businessLd`, the same node on every
+ * page), the page's own, then for an indexable page a WebPage that points to the business and the website by @id, and the
  * BreadcrumbList of `meta.breadcrumbs`. A noindex page links no canonical
  * URL. Rendered inside `<head>` by the document, in the page's edition
  * (`useLocale`): `og:locale` is the edition's, the other is
@@ -23,6 +23,7 @@ export function HeadTags({ meta, siteUrl }: { meta: PageMeta; siteUrl: string })
   const pair = pathPair(meta.path);
   const hasTrail = (meta.breadcrumbs?.length ?? 0) > 0;
   const jsonLd = [
+    businessLd(siteUrl),
     ...(meta.jsonLd ?? []),
     ...(meta.noindex ? [] : [webPageLd(siteUrl, meta, hasTrail)]),
     ...(hasTrail && meta.breadcrumbs ? [breadcrumbLd(siteUrl, meta.breadcrumbs, meta.path)] : []),

@@ -22,7 +22,7 @@ import { absoluteUrl, LOGO_IMAGE, type PageMeta, SOCIAL_IMAGE } from './meta';
  * `<script type="application/ld+json">`.
  */
 
-/** The @id of the business: its one definition is on the home page; every other document refers to it by this IRI. */
+/** The @id of the business: every page defines it (`businessLd`, the same node everywhere); other nodes refer to it by this IRI. */
 export const businessId = (siteUrl: string): string => absoluteUrl(siteUrl, '/#business');
 /** The @id of the website entity (defined on the home page). */
 export const websiteId = (siteUrl: string): string => absoluteUrl(siteUrl, '/#website');
@@ -31,7 +31,10 @@ export const websiteId = (siteUrl: string): string => absoluteUrl(siteUrl, '/#we
  * The business as a schema.org GeneralContractor (a LocalBusiness, so an
  * Organization too): the single definition of `businessId`, with address,
  * geo, phone, hours, logo, every town served and the languages it speaks
- * (`knowsLanguage`: both editions). Written on the English home page only; other pages refer to it by @id (issue 13: one @id, one set of properties).
+ * (`knowsLanguage`: both editions). Written by `HeadTags` into the head of
+ * every page of both editions, byte for byte the same: it depends on the
+ * origin only, never on the page or its edition, so a parser reading any one
+ * page alone learns which business it is about.
  */
 export function businessLd(siteUrl: string): WithContext<GeneralContractor> {
   return {

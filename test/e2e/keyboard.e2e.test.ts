@@ -177,6 +177,8 @@ function focusLook() {
     colour: rgba(style.outlineColor).slice(0, 3),
     alpha: rgba(style.outlineColor)[3] ?? 0,
     background: behind(offset < 0 ? el : el.parentElement),
+    /** The control's own composited fill. */
+    fill: behind(el),
   };
 }
 
@@ -188,6 +190,7 @@ describe('focus indicator on every focusable element', () => {
     ['/port-arthur-tx-concrete-contractors', 1280],
     ['/contact', 1280],
     ['/contact', 390],
+    ['/concrete-cost-calculator', 1280],
   ])('%s at %i px: a 2 px+ outline with at least 3:1 contrast against the colours around it', async (path, width) => {
     const { context, page } = await openPage(browser, { viewport: { width, height: 900 } });
     await gotoHydrated(page, path);
@@ -217,14 +220,36 @@ describe('focus indicator on every focusable element', () => {
   });
 });
 
+describe('the calculator by keyboard (1280 px)', () => {
+  it('Tab reaches "Calculate", whose focus outline stands out 3:1 from both the button and the page', async () => {
+    const { context, page } = await openPage(browser);
+    await gotoHydrated(page, '/concrete-cost-calculator');
+    await page.locator('body').focus();
+    let look: ReturnType<typeof focusLook> = null;
+    for (let stops = 0; stops < 100; stops++) {
+      await page.keyboard.press('Tab');
+      look = await page.evaluate(focusLook);
+      if (!look || look.what === 'button "Calculate"') break;
+    }
+    expect(look?.what).toBe('button "Calculate"');
+    expect(look?.style).not.toBe('none');
+    expect(look?.width).toBeGreaterThanOrEqual(2);
+    expect(look?.alpha).toBe(1);
+    const against = { button: contrast(look!.colour, look!.fill), page: contrast(look!.colour, look!.background) };
+    expect(against.button, `rgb(${look!.colour}) on the button's rgb(${look!.fill})`).toBeGreaterThanOrEqual(3);
+    expect(against.page, `rgb(${look!.colour}) on the page's rgb(${look!.background})`).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+});
+
 describe('tap targets on phones (390 px)', () => {
-  it.each(['/', '/concrete-sealing', '/port-arthur-tx-concrete-contractors'])(
-    '%s: footer links and list links are at least 44 x 44 px',
+  it.each(['/', '/services', '/service-areas', '/concrete-sealing', '/port-arthur-tx-concrete-contractors'])(
+    '%s: footer links and links in lists are at least 44 x 44 px',
     async (path) => {
       const { context, page } = await openPage(browser, PHONE);
       await page.goto(baseUrl() + path);
       const small = await page.evaluate(() =>
-        Array.from(document.querySelectorAll<HTMLElement>('footer a, main li a, main nav a'))
+        Array.from(document.querySelectorAll<HTMLElement>('footer a, ul li a, ol li a, main nav a'))
           .map((a) => ({ text: a.textContent?.trim(), box: a.getBoundingClientRect() }))
           .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
           .map(({ text, box }) => `${text}: ${Math.round(box.width)} x ${Math.round(box.height)}`),
