@@ -29,7 +29,7 @@ export function AdminLayout({ current, children }: { current: string; children: 
       >
         Skip to content
       </a>
-      <header className="bg-slate-900 text-white">
+      <header className="surface-dark bg-slate-900 text-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <p className="mr-auto font-bold">{business.name} · Admin</p>
           <nav aria-label="Admin">
@@ -76,7 +76,7 @@ export async function renderAdmin(
       head: (
         <DocumentHead>
           <title>{`${title} | ${business.name}`}</title>
-          <meta name="robots" content="noindex, nofollow" />
+          <meta name="robots" content="noindex" />
           <script type="module" src={assets.script} />
         </DocumentHead>
       ),

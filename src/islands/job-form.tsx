@@ -415,7 +415,7 @@ export function JobForm(props: JobFormProps) {
                         <button
                           type="button"
                           onClick={() => void send(photo)}
-                          className="min-h-12 rounded-lg bg-slate-900 px-4 font-semibold text-white"
+                          className="dark-control min-h-12 rounded-lg bg-slate-900 px-4 font-semibold text-white"
                         >
                           Try again
                         </button>
