@@ -7,7 +7,7 @@
  *
  *   npm run jobs -- add --service <slug> --town <slug> --date YYYY-MM --description "…" \
  *        --photo <file> [--photo <file> …] [--alt "…" …] [--phase before|after …] \
- *        [--description-es "…"] [--publish]
+ *        [--description-es "…"] [--customer-name "…" --customer-quote "…" --consent] [--publish]
  *   npm run jobs -- list
  *   npm run jobs -- publish <id>
  *   npm run jobs -- remove <id>
@@ -19,7 +19,8 @@
  * CF_ACCESS_CLIENT_SECRET (docs/admin-and-access.md). `--url` alone names
  * another local site (signed in with the local token).
  *
- * `--alt` and `--phase` apply to the photos in order; a photo without `--alt`
+ * A customer's first name and words are published only with `--consent` (the
+ * customer agreed). `--alt` and `--phase` apply to the photos in order; a photo without `--alt`
  * gets the suggestion "<Service> in <Town>". `add` uploads every photo first:
  * when any is refused, it deletes those already uploaded, prints why, and
  * exits 1 having added nothing. It prints the new job's id and public path.
@@ -31,7 +32,7 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const USAGE = `Usage:
-  npm run jobs -- add --service <slug> --town <slug> --date YYYY-MM --description "…" --photo <file> [--photo <file> …] [--alt "…" …] [--phase before|after …] [--description-es "…"] [--publish]
+  npm run jobs -- add --service <slug> --town <slug> --date YYYY-MM --description "…" --photo <file> [--photo <file> …] [--alt "…" …] [--phase before|after …] [--description-es "…"] [--customer-name "…" --customer-quote "…" --consent] [--publish]
   npm run jobs -- list
   npm run jobs -- publish <id>
   npm run jobs -- remove <id>
@@ -47,6 +48,9 @@ try {
       date: { type: 'string' },
       description: { type: 'string' },
       'description-es': { type: 'string' },
+      'customer-name': { type: 'string' },
+      'customer-quote': { type: 'string' },
+      consent: { type: 'boolean', default: false },
       photo: { type: 'string', multiple: true },
       alt: { type: 'string', multiple: true },
       phase: { type: 'string', multiple: true },
@@ -199,6 +203,9 @@ async function add() {
     month: options.date,
     description: options.description,
     description_es: options['description-es'] ?? '',
+    customer_name: options['customer-name'] ?? '',
+    customer_quote: options['customer-quote'] ?? '',
+    ...(options.consent ? { consent: 'on' } : {}),
     intent: options.publish ? 'publish' : 'draft',
   });
   uploaded.forEach((id, i) => {

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse (the `lighthouse` package's Node API, its
- * default config: mobile emulation, simulated throttling) on nine pages of the
+ * default config: mobile emulation, simulated throttling) on eleven pages of the
  * built site under `wrangler dev`: home, a service page, a city page, the
- * contact page, a blog article, the 404 page, and the Spanish home, service
- * and city pages (issue 15). It builds (scripts/build.mjs),
- * starts the site (scripts/serve.mjs, NODE_ENV=production unless set, so
+ * contact page, a blog article, the 404 page, the Spanish home, service
+ * and city pages, the projects gallery and a project page. It builds (scripts/build.mjs),
+ * starts the site with three fixture jobs in Nederland, whose city pages then
+ * show them (scripts/seed-jobs.mjs; NODE_ENV=production unless set, so
  * wrangler bundles the React build `wrangler deploy` ships), fetches each page
  * once to warm the Worker, then runs the pages one after another in one
  * headless Chromium (chrome-launcher, a fresh user-data dir).
@@ -55,7 +56,7 @@ import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { CHROMIUM_PATH } from './chromium.mjs';
-import { startSite } from './serve.mjs';
+import { startSiteWithJobs } from './seed-jobs.mjs';
 
 const PAGES = [
   { name: 'Home', path: '/' },
@@ -68,6 +69,10 @@ const PAGES = [
   { name: 'Home (es)', path: '/es' },
   { name: 'Service (es)', path: '/es/concrete-driveways' },
   { name: 'City (es)', path: '/es/nederland-tx-concrete-contractors' },
+  // Finished jobs (seeded with fixture photos: scripts/seed-jobs.mjs): the gallery and a project page. The city pages
+  // above are Nederland's, which then show 3 jobs.
+  { name: 'Projects', path: '/projects' },
+  { name: 'Project', path: '' },
 ];
 const CATEGORIES = [
   ['performance', 'Perf'],
@@ -351,8 +356,10 @@ const rows = [];
 try {
   process.env.NODE_ENV ??= 'production';
   execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
-  site = await startSite();
-  console.log(`site at ${site.url} (NODE_ENV=${process.env.NODE_ENV})`);
+  const seeded = await startSiteWithJobs();
+  site = seeded.site;
+  for (const page of PAGES) if (page.name === 'Project') page.path = seeded.projectPath;
+  console.log(`site at ${site.url} (NODE_ENV=${process.env.NODE_ENV}), 3 fixture jobs in Nederland, newest at ${seeded.projectPath}`);
   for (const page of PAGES) {
     const response = await fetch(site.url + page.path);
     await response.arrayBuffer();

@@ -1,0 +1,83 @@
+/**
+ * Fixture jobs for looking at the site as it will be (screenshots, Lighthouse):
+ * never shipped, never posted to a real site. `startSiteWithJobs` starts
+ * `wrangler dev` in development mode with the local admin key of
+ * `npm run admin-token`, then posts three finished jobs in Nederland (two or
+ * three photos each, drawn by test/fixtures/photos.ts) through
+ * `npm run jobs`, so they pass the same checks as a real post.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { phoneJpeg, sitePhoto } from '../test/fixtures/photos.ts';
+import { startSite } from './serve.mjs';
+
+/** The fixture jobs: service, month, description, customer words, and the photos' tints and phases. */
+const JOBS = [
+  {
+    service: 'concrete-driveways',
+    month: '2026-08',
+    description: 'Broke out a cracked, settled driveway and poured a new 4-inch slab on compacted base with rebar on chairs, broom finish.',
+    photos: [
+      { tint: { r: 120, g: 116, b: 110 }, phase: 'before', alt: 'Cracked, settled driveway in Nederland before the work' },
+      { tint: { r: 168, g: 166, b: 160 }, phase: 'after', alt: 'New broom-finish concrete driveway in Nederland' },
+    ],
+  },
+  {
+    service: 'stamped-concrete',
+    month: '2026-09',
+    description: 'Stamped a 380 sq ft patio in an ashlar slate pattern with a charcoal release, then sealed it two days later.',
+    quote: ['Maria', 'They were on time every day and the patio looks better than the pictures we showed them.'],
+    photos: [
+      { tint: { r: 140, g: 120, b: 104 }, alt: 'Stamped ashlar slate patio in Nederland' },
+      { tint: { r: 132, g: 114, b: 100 }, alt: 'Close view of the stamped pattern and charcoal release' },
+      { rotated: true, alt: 'The stamped patio seen from the back door' },
+    ],
+  },
+  {
+    service: 'concrete-sidewalks-walkways',
+    month: '2026-10',
+    description: 'Replaced a heaved front walkway with a new 4-foot sidewalk, tooled joints every 4 feet and a smooth trowel edge.',
+    photos: [
+      { tint: { r: 160, g: 158, b: 150 }, alt: 'New front walkway in Nederland' },
+      { tint: { r: 150, g: 150, b: 146 }, alt: 'Tooled joints along the new sidewalk' },
+    ],
+  },
+];
+
+/**
+ * Starts the site with the three fixture jobs published.
+ * @param options startSite's options (its `vars` are merged with the admin ones)
+ * @returns the site (`url`, `stop`), and the path of the newest job's page
+ */
+export async function startSiteWithJobs(options = {}) {
+  execFileSync(process.execPath, ['scripts/admin-token.mjs'], { stdio: ['ignore', 'ignore', 'ignore'] });
+  const { publicKey } = JSON.parse(readFileSync('.wrangler/admin-local-key.json', 'utf8'));
+  const site = await startSite({
+    ...options,
+    vars: { ...options.vars, ENVIRONMENT: 'development', ACCESS_LOCAL_JWKS: JSON.stringify({ keys: [publicKey] }) },
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'seed-photos-'));
+  let projectPath = '';
+  try {
+    for (const [j, job] of JOBS.entries()) {
+      const args = ['scripts/jobs.mjs', 'add', '--url', site.url, '--service', job.service, '--town', 'nederland', '--date', job.month];
+      args.push('--description', job.description, '--publish');
+      for (const [p, photo] of job.photos.entries()) {
+        const file = join(dir, `job${j}-${p}.jpg`);
+        writeFileSync(file, photo.rotated ? await phoneJpeg(1600, 1200) : await sitePhoto(1600, 1200, photo.tint));
+        args.push('--photo', file, '--alt', photo.alt, '--phase', photo.phase ?? '');
+      }
+      if (job.quote) args.push('--customer-name', job.quote[0], '--customer-quote', job.quote[1], '--consent');
+      const out = execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      projectPath = new URL(/Public page: (\S+)/.exec(out)[1]).pathname;
+    }
+  } catch (error) {
+    site.stop();
+    throw error;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { site, projectPath };
+}
