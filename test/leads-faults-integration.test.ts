@@ -127,6 +127,37 @@ describe('D1 down', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it('the consumer asks the queue to offer a lead again 30 s later, doubling per attempt up to an hour, while D1 stays down', async () => {
+    const queued = vi.spyOn(env.LEAD_QUEUE, 'send').mockResolvedValue(undefined as never);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    d1Down();
+    expect((await post('/contact', contact())).status).toBe(303);
+    const body = queued.mock.calls[0]![0] as QueuedLead;
+    // attempt → delay: 30 × 2^(attempt − 1) s, at most 3,600 s (attempt 8 would be 3,840).
+    const delays = [
+      [1, 30],
+      [2, 60],
+      [3, 120],
+      [4, 240],
+      [7, 1920],
+      [8, 3600],
+      [12, 3600],
+    ];
+    const batch = createMessageBatch<QueuedLead>(
+      'golden-triangle-leads',
+      delays.map(([attempts]) => ({ id: `a${attempts}`, timestamp: new Date(), attempts: attempts!, body })),
+    );
+    // The test harness's queue result records that a message was retried, not its delay: the calls tell it.
+    const retries = batch.messages.map((message) => vi.spyOn(message, 'retry'));
+    const ctx = createExecutionContext();
+    await worker.queue(batch, testEnv(), ctx);
+    expect(await getQueueResult(batch, ctx)).toMatchObject({
+      explicitAcks: [],
+      retryMessages: delays.map(([attempts]) => ({ msgId: `a${attempts}` })),
+    });
+    expect(retries.map((retry) => retry.mock.calls)).toEqual(delays.map(([, delaySeconds]) => [[{ delaySeconds }]]));
+  });
+
   it('with the email down too: 503 with Retry-After and the phone number, the form sent back with the values, the lead still queued', async () => {
     send.mockRejectedValue(new Error('mail service down'));
     const queued = vi.spyOn(env.LEAD_QUEUE, 'send').mockResolvedValue(undefined as never);
