@@ -138,6 +138,39 @@ describe('Cloudflare Access on /admin/leads', () => {
     expect((await call('/admin/leads', { headers: localToken, vars: { ...vars, ENVIRONMENT: 'production' } })).status).toBe(403);
   });
 
+  it('after Access rotates its keys, a token of the new key opens the page at once; unknown kids fetch the keys at most once a minute', async () => {
+    // A team of its own: the Worker caches one team's keys, so this test starts with none cached.
+    const rotating = 'https://gtc-rotation.cloudflareaccess.com';
+    const vars = { ACCESS_TEAM_DOMAIN: rotating, ACCESS_AUD: AUD };
+    const [first, second, stranger] = await Promise.all([keyPair('first-1'), keyPair('second-1'), keyPair('stranger-1')]);
+    let published = [first.publicKey];
+    const certs = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return url === `${rotating}/cdn-cgi/access/certs` ? Response.json({ keys: published }) : new Response('not found', { status: 404 });
+    });
+    let clock = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    /** The status of /admin/leads for a token of `key` from this team. */
+    const statusWith = async (key: JsonWebKey) =>
+      (await call('/admin/leads', { headers: { 'Cf-Access-Jwt-Assertion': await token(key, { iss: rotating }) }, vars })).status;
+
+    expect(await statusWith(first.privateKey)).toBe(200);
+    expect(certs).toHaveBeenCalledTimes(1);
+    // Access publishes a second key and signs with it, 2 minutes later (the first set is kept 10 minutes).
+    published = [first.publicKey, second.publicKey];
+    clock += 120_000;
+    expect(await statusWith(second.privateKey)).toBe(200);
+    expect(certs).toHaveBeenCalledTimes(2);
+    // A flood of tokens naming a key Access never published, within the minute: refused, no more fetches.
+    for (let i = 0; i < 5; i++) expect(await statusWith(stranger.privateKey)).toBe(403);
+    expect(certs).toHaveBeenCalledTimes(2);
+    // A minute after the last fetch, an unknown kid fetches again, once.
+    clock += 61_000;
+    expect(await statusWith(stranger.privateKey)).toBe(403);
+    expect(await statusWith(stranger.privateKey)).toBe(403);
+    expect(certs).toHaveBeenCalledTimes(3);
+  });
+
   it('is never served from the page cache: a lead stored after a first view shows on the second', async () => {
     serveJwks();
     await call('/admin/leads', { headers: await asOwner(), vars: ACCESS });
