@@ -6,7 +6,7 @@ import { business } from '../src/content/business';
 import type { QueuedLead } from '../src/leads/accept';
 import type { Lead } from '../src/leads/store';
 import worker from '../src/index';
-import { ORIGIN, startOfRateWindow } from './helpers';
+import { fetchWith, ORIGIN, type PostOptions, postForm, someClient, startOfRateWindow } from './helpers';
 
 /**
  * Issue 14: a lead is never lost and never unseen, whatever fails (D1, the
@@ -16,8 +16,6 @@ import { ORIGIN, startOfRateWindow } from './helpers';
  */
 
 const uniqueEmail = () => `pat.${crypto.randomUUID().slice(0, 8)}@example.com`;
-/** A client address no other test uses, so no other test's posts count against its rate limit. */
-const someClient = () => `203.0.113.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}`;
 const contact = (overrides: Record<string, string> = {}) => ({
   name: 'Pat Lee',
   phone: '409-555-0188',
@@ -37,26 +35,9 @@ const contact = (overrides: Record<string, string> = {}) => ({
 const send = vi.fn((message: EmailMessageBuilder) => env.EMAIL.send(message));
 const testEnv = (vars: Partial<Env> = {}): Env => ({ ...env, EMAIL: { send } as unknown as SendEmail, ...vars });
 
-/** Calls the fetch handler with `env` changed by `vars`, then waits for its `waitUntil` work. */
-async function call(request: Request, vars: Partial<Env> = {}) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request, testEnv(vars), ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
-/** A form post from this site. */
-function post(path: string, fields: Record<string, string>, { json = false, client = someClient(), vars = {} as Partial<Env> } = {}) {
-  return call(
-    new Request(`${ORIGIN}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams(fields),
-      headers: { Origin: ORIGIN, Accept: json ? 'application/json' : 'text/html', 'CF-Connecting-IP': client },
-    }),
-    vars,
-  );
-}
+/** Posts `fields` as a form on this site (`postForm`), with the mocked email binding. */
+const post = (path: string, fields: Record<string, string>, options: PostOptions = {}) =>
+  postForm(path, fields, { ...options, vars: { ...testEnv(), ...options.vars } });
 
 const leadsWithEmail = async (email: string) =>
   (await env.DB.prepare('SELECT * FROM leads WHERE email = ?1 ORDER BY id').bind(email).all<Lead>()).results;
@@ -295,7 +276,8 @@ describe('input hygiene', () => {
         controller.error(new Error('connection reset'));
       },
     });
-    const response = await call(
+    const response = await fetchWith(
+      testEnv(),
       new Request(`${ORIGIN}/contact`, {
         method: 'POST',
         body,
@@ -309,7 +291,8 @@ describe('input hygiene', () => {
 
   it('checks the media type before CSRF: an odd Content-Type prefix gets 415, also cross-site', async () => {
     for (const origin of [ORIGIN, 'https://evil.example']) {
-      const response = await call(
+      const response = await fetchWith(
+        testEnv(),
         new Request(`${ORIGIN}/contact`, {
           method: 'POST',
           body: new URLSearchParams(contact()).toString(),
