@@ -3,6 +3,10 @@
  * `npm run build`: builds the static assets directory `dist/` that wrangler
  * serves (see wrangler.toml [assets]).
  *
+ * 0. checks every content module of both editions with the schema, as
+ *    `npm run check:content` does (scripts/content-check.mjs), and stops
+ *    before touching `dist/` if any fails, so `npm run deploy` cannot ship
+ *    invalid content;
  * 1. copies `public/` into `dist/`;
  * 2. bundles with esbuild, minified and content-hashed: each hydration
  *    bundle of client/bundles.ts (React and its islands, one self-contained
@@ -34,8 +38,20 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { HYDRATION_BUNDLES } from '../client/bundles.ts';
+import { checkContent } from './content-check.mjs';
 import { writeSecurityHeaders } from './headers.mjs';
 import { deriveEdgeRenderer } from './react-server-edge.mjs';
+
+// 0. Content: the schema of src/content/schema.ts over both editions.
+const invalid = (await checkContent()).filter((row) => row.issues.length);
+if (invalid.length) {
+  for (const { edition, kind, slug, issues } of invalid) {
+    console.error(`invalid content: ${edition} ${kind} ${slug}`);
+    for (const issue of issues) console.error(`  ${issue}`);
+  }
+  console.error(`build stopped: ${invalid.length} content module(s) fail the schema (npm run check:content)`);
+  process.exit(1);
+}
 
 const dist = 'dist';
 const assets = join(dist, 'assets');

@@ -1,4 +1,3 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { Jwt } from 'hono/utils/jwt';
 import { parse } from 'node-html-parser';
@@ -7,8 +6,7 @@ import { ACCESS_COOKIE, LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access
 import { csvField, leadsCsv } from '../src/admin/csv';
 import { escapeInvisible } from '../src/leads/display';
 import type { Lead } from '../src/leads/store';
-import worker from '../src/index';
-import { ORIGIN } from './helpers';
+import { ORIGIN, requestWith } from './helpers';
 
 /**
  * Issue 14, item 3: /admin/leads behind Cloudflare Access, verified by the
@@ -53,25 +51,6 @@ const serveJwks = () =>
     return new Response('not found', { status: 404 });
   });
 
-/** A request to the Worker with `headers`, `env` changed by `vars`. */
-async function call(
-  path: string,
-  {
-    headers = {},
-    vars = {},
-    method = 'GET',
-    body,
-  }: { headers?: Record<string, string>; vars?: Partial<Env>; method?: string; body?: string } = {},
-) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(`${ORIGIN}${path}`, { method, headers, body, redirect: 'manual' }),
-    { ...env, ...vars },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
-}
 const asOwner = async (claims: Record<string, unknown> = {}, key = team.privateKey) => ({
   'Cf-Access-Jwt-Assertion': await token(key, claims),
 });
@@ -104,7 +83,7 @@ describe('Cloudflare Access on /admin/leads', () => {
   it('a valid team token opens the page: no-store, noindex (header and meta), the leads listed', async () => {
     serveJwks();
     const id = await seed({ name: `Visible ${crypto.randomUUID().slice(0, 6)}` });
-    const response = await call('/admin/leads', { headers: await asOwner(), vars: ACCESS });
+    const response = await requestWith(ACCESS, '/admin/leads', { headers: await asOwner() });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
@@ -125,7 +104,7 @@ describe('Cloudflare Access on /admin/leads', () => {
     ['a token signed by another key with the same kid', () => asOwner({}, other.privateKey)],
   ])('refuses %s with 403', async (_, headers) => {
     serveJwks();
-    const response = await call('/admin/leads', { headers: await headers(), vars: ACCESS });
+    const response = await requestWith(ACCESS, '/admin/leads', { headers: await headers() });
     expect(response.status).toBe(403);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).not.toContain('<h1>Leads');
@@ -134,15 +113,48 @@ describe('Cloudflare Access on /admin/leads', () => {
   it('a local key opens the page in development and is refused in production', async () => {
     const localToken = { 'Cf-Access-Jwt-Assertion': await token(local.privateKey, { iss: LOCAL_ISSUER, aud: [LOCAL_AUDIENCE] }) };
     const vars = { ACCESS_LOCAL_JWKS: JSON.stringify({ keys: [local.publicKey] }) };
-    expect((await call('/admin/leads', { headers: localToken, vars: { ...vars, ENVIRONMENT: 'development' } })).status).toBe(200);
-    expect((await call('/admin/leads', { headers: localToken, vars: { ...vars, ENVIRONMENT: 'production' } })).status).toBe(403);
+    expect((await requestWith({ ...vars, ENVIRONMENT: 'development' }, '/admin/leads', { headers: localToken })).status).toBe(200);
+    expect((await requestWith({ ...vars, ENVIRONMENT: 'production' }, '/admin/leads', { headers: localToken })).status).toBe(403);
+  });
+
+  it('after Access rotates its keys, a token of the new key opens the page at once; unknown kids fetch the keys at most once a minute', async () => {
+    // A team of its own: the Worker caches one team's keys, so this test starts with none cached.
+    const rotating = 'https://gtc-rotation.cloudflareaccess.com';
+    const vars = { ACCESS_TEAM_DOMAIN: rotating, ACCESS_AUD: AUD };
+    const [first, second, stranger] = await Promise.all([keyPair('first-1'), keyPair('second-1'), keyPair('stranger-1')]);
+    let published = [first.publicKey];
+    const certs = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return url === `${rotating}/cdn-cgi/access/certs` ? Response.json({ keys: published }) : new Response('not found', { status: 404 });
+    });
+    let clock = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    /** The status of /admin/leads for a token of `key` from this team. */
+    const statusWith = async (key: JsonWebKey) =>
+      (await requestWith(vars, '/admin/leads', { headers: { 'Cf-Access-Jwt-Assertion': await token(key, { iss: rotating }) } })).status;
+
+    expect(await statusWith(first.privateKey)).toBe(200);
+    expect(certs).toHaveBeenCalledTimes(1);
+    // Access publishes a second key and signs with it, 2 minutes later (the first set is kept 10 minutes).
+    published = [first.publicKey, second.publicKey];
+    clock += 120_000;
+    expect(await statusWith(second.privateKey)).toBe(200);
+    expect(certs).toHaveBeenCalledTimes(2);
+    // A flood of tokens naming a key Access never published, within the minute: refused, no more fetches.
+    for (let i = 0; i < 5; i++) expect(await statusWith(stranger.privateKey)).toBe(403);
+    expect(certs).toHaveBeenCalledTimes(2);
+    // A minute after the last fetch, an unknown kid fetches again, once.
+    clock += 61_000;
+    expect(await statusWith(stranger.privateKey)).toBe(403);
+    expect(await statusWith(stranger.privateKey)).toBe(403);
+    expect(certs).toHaveBeenCalledTimes(3);
   });
 
   it('is never served from the page cache: a lead stored after a first view shows on the second', async () => {
     serveJwks();
-    await call('/admin/leads', { headers: await asOwner(), vars: ACCESS });
+    await requestWith(ACCESS, '/admin/leads', { headers: await asOwner() });
     const id = await seed({ name: 'Arrived Later' });
-    const again = await call('/admin/leads', { headers: await asOwner(), vars: ACCESS });
+    const again = await requestWith(ACCESS, '/admin/leads', { headers: await asOwner() });
     expect(parse(await again.text()).getElementById(`lead-${id}`)).not.toBeNull();
   });
 });
@@ -235,7 +247,7 @@ describe('the leads page', () => {
     serveJwks();
     const failed = await seed({ name: 'Needs \u202Ecall\u202C Back', notify_status: 'failed' });
     const spanish = await seed({ name: 'María García', lang: 'es' });
-    const document = parse(await (await call('/admin/leads', { headers: await asOwner(), vars: ACCESS })).text());
+    const document = parse(await (await requestWith(ACCESS, '/admin/leads', { headers: await asOwner() })).text());
     const cards = document.querySelectorAll('article');
     expect(cards[0]?.querySelector('h2')?.id).toBe(`lead-${failed}`);
     expect(cards[0]?.textContent).toContain('Email failed');
@@ -249,11 +261,11 @@ describe('the leads page', () => {
     const id = await seed({ name: `Searchable ${tag}`, phone: '+14095550199', email: `s.${tag}@example.com` });
     for (const q of [tag, `s.${tag}@example`, '409 555 0199']) {
       const document = parse(
-        await (await call(`/admin/leads?q=${encodeURIComponent(q)}`, { headers: await asOwner(), vars: ACCESS })).text(),
+        await (await requestWith(ACCESS, `/admin/leads?q=${encodeURIComponent(q)}`, { headers: await asOwner() })).text(),
       );
       expect(document.getElementById(`lead-${id}`), q).not.toBeNull();
     }
-    const none = parse(await (await call(`/admin/leads?q=nobody-${tag}`, { headers: await asOwner(), vars: ACCESS })).text());
+    const none = parse(await (await requestWith(ACCESS, `/admin/leads?q=nobody-${tag}`, { headers: await asOwner() })).text());
     expect(none.querySelectorAll('article')).toHaveLength(0);
   });
 
@@ -261,23 +273,21 @@ describe('the leads page', () => {
     serveJwks();
     const id = await seed({ name: 'To Handle' });
     const headers = { ...(await asOwner()), 'Content-Type': 'application/x-www-form-urlencoded' };
-    const cross = await call(`/admin/leads/${id}/handled`, {
+    const cross = await requestWith(ACCESS, `/admin/leads/${id}/handled`, {
       method: 'POST',
       body: '',
       headers: { ...headers, Origin: 'https://evil.example' },
-      vars: ACCESS,
     });
     expect(cross.status).toBe(403);
-    const ok = await call(`/admin/leads/${id}/handled`, {
+    const ok = await requestWith(ACCESS, `/admin/leads/${id}/handled`, {
       method: 'POST',
       body: '',
       headers: { ...headers, Origin: ORIGIN },
-      vars: ACCESS,
     });
     expect([ok.status, ok.headers.get('location')]).toEqual([303, `/admin/leads#lead-${id}`]);
     const row = await env.DB.prepare('SELECT handled_at FROM leads WHERE id = ?1').bind(id).first<string>('handled_at');
     expect(row).toMatch(/^\d{4}-/);
-    const page = parse(await (await call('/admin/leads', { headers: await asOwner(), vars: ACCESS })).text());
+    const page = parse(await (await requestWith(ACCESS, '/admin/leads', { headers: await asOwner() })).text());
     expect(page.getElementById(`lead-${id}`)?.parentNode?.parentNode?.textContent).toContain('Handled');
   });
 });
@@ -287,7 +297,7 @@ describe('CSV export', () => {
     serveJwks();
     const tag = crypto.randomUUID().slice(0, 8);
     await seed({ name: `=HYPERLINK("http://evil.example","${tag}")`, message: '@SUM(1+1)\nline "two"' });
-    const response = await call(`/admin/leads.csv?q=${tag}`, { headers: await asOwner(), vars: ACCESS });
+    const response = await requestWith(ACCESS, `/admin/leads.csv?q=${tag}`, { headers: await asOwner() });
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
     const text = await response.text();
     const lines = text.split('\r\n');

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../src/env';
 import { calendarDay, dayLabel, yearIn } from '../src/lib/dates';
 import { etagOf, type PageKey, pageCache, pageCacheKey } from '../src/page-cache';
-import { ALIASES, ORIGIN, PRIMARY_PATHS, request, requestWith } from './helpers';
+import { ALIASES, ORIGIN, PRIMARY_PATHS, postForm, request, requestWith } from './helpers';
 
 /**
  * HTML caching (issue "Performance", item 4): every page carries a strong
@@ -87,12 +87,7 @@ describe('the page cache cannot be poisoned', () => {
   });
 
   it('never caches a form sent back with the visitor’s values', async () => {
-    const post = () =>
-      request('/quote', {
-        method: 'POST',
-        headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': 'caching-test' },
-        body: new URLSearchParams({ firstName: 'Cachetest Visitor', phone: '12' }),
-      });
+    const post = () => postForm('/quote', { firstName: 'Cachetest Visitor', phone: '12' }, { client: 'caching-test' });
     const refused = await post();
     expect(refused.status).toBe(422);
     expect(refused.headers.get('etag')).toBeNull();

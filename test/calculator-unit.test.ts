@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { calculatorProjects } from '../src/content/calculator';
-import { type CalculatorValues, EMPTY_VALUES, evaluate } from '../src/lib/calculator-model';
-import { cubicYards, estimate, LIMITS, readNumber, rectangleArea, roundTo, withWaste } from '../src/lib/concrete-math';
-import { checkCalculatorQuery } from '../src/lib/calculator-query';
+import { type CalculatorErrors, type CalculatorValues, checkCalculatorQuery, EMPTY_VALUES, evaluate } from '../src/lib/calculator-model';
+import { cubicYards, type Estimate, estimate, readNumber, rectangleArea, roundTo, withWaste } from '../src/lib/concrete-math';
 
-/** Issue 12, item 5: the calculator's arithmetic, its bounds and rounding, and the island and Worker agreeing on every input. */
+/** Issue 12, item 5: the calculator's arithmetic, its bounds and rounding, and the answers of the island and the Worker to each input. */
 
 describe('concrete arithmetic', () => {
   it('20 × 10 ft at 4 in is 2.47 cu yd, 2.72 with 10% waste', () => {
@@ -46,39 +45,88 @@ describe('concrete arithmetic', () => {
     expect(readNumber('thickness', '4.5')).toBe(4.5);
     expect(readNumber('length', '')).toBe('required');
     for (const bad of ['abc', '-5', '1e3', '20ft', '0x10', 'Infinity', '1..2']) expect(readNumber('length', bad), bad).toBe('number');
-    expect(readNumber('length', String(LIMITS.length.max))).toBe(LIMITS.length.max);
-    expect(readNumber('length', String(LIMITS.length.max + 0.5))).toBe('range');
+    expect(readNumber('length', ',')).toBe('number');
     expect(readNumber('thickness', '1.9')).toBe('range');
-    expect(readNumber('steps', '0')).toBe('range');
+  });
+
+  // The accepted ranges, bounds included: sides 1-500 ft, area 1-100,000 sq ft, thickness 2-12 in, 1-30 steps.
+  it.each([
+    ['length', '1', '500', '0.99', '500.01'],
+    ['width', '1', '500', '0.99', '500.01'],
+    ['area', '1', '100,000', '0.99', '100000.01'],
+    ['thickness', '2', '12', '1.99', '12.01'],
+    ['steps', '1', '30', '0', '31'],
+  ] as const)('%s accepts its bounds %s and %s, refuses %s and %s', (field, min, max, belowMin, aboveMax) => {
+    expect(readNumber(field, min)).toBe(Number(min));
+    expect(readNumber(field, max)).toBe(Number(max.replace(',', '')));
+    expect(readNumber(field, belowMin)).toBe('range');
+    expect(readNumber(field, aboveMax)).toBe('range');
   });
 });
 
-describe('the island (evaluate) and the Worker (zod) agree', () => {
-  const cases: Partial<CalculatorValues>[] = [
-    { project: 'driveway', length: '20', width: '10', thickness: '4' },
-    { project: 'driveway', area: '1,200', thickness: '6' },
-    { project: 'driveway', length: '20', width: '', thickness: '4' },
-    { project: 'driveway', length: '20', width: 'ten', thickness: '4' },
-    { project: 'driveway', length: '20', width: '10', thickness: '40' },
-    { project: 'driveway', length: '20', width: '10', thickness: '' },
-    { project: 'patio', length: '0', width: '10', thickness: '4' },
-    { project: 'steps', steps: '4' },
-    { project: 'steps', steps: '31' },
-    { project: 'steps', length: '5' },
-    { project: 'sealing', length: '30', width: '12', thickness: 'junk' },
-    { project: 'crack-repair', area: '25' },
-    { project: 'nope', area: '25' },
-    { project: '', area: '25' },
-    { project: 'driveway' },
-    { project: 'driveway', length: '1'.repeat(25), width: '10', thickness: '4' },
-    { project: 'leveling', area: '100000' },
-    { project: 'leveling', area: '100001' },
+describe('the island (evaluate) and the Worker (checkCalculatorQuery) answer each input as worked out by hand', () => {
+  // Prices of the service modules: driveway $10-25/sq ft at 4 in, steps $150-400/step, sealing $1-3/sq ft,
+  // crack repair $3-8/sq ft, leveling $3-8/sq ft. Volumes: area × thickness/12 / 27 cu yd, then × 1.1.
+  const cases: [Partial<CalculatorValues>, CalculatorErrors, Estimate | undefined][] = [
+    // 200 sq ft × 4/12 ft = 66.67 cu ft = 2.469 cu yd; × 1.1 = 2.716.
+    [
+      { project: 'driveway', length: '20', width: '10', thickness: '4' },
+      {},
+      { area: 200, yards: 2.47, yardsWithWaste: 2.72, cost: { low: 2000, high: 5000 } },
+    ],
+    // 1,200 sq ft × 0.5 ft = 600 cu ft = 22.22 cu yd; × 1.1 = 24.44.
+    [
+      { project: 'driveway', area: '1,200', thickness: '6' },
+      {},
+      { area: 1200, yards: 22.22, yardsWithWaste: 24.44, cost: { low: 12000, high: 30000 } },
+    ],
+    [
+      { project: ' driveway ', area: '27', thickness: '12' },
+      {},
+      { area: 27, yards: 1, yardsWithWaste: 1.1, cost: { low: 270, high: 675 } },
+    ],
+    [{ project: 'driveway', length: '20', width: '', thickness: '4' }, { width: 'required' }, undefined],
+    [{ project: 'driveway', length: '20', width: 'ten', thickness: '4' }, { width: 'number' }, undefined],
+    [{ project: 'driveway', length: '20', width: ',', thickness: '4' }, { width: 'number' }, undefined],
+    [{ project: 'driveway', length: '20', width: '10', thickness: '40' }, { thickness: 'range' }, undefined],
+    [{ project: 'driveway', length: '20', width: '10', thickness: '' }, { thickness: 'required' }, undefined],
+    [{ project: 'patio', length: '0', width: '10', thickness: '4' }, { length: 'range' }, undefined],
+    [{ project: 'steps', steps: '4' }, {}, { cost: { low: 600, high: 1600 } }],
+    [{ project: 'steps', steps: '31' }, { steps: 'range' }, undefined],
+    [{ project: 'steps', length: '5' }, { steps: 'required' }, undefined],
+    // Sealing is not poured: no thickness asked, so "junk" there is not read.
+    [{ project: 'sealing', length: '30', width: '12', thickness: 'junk' }, {}, { area: 360, cost: { low: 360, high: 1080 } }],
+    [{ project: 'crack-repair', area: '25' }, {}, { area: 25, cost: { low: 75, high: 200 } }],
+    [{ project: 'nope', area: '25' }, { project: 'range' }, undefined],
+    [{ project: '', area: '25' }, { project: 'required' }, undefined],
+    [{ project: 'driveway' }, {}, undefined],
+    [{ project: 'driveway', length: '1'.repeat(21), width: '10', thickness: '4' }, { length: 'number' }, undefined],
+    [{ project: 'leveling', area: '100000' }, {}, { area: 100000, cost: { low: 300000, high: 800000 } }],
+    [{ project: 'leveling', area: '100001' }, { area: 'range' }, undefined],
   ];
-  it.each(cases.map((c) => [JSON.stringify(c), c] as const))('%s', (_name, input) => {
-    const values = { ...EMPTY_VALUES, ...input };
-    const island = evaluate(values, calculatorProjects);
-    const worker = checkCalculatorQuery(Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v ?? ''])));
-    expect(worker.errors).toEqual(island.errors);
-    expect(worker.estimate).toEqual(island.estimate);
+  it.each(cases.map(([input, errors, result]) => [JSON.stringify(input), input, errors, result] as const))(
+    '%s',
+    (_name, input, errors, result) => {
+      const island = evaluate({ ...EMPTY_VALUES, ...input }, calculatorProjects);
+      expect(island.errors).toEqual(errors);
+      expect(island.estimate).toEqual(result);
+      const worker = checkCalculatorQuery(input as Record<string, string>, calculatorProjects);
+      expect(worker.errors).toEqual(errors);
+      expect(worker.estimate).toEqual(result);
+    },
+  );
+
+  it('the Worker shows the values again cut to 20 characters, and the first project when none was chosen before a size', () => {
+    expect(checkCalculatorQuery({ project: 'driveway', length: '1'.repeat(25) }, calculatorProjects).values).toEqual({
+      ...EMPTY_VALUES,
+      project: 'driveway',
+      length: '1'.repeat(20),
+    });
+    expect(checkCalculatorQuery({ project: 'nope' }, calculatorProjects).values).toEqual({ ...EMPTY_VALUES, project: 'driveway' });
+    expect(checkCalculatorQuery({ project: 'nope', area: '25' }, calculatorProjects).values).toEqual({
+      ...EMPTY_VALUES,
+      project: 'nope',
+      area: '25',
+    });
   });
 });

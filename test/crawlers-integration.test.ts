@@ -1,8 +1,8 @@
-import { parse } from 'node-html-parser';
+import { HTMLElement, parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { ALIASES, PRIMARY_PATHS, POST_PATHS, SITE_URL, SPANISH_PATHS, loadPage, request, spanishPath } from './helpers';
 
-/** The <loc> and <lastmod> of every <url> in the sitemap. */
+/** The <loc>, <lastmod> and alternates (`[hreflang, href]` of each <xhtml:link>) of every <url> in the sitemap. */
 async function sitemapUrls() {
   const response = await request('/sitemap.xml');
   const xml = await response.text();
@@ -10,6 +10,9 @@ async function sitemapUrls() {
   const urls = document.querySelectorAll('url').map((url) => ({
     loc: url.querySelector('loc')?.textContent ?? '',
     lastmod: url.querySelector('lastmod')?.textContent,
+    alternates: url.childNodes
+      .filter((node): node is HTMLElement => node instanceof HTMLElement && node.rawTagName === 'xhtml:link')
+      .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
   }));
   return { response, xml, urls };
 }
@@ -53,6 +56,26 @@ describe('/sitemap.xml (sitemaps.org 0.9)', () => {
       expect(response.status, path).toBe(200);
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toBe(loc);
       expect(document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '', path).not.toContain('noindex');
+    }
+  });
+
+  it('gives each page, in either edition, its English and Spanish URLs as alternates and the English URL as x-default', async () => {
+    const { urls } = await sitemapUrls();
+    expect(urls.find((u) => u.loc === `${SITE_URL}/es/concrete-patios`)?.alternates).toEqual([
+      ['en-US', `${SITE_URL}/concrete-patios`],
+      ['es-US', `${SITE_URL}/es/concrete-patios`],
+      ['x-default', `${SITE_URL}/concrete-patios`],
+    ]);
+    for (const path of PRIMARY_PATHS) {
+      const en = new URL(path, SITE_URL).href;
+      const es = new URL(spanishPath(path), SITE_URL).href;
+      const alternates = [
+        ['en-US', en],
+        ['es-US', es],
+        ['x-default', en],
+      ];
+      expect(urls.find((u) => u.loc === en)?.alternates, path).toEqual(alternates);
+      expect(urls.find((u) => u.loc === es)?.alternates, spanishPath(path)).toEqual(alternates);
     }
   });
 

@@ -14,15 +14,63 @@ export function request(path: string, init?: RequestInit): Promise<Response> {
 }
 
 /**
- * Sends a request for `path` to the Worker with some variables of wrangler.toml changed, e.g.
- * `{ PAGE_CACHE: 'off' }` to render afresh, or `'edge'` to see only the Cache API as a new isolate does;
- * waits for the work the answer left running (`waitUntil`, such as filling the cache) before returning.
+ * Hands `request` to the Worker's fetch handler with some bindings and variables of wrangler.toml changed by
+ * `vars` (the handler gets `{ ...env, ...vars }`), and waits for the work the answer left running (`waitUntil`:
+ * filling the cache, the lead email) before returning.
  */
-export async function requestWith(vars: Partial<Env>, path: string, init?: RequestInit): Promise<Response> {
+export async function fetchWith(vars: Partial<Env>, request: Request): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), { ...env, ...vars }, ctx);
+  const response = await worker.fetch(request, { ...env, ...vars }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
+}
+
+/**
+ * Sends a request for `path` to the Worker with some variables of wrangler.toml changed, e.g.
+ * `{ PAGE_CACHE: 'off' }` to render afresh, or `'edge'` to see only the Cache API as a new isolate does;
+ * waits for the work the answer left running (`fetchWith`).
+ */
+export function requestWith(vars: Partial<Env>, path: string, init?: RequestInit): Promise<Response> {
+  return fetchWith(vars, new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }));
+}
+
+/** A client address of its own for each call (`CF-Connecting-IP`), so the rate limit of one test never reaches another. */
+export const someClient = () => `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}`;
+
+/** Options of `postForm`. */
+export interface PostOptions {
+  /** Ask for JSON, as the islands do, instead of a browser's HTML. */
+  json?: boolean;
+  /** The client address (`CF-Connecting-IP`); a fresh one by default. */
+  client?: string;
+  headers?: Record<string, string>;
+  /** Bindings and variables to change for this request (`fetchWith`). */
+  vars?: Partial<Env>;
+}
+
+/**
+ * Posts `fields` urlencoded like a form on this site (Origin set), as a browser's native post or, with `json`,
+ * like the islands, straight to the Worker's fetch handler, then waits for what it left running (`fetchWith`).
+ */
+export function postForm(
+  path: string,
+  fields: Record<string, string> | URLSearchParams,
+  { json = false, client = someClient(), headers = {}, vars = {} }: PostOptions = {},
+): Promise<Response> {
+  return fetchWith(
+    vars,
+    new Request(`${ORIGIN}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: fields instanceof URLSearchParams ? fields : new URLSearchParams(fields),
+      headers: {
+        Origin: ORIGIN,
+        Accept: json ? 'application/json' : 'text/html,application/xhtml+xml,*/*;q=0.8',
+        'CF-Connecting-IP': client,
+        ...headers,
+      },
+    }),
+  );
 }
 
 /** Fetches `path` and parses the HTML into a DOM tree (node-html-parser). */

@@ -6,7 +6,7 @@ import { business } from '../src/content/business';
 import type { QueuedLead } from '../src/leads/accept';
 import type { Lead } from '../src/leads/store';
 import worker from '../src/index';
-import { ORIGIN, startOfRateWindow } from './helpers';
+import { fetchWith, ORIGIN, type PostOptions, postForm, someClient, startOfRateWindow } from './helpers';
 
 /**
  * Issue 14: a lead is never lost and never unseen, whatever fails (D1, the
@@ -16,8 +16,6 @@ import { ORIGIN, startOfRateWindow } from './helpers';
  */
 
 const uniqueEmail = () => `pat.${crypto.randomUUID().slice(0, 8)}@example.com`;
-/** A client address no other test uses, so no other test's posts count against its rate limit. */
-const someClient = () => `203.0.113.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}`;
 const contact = (overrides: Record<string, string> = {}) => ({
   name: 'Pat Lee',
   phone: '409-555-0188',
@@ -37,26 +35,9 @@ const contact = (overrides: Record<string, string> = {}) => ({
 const send = vi.fn((message: EmailMessageBuilder) => env.EMAIL.send(message));
 const testEnv = (vars: Partial<Env> = {}): Env => ({ ...env, EMAIL: { send } as unknown as SendEmail, ...vars });
 
-/** Calls the fetch handler with `env` changed by `vars`, then waits for its `waitUntil` work. */
-async function call(request: Request, vars: Partial<Env> = {}) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request, testEnv(vars), ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
-/** A form post from this site. */
-function post(path: string, fields: Record<string, string>, { json = false, client = someClient(), vars = {} as Partial<Env> } = {}) {
-  return call(
-    new Request(`${ORIGIN}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams(fields),
-      headers: { Origin: ORIGIN, Accept: json ? 'application/json' : 'text/html', 'CF-Connecting-IP': client },
-    }),
-    vars,
-  );
-}
+/** Posts `fields` as a form on this site (`postForm`), with the mocked email binding. */
+const post = (path: string, fields: Record<string, string>, options: PostOptions = {}) =>
+  postForm(path, fields, { ...options, vars: { ...testEnv(), ...options.vars } });
 
 const leadsWithEmail = async (email: string) =>
   (await env.DB.prepare('SELECT * FROM leads WHERE email = ?1 ORDER BY id').bind(email).all<Lead>()).results;
@@ -125,6 +106,37 @@ describe('D1 down', () => {
       idempotency_key: body.key,
     });
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('the consumer asks the queue to offer a lead again 30 s later, doubling per attempt up to an hour, while D1 stays down', async () => {
+    const queued = vi.spyOn(env.LEAD_QUEUE, 'send').mockResolvedValue(undefined as never);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    d1Down();
+    expect((await post('/contact', contact())).status).toBe(303);
+    const body = queued.mock.calls[0]![0] as QueuedLead;
+    // attempt → delay: 30 × 2^(attempt − 1) s, at most 3,600 s (attempt 8 would be 3,840).
+    const delays = [
+      [1, 30],
+      [2, 60],
+      [3, 120],
+      [4, 240],
+      [7, 1920],
+      [8, 3600],
+      [12, 3600],
+    ];
+    const batch = createMessageBatch<QueuedLead>(
+      'golden-triangle-leads',
+      delays.map(([attempts]) => ({ id: `a${attempts}`, timestamp: new Date(), attempts: attempts!, body })),
+    );
+    // The test harness's queue result records that a message was retried, not its delay: the calls tell it.
+    const retries = batch.messages.map((message) => vi.spyOn(message, 'retry'));
+    const ctx = createExecutionContext();
+    await worker.queue(batch, testEnv(), ctx);
+    expect(await getQueueResult(batch, ctx)).toMatchObject({
+      explicitAcks: [],
+      retryMessages: delays.map(([attempts]) => ({ msgId: `a${attempts}` })),
+    });
+    expect(retries.map((retry) => retry.mock.calls)).toEqual(delays.map(([, delaySeconds]) => [[{ delaySeconds }]]));
   });
 
   it('with the email down too: 503 with Retry-After and the phone number, the form sent back with the values, the lead still queued', async () => {
@@ -264,7 +276,8 @@ describe('input hygiene', () => {
         controller.error(new Error('connection reset'));
       },
     });
-    const response = await call(
+    const response = await fetchWith(
+      testEnv(),
       new Request(`${ORIGIN}/contact`, {
         method: 'POST',
         body,
@@ -278,7 +291,8 @@ describe('input hygiene', () => {
 
   it('checks the media type before CSRF: an odd Content-Type prefix gets 415, also cross-site', async () => {
     for (const origin of [ORIGIN, 'https://evil.example']) {
-      const response = await call(
+      const response = await fetchWith(
+        testEnv(),
         new Request(`${ORIGIN}/contact`, {
           method: 'POST',
           body: new URLSearchParams(contact()).toString(),

@@ -1,63 +1,19 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../src/content/business';
 import type { Lead } from '../src/leads/store';
-import app from '../src/index';
-import { loadPage, ORIGIN, request, SITE_URL, startOfRateWindow, texts } from './helpers';
+import { loadPage, ORIGIN, postForm, request, SITE_URL, someClient, startOfRateWindow, texts } from './helpers';
 
 /**
  * Issue 7: the contact and quote forms post to the Worker, leads are stored
  * once in the local D1 database, the contractor is emailed, and abuse gets
- * clear 4xx answers. Every request goes through `exports.default.fetch`.
+ * clear 4xx answers. Every request goes through the Worker's fetch handler.
  */
 
 const SUCCESS = 'Thank you for your inquiry! We will contact you within 24 hours.';
 
-/** A client address of its own for each call, so the rate limit of one test never reaches another. */
-const someClient = () => `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}`;
-
 /** A unique email address, to find the lead a test stored. */
 const uniqueEmail = () => `jane.${crypto.randomUUID().slice(0, 8)}@example.com`;
-
-interface PostOptions {
-  json?: boolean;
-  client?: string;
-  headers?: Record<string, string>;
-  /** Bindings and variables to change for this request (the handler is called with `{ ...env, ...vars }`). */
-  vars?: Partial<Env>;
-}
-
-/**
- * Posts `fields` urlencoded like a browser form on this site (Origin set), as
- * a native post or, with `json`, like the islands, straight to the Worker's
- * fetch handler, then waits for what it left running (`waitUntil`: the
- * notification email) with `waitOnExecutionContext`.
- */
-async function post(
-  path: string,
-  fields: Record<string, string> | URLSearchParams,
-  { json = false, client = someClient(), headers = {}, vars = {} }: PostOptions = {},
-) {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      body: fields instanceof URLSearchParams ? fields : new URLSearchParams(fields),
-      headers: {
-        Origin: ORIGIN,
-        Accept: json ? 'application/json' : 'text/html,application/xhtml+xml,*/*;q=0.8',
-        'CF-Connecting-IP': client,
-        ...headers,
-      },
-    }),
-    { ...env, ...vars },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
-}
 
 /** A valid contact request. */
 const contact = (overrides: Record<string, string> = {}) => ({
@@ -90,7 +46,7 @@ async function leadsWithEmail(email: string): Promise<LeadRow[]> {
   return results;
 }
 
-/** The stored lead with this email (its notification settled: `post` waited on the execution context). */
+/** The stored lead with this email (its notification settled: `postForm` waited on the execution context). */
 async function settledLead(email: string): Promise<LeadRow> {
   const [row] = await leadsWithEmail(email);
   if (!row) throw new Error(`no lead with ${email}`);
@@ -110,7 +66,7 @@ afterEach(() => {
 describe('contact form without JavaScript', () => {
   it('stores a valid request and answers 303 See Other to /contact/thank-you, scrolled to the form', async () => {
     const fields = contact();
-    const response = await post('/contact', fields);
+    const response = await postForm('/contact', fields);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact/thank-you#form-heading');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -130,8 +86,8 @@ describe('contact form without JavaScript', () => {
 
   it('stores a double post of the same answers once', async () => {
     const fields = contact();
-    const first = await post('/contact', fields);
-    const second = await post('/contact', fields);
+    const first = await postForm('/contact', fields);
+    const second = await postForm('/contact', fields);
     expect([first.status, second.status]).toEqual([303, 303]);
     expect(second.headers.get('location')).toBe('/contact/thank-you#form-heading');
     expect(await leadsWithEmail(fields.email)).toHaveLength(1);
@@ -139,7 +95,7 @@ describe('contact form without JavaScript', () => {
 
   it('sends the form page back with status 422, the values kept and a message beside each failed field', async () => {
     const fields = contact({ name: '<b>Jane</b> "Doe"', phone: '555-0123', email: 'jane@', message: '' });
-    const response = await post('/contact', fields);
+    const response = await postForm('/contact', fields);
     expect(response.status).toBe(422);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
@@ -211,10 +167,10 @@ describe('forms with JavaScript (Accept: application/json)', () => {
   it('answers 201 { ok: true }, and 200 for the same idempotency key again, storing one lead under that key', async () => {
     const key = crypto.randomUUID();
     const fields = contact({ idempotencyKey: key });
-    const first = await post('/contact', fields, { json: true });
+    const first = await postForm('/contact', fields, { json: true });
     expect(first.status).toBe(201);
     expect(await first.json()).toEqual({ ok: true });
-    const again = await post('/contact', { ...fields, message: 'Retried request' }, { json: true });
+    const again = await postForm('/contact', { ...fields, message: 'Retried request' }, { json: true });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ ok: true });
     const rows = await leadsWithEmail(fields.email);
@@ -223,7 +179,7 @@ describe('forms with JavaScript (Accept: application/json)', () => {
 
   it('stores a quote with its names joined and its description as the message', async () => {
     const fields = quote({ phone: '409.555.0177' });
-    const response = await post('/quote', fields, { json: true });
+    const response = await postForm('/quote', fields, { json: true });
     expect(response.status).toBe(201);
     const [row] = await leadsWithEmail(fields.email);
     expect(row).toMatchObject({
@@ -237,7 +193,7 @@ describe('forms with JavaScript (Accept: application/json)', () => {
 
   it('the quote form without JavaScript answers 303 to /quote/thank-you', async () => {
     const fields = quote();
-    const response = await post('/quote', fields);
+    const response = await postForm('/quote', fields);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/quote/thank-you#form-heading');
     expect(await leadsWithEmail(fields.email)).toHaveLength(1);
@@ -272,7 +228,7 @@ describe('validation: each invalid field is refused with its message (422) and n
     ['quote', { description: long(4001) }, 'description', 'The project description must be 4,000 characters or fewer.'],
   ] as const)('%s %o: %s', async (form, overrides, field, message) => {
     const fields = form === 'contact' ? contact(overrides) : quote(overrides);
-    const response = await post(`/${form}`, fields, { json: true });
+    const response = await postForm(`/${form}`, fields, { json: true });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { [field]: message } });
     expect(await leadsWithEmail(fields.email ?? '')).toHaveLength(0);
@@ -281,7 +237,7 @@ describe('validation: each invalid field is refused with its message (422) and n
   it('refuses a field sent twice', async () => {
     const fields = new URLSearchParams(contact());
     fields.append('name', 'Second Name');
-    const response = await post('/contact', fields, { json: true });
+    const response = await postForm('/contact', fields, { json: true });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { name: 'Enter plain text.' } });
   });
@@ -290,7 +246,7 @@ describe('validation: each invalid field is refused with its message (422) and n
     'accepts the phone number %s, stored as +14095550123',
     async (phone) => {
       const fields = contact({ phone });
-      const response = await post('/contact', fields, { json: true });
+      const response = await postForm('/contact', fields, { json: true });
       expect(response.status).toBe(201);
       expect((await leadsWithEmail(fields.email))[0]?.phone).toBe('+14095550123');
     },
@@ -298,7 +254,7 @@ describe('validation: each invalid field is refused with its message (422) and n
 
   it('accepts a quote with a phone number and no email', async () => {
     const name = `Phone Only ${crypto.randomUUID().slice(0, 8)}`;
-    const response = await post('/quote', quote({ firstName: name, email: '', phone: '409 555 0199' }), { json: true });
+    const response = await postForm('/quote', quote({ firstName: name, email: '', phone: '409 555 0199' }), { json: true });
     expect(response.status).toBe(201);
     const row = await env.DB.prepare('SELECT phone, email FROM leads WHERE name = ?1').bind(`${name} Rivera`).first();
     expect(row).toEqual({ phone: '+14095550199', email: '' });
@@ -308,11 +264,11 @@ describe('validation: each invalid field is refused with its message (422) and n
 describe('abuse', () => {
   it('a filled honeypot gets the same status and body as a real lead (303, or 201 { ok: true }) and nothing is stored', async () => {
     const fields = contact({ website: 'https://spam.example' });
-    const native = await post('/contact', fields);
+    const native = await postForm('/contact', fields);
     expect(native.status).toBe(303);
     expect(native.headers.get('location')).toBe('/contact/thank-you#form-heading');
-    const json = await post('/contact', fields, { json: true });
-    const real = await post('/contact', contact(), { json: true });
+    const json = await postForm('/contact', fields, { json: true });
+    const real = await postForm('/contact', contact(), { json: true });
     expect([json.status, await json.json()]).toEqual([real.status, await real.json()]);
     expect(json.status).toBe(201);
     expect(await leadsWithEmail(fields.email)).toHaveLength(0);
@@ -322,20 +278,20 @@ describe('abuse', () => {
     await startOfRateWindow();
     const client = someClient();
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await post('/contact', contact(), { client, json: true })).status);
+    for (let i = 0; i < 5; i++) statuses.push((await postForm('/contact', contact(), { client, json: true })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201]);
     const fields = contact();
-    const refused = await post('/contact', fields, { client, json: true });
+    const refused = await postForm('/contact', fields, { client, json: true });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
     expect(await refused.json()).toEqual({
       error: `Too many requests came from your connection in the last minute. Please wait a minute and try again, or call us at ${business.phone.display}.`,
     });
-    const page = await post('/quote', quote(), { client });
+    const page = await postForm('/quote', quote(), { client });
     expect(page.status).toBe(429);
     expect(await page.text()).toContain('Too many requests');
     expect(await leadsWithEmail(fields.email)).toHaveLength(0);
-    expect((await post('/contact', contact(), { json: true })).status).toBe(201);
+    expect((await postForm('/contact', contact(), { json: true })).status).toBe(201);
   });
 
   it.each([
@@ -359,7 +315,7 @@ describe('abuse', () => {
   });
 
   it('accepts a post whose Origin is SITE_URL, and one marked Sec-Fetch-Site same-origin', async () => {
-    expect((await post('/contact', contact(), { headers: { Origin: new URL(SITE_URL).origin } })).status).toBe(303);
+    expect((await postForm('/contact', contact(), { headers: { Origin: new URL(SITE_URL).origin } })).status).toBe(303);
     const init = {
       method: 'POST',
       body: new URLSearchParams(contact()),
@@ -370,10 +326,10 @@ describe('abuse', () => {
 
   it('answers 413 to a body over 64 KiB, saying how long the details may be', async () => {
     const fields = contact({ message: 'x'.repeat(65 * 1024) });
-    const response = await post('/contact', fields, { json: true });
+    const response = await postForm('/contact', fields, { json: true });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: expect.stringContaining('larger than we can accept') });
-    const page = await post('/quote', quote({ description: 'y'.repeat(65 * 1024) }));
+    const page = await postForm('/quote', quote({ description: 'y'.repeat(65 * 1024) }));
     expect(page.status).toBe(413);
     const text = await page.text();
     expect(text).toContain('Your request is too long');
@@ -405,8 +361,8 @@ describe('abuse', () => {
     const log = vi.spyOn(console, 'log');
     const warn = vi.spyOn(console, 'warn');
     const fields = contact({ name: 'Secret Person', phone: '409 555 0111' });
-    await post('/contact', fields);
-    await post('/contact', { ...fields, phone: 'bad' });
+    await postForm('/contact', fields);
+    await postForm('/contact', { ...fields, phone: 'bad' });
     await settledLead(fields.email);
     const logged = [...log.mock.calls, ...warn.mock.calls].flat().map(String).join('\n');
     expect(logged).toMatch(/lead \d+ \(contact\): stored/);
@@ -419,7 +375,7 @@ describe('notification email', () => {
   it('is sent to the business email once the lead is stored, and the lead is marked sent', async () => {
     const send = vi.spyOn(env.EMAIL, 'send');
     const fields = contact();
-    await post('/contact', fields);
+    await postForm('/contact', fields);
     const row = await settledLead(fields.email);
     expect(row).toMatchObject({ notify_status: 'sent', notify_attempts: 1, last_error: null });
     expect(send).toHaveBeenCalledTimes(1);
@@ -444,7 +400,7 @@ describe('notification email', () => {
   it('a failed email keeps the lead pending, and the cron trigger retries it and marks it sent', async () => {
     const send = vi.spyOn(env.EMAIL, 'send').mockRejectedValueOnce(new Error('destination address not verified'));
     const fields = contact();
-    const response = await post('/contact', fields);
+    const response = await postForm('/contact', fields);
     expect(response.status).toBe(303);
     const failed = await settledLead(fields.email);
     expect(failed).toMatchObject({ notify_status: 'pending', notify_attempts: 1, last_error: 'Error: destination address not verified' });
@@ -464,7 +420,7 @@ describe('notification email', () => {
   it('gives up after 8 attempts with status failed, keeping the lead', async () => {
     const send = vi.spyOn(env.EMAIL, 'send').mockRejectedValue(new Error('mail service down'));
     const fields = quote();
-    await post('/quote', fields);
+    await postForm('/quote', fields);
     let row = await settledLead(fields.email);
     const delays: number[] = [];
     while (row.notify_status === 'pending') {

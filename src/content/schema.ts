@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ICON_NAMES } from './icons';
-import { PRICE_UNITS, TIME_UNITS, type PriceUnit, type TimeUnit } from './ui';
+import { PRICE_UNITS, TIME_UNITS, type PriceUnit, type TimeUnit } from './units';
 
 /**
  * The content schema: every service, city and blog module must parse with it.

@@ -1,6 +1,7 @@
 import { business } from './business';
 import { ERROR_SUMMARY_HEADING, QUOTE_NOTE, REQUIRED_NOTE } from './forms';
 import type { Service } from './schema';
+import { PRICE_UNITS, TIME_UNITS } from './units';
 
 /**
  * The interface words of the English edition: what the components, the
@@ -20,16 +21,6 @@ export const quoteFormHref = `/quote#${ESTIMATE_ANCHOR}`;
 export const calculatorPath = '/concrete-cost-calculator';
 /** The emergency page. */
 export const emergencyPath = '/emergency';
-
-/** Units of a price, with the words after a range ("$3-8 per sq ft"). */
-export const PRICE_UNITS = { sqft: 'per sq ft', step: 'per step', job: 'per job' } as const;
-/** Units of a time span, singular and plural. */
-export const TIME_UNITS = {
-  hours: ['hour', 'hours'],
-  days: ['day', 'days'],
-  weeks: ['week', 'weeks'],
-  years: ['year', 'years'],
-} as const;
 
 export const ui = {
   /** The language switcher's link to this edition, in this edition's language (issue 15, item 3). */
@@ -285,7 +276,7 @@ export const ui = {
   },
   /** Testimonials section (renders only when reviews exist). */
   testimonials: { heading: 'What Our Customers Say', more: 'Read more reviews' },
-  /** Units of the at-a-glance figures (PRICE_UNITS, TIME_UNITS above). */
+  /** Units of the at-a-glance figures (PRICE_UNITS, TIME_UNITS of units.ts). */
   units: { price: PRICE_UNITS, time: TIME_UNITS },
   // Issue 13 (findability): breadcrumbs and link blocks.
   /** The accessible name of the breadcrumb navigation (WAI-ARIA APG, Breadcrumb pattern). */
@@ -330,10 +321,6 @@ export type Words<T> = T extends string
 
 /** The interface words of one edition. */
 export type UiWords = Words<typeof ui>;
-
-export type PriceUnit = keyof typeof PRICE_UNITS;
-
-export type TimeUnit = keyof typeof TIME_UNITS;
 
 /** Number formatting of the site's language (US formatting, also in US Spanish: content-rules.md rule 6). */
 export const NUMBER_LOCALE = 'en-US';

@@ -28,7 +28,7 @@ const fill = (template: string, values: Record<string, string>) => template.repl
  * JavaScript it is a GET form the Worker answers with the result (the props
  * carry the Worker's values, errors and estimate). Once hydrated (at the first
  * interaction, client/main.ts) it recomputes as the visitor types
- * (`evaluate`, the same rules the Worker checks with zod), showing "required"
+ * (`evaluate`, the same function the Worker checks a query with), showing "required"
  * problems only after a submit. The result lists the area (sq ft), the volume
  * in cubic yards plain and with 10% for waste where concrete is poured, the
  * typical price range ("typical range, not a quote"), and "Get an exact quote":

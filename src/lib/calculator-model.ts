@@ -2,10 +2,11 @@ import type { CalculatorField, CalculatorProject } from '../content/calculator';
 import { estimate, readNumber, type Estimate, type InputProblem, type NumberField } from './concrete-math';
 
 /**
- * The calculator's state as the island computes it while the visitor types
- * (issue 12, item 5). Pure, without zod, so the island stays small; the
- * Worker checks the same rules with zod (src/routes/calculator.tsx) and a
- * unit test holds the two to the same answers.
+ * The calculator's rules, written once (issue 12, item 5): the island
+ * computes its live result with `evaluate` while the visitor types, and the
+ * Worker checks a submitted query with `checkCalculatorQuery`, which is
+ * `evaluate` over the query. The bounds, the number format and the units are
+ * those of concrete-math.ts. Pure and without zod, so the island stays small.
  */
 
 /** What the form holds: one string per field (the project's id, then the typed numbers). */
@@ -25,6 +26,10 @@ export function neededFields(project: CalculatorProject, values: CalculatorValue
   return project.pouredThickness === undefined ? size : [...size, 'thickness'];
 }
 
+/** The project whose id `values.project` names (spaces around it aside), if any. */
+const projectOf = (values: CalculatorValues, projects: readonly CalculatorProject[]): CalculatorProject | undefined =>
+  projects.find((p) => p.id === values.project.trim());
+
 /** Whether any size was typed (length, width, area or steps): before that the calculator shows no errors. */
 export const hasSize = (values: CalculatorValues): boolean =>
   [values.length, values.width, values.area, values.steps].some((v) => v.trim() !== '');
@@ -32,19 +37,20 @@ export const hasSize = (values: CalculatorValues): boolean =>
 /**
  * Checks `values` and, when every needed field holds a number in range,
  * computes the estimate. Before any size is typed there are no errors and no
- * estimate. Values longer than `MAX_INPUT` are a "number" problem.
+ * estimate. Values longer than `MAX_INPUT` (spaces around them aside) are a
+ * "number" problem.
  */
 export function evaluate(
   values: CalculatorValues,
   projects: readonly CalculatorProject[],
 ): { errors: CalculatorErrors; estimate?: Estimate } {
-  const project = projects.find((p) => p.id === values.project);
+  const project = projectOf(values, projects);
   if (!hasSize(values)) return { errors: {} };
   if (!project) return { errors: { project: values.project.trim() === '' ? 'required' : 'range' } };
   const errors: CalculatorErrors = {};
   const numbers: Partial<Record<NumberField, number>> = {};
   for (const field of neededFields(project, values)) {
-    const read = values[field].length > MAX_INPUT ? 'number' : readNumber(field, values[field]);
+    const read = values[field].trim().length > MAX_INPUT ? 'number' : readNumber(field, values[field]);
     if (typeof read === 'number') numbers[field] = read;
     else errors[field] = read;
   }
@@ -57,4 +63,22 @@ export function estimateOf(project: CalculatorProject, numbers: Partial<Record<N
   if (project.kind === 'steps') return estimate({ steps: numbers.steps ?? 0 }, project.price);
   const area = numbers.area ?? (numbers.length ?? 0) * (numbers.width ?? 0);
   return estimate({ area }, project.price, project.pouredThickness === undefined ? undefined : numbers.thickness);
+}
+
+/**
+ * Checks a calculator query (GET /concrete-cost-calculator?project=…) by the
+ * island's rules (`evaluate`). Returns the values to show again (each cut to
+ * `MAX_INPUT` characters; the first project when no size was given and the
+ * project is not one of `projects`), the problem of each refused field and,
+ * when nothing was refused and a size was given, the estimate.
+ */
+export function checkCalculatorQuery(
+  query: Record<string, string>,
+  projects: readonly CalculatorProject[],
+): { values: CalculatorValues; errors: CalculatorErrors; estimate?: Estimate } {
+  const fields = Object.keys(EMPTY_VALUES) as CalculatorField[];
+  const raw = Object.fromEntries(fields.map((name) => [name, query[name] ?? ''])) as CalculatorValues;
+  const values = Object.fromEntries(fields.map((name) => [name, raw[name].slice(0, MAX_INPUT)])) as CalculatorValues;
+  if (!hasSize(raw) && !projectOf(raw, projects)) values.project = projects[0]?.id ?? '';
+  return { values, ...evaluate(raw, projects) };
 }

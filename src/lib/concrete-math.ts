@@ -92,13 +92,15 @@ export const NUMBER_PATTERN = /^\d*\.?\d+$/;
 export type InputProblem = 'required' | 'number' | 'range';
 
 /**
- * Reads one typed value as a number within its `LIMITS` (decimal point,
- * optional thousands commas as in "1,200"), for the island's live result; the
- * Worker checks the same rules with zod (src/routes/calculator.tsx).
+ * Reads one typed value as a number within its `LIMITS`, bounds included
+ * (decimal point, optional thousands commas as in "1,200"): the one reading
+ * of the island's live result and of the Worker's query check
+ * (calculator-model.ts).
  */
 export function readNumber(field: NumberField, raw: string): number | InputProblem {
-  const text = raw.trim().replaceAll(',', '');
-  if (text === '') return 'required';
+  const trimmed = raw.trim();
+  if (trimmed === '') return 'required';
+  const text = trimmed.replaceAll(',', '');
   if (!NUMBER_PATTERN.test(text)) return 'number';
   const value = Number(text);
   const { min, max } = LIMITS[field];

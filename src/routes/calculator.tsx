@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
-import { EMPTY_VALUES } from '../lib/calculator-model';
+import { checkCalculatorQuery, EMPTY_VALUES } from '../lib/calculator-model';
 import { CALCULATOR, CalculatorPage } from '../pages/calculator';
 import { pageCache, withoutQuery } from '../page-cache';
 import { renderPage } from '../render';
@@ -24,7 +24,7 @@ export const calculatorRoutes = (locale: Locale) => {
   return new Hono<AppEnv>().get(page.path, pageCache(withoutQuery(path)), async (c) => {
     const hasQuery = new URL(c.req.url).search !== '';
     const state = hasQuery
-      ? (await import('../lib/calculator-query')).checkCalculatorQuery(c.req.query())
+      ? checkCalculatorQuery(c.req.query(), projects)
       : { values: { ...EMPTY_VALUES, project: projects[0]!.id }, errors: {} };
     const refused = Object.keys(state.errors).length > 0;
     return renderPage(
