@@ -95,7 +95,7 @@ export const ui: UiWords = {
     glance: 'La empresa en cifras',
     servicesHeading: 'Nuestros servicios de concreto',
     servicesIntro: 'Concreto residencial, decorativo y comercial, planeado y colado por una sola cuadrilla local.',
-    areasHeading: `Con orgullo servimos a ${perfil.region}`,
+    areasHeading: `Con orgullo servimos ${perfil.regionCon.a}`,
     areasIntro: `Desde ${business.homeCity} hasta los condados de Jefferson, Orange, Hardin y Chambers.`,
     townsLabel: 'Pueblos que servimos',
     seeAllAreas: 'Ver todas las zonas de servicio',
@@ -147,7 +147,7 @@ export const ui: UiWords = {
   quote: {
     formHeading: 'Detalles del proyecto',
     contactInfo: 'Información de contacto',
-    area: `${perfil.region.replace(/^el s/, 'S')}, ${business.serviceRadiusMiles} millas a la redonda de ${business.homeCity}`,
+    area: `${perfil.regionTitulo}, ${business.serviceRadiusMiles} millas a la redonda de ${business.homeCity}`,
     response: `Respuesta en un plazo de ${perfil.respuesta.formulario}`,
     why: '¿Por qué elegirnos?',
   },
