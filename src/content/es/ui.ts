@@ -51,7 +51,7 @@ export const ui: UiWords = {
   },
   buttons: {
     getFreeQuote: 'Cotización gratis',
-    getFreeEstimate: 'Presupuesto gratis',
+    getFreeEstimate: 'Cotización gratis',
     emailForQuote: 'Cotizar por correo',
     emailSubject: 'Solicitud de cotización',
     learnMore: 'Más información',
@@ -61,7 +61,7 @@ export const ui: UiWords = {
   },
   serviceCta: {
     'Get Free Consultation': 'Consulta gratis',
-    'Get Free Estimate': 'Presupuesto gratis',
+    'Get Free Estimate': 'Cotización gratis',
     'Get Free Quote': 'Cotización gratis',
   },
   cards: { popular: 'Popular', bestFor: 'Ideal para:', step: (n) => `Paso ${n}: ` },
@@ -122,7 +122,7 @@ export const ui: UiWords = {
     back: 'Volver al blog',
     ctaHeading: '¿Le preocupa su entrada de autos?',
     ctaText: 'Pida una inspección gratis. Le diremos con honestidad si necesita una reparación, un sellado o nada.',
-    ctaLabel: 'Pida un presupuesto gratis',
+    ctaLabel: 'Pida una cotización gratis',
   },
   city: {
     eyebrow: (county) => `${county}, Texas`,
@@ -136,8 +136,8 @@ export const ui: UiWords = {
   },
   contact: {
     reach: 'Cómo comunicarse con nosotros',
-    formHeading: 'Pida su presupuesto gratis',
-    formIntro: 'Cuéntenos de su proyecto y le responderemos con un presupuesto gratis y sin compromiso.',
+    formHeading: 'Pida su cotización gratis',
+    formIntro: 'Cuéntenos de su proyecto y le responderemos con una cotización gratis y sin compromiso.',
     asideLabel: 'Por qué elegirnos y horario de oficina',
     why: 'Por qué elegirnos',
     quickResponse: 'Respuesta rápida',
@@ -174,7 +174,7 @@ export const ui: UiWords = {
     radius: `Nuestro radio de servicio de ${business.serviceRadiusMiles} millas`,
     expertise: 'Experiencia local que importa',
     ctaHeading: '¿No ve su pueblo?',
-    ctaText: `Trabajamos en todo un radio de ${business.serviceRadiusMiles} millas de ${business.homeCity}. Llame o pida un presupuesto gratis y le respondemos enseguida.`,
+    ctaText: `Trabajamos en todo un radio de ${business.serviceRadiusMiles} millas de ${business.homeCity}. Llame o pida una cotización gratis y le respondemos enseguida.`,
   },
   categories: {
     residential: 'Concreto residencial',
@@ -190,13 +190,13 @@ export const ui: UiWords = {
     areasIntro: `Llevamos cada uno de estos servicios a las comunidades de todo ${perfil.region}.`,
     areasLabel: 'Comunidades que servimos',
     ctaHeading: '¿No sabe qué servicio necesita?',
-    ctaText: 'Descríbanos su proyecto y le recomendaremos la mejor solución, con un presupuesto gratis por escrito.',
+    ctaText: 'Descríbanos su proyecto y le recomendaremos la mejor solución, con una cotización gratis por escrito.',
   },
   legal: { updated: 'Última actualización:', contact: 'Contáctenos', phone: 'Teléfono:', email: 'Correo:' },
   notFound: {
     title: `Página no encontrada | ${business.name}`,
     description:
-      'La página que busca no existe. Encuentre servicios de concreto, zonas de servicio y presupuestos gratis desde la página de inicio.',
+      'La página que busca no existe. Encuentre servicios de concreto, zonas de servicio y cotizaciones gratis desde la página de inicio.',
     keywords: ['página no encontrada'],
     heading: '¡Uy! No encontramos esta página',
     text: 'La página que busca no existe o cambió de lugar. Vaya a la página de inicio, vea nuestros servicios o llámenos.',
@@ -206,7 +206,7 @@ export const ui: UiWords = {
   refusal: { back: 'Volver al formulario' },
   socialImageAlt: `${business.name}: contratista de concreto en ${business.homeCity}, Texas`,
   form: {
-    contactLabel: 'Solicitud de presupuesto',
+    contactLabel: 'Solicitud de cotización',
     quoteLabel: 'Solicitud de cotización',
     name: 'Nombre completo',
     phone: 'Teléfono',
@@ -239,7 +239,7 @@ export const ui: UiWords = {
     errorSummary: 'Por favor, corrija lo siguiente:',
   },
   // Issue 12 (conversion), in Spanish.
-  actionBar: { label: 'Llame o pida un presupuesto gratis', call: 'Llamar', estimate: 'Presupuesto gratis' },
+  actionBar: { label: 'Llame o pida una cotización gratis', call: 'Llamar', estimate: 'Cotización gratis' },
   header: { call: 'Llamar', emergency: 'Emergencias 24/7' },
   atGlance: {
     heading: 'De un vistazo',
@@ -249,8 +249,8 @@ export const ui: UiWords = {
     foot: 'Se puede caminar después de',
     vehicles: 'Vehículos después de',
     typicalNote:
-      'Las cifras marcadas como típicas son rangos habituales en el sureste de Texas; su presupuesto gratis en el sitio le da el precio exacto.',
-    specNote: 'Su presupuesto gratis en el sitio le da el precio exacto.',
+      'Las cifras marcadas como típicas son rangos habituales en el sureste de Texas; su cotización gratis en el sitio le da el precio exacto.',
+    specNote: 'Su cotización gratis en el sitio le da el precio exacto.',
     typicalMark: 'típico',
     calculatorLink: 'Calcule su proyecto con la calculadora de costos',
   },

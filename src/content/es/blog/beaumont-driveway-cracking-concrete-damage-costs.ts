@@ -89,7 +89,7 @@ export default {
     {
       type: 'callout',
       heading: '¿No sabe qué significan sus grietas?',
-      text: `Recorremos su entrada con usted, revisamos las grietas, la pendiente y el suelo a lo largo de los bordes, y le decimos con franqueza si necesita sellado, reparación, nivelación o nada por ahora. La inspección es gratis y su presupuesto por escrito le llega dentro de ${perfil.respuesta.presupuesto}.`,
+      text: `Recorremos su entrada con usted, revisamos las grietas, la pendiente y el suelo a lo largo de los bordes, y le decimos con franqueza si necesita sellado, reparación, nivelación o nada por ahora. La inspección es gratis y su cotización por escrito le llega dentro de ${perfil.respuesta.presupuesto}.`,
       cta: { label: 'Programe una inspección gratis', href: '/contact' },
     },
     { type: 'heading', text: 'Cuánto cuesta reparar a tiempo comparado con reemplazar' },
@@ -155,8 +155,8 @@ export default {
     {
       type: 'callout',
       heading: 'Pida un precio antes de que la grieta crezca',
-      text: `Cuéntenos lo que está viendo o programe una visita. Medimos el daño, le explicamos si a su entrada le conviene reparar, nivelar o reemplazar, y le enviamos un presupuesto gratis por escrito dentro de ${perfil.respuesta.presupuesto}.`,
-      cta: { label: 'Pida un presupuesto gratis', href: '/contact' },
+      text: `Cuéntenos lo que está viendo o programe una visita. Medimos el daño, le explicamos si a su entrada le conviene reparar, nivelar o reemplazar, y le enviamos una cotización gratis por escrito dentro de ${perfil.respuesta.presupuesto}.`,
+      cta: { label: 'Pida una cotización gratis', href: '/contact' },
     },
     { type: 'heading', text: 'Cuándo llamar a un profesional' },
     {
@@ -221,7 +221,7 @@ export default {
     {
       type: 'callout',
       heading: `Inspecciones gratis de entradas de autos en todo ${perfil.region}`,
-      text: `Inspeccionamos entradas en ${business.homeCity} y en las comunidades a menos de ${business.serviceRadiusMiles} millas, de Lumberton a Port Arthur. La visita y el presupuesto son gratis, y su presupuesto por escrito le llega dentro de ${perfil.respuesta.presupuesto}.`,
+      text: `Inspeccionamos entradas en ${business.homeCity} y en las comunidades a menos de ${business.serviceRadiusMiles} millas, de Lumberton a Port Arthur. La visita y la cotización son gratis, y su cotización por escrito le llega dentro de ${perfil.respuesta.presupuesto}.`,
       cta: { label: 'Reserve una inspección gratis', href: '/contact' },
     },
   ],

@@ -10,7 +10,7 @@ export default {
   seo: {
     title: 'Concreto decorativo en Beauxart Gardens, TX | Estampado',
     description:
-      'Concreto estampado, teñido y de agregado expuesto en Beauxart Gardens: decks de alberca, patios, cocinas exteriores y entradas circulares. Presupuesto gratis.',
+      'Concreto estampado, teñido y de agregado expuesto en Beauxart Gardens: decks de alberca, patios, cocinas exteriores y entradas circulares. Cotización gratis.',
     keywords: [
       'contratista de concreto Beauxart Gardens TX',
       'concreto estampado Beauxart Gardens',
@@ -92,6 +92,6 @@ export default {
   ],
   closing: {
     heading: '¿Diseña un patio o un deck de alberca en Beauxart Gardens?',
-    text: `Cuéntenos cómo se imagina su patio. Llevamos muestras de diseño y color a su casa y le enviamos un presupuesto gratis, válido por ${business.response.estimateValidDays} días.`,
+    text: `Cuéntenos cómo se imagina su patio. Llevamos muestras de diseño y color a su casa y le enviamos una cotización gratis, válida por ${business.response.estimateValidDays} días.`,
   },
 } satisfies CityInput;

@@ -47,7 +47,7 @@ export default {
     {
       icon: 'calendar-check',
       title: 'Precios con los que puede planear',
-      description: `Presupuestos gratis por escrito en menos de ${perfil.respuesta.presupuesto}, respetados por ${business.response.estimateValidDays} días, para que tenga tiempo de comparar y decidir.`,
+      description: `Cotizaciones gratis por escrito en menos de ${perfil.respuesta.presupuesto}, respetados por ${business.response.estimateValidDays} días, para que tenga tiempo de comparar y decidir.`,
     },
   ],
   areas: [

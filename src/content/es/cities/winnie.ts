@@ -77,7 +77,7 @@ export default {
     },
     {
       question: `¿Winnie queda muy lejos para una cuadrilla de ${business.homeCity}?`,
-      answer: `No. Winnie está bien dentro de nuestro radio de servicio de ${business.serviceRadiusMiles} millas, y el norte del condado de Chambers es una zona que cubrimos con frecuencia. Los presupuestos son gratis y respondemos en menos de ${perfil.respuesta.presupuesto}.`,
+      answer: `No. Winnie está bien dentro de nuestro radio de servicio de ${business.serviceRadiusMiles} millas, y el norte del condado de Chambers es una zona que cubrimos con frecuencia. Las cotizaciones son gratis y respondemos en menos de ${perfil.respuesta.presupuesto}.`,
     },
   ],
   closing: {

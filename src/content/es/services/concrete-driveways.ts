@@ -17,7 +17,7 @@ export default {
   seo: {
     title: 'Entradas de autos de concreto en Beaumont, TX',
     description:
-      'Entradas de concreto nuevas y de reemplazo en Beaumont y el sureste de Texas: reforzadas, con drenaje y para suelo arcilloso. Presupuesto gratis.',
+      'Entradas de concreto nuevas y de reemplazo en Beaumont y el sureste de Texas: reforzadas, con drenaje y para suelo arcilloso. Cotización gratis.',
     keywords: [
       'entrada de concreto Beaumont',
       'reemplazo de entrada de autos',
@@ -103,9 +103,9 @@ export default {
       heading: 'Cómo construimos su entrada de autos',
       steps: [
         {
-          title: 'Visita y presupuesto',
+          title: 'Visita y cotización',
           description:
-            'Medimos, revisamos la pendiente y el drenaje, vemos el tipo de suelo y le damos un presupuesto por escrito que especifica el grosor y el refuerzo.',
+            'Medimos, revisamos la pendiente y el drenaje, vemos el tipo de suelo y le damos una cotización por escrito que especifica el grosor y el refuerzo.',
         },
         {
           title: 'Preparación de la base',
@@ -210,7 +210,7 @@ export default {
     {
       question: '¿Cuánto cuesta una entrada de concreto en Beaumont?',
       answer:
-        'Aquí una entrada nueva o de reemplazo suele costar $10-25 por pie cuadrado, según el tamaño, el grosor, el refuerzo, el acceso y si hay que demoler una entrada vieja. Para una entrada estándar de dos carros eso suele sumar de $4,000 a $10,000 o más. Le damos un presupuesto gratis por escrito después de ver el terreno, así que usted sabe el precio exacto antes de que empiece cualquier trabajo.',
+        'Aquí una entrada nueva o de reemplazo suele costar $10-25 por pie cuadrado, según el tamaño, el grosor, el refuerzo, el acceso y si hay que demoler una entrada vieja. Para una entrada estándar de dos carros eso suele sumar de $4,000 a $10,000 o más. Le damos una cotización gratis por escrito después de ver el terreno, así que usted sabe el precio exacto antes de que empiece cualquier trabajo.',
     },
     {
       question: '¿Cuánto dura una entrada de concreto?',
@@ -235,7 +235,7 @@ export default {
   ],
   closing: {
     heading: '¿Quiere una entrada de autos que dure?',
-    text: `Llámenos o pida un presupuesto gratis. Vamos a su casa, medimos y le damos un precio por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
+    text: `Llámenos o pida una cotización gratis. Vamos a su casa, medimos y le damos un precio por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: true,
   },
 } satisfies ServiceInput;

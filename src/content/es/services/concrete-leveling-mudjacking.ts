@@ -244,7 +244,7 @@ export default {
     {
       question: '¿Cuánto cuesta nivelar el concreto?',
       answer:
-        'La nivelación de concreto cuesta $3-8 por pie cuadrado, según cuánto se haya bajado la losa, el tamaño de los huecos de abajo y si usamos mudjacking o espuma de poliuretano. Eso ahorra un 50-70% en comparación con reemplazar el concreto. Le damos un presupuesto gratis después de una inspección en el lugar.',
+        'La nivelación de concreto cuesta $3-8 por pie cuadrado, según cuánto se haya bajado la losa, el tamaño de los huecos de abajo y si usamos mudjacking o espuma de poliuretano. Eso ahorra un 50-70% en comparación con reemplazar el concreto. Le damos una cotización gratis después de una inspección en el lugar.',
     },
     {
       question: '¿Cuánto se tarda nivelar una entrada de autos?',
@@ -284,7 +284,7 @@ export default {
   ],
   closing: {
     heading: '¿Losa hundida? Déjenos echarle un vistazo',
-    text: `Llámenos para una inspección gratis. Medimos el asentamiento, buscamos la causa y le decimos con honestidad si conviene más nivelar o reemplazar, con un presupuesto por escrito en menos de ${perfil.respuesta.presupuesto}.`,
+    text: `Llámenos para una inspección gratis. Medimos el asentamiento, buscamos la causa y le decimos con honestidad si conviene más nivelar o reemplazar, con una cotización por escrito en menos de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: false,
   },
 } satisfies ServiceInput;

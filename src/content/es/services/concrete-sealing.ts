@@ -170,7 +170,7 @@ export default {
         {
           title: 'Inspeccionar y escoger el sellador',
           description:
-            'Revisamos qué edad tiene el concreto, qué sellador tiene ya, cómo se usa y si guarda humedad; luego le recomendamos un sellador y un acabado en un presupuesto gratis por escrito.',
+            'Revisamos qué edad tiene el concreto, qué sellador tiene ya, cómo se usa y si guarda humedad; luego le recomendamos un sellador y un acabado en una cotización gratis por escrito.',
         },
         {
           title: 'Limpiar y reparar',
@@ -338,7 +338,7 @@ export default {
   ],
   closing: {
     heading: '¿Quiere proteger su concreto?',
-    text: `Díganos qué necesita sellar: vamos a verlo, probamos la superficie y le damos un presupuesto gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
+    text: `Díganos qué necesita sellar: vamos a verlo, probamos la superficie y le damos una cotización gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: false,
   },
 } satisfies ServiceInput;

@@ -122,7 +122,7 @@ export default {
         {
           title: 'Medir y trazar',
           description:
-            'Marcamos el recorrido, revisamos los niveles de punta a punta y anotamos por dónde cruza el agua; luego le damos un presupuesto por escrito con el ancho, el grosor y el acabado.',
+            'Marcamos el recorrido, revisamos los niveles de punta a punta y anotamos por dónde cruza el agua; luego le damos una cotización por escrito con el ancho, el grosor y el acabado.',
         },
         {
           title: 'Excavar y hacer la base',
@@ -283,7 +283,7 @@ export default {
   ],
   closing: {
     heading: '¿Necesita un camino o una banqueta nueva?',
-    text: `Díganos por dónde debe ir y quién lo va a usar. Mediremos el recorrido, revisaremos las pendientes y le enviaremos un presupuesto gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
+    text: `Díganos por dónde debe ir y quién lo va a usar. Mediremos el recorrido, revisaremos las pendientes y le enviaremos una cotización gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: false,
   },
 } satisfies ServiceInput;

@@ -200,7 +200,7 @@ export default {
           heading: 'Cuánto cuestan los escalones de concreto',
           paragraphs: [
             'Los escalones de concreto suelen costar $150-400 por escalón. Unos cuantos escalones sencillos con acabado de escoba en una puerta lateral quedan cerca de la parte baja. Los escalones de entrada anchos, los acabados decorativos como el estampado o el agregado expuesto, los lugares difíciles de alcanzar y los escalones que hay que cimbrar alrededor de ladrillo o revestimiento existentes quedan más cerca de la parte alta.',
-            `El descanso, los pasamanos y el retiro de los escalones viejos aparecen por separado en su presupuesto para que vea cuánto cuesta cada parte. Damos presupuestos por escrito gratis en menos de ${perfil.respuesta.presupuesto}, y son válidos por ${business.response.estimateValidDays} días.`,
+            `El descanso, los pasamanos y el retiro de los escalones viejos aparecen por separado en su cotización para que vea cuánto cuesta cada parte. Damos cotizaciones gratis por escrito en menos de ${perfil.respuesta.presupuesto}, y son válidas por ${business.response.estimateValidDays} días.`,
           ],
         },
         {
@@ -243,7 +243,7 @@ export default {
     {
       question: '¿Cuánto cuestan los escalones de concreto?',
       answer:
-        'La mayoría de los escalones de concreto cuestan $150-400 por escalón. El ancho, el acabado, el acceso y si hay que quitar escalones viejos deciden dónde cae su trabajo. Los descansos y los pasamanos aparecen por separado en un presupuesto por escrito gratis.',
+        'La mayoría de los escalones de concreto cuestan $150-400 por escalón. El ancho, el acabado, el acceso y si hay que quitar escalones viejos deciden dónde cae su trabajo. Los descansos y los pasamanos aparecen por separado en una cotización gratis por escrito.',
     },
     {
       question: '¿Cuál es la altura y la profundidad correctas de cada escalón?',

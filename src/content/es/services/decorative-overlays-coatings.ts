@@ -358,12 +358,12 @@ export default {
     {
       question: '¿Una sobrecapa sale más barata que reemplazar el concreto?',
       answer:
-        'Por lo general, sí, porque no hay demolición, acarreo de escombro ni losa nueva que colar. Si el concreto de abajo está firme, una sobrecapa o un recubrimiento le da una superficie nueva por menos dinero. Si la losa misma ya falló, reemplazarla es la mejor inversión, y se lo diremos en su presupuesto gratis.',
+        'Por lo general, sí, porque no hay demolición, acarreo de escombro ni losa nueva que colar. Si el concreto de abajo está firme, una sobrecapa o un recubrimiento le da una superficie nueva por menos dinero. Si la losa misma ya falló, reemplazarla es la mejor inversión, y se lo diremos en su cotización gratis.',
     },
   ],
   closing: {
     heading: '¿Quiere darle una superficie nueva a su concreto?',
-    text: `Envíenos unas fotos o pida una visita. Revisaremos la losa, le ayudaremos a escoger un sistema y le enviaremos un presupuesto gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
+    text: `Envíenos unas fotos o pida una visita. Revisaremos la losa, le ayudaremos a escoger un sistema y le enviaremos una cotización gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: true,
   },
 } satisfies ServiceInput;
