@@ -93,7 +93,7 @@ const PAGE_NAMES: Record<Locale, Readonly<Record<string, string>>> = {
     '/emergency': 'Servicio de emergencia',
     '/blog': 'Blog',
     '/privacy': 'Política de privacidad',
-    '/terms-of-service': 'Términos del servicio',
+    '/terms-of-service': 'Términos de servicio',
     '/concrete-cost-calculator': 'Calculadora de costos',
   },
 };
@@ -172,7 +172,7 @@ const NEXT_STEPS: Record<Locale, Readonly<Record<string, readonly (readonly [str
   es: {
     '/about': [
       ['/services', 'Todos nuestros servicios de concreto, desde entradas de autos hasta pisos pulidos.'],
-      ['/service-areas', `Los pueblos que atendemos a ${radius} millas de ${business.homeCity}.`],
+      ['/service-areas', `Los pueblos que atendemos a menos de ${radius} millas de ${business.homeCity}.`],
       ['/blog', 'Consejos de nuestro equipo para cuidar el concreto en el sureste de Texas.'],
       ['/quote', 'Una cotización gratis y por escrito para su proyecto.'],
     ],

@@ -101,7 +101,7 @@ export const home: PageCopy<typeof en.home> = {
     },
     {
       title: 'Cotización',
-      description: `Reciba una cotización clara por escrito en un plazo de ${perfil.respuesta.presupuesto}, válido por ${business.response.estimateValidDays} días.`,
+      description: `Reciba una cotización clara por escrito en un plazo de ${perfil.respuesta.presupuesto}, válida por ${business.response.estimateValidDays} días.`,
     },
     {
       title: 'Obra terminada',
@@ -332,7 +332,7 @@ export const servicesPage: PageCopy<typeof en.servicesPage> = {
 export const serviceAreasPage: PageCopy<typeof en.serviceAreasPage> = {
   path: '/service-areas',
   seo: {
-    title: 'Áreas de servicio | Concreto cerca de Beaumont, TX',
+    title: 'Zonas de servicio | Concreto cerca de Beaumont, TX',
     description: `Concreto a menos de ${business.serviceRadiusMiles} millas de Beaumont: Nederland, Port Neches, Lumberton, Vidor, Orange, Port Arthur, Silsbee y más.`,
     keywords: [
       'contratista de concreto cerca de mí',
