@@ -78,7 +78,7 @@ export default {
     {
       question: '¿Pudo el agua dañar mi entrada de autos aunque se vea bien?',
       answer:
-        'Es posible. El agua que corre bajo una losa puede llevarse la base y dejar huecos que luego se agrietan bajo el peso de un carro. Golpee la superficie y escuche si suena hueca, y fíjese en grietas nuevas, esquinas hundidas o aberturas en las orillas. Si solo bajaron unos cuantos paneles, la nivelación puede rellenar los huecos y subirlos en 4-8 horas; si la mayor parte está rota, conviene reponerla.',
+        'Es posible. El agua que corre bajo una losa puede llevarse la base y dejar huecos que luego se agrietan bajo el peso de un carro. Golpee la superficie y escuche si suena hueca, y fíjese en grietas nuevas, esquinas hundidas o aberturas en las orillas. Si solo bajaron unas cuantas secciones, la nivelación puede rellenar los huecos y subirlas en 4-8 horas; si la mayor parte está rota, conviene reponerla.',
     },
     {
       question: '¿El aire salado cerca del lago Sabine desgasta más rápido el concreto?',

@@ -73,7 +73,7 @@ export default {
     {
       question: 'Mi entrada en Stowell se agrietó con la última inundación. ¿Tiene arreglo?',
       answer:
-        'Muchas veces sí. Si los paneles solo se asentaron, la nivelación puede volver a subirlos. Si el agua se llevó la base y el daño cubre más del 40% de la superficie, casi siempre conviene más reponerla sobre una base reconstruida. Le decimos qué hacer después de verla.',
+        'Muchas veces sí. Si las secciones solo se asentaron, la nivelación puede volver a subirlas. Si el agua se llevó la base y el daño cubre más del 40% de la superficie, casi siempre conviene más reponerla sobre una base reconstruida. Le decimos qué hacer después de verla.',
     },
     {
       question: `¿Winnie queda muy lejos para una cuadrilla de ${business.homeCity}?`,

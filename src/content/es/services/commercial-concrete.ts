@@ -295,7 +295,7 @@ export default {
     },
     {
       question: '¿Cómo obtengo un precio para un proyecto comercial?',
-      answer: `Contáctenos para una consulta gratis. Visitamos el sitio, revisamos sus planos y, en la mayoría de los proyectos, le damos una cotización detallada por escrito en menos de ${perfil.respuesta.presupuesto} después de la visita, válido por ${business.response.estimateValidDays} días. Damos servicio a negocios dentro de ${business.serviceRadiusMiles} millas de ${business.homeCity}.`,
+      answer: `Contáctenos para una consulta gratis. Visitamos el sitio, revisamos sus planos y, en la mayoría de los proyectos, le damos una cotización detallada por escrito en menos de ${perfil.respuesta.presupuesto} después de la visita, válida por ${business.response.estimateValidDays} días. Damos servicio a negocios dentro de ${business.serviceRadiusMiles} millas de ${business.homeCity}.`,
     },
   ],
   closing: {

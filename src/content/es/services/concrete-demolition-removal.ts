@@ -211,7 +211,7 @@ export default {
           heading: 'Cuánto cuesta quitar el concreto',
           paragraphs: [
             'La demolición de concreto cuesta en general $3-8 por pie cuadrado. En qué parte de ese rango cae un trabajo depende del grosor del concreto, de cuánto acero tiene, de qué tan fácil es llegar a él y de qué tan lejos hay que llevar el escombro. Un patio trasero delgado y sin refuerzo junto a un portón abierto queda en la parte baja; una losa de taller gruesa y llena de varilla, o un piso encajonado entre la casa y una alberca, queda más cerca de la parte alta.',
-            `La única forma de tener un número real es una cotización gratis por escrito después de visitar el sitio. Nuestras cotizaciones detallan el retiro, el acarreo y la nivelación final, y son válidos por ${business.response.estimateValidDays} días.`,
+            `La única forma de tener un número real es una cotización gratis por escrito después de visitar el sitio. Nuestras cotizaciones detallan el retiro, el acarreo y la nivelación final, y son válidas por ${business.response.estimateValidDays} días.`,
           ],
           bullets: [
             'El grosor del concreto y cualquier borde o viga engrosados',
@@ -260,7 +260,7 @@ export default {
   faqs: [
     {
       question: '¿Cuánto cuesta quitar el concreto?',
-      answer: `La demolición de concreto cuesta en general $3-8 por pie cuadrado, incluyendo romper, cargar y acarrear. El grosor, el refuerzo, el acceso y el tamaño del trabajo deciden en qué parte de ese rango cae el suyo. Le damos una cotización gratis por escrito después de ver el sitio, válido por ${business.response.estimateValidDays} días.`,
+      answer: `La demolición de concreto cuesta en general $3-8 por pie cuadrado, incluyendo romper, cargar y acarrear. El grosor, el refuerzo, el acceso y el tamaño del trabajo deciden en qué parte de ese rango cae el suyo. Le damos una cotización gratis por escrito después de ver el sitio, válida por ${business.response.estimateValidDays} días.`,
     },
     {
       question: '¿Cuánto tardan en quitar una entrada de autos o un patio?',

@@ -137,7 +137,7 @@ export default {
             'Disimula las manchas y el desgaste diario',
             'Usted elige el color de la piedra de la mezcla',
           ],
-          bestFor: 'Patios junto a albercas, regaderas exteriores y otros lugares que pasan mojados',
+          bestFor: 'Patios junto a albercas, regaderas exteriores y otros lugares que suelen estar mojados',
         },
         {
           icon: 'square',
@@ -266,7 +266,7 @@ export default {
   faqs: [
     {
       question: '¿Cuánto cuesta un patio de concreto?',
-      answer: `El precio depende del tamaño, el acabado, el acceso al terreno, cuánto relleno necesita la base y si primero hay que quitar concreto viejo. Una losa sencilla con acabado escobillado es lo más económico; los acabados estampados y teñidos suman mano de obra y materiales. Medimos en el lugar y le damos una cotización gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}, válido por ${business.response.estimateValidDays} días.`,
+      answer: `El precio depende del tamaño, el acabado, el acceso al terreno, cuánto relleno necesita la base y si primero hay que quitar concreto viejo. Una losa sencilla con acabado escobillado es lo más económico; los acabados estampados y teñidos suman mano de obra y materiales. Medimos en el lugar y le damos una cotización gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}, válida por ${business.response.estimateValidDays} días.`,
     },
     {
       question: '¿Pueden ampliar mi patio en lugar de reemplazarlo?',

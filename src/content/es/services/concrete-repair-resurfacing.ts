@@ -227,7 +227,7 @@ export default {
         {
           title: 'Arregle primero el drenaje',
           description:
-            'Aquí casi todo el daño del concreto empieza con el agua. Desvíe los bajantes, destape los drenajes del jardín que estén obstruidos y rellene las partes bajas junto a la losa antes de repararla, o esa misma agua deshará el trabajo.',
+            'Aquí casi todo el daño del concreto empieza con el agua. Desvíe las bajantes, destape los drenajes del jardín que estén obstruidos y rellene las partes bajas junto a la losa antes de repararla, o esa misma agua deshará el trabajo.',
         },
         {
           title: 'No use un saco de concreto para los parches',

@@ -180,7 +180,7 @@ export default {
         {
           title: 'Piense en el agua',
           description:
-            'Las huellas deben escurrir la lluvia en vez de hacer charcos, y los canalones no deben descargar sobre los escalones. Asegúrese de que los bajantes y el drenaje del jardín lleven el agua lejos de la zapata de la escalera.',
+            'Las huellas deben escurrir la lluvia en vez de hacer charcos, y los canalones no deben descargar sobre los escalones. Asegúrese de que las bajantes y el drenaje del jardín lleven el agua lejos de la zapata de la escalera.',
         },
         {
           title: 'Revise los permisos para escaleras altas o comerciales',
@@ -246,7 +246,7 @@ export default {
         'La mayoría de los escalones de concreto cuestan $150-400 por escalón. El ancho, el acabado, el acceso y si hay que quitar escalones viejos deciden dónde cae su trabajo. Los descansos y los pasamanos aparecen por separado en una cotización gratis por escrito.',
     },
     {
-      question: '¿Cuál es la altura y la profundidad correctas de cada escalón?',
+      question: '¿Cuáles son la altura y la profundidad correctas de cada escalón?',
       answer:
         'Construimos los escalones con un peralte de 7-7.5 pulgadas y una huella de 11-12 pulgadas, que resulta cómodo para la mayoría de la gente. Igual de importante, todos los peraltes de la escalera tienen la misma altura, para que ningún escalón tome a nadie por sorpresa.',
     },
@@ -258,7 +258,7 @@ export default {
     {
       question: '¿Mis escalones necesitan pasamanos?',
       answer:
-        'Los códigos residenciales por lo general exigen pasamanos en escaleras de cuatro peraltes o más, y las escaleras comerciales casi siempre necesitan pasamanos en ambos lados. Hasta dos o tres escalones son más seguros con pasamanos, sobre todo para niños y personas mayores, así que recomendamos incluirlo desde el principio.',
+        'Los códigos residenciales por lo general exigen pasamanos en escaleras de cuatro peraltes o más, y las escaleras comerciales casi siempre necesitan pasamanos en ambos lados. Hasta dos o tres escalones son más seguros con pasamanos, sobre todo para niños y personas mayores, así que recomendamos incluirlos desde el principio.',
     },
     {
       question: '¿Cómo evitan que los escalones de concreto sean resbalosos?',

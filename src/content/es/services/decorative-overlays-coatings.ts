@@ -293,7 +293,7 @@ export default {
         {
           heading: '¿Su losa es buena candidata?',
           paragraphs: [
-            'Renovar la superficie solo funciona en concreto estructuralmente sano. Los problemas de superficie, como el descascaramiento, las picaduras, las manchas, los parches viejos y las grietas finas como un cabello, son justo lo que las sobrecapas y los recubrimientos cubren bien. Los problemas que vienen de abajo, como un tablero que se hunde, una losa levantada por las raíces de un árbol o grietas anchas que siguen creciendo, volverán a salir a través de una superficie nueva.',
+            'Renovar la superficie solo funciona en concreto estructuralmente sano. Los problemas de superficie, como el descascaramiento, las picaduras, las manchas, los parches viejos y las grietas finas como un cabello, son justo lo que las sobrecapas y los recubrimientos cubren bien. Los problemas que vienen de abajo, como una sección que se hunde, una losa levantada por las raíces de un árbol o grietas anchas que siguen creciendo, volverán a salir a través de una superficie nueva.',
           ],
           bullets: [
             'Buenas candidatas: losas descoloridas, manchadas, picadas o descascaradas que siguen niveladas',

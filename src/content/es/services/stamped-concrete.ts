@@ -195,7 +195,7 @@ export default {
       id: 'tips',
       heading: 'Consejos de diseño para concreto estampado',
       intro:
-        'Unas cuantas decisiones desde el principio hacen la diferencia entre un concreto estampado que se ve natural y uno que se nota que es estampado.',
+        'Unas cuantas decisiones desde el principio marcan la diferencia entre un concreto estampado que se ve natural y uno que se nota que es estampado.',
       items: [
         {
           title: 'Tome los colores de la casa',
