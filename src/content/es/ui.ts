@@ -152,7 +152,7 @@ export const ui: UiWords = {
     why: '¿Por qué elegirnos?',
   },
   thankYou: {
-    titlePrefix: 'Gracias: ',
+    titlePrefix: '¡Gracias! ',
     received: 'Recibimos su solicitud. ¿Le urge? Llame al',
     another: 'Enviar otra solicitud',
   },

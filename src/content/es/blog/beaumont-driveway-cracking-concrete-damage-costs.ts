@@ -17,7 +17,7 @@ export default {
   seo: {
     title: 'Grietas en la entrada de autos en Beaumont: repare a tiempo',
     description:
-      'Por qué crecen las grietas de su entrada en Beaumont, qué indican y cómo reparar a $3-8 el pie cuadrado se compara con reemplazar por $4,000 a $10,000+.',
+      'Por qué crecen las grietas de su entrada en Beaumont, qué indican y cuánto cuesta repararlas ($3-8 el pie cuadrado) frente a reemplazarla ($4,000 a $10,000+).',
     keywords: [
       'reparación de grietas en entrada de concreto Beaumont',
       'costo de entrada de concreto agrietada',
@@ -143,7 +143,7 @@ export default {
         'Limpie las grietas: arranque la hierba, saque la tierra y el relleno que se desmorona con un desarmador o un cepillo de alambre, y aspire el polvo.',
         'Rellene las grietas angostas con un sellador flexible para grietas de concreto. Se mueve con la losa; las mezclas rígidas para parchar se despegan cuando la arcilla se mueve.',
         'Desvíe el agua. Póngales extensiones a las bajantes para que el agua caiga en el jardín, y rellene con tierra los huecos deslavados junto a la entrada.',
-        'Si hay un árbol cerca y una sección ya se está levantando, consulte a un arborista antes de cortar raíces usted mismo.',
+        'Si hay un árbol cerca y una sección ya se está levantando, consulte a un arbolista antes de cortar raíces usted mismo.',
         'Limpie las manchas de aceite y no deje que caiga fertilizante sobre el concreto.',
         'Vuelva a sellar cada 2-3 años, o cada año si la entrada tiene mucho tráfico. No camine sobre el sellador fresco durante 4-6 horas ni meta los carros durante 24-48 horas.',
       ],
