@@ -228,7 +228,8 @@ export const about: PageCopy<typeof en.about> = {
     {
       icon: 'clipboard-check',
       title: 'Conforme al código',
-      description: 'Losas, banquetas y escalones hechos según los códigos de construcción locales y las reglas de la ADA cuando corresponde.',
+      description:
+        'Losas, banquetas y escalones hechos según los códigos de construcción locales y las reglas de la ADA cuando corresponde.',
     },
     {
       icon: 'hard-hat',
