@@ -48,7 +48,7 @@ const LEAD_FORM_MESSAGES_ES: LeadFormMessages = {
   sendFailed: `No pudimos enviar su solicitud. Inténtelo de nuevo en un momento o llámenos al ${business.phone.display}.`,
   thankYou: {
     heading: LEAD_SUCCESS_ES,
-    sooner: 'Ya tenemos su solicitud. ¿Nos necesita antes? Llame al',
+    sooner: 'Ya tenemos su solicitud. ¿Le urge? Llame al',
     phone: { display: business.phone.display, href: telHref },
     another: 'Enviar otra solicitud',
   },

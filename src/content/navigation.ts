@@ -93,7 +93,7 @@ const PAGE_NAMES: Record<Locale, Readonly<Record<string, string>>> = {
     '/emergency': 'Servicio de emergencia',
     '/blog': 'Blog',
     '/privacy': 'Política de privacidad',
-    '/terms-of-service': 'Términos del servicio',
+    '/terms-of-service': 'Términos de servicio',
     '/concrete-cost-calculator': 'Calculadora de costos',
   },
 };
@@ -172,7 +172,7 @@ const NEXT_STEPS: Record<Locale, Readonly<Record<string, readonly (readonly [str
   es: {
     '/about': [
       ['/services', 'Todos nuestros servicios de concreto, desde entradas de autos hasta pisos pulidos.'],
-      ['/service-areas', `Los pueblos que atendemos a ${radius} millas de ${business.homeCity}.`],
+      ['/service-areas', `Los pueblos que atendemos a menos de ${radius} millas de ${business.homeCity}.`],
       ['/blog', 'Consejos de nuestro equipo para cuidar el concreto en el sureste de Texas.'],
       ['/quote', 'Una cotización gratis y por escrito para su proyecto.'],
     ],
@@ -192,16 +192,16 @@ const NEXT_STEPS: Record<Locale, Readonly<Record<string, readonly (readonly [str
       ['/quote', '¿Tiene prisa? El formulario corto de cotización toma un minuto.'],
       ['/emergency', '¿Daños por tormenta o una losa peligrosa? Llame a nuestra línea 24/7.'],
       ['/privacy', 'Cómo usamos los datos que nos envía.'],
-      ['/terms-of-service', 'Las condiciones de nuestros presupuestos y de este sitio.'],
+      ['/terms-of-service', 'Las condiciones de nuestras cotizaciones y de este sitio.'],
     ],
     '/quote': [
       ['/contact', '¿Prefiere hablarlo? Teléfono, correo y el formulario completo de contacto.'],
       ['/emergency', '¿Daños por tormenta o una losa peligrosa? Llame a nuestra línea 24/7.'],
       ['/privacy', 'Cómo usamos los datos que nos envía.'],
-      ['/terms-of-service', 'Las condiciones de nuestros presupuestos y de este sitio.'],
+      ['/terms-of-service', 'Las condiciones de nuestras cotizaciones y de este sitio.'],
     ],
     '/emergency': [
-      ['/contact', '¿No es urgente? Pida un presupuesto gratis.'],
+      ['/contact', '¿No es urgente? Pida una cotización gratis.'],
       ['/quote', 'Una cotización gratis y por escrito para una reparación planeada.'],
       ['/services', 'Todos nuestros servicios de concreto.'],
       ['/', 'Vaya a la página de inicio.'],
@@ -212,7 +212,7 @@ const NEXT_STEPS: Record<Locale, Readonly<Record<string, readonly (readonly [str
       ['/', 'Vaya a la página de inicio.'],
     ],
     '/privacy': [
-      ['/terms-of-service', 'Las condiciones de nuestros presupuestos y de este sitio.'],
+      ['/terms-of-service', 'Las condiciones de nuestras cotizaciones y de este sitio.'],
       ['/contact', '¿Preguntas sobre sus datos? Comuníquese con nosotros.'],
       ['/', 'Vaya a la página de inicio.'],
     ],

@@ -138,7 +138,7 @@ export function cityServiceLd(siteUrl: string, city: City, path: string, locale:
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: locale === 'es' ? `Contratista de concreto en ${city.name}, TX` : `Concrete contractor in ${city.name}, TX`,
-    serviceType: 'Concrete contractor',
+    serviceType: locale === 'es' ? 'Contratista de concreto' : 'Concrete contractor',
     description: city.seo.description,
     url: absoluteUrl(siteUrl, path),
     provider: { '@id': businessId(siteUrl) },

@@ -16,7 +16,7 @@ import { perfil } from './profile';
  * Project ids, services and prices are the English module's (`projectsWith`:
  * the services' at-a-glance prices), only the labels are Spanish. Terms follow
  * src/content/es/README-translation.md (concreto, entrada de autos, losa,
- * colado, presupuesto gratis, cotización); units in US Spanish: pies,
+ * colado, cotización gratis); units in US Spanish: pies,
  * pies cuadrados (pies²), pulgadas, yardas cúbicas (yd³). The reader is usted.
  */
 
@@ -87,7 +87,7 @@ export const calculatorWords: CalculatorWords = {
     notPoured: 'Este trabajo no lleva concreto nuevo, así que no hay volumen que pedir.',
     stepsVolume: 'El concreto de los escalones lo calculamos en la obra, según la altura, la huella y el ancho.',
     price: 'Rango de precio típico',
-    priceNote: 'Es un rango típico, no una cotización. Su presupuesto gratis en sitio le da el precio exacto.',
+    priceNote: 'Es un rango típico, no una cotización. El precio exacto se lo damos en una cotización gratis, después de ver el lugar.',
     perUnit: { sqft: 'por pie²', step: 'por escalón', job: 'por trabajo' },
     sqft: 'pies²',
     cuyd: 'yd³',
@@ -141,7 +141,7 @@ export const calculatorPage: CalculatorPageCopy = {
   },
   hero: {
     heading: 'Calculadora de costo y volumen de concreto',
-    text: `Elija su proyecto, escriba el tamaño y vea el área, el concreto que lleva y el rango de precio típico en ${perfil.region}. Para un precio exacto, pida un presupuesto gratis en sitio.`,
+    text: `Elija su proyecto, escriba el tamaño y vea el área, el concreto que lleva y el rango de precio típico en ${perfil.region}. Para el precio exacto, pida una cotización gratis: vamos a ver el lugar sin costo.`,
   },
   notesHeading: 'Cómo funciona la calculadora',
   notes: [

@@ -63,7 +63,7 @@ export const home: PageCopy<typeof en.home> = {
   path: '/',
   seo: {
     title: `Concreto en Beaumont, TX | ${business.name}`,
-    description: `Entradas de autos, patios, losas y concreto estampado y decorativo en Beaumont y ${perfil.region}. Con licencia y seguro, ${perfil.claims.anos} años, presupuestos gratis.`,
+    description: `Entradas de autos, patios, losas y concreto estampado y decorativo en Beaumont y ${perfil.region}. Con licencia y seguro, ${perfil.claims.anos} años, cotizaciones gratis.`,
     keywords: [
       'contratista de concreto Beaumont TX',
       'entradas de concreto',
@@ -91,7 +91,7 @@ export const home: PageCopy<typeof en.home> = {
       `${business.name} cuela y repara concreto en ${condadosServidos}. Aquí el suelo es arcilla expansiva, las lluvias son torrenciales y los veranos son largos, así que construimos cada losa para esas condiciones: base compactada, el espesor correcto, acero donde hace falta y una pendiente que aleja el agua.`,
       'Usted trata directamente con la gente que hace el trabajo. Vamos a verlo, le explicamos en palabras sencillas lo que necesita su proyecto y le damos el precio por escrito antes de empezar.',
     ],
-    badges: ['Con licencia y seguro', 'Presupuestos gratis', 'Cotizaciones el mismo día', `Emergencias ${perfil.claims.emergencia}`],
+    badges: ['Con licencia y seguro', 'Cotizaciones gratis', 'Cotizaciones el mismo día', `Emergencias ${perfil.claims.emergencia}`],
   },
   process: [
     { title: 'Contacto', description: 'Llame o envíe el formulario. Díganos qué quiere construir o reparar, y dónde.' },
@@ -100,8 +100,8 @@ export const home: PageCopy<typeof en.home> = {
       description: 'Visitamos el lugar, medimos, revisamos el suelo y el drenaje, y hablamos de las opciones.',
     },
     {
-      title: 'Presupuesto',
-      description: `Recibe un presupuesto claro por escrito en un plazo de ${perfil.respuesta.presupuesto}, válido por ${business.response.estimateValidDays} días.`,
+      title: 'Cotización',
+      description: `Reciba una cotización clara por escrito en un plazo de ${perfil.respuesta.presupuesto}, válida por ${business.response.estimateValidDays} días.`,
     },
     {
       title: 'Obra terminada',
@@ -114,13 +114,13 @@ export const home: PageCopy<typeof en.home> = {
       answer: `Estamos en ${business.homeCity} y trabajamos en un radio de unas ${business.serviceRadiusMiles} millas: ${coberturaCondados}.`,
     },
     {
-      question: '¿De verdad son gratis los presupuestos?',
-      answer: `Sí. Vamos, medimos y le damos un presupuesto por escrito sin costo y sin compromiso, por lo general en un plazo de ${perfil.respuesta.presupuesto}. Los presupuestos son válidos por ${business.response.estimateValidDays} días.`,
+      question: '¿De verdad son gratis las cotizaciones?',
+      answer: `Sí. Vamos, medimos y le damos una cotización por escrito sin costo y sin compromiso, por lo general en un plazo de ${perfil.respuesta.presupuesto}. Las cotizaciones son válidas por ${business.response.estimateValidDays} días.`,
     },
     {
       question: '¿Tienen licencia y seguro?',
       answer:
-        'Sí. Tenemos seguro de responsabilidad civil y seguro de compensación para trabajadores (workers’ compensation) para nuestras cuadrillas, y si lo pide le enviamos el comprobante de seguro junto con su presupuesto.',
+        'Sí. Tenemos seguro de responsabilidad civil y seguro de compensación para trabajadores (workers’ compensation) para nuestras cuadrillas, y si lo pide le enviamos el comprobante de seguro junto con su cotización.',
     },
     {
       question: '¿Cuánto tarda en curar el concreto nuevo?',
@@ -134,12 +134,12 @@ export const home: PageCopy<typeof en.home> = {
     },
     {
       question: '¿Qué formas de pago aceptan?',
-      answer: `Aceptamos ${formasDePago}, según las condiciones de pago de su presupuesto por escrito.`,
+      answer: `Aceptamos ${formasDePago}, según las condiciones de pago de su cotización por escrito.`,
     },
   ],
   closing: {
     heading: '¿Listo para empezar su proyecto de concreto?',
-    text: `Llame ahora o pida una cotización gratis. Respondemos en un plazo de ${perfil.respuesta.formulario} y le damos presupuestos por escrito con los que puede contar.`,
+    text: `Llame ahora o pida una cotización gratis. Respondemos en un plazo de ${perfil.respuesta.formulario} y le damos cotizaciones por escrito con las que puede contar.`,
   },
 };
 
@@ -173,7 +173,7 @@ export const about: PageCopy<typeof en.about> = {
     {
       icon: 'heart-handshake',
       title: 'Precios honestos',
-      description: 'Presupuestos por escrito y sin sorpresas. Si algo cambia, lo hablamos antes de colar.',
+      description: 'Cotizaciones por escrito y sin sorpresas. Si algo cambia, lo hablamos antes de colar.',
     },
     {
       icon: 'clock',
@@ -196,7 +196,7 @@ export const about: PageCopy<typeof en.about> = {
     {
       name: 'Marcus Thibodeaux',
       title: 'Dueño y gerente de proyectos',
-      experience: 'Hace cada presupuesto',
+      experience: 'Hace cada cotización',
       specialty: 'Entradas de autos, cimientos y planeación del drenaje',
     },
     {
@@ -228,7 +228,8 @@ export const about: PageCopy<typeof en.about> = {
     {
       icon: 'clipboard-check',
       title: 'Conforme al código',
-      description: 'Losas, banquetas y escalones hechos según los códigos de construcción locales y las reglas de la ADA cuando aplican.',
+      description:
+        'Losas, banquetas y escalones hechos según los códigos de construcción locales y las reglas de la ADA cuando corresponde.',
     },
     {
       icon: 'hard-hat',
@@ -241,23 +242,23 @@ export const about: PageCopy<typeof en.about> = {
 export const contact: PageCopy<typeof en.contact> = {
   path: '/contact',
   seo: {
-    title: `Contáctenos: presupuesto gratis | ${business.name}`,
-    description: `Llame al ${business.phone.display} o envíe el formulario para un presupuesto de concreto gratis en Beaumont. Respondemos en ${perfil.respuesta.formulario}.`,
+    title: `Contáctenos: cotización gratis | ${business.name}`,
+    description: `Llame al ${business.phone.display} o envíe el formulario para una cotización de concreto gratis en Beaumont. Respondemos en ${perfil.respuesta.formulario}.`,
     keywords: [
-      'presupuesto de concreto Beaumont',
+      'cotización de concreto Beaumont',
       'contactar contratista de concreto',
       'cotización de concreto gratis',
       'teléfono de contratista de concreto',
     ],
   },
   hero: {
-    heading: 'Pida su presupuesto gratis',
+    heading: 'Pida su cotización gratis',
     text: `Cuéntenos de su proyecto. Respondemos cada solicitud en un plazo de ${perfil.respuesta.formulario}, y las llamadas en horario de oficina, en un plazo de ${perfil.respuesta.consultasHorarioLaboral}.`,
   },
   reasons: [
     `Más de ${business.yearsExperience} años de experiencia local`,
     'Con licencia y seguro',
-    'Presupuestos gratis, por escrito y sin compromiso',
+    'Cotizaciones gratis, por escrito y sin compromiso',
     'Cotizaciones el mismo día para la mayoría de los trabajos residenciales',
     `Servicio de emergencia ${perfil.claims.emergencia}`,
     'Obras limpias y comunicación clara',
@@ -315,7 +316,7 @@ export const servicesPage: PageCopy<typeof en.servicesPage> = {
       description: 'Visitamos el lugar, escuchamos lo que necesita y revisamos el suelo, el drenaje y el acceso.',
     },
     {
-      title: 'Presupuesto por escrito',
+      title: 'Cotización por escrito',
       description: `Un precio detallado y por escrito en un plazo de ${perfil.respuesta.presupuesto}, válido por ${business.response.estimateValidDays} días.`,
     },
     {
@@ -332,7 +333,7 @@ export const servicesPage: PageCopy<typeof en.servicesPage> = {
 export const serviceAreasPage: PageCopy<typeof en.serviceAreasPage> = {
   path: '/service-areas',
   seo: {
-    title: 'Áreas de servicio | Concreto cerca de Beaumont, TX',
+    title: 'Zonas de servicio | Concreto cerca de Beaumont, TX',
     description: `Concreto a menos de ${business.serviceRadiusMiles} millas de Beaumont: Nederland, Port Neches, Lumberton, Vidor, Orange, Port Arthur, Silsbee y más.`,
     keywords: [
       'contratista de concreto cerca de mí',
@@ -349,7 +350,7 @@ export const serviceAreasPage: PageCopy<typeof en.serviceAreasPage> = {
   },
   whyChoose: [
     'Cuadrillas locales que conocen el suelo arcilloso y el drenaje de cada pueblo',
-    `Presupuestos gratis en el lugar, en un plazo de ${perfil.respuesta.presupuesto}`,
+    `Cotizaciones gratis en el lugar, en un plazo de ${perfil.respuesta.presupuesto}`,
     `Servicio de emergencia ${perfil.claims.emergencia} para reparaciones urgentes`,
     'Con licencia, seguro y conforme al código',
   ],
@@ -397,7 +398,7 @@ export const quotePage: PageCopy<typeof en.quotePage> = {
   checklist: [
     `${perfil.claims.anos} años de experiencia`,
     'Con licencia y seguro',
-    'Presupuestos gratis y sin compromiso',
+    'Cotizaciones gratis y sin compromiso',
     'Materiales y mano de obra de calidad',
     'Cuadrillas limpias y respetuosas',
     `Cotizaciones válidas por ${business.response.estimateValidDays} días`,
@@ -504,20 +505,20 @@ export const legal: PageCopy<typeof en.legal> = {
       {
         heading: 'Qué información recopilamos',
         paragraphs: [
-          'Cuando nos pide un presupuesto o se comunica con nosotros, recopilamos lo que usted nos da: su nombre, número de teléfono, correo electrónico, la dirección del proyecto, el servicio que necesita y la descripción de su proyecto.',
+          'Cuando nos pide una cotización o se comunica con nosotros, recopilamos lo que usted nos da: su nombre, número de teléfono, correo electrónico, la dirección del proyecto, el servicio que necesita y la descripción de su proyecto.',
           'Nuestro servidor web registra datos técnicos que recibe cualquier sitio, como su dirección IP y el tipo de navegador, para mantener el sitio seguro y funcionando. No usamos rastreadores de publicidad.',
         ],
       },
       {
         heading: 'Cómo la usamos',
         paragraphs: [
-          'Usamos su información solo para responder a su solicitud, preparar un presupuesto, programar y hacer el trabajo, y enviarle facturas. Nunca vendemos ni rentamos su información, y solo la compartimos con los proveedores que necesitamos para terminar su proyecto o cuando la ley lo exige.',
+          'Usamos su información solo para responder a su solicitud, preparar una cotización, programar y hacer el trabajo, y enviarle facturas. Nunca vendemos ni rentamos su información, y solo la compartimos con los proveedores que necesitamos para terminar su proyecto o cuando la ley lo exige.',
         ],
       },
       {
         heading: 'Cuánto tiempo la guardamos',
         paragraphs: [
-          'Guardamos las solicitudes de presupuesto hasta dos años y los registros de clientes el tiempo que exijan las reglas de impuestos y de garantía. Pídanoslo y borraremos la información que no estemos obligados a conservar.',
+          'Guardamos las solicitudes de cotización hasta dos años y los registros de clientes el tiempo que exijan las reglas de impuestos y de garantía. Pídanoslo y borraremos la información que no estemos obligados a conservar.',
         ],
       },
       {
@@ -532,21 +533,21 @@ export const legal: PageCopy<typeof en.legal> = {
     path: '/terms-of-service',
     seo: {
       title: `Términos de servicio | ${business.name}`,
-      description: `Las condiciones de uso del sitio web de ${business.name} y de nuestros presupuestos, programación, pagos y mano de obra.`,
-      keywords: ['términos de servicio', 'condiciones del presupuesto', 'condiciones de pago', 'contrato de concreto'],
+      description: `Las condiciones de uso del sitio web de ${business.name} y de nuestras cotizaciones, programación, pagos y mano de obra.`,
+      keywords: ['términos de servicio', 'condiciones de la cotización', 'condiciones de pago', 'contrato de concreto'],
     },
     heading: 'Términos de servicio',
     sections: [
       {
         heading: 'Uso de este sitio web',
         paragraphs: [
-          'La información de este sitio web es una orientación general sobre trabajos de concreto en el sureste de Texas. No es una cotización ni una garantía para un proyecto específico; cada lugar es diferente, y solo un presupuesto por escrito después de una visita fija el alcance y el precio.',
+          'La información de este sitio web es una orientación general sobre trabajos de concreto en el sureste de Texas. No es una cotización ni una garantía para un proyecto específico; cada lugar es diferente, y solo una cotización por escrito después de una visita fija el alcance y el precio.',
         ],
       },
       {
-        heading: 'Presupuestos',
+        heading: 'Cotizaciones',
         paragraphs: [
-          `Los presupuestos son gratis y válidos por ${business.response.estimateValidDays} días a partir de la fecha que llevan. Después de ese plazo, los precios pueden cambiar según el costo de los materiales.`,
+          `Las cotizaciones son gratis y válidas por ${business.response.estimateValidDays} días a partir de la fecha que llevan. Después de ese plazo, los precios pueden cambiar según el costo de los materiales.`,
         ],
       },
       {
@@ -557,7 +558,7 @@ export const legal: PageCopy<typeof en.legal> = {
       },
       {
         heading: 'Pagos',
-        paragraphs: [`Aceptamos ${formasDePago}. El pago se hace según las condiciones de su presupuesto por escrito o de su contrato.`],
+        paragraphs: [`Aceptamos ${formasDePago}. El pago se hace según las condiciones de su cotización por escrito o de su contrato.`],
       },
       {
         heading: 'Mano de obra',

@@ -7,9 +7,24 @@ import { business, claims } from '../business';
  * words around them are Spanish. Spanish content modules interpolate these
  * instead of the English phrases (`business.response.estimate` is "24 hours").
  */
+/** The region's noun, without its article: masculine, so it takes "el" (business.region). */
+const REGION = 'sureste de Texas';
+
+/**
+ * A masculine noun with its article after a preposition, contracted as Spanish requires: "a" + "el" is "al", "de" + "el"
+ * is "del"; other prepositions keep the article ("en el", "para el"). Templates use this instead of writing
+ * `a ${perfil.region}`, which reads "a el sureste".
+ */
+export const conArticulo = (preposicion: string, nombre: string): string =>
+  preposicion === 'a' ? `al ${nombre}` : preposicion === 'de' ? `del ${nombre}` : `${preposicion} el ${nombre}`;
+
 export const perfil = {
-  /** "el sureste de Texas" (business.region). */
-  region: 'el sureste de Texas',
+  /** "el sureste de Texas", with its article: after "en", "en todo", "para" (business.region). */
+  region: `el ${REGION}`,
+  /** The region with a preposition that contracts: `regionCon.a` "al sureste de Texas", `regionCon.de` "del sureste de Texas". */
+  regionCon: { a: conArticulo('a', REGION), de: conArticulo('de', REGION) },
+  /** The region as a label, capitalised and without article: "Sureste de Texas". */
+  regionTitulo: `${REGION[0]?.toUpperCase()}${REGION.slice(1)}`,
   /** Response promises worded in Spanish, e.g. "24 horas" (spec section 9). */
   respuesta: {
     formulario: `${business.responseHours.form} horas`,

@@ -17,7 +17,7 @@ export default {
   seo: {
     title: 'Grietas en la entrada de autos en Beaumont: repare a tiempo',
     description:
-      'Por qué crecen las grietas de su entrada en Beaumont, qué indican y cómo reparar a $3-8 el pie cuadrado se compara con reemplazar por $4,000 a $10,000+.',
+      'Por qué crecen las grietas de su entrada en Beaumont, qué indican y cuánto cuesta repararlas ($3-8 el pie cuadrado) frente a reemplazarla ($4,000 a $10,000+).',
     keywords: [
       'reparación de grietas en entrada de concreto Beaumont',
       'costo de entrada de concreto agrietada',
@@ -89,7 +89,7 @@ export default {
     {
       type: 'callout',
       heading: '¿No sabe qué significan sus grietas?',
-      text: `Recorremos su entrada con usted, revisamos las grietas, la pendiente y el suelo a lo largo de los bordes, y le decimos con franqueza si necesita sellado, reparación, nivelación o nada por ahora. La inspección es gratis y su presupuesto por escrito le llega dentro de ${perfil.respuesta.presupuesto}.`,
+      text: `Recorremos su entrada con usted, revisamos las grietas, la pendiente y el suelo a lo largo de los bordes, y le decimos con franqueza si necesita sellado, reparación, nivelación o nada por ahora. La inspección es gratis y su cotización por escrito le llega dentro de ${perfil.respuesta.presupuesto}.`,
       cta: { label: 'Programe una inspección gratis', href: '/contact' },
     },
     { type: 'heading', text: 'Cuánto cuesta reparar a tiempo comparado con reemplazar' },
@@ -143,7 +143,7 @@ export default {
         'Limpie las grietas: arranque la hierba, saque la tierra y el relleno que se desmorona con un desarmador o un cepillo de alambre, y aspire el polvo.',
         'Rellene las grietas angostas con un sellador flexible para grietas de concreto. Se mueve con la losa; las mezclas rígidas para parchar se despegan cuando la arcilla se mueve.',
         'Desvíe el agua. Póngales extensiones a las bajantes para que el agua caiga en el jardín, y rellene con tierra los huecos deslavados junto a la entrada.',
-        'Si hay un árbol cerca y una sección ya se está levantando, consulte a un arborista antes de cortar raíces usted mismo.',
+        'Si hay un árbol cerca y una sección ya se está levantando, consulte a un arbolista antes de cortar raíces usted mismo.',
         'Limpie las manchas de aceite y no deje que caiga fertilizante sobre el concreto.',
         'Vuelva a sellar cada 2-3 años, o cada año si la entrada tiene mucho tráfico. No camine sobre el sellador fresco durante 4-6 horas ni meta los carros durante 24-48 horas.',
       ],
@@ -155,8 +155,8 @@ export default {
     {
       type: 'callout',
       heading: 'Pida un precio antes de que la grieta crezca',
-      text: `Cuéntenos lo que está viendo o programe una visita. Medimos el daño, le explicamos si a su entrada le conviene reparar, nivelar o reemplazar, y le enviamos un presupuesto gratis por escrito dentro de ${perfil.respuesta.presupuesto}.`,
-      cta: { label: 'Pida un presupuesto gratis', href: '/contact' },
+      text: `Cuéntenos lo que está viendo o programe una visita. Medimos el daño, le explicamos si a su entrada le conviene reparar, nivelar o reemplazar, y le enviamos una cotización gratis por escrito dentro de ${perfil.respuesta.presupuesto}.`,
+      cta: { label: 'Pida una cotización gratis', href: '/contact' },
     },
     { type: 'heading', text: 'Cuándo llamar a un profesional' },
     {
@@ -221,7 +221,7 @@ export default {
     {
       type: 'callout',
       heading: `Inspecciones gratis de entradas de autos en todo ${perfil.region}`,
-      text: `Inspeccionamos entradas en ${business.homeCity} y en las comunidades a menos de ${business.serviceRadiusMiles} millas, de Lumberton a Port Arthur. La visita y el presupuesto son gratis, y su presupuesto por escrito le llega dentro de ${perfil.respuesta.presupuesto}.`,
+      text: `Inspeccionamos entradas en ${business.homeCity} y en las comunidades a menos de ${business.serviceRadiusMiles} millas, de Lumberton a Port Arthur. La visita y la cotización son gratis, y su cotización por escrito le llega dentro de ${perfil.respuesta.presupuesto}.`,
       cta: { label: 'Reserve una inspección gratis', href: '/contact' },
     },
   ],

@@ -10,7 +10,7 @@ export default {
   seo: {
     title: 'Concreto decorativo en Beauxart Gardens, TX | Estampado',
     description:
-      'Concreto estampado, teñido y de agregado expuesto en Beauxart Gardens: decks de alberca, patios, cocinas exteriores y entradas circulares. Presupuesto gratis.',
+      'Concreto estampado, teñido y de agregado expuesto en Beauxart Gardens: áreas de alberca, patios, cocinas exteriores y entradas circulares. Cotización gratis.',
     keywords: [
       'contratista de concreto Beauxart Gardens TX',
       'concreto estampado Beauxart Gardens',
@@ -21,12 +21,12 @@ export default {
   },
   hero: {
     tagline: 'Concreto decorativo con espacio de sobra entre Beaumont y Nederland',
-    text: `Beauxart Gardens nació en los años 1930 como colonia de granjas familiares con terrenos amplios, y ese espacio todavía la distingue. Lo aprovechamos en decks de alberca estampados, patios teñidos, cocinas exteriores y entradas circulares dignas de una buena casa, obra de una cuadrilla que baja desde ${business.homeCity} en pocos minutos por la carretera 69.`,
+    text: `Beauxart Gardens nació en los años 1930 como colonia de granjas familiares con terrenos amplios, y ese espacio todavía la distingue. Lo aprovechamos en áreas de alberca estampadas, patios teñidos, cocinas exteriores y entradas circulares dignas de una buena casa, obra de una cuadrilla que baja desde ${business.homeCity} en pocos minutos por la carretera 69.`,
   },
   features: [
     {
       icon: 'gem',
-      title: 'Decks de alberca y patios estampados',
+      title: 'Áreas de alberca y patios estampados',
       description:
         'Diseños de piedra, pizarra y tablón de madera marcados en el concreto fresco, con el color de su ladrillo o su fachada y sellados para que el color dure.',
     },
@@ -60,12 +60,12 @@ export default {
     'Twin City Highway',
   ],
   expertise: [
-    'El gobierno federal planeó Beauxart Gardens en 1934 como colonia de subsistencia: unas cincuenta familias en terrenos de varios acres donde tenían huerta y animales mientras trabajaban medio tiempo en las refinerías. Esas parcelas anchas sobre antiguas tierras de arroz explican por qué la comunidad todavía se siente distinta de los fraccionamientos de alrededor. Un terreno grande invita a un proyecto grande, como un deck de alberca que da la vuelta hasta una cocina techada o una entrada curva con una orilla decorativa. Diseñarlos bien obliga a pensar por dónde saldrá el agua de cada pie cuadrado antes de poner la primera cimbra.',
+    'El gobierno federal planeó Beauxart Gardens en 1934 como colonia de subsistencia: unas cincuenta familias en terrenos de varios acres donde tenían huerta y animales mientras trabajaban medio tiempo en las refinerías. Esas parcelas anchas sobre antiguas tierras de arroz explican por qué la comunidad todavía se siente distinta de los fraccionamientos de alrededor. Un terreno grande invita a un proyecto grande, como un área de alberca que da la vuelta hasta una cocina techada o una entrada curva con una orilla decorativa. Diseñarlos bien obliga a pensar por dónde saldrá el agua de cada pie cuadrado antes de poner la primera cimbra.',
     'El trabajo decorativo pide más cuidado que el concreto gris sencillo, no menos. La arcilla de los viejos arrozales se mueve con las estaciones, así que las losas estampadas y teñidas llevan la misma base compactada, el mismo acero y juntas tan bien pensadas como cualquier entrada de autos, y escondemos las juntas en el diseño cuando se puede. El color va en la mezcla o en la superficie en el momento justo, el estampado se hace al ritmo del fraguado y la losa se sella cuando ha curado 28 días, dentro de los 30 días posteriores al colado. Volver a sellar cada 2-3 años mantiene el color intenso bajo el sol de la costa y la superficie más fácil de limpiar.',
   ],
   faqs: [
     {
-      question: '¿Qué acabado decorativo conviene para un deck de alberca en Beauxart Gardens?',
+      question: '¿Qué acabado decorativo conviene para un área de alberca en Beauxart Gardens?',
       answer:
         'Alrededor de una alberca se necesita agarre para los pies mojados y una superficie que no se caliente demasiado. Un estampado de textura suave en un color claro, o un recubrimiento estampado con sellador antiderrapante, funciona bien para la mayoría de las familias. Llevamos muestras para que las vea y las toque en su propio patio.',
     },
@@ -91,7 +91,7 @@ export default {
     },
   ],
   closing: {
-    heading: '¿Diseña un patio o un deck de alberca en Beauxart Gardens?',
-    text: `Cuéntenos cómo se imagina su patio. Llevamos muestras de diseño y color a su casa y le enviamos un presupuesto gratis, válido por ${business.response.estimateValidDays} días.`,
+    heading: '¿Diseña un patio o un área de alberca en Beauxart Gardens?',
+    text: `Cuéntenos cómo se imagina su patio. Llevamos muestras de diseño y color a su casa y le enviamos una cotización gratis, válida por ${business.response.estimateValidDays} días.`,
   },
 } satisfies CityInput;

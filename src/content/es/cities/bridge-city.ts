@@ -73,12 +73,12 @@ export default {
     {
       question: 'Desde que levantaron la casa, los escalones ya no llegan a la puerta. ¿Qué pueden construir?',
       answer:
-        'Construimos una escalera nueva de concreto con descanso en la puerta, colada sobre zapatas propias. El número de escalones depende de la altura a la que quedó el piso, y los tramos altos pueden llevar un descanso a medio camino. Cada escalón mide 7-7.5 pulgadas de alto y 11-12 pulgadas de huella, para que la subida siga siendo cómoda aunque sea larga. Los escalones de concreto suelen costar $150-400 por escalón, y su presupuesto por escrito da la cifra exacta para su escalera.',
+        'Construimos una escalera nueva de concreto con descanso en la puerta, colada sobre zapatas propias. El número de escalones depende de la altura a la que quedó el piso, y los tramos altos pueden llevar un descanso a medio camino. Cada escalón mide 7-7.5 pulgadas de alto y 11-12 pulgadas de huella, para que la subida siga siendo cómoda aunque sea larga. Los escalones de concreto suelen costar $150-400 por escalón, y su cotización por escrito da la cifra exacta para su escalera.',
     },
     {
       question: '¿Pudo el agua dañar mi entrada de autos aunque se vea bien?',
       answer:
-        'Es posible. El agua que corre bajo una losa puede llevarse la base y dejar huecos que luego se agrietan bajo el peso de un carro. Golpee la superficie y escuche si suena hueca, y fíjese en grietas nuevas, esquinas hundidas o aberturas en las orillas. Si solo bajaron unos cuantos paneles, la nivelación puede rellenar los huecos y subirlos en 4-8 horas; si la mayor parte está rota, conviene reponerla.',
+        'Es posible. El agua que corre bajo una losa puede llevarse la base y dejar huecos que luego se agrietan bajo el peso de un carro. Golpee la superficie y escuche si suena hueca, y fíjese en grietas nuevas, esquinas hundidas o aberturas en las orillas. Si solo bajaron unas cuantas secciones, la nivelación puede rellenar los huecos y subirlas en 4-8 horas; si la mayor parte está rota, conviene reponerla.',
     },
     {
       question: '¿El aire salado cerca del lago Sabine desgasta más rápido el concreto?',
@@ -92,6 +92,6 @@ export default {
   ],
   closing: {
     heading: '¿Va a levantar o reconstruir su casa en Bridge City?',
-    text: 'Podemos planear juntos la escalera, la losa bajo la casa y la entrada de autos para que todo coincida con la nueva altura del piso. Mande sus planos de elevación y le damos un presupuesto gratis.',
+    text: 'Podemos planear juntos la escalera, la losa bajo la casa y la entrada de autos para que todo coincida con la nueva altura del piso. Mande sus planos de elevación y le damos una cotización gratis.',
   },
 } satisfies CityInput;

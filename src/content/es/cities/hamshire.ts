@@ -82,6 +82,6 @@ export default {
   ],
   closing: {
     heading: '¿Va a colar un granero, un taller o una entrada en Hamshire?',
-    text: 'Enséñenos dónde va el edificio y qué va a rodar encima. Vamos, recorremos el sitio con usted y le entregamos un presupuesto gratis por escrito.',
+    text: 'Enséñenos dónde va el edificio y qué va a rodar encima. Vamos, recorremos el sitio con usted y le entregamos una cotización gratis por escrito.',
   },
 } satisfies CityInput;

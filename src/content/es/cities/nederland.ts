@@ -46,7 +46,7 @@ export default {
     {
       icon: 'clock',
       title: 'Cerca y con respuesta rápida',
-      description: `Nederland está a minutos de nuestro patio en ${business.homeCity}: los presupuestos llegan pronto y contestamos en menos de ${perfil.respuesta.consultasHorarioLaboral} en horario de oficina.`,
+      description: `Nederland está a minutos de nuestro patio en ${business.homeCity}: las cotizaciones llegan pronto y contestamos en menos de ${perfil.respuesta.consultasHorarioLaboral} en horario de oficina.`,
     },
   ],
   areas: [
@@ -67,7 +67,7 @@ export default {
     {
       question: '¿Cuelan entradas de autos y patios para casas en Nederland?',
       answer:
-        'Sí. La mayor parte de nuestro trabajo en Nederland es residencial: entradas de autos nuevas o de reemplazo, patios, banquetas y losas de garaje. Vamos a su casa, medimos y le dejamos un presupuesto por escrito gratis antes de programar nada.',
+        'Sí. La mayor parte de nuestro trabajo en Nederland es residencial: entradas de autos nuevas o de reemplazo, patios, banquetas y losas de garaje. Vamos a su casa, medimos y le dejamos una cotización gratis por escrito antes de programar nada.',
     },
     {
       question: '¿Pueden trabajar dentro de una refinería o planta química?',
@@ -82,7 +82,7 @@ export default {
     {
       question: '¿Qué tan pronto pueden empezar un proyecto en Nederland?',
       answer:
-        'Los trabajos residenciales pequeños muchas veces se programan una o dos semanas después de aceptar el presupuesto, según el clima. Las obras comerciales o de planta más grandes se planean según su calendario y los permisos del sitio.',
+        'Los trabajos residenciales pequeños muchas veces se programan una o dos semanas después de aceptar la cotización, según el clima. Las obras comerciales o de planta más grandes se planean según su calendario y los permisos del sitio.',
     },
     {
       question: '¿Necesito permiso para una entrada de autos nueva en Nederland?',
@@ -92,6 +92,6 @@ export default {
   ],
   closing: {
     heading: '¿Planea una obra de concreto en Nederland?',
-    text: 'Cuéntenos de su entrada de autos, su patio o su proyecto en planta. Vamos, revisamos el sitio y le damos un presupuesto por escrito sin costo.',
+    text: 'Cuéntenos de su entrada de autos, su patio o su proyecto en planta. Vamos, revisamos el sitio y le damos una cotización por escrito sin costo.',
   },
 } satisfies CityInput;

@@ -47,7 +47,7 @@ export default {
     {
       icon: 'calendar-check',
       title: 'Al ritmo de las temporadas',
-      description: `Visita gratis y presupuesto por escrito en menos de ${perfil.respuesta.presupuesto}, vigente por ${business.response.estimateValidDays} días, para que acomode el concreto entre la siembra y la cosecha.`,
+      description: `Visita gratis y cotización por escrito en menos de ${perfil.respuesta.presupuesto}, vigente por ${business.response.estimateValidDays} días, para que acomode el concreto entre la siembra y la cosecha.`,
     },
   ],
   areas: ['Corredor de la US 90', 'State Highway 326', 'FM 365', 'China', 'Sour Lake', 'Devers', 'Hamshire'],
@@ -84,6 +84,6 @@ export default {
   ],
   closing: {
     heading: '¿Necesita un piso de granero o un comedero en Nome?',
-    text: 'Díganos qué tiene que cargar la losa y en qué parte del terreno va. Vamos a Nome, revisamos el suelo y le escribimos un presupuesto gratis.',
+    text: 'Díganos qué tiene que cargar la losa y en qué parte del terreno va. Vamos a Nome, revisamos el suelo y le escribimos una cotización gratis.',
   },
 } satisfies CityInput;

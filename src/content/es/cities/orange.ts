@@ -93,6 +93,6 @@ export default {
   ],
   closing: {
     heading: '¿Tiene una banqueta, una entrada o una obra de planta en Orange?',
-    text: `De una banqueta agrietada en el centro al cimiento de una planta, podemos ayudarle. Llame o mande su solicitud y le respondemos con un presupuesto gratis en menos de ${perfil.respuesta.presupuesto}.`,
+    text: `De una banqueta agrietada en el centro al cimiento de una planta, podemos ayudarle. Llame o mande su solicitud y le respondemos con una cotización gratis en menos de ${perfil.respuesta.presupuesto}.`,
   },
 } satisfies CityInput;

@@ -88,7 +88,7 @@ export default {
     {
       question: '¿También hacen trabajos residenciales en Port Neches y Groves?',
       answer:
-        'Sí. Además del trabajo en planta, colamos y reponemos entradas de autos, patios, caminos y losas de garaje para familias de Port Neches y del vecino Groves. Las losas de garaje llevan 4-6 pulgadas de grueso, el presupuesto es gratis y dejamos la casa tan ordenada como una planta.',
+        'Sí. Además del trabajo en planta, colamos y reponemos entradas de autos, patios, caminos y losas de garaje para familias de Port Neches y del vecino Groves. Las losas de garaje llevan 4-6 pulgadas de grueso, la cotización es gratis y dejamos la casa tan ordenada como una planta.',
     },
   ],
   closing: {

@@ -67,7 +67,7 @@ export default {
     {
       question: 'Las raíces de los pinos están levantando mi entrada de autos. ¿Qué se puede hacer?',
       answer:
-        'Si solo se levantaron uno o dos paneles, podemos quitar esas secciones, cortar las raíces culpables donde no dañe al árbol y colar concreto nuevo sobre una base corregida. Si el árbol está cerca de la casa y sigue causando daños, platicamos la opción de mover o ensanchar la entrada.',
+        'Si solo se levantaron una o dos secciones, podemos quitarlas, cortar las raíces culpables donde no dañe al árbol y colar concreto nuevo sobre una base corregida. Si el árbol está cerca de la casa y sigue causando daños, platicamos la opción de mover o ensanchar la entrada.',
     },
     {
       question: '¿Pueden colar un estacionamiento para un pequeño negocio en Silsbee?',
@@ -91,6 +91,6 @@ export default {
   ],
   closing: {
     heading: '¿Empieza una entrada de autos o una obra de tienda en Silsbee?',
-    text: `Díganos qué hay que colar, desde una entrada de autos hasta el estacionamiento de un taller. Revisamos el sitio y le mandamos un presupuesto gratis, válido por ${business.response.estimateValidDays} días.`,
+    text: `Díganos qué hay que colar, desde una entrada de autos hasta el estacionamiento de un taller. Revisamos el sitio y le mandamos una cotización gratis, válida por ${business.response.estimateValidDays} días.`,
   },
 } satisfies CityInput;

@@ -47,7 +47,7 @@ export default {
     {
       icon: 'calendar-check',
       title: 'Precios con los que puede planear',
-      description: `Presupuestos gratis por escrito en menos de ${perfil.respuesta.presupuesto}, respetados por ${business.response.estimateValidDays} días, para que tenga tiempo de comparar y decidir.`,
+      description: `Cotizaciones gratis por escrito en menos de ${perfil.respuesta.presupuesto}, respetadas por ${business.response.estimateValidDays} días, para que tenga tiempo de comparar y decidir.`,
     },
   ],
   areas: [
@@ -68,7 +68,7 @@ export default {
     {
       question: '¿Vale la pena reparar mi banqueta vieja de Sour Lake o conviene reponerla?',
       answer:
-        'Si el daño cubre menos del 40% de la superficie, reparar suele ganar: rellenamos grietas, subimos los paneles hundidos y resanamos las partes gastadas, y la reparación sale un 30-60% más barata que el reemplazo. Cuando la mayor parte de la losa está rota o el agua se llevó la base, el concreto nuevo es lo que más conviene.',
+        'Si el daño cubre menos del 40% de la superficie, reparar suele ganar: rellenamos grietas, subimos las secciones hundidas y resanamos las partes gastadas, y la reparación sale un 30-60% más barata que el reemplazo. Cuando la mayor parte de la losa está rota o el agua se llevó la base, el concreto nuevo es lo que más conviene.',
     },
     {
       question: '¿Construyen cimientos para casas en terrenos grandes fuera de Sour Lake?',

@@ -64,7 +64,7 @@ export default {
     {
       question: '¿Cómo se cuela el concreto de una rampa que queda bajo el agua?',
       answer:
-        'La parte que queda fuera del agua se cimbra y se cuela en sitio. Para el tramo de abajo, o esperamos a que baje el agua y levantamos una ataguía provisional, o colamos paneles en tierra y luego los colocamos en su lugar. El método depende de la profundidad del agua y la pendiente de la orilla.',
+        'La parte que queda fuera del agua se cimbra y se cuela en el lugar. Para el tramo de abajo, o esperamos a que baje el agua y levantamos una ataguía provisional, o colamos paneles en tierra y luego los colocamos en su lugar. El método depende de la profundidad del agua y la pendiente de la orilla.',
     },
     {
       question: '¿Por qué el concreto junto al agua necesita otra mezcla?',

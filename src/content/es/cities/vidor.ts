@@ -23,7 +23,7 @@ export default {
   },
   hero: {
     tagline: 'Entradas familiares, patios traseros y pisos de granero por todo Vidor',
-    text: `Las familias de Vidor quieren una entrada que aguante las idas y vueltas a la escuela, un patio para las carnes asadas del fin de semana y, en los terrenos grandes, un piso firme en el granero. Cruzamos el Neches desde ${business.homeCity} para colar las tres cosas, con presupuesto gratis por escrito en menos de ${perfil.respuesta.presupuesto}.`,
+    text: `Las familias de Vidor quieren una entrada que aguante las idas y vueltas a la escuela, un patio para las carnes asadas del fin de semana y, en los terrenos grandes, un piso firme en el granero. Cruzamos el Neches desde ${business.homeCity} para colar las tres cosas, con cotización gratis por escrito en menos de ${perfil.respuesta.presupuesto}.`,
   },
   features: [
     {
@@ -80,11 +80,11 @@ export default {
     {
       question: '¿Aceptan trabajos chicos, como un camino al frente o unos escalones?',
       answer:
-        'Sí. Un camino a la puerta, un escalón trasero o una base para los botes de basura merecen el mismo cuidado que un colado grande, y los cotizamos igual: visita al sitio y presupuesto por escrito. Cada peralte queda de 7-7.5 pulgadas y cada huella de 11-12 pulgadas, un paso cómodo tanto para los abuelos como para los niños.',
+        'Sí. Un camino a la puerta, un escalón trasero o una base para los botes de basura merecen el mismo cuidado que un colado grande, y los cotizamos igual: visita al sitio y cotización por escrito. Cada peralte queda de 7-7.5 pulgadas y cada huella de 11-12 pulgadas, un paso cómodo tanto para los abuelos como para los niños.',
     },
   ],
   closing: {
     heading: '¿Listo para una entrada o un piso de granero nuevo en Vidor?',
-    text: 'Llámenos o mande los detalles: vamos a la propiedad, dibujamos el diseño con usted y le dejamos un presupuesto gratis por escrito.',
+    text: 'Llámenos o mande los detalles: vamos a la propiedad, dibujamos el diseño con usted y le dejamos una cotización gratis por escrito.',
   },
 } satisfies CityInput;

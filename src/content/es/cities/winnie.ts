@@ -73,11 +73,11 @@ export default {
     {
       question: 'Mi entrada en Stowell se agrietó con la última inundación. ¿Tiene arreglo?',
       answer:
-        'Muchas veces sí. Si los paneles solo se asentaron, la nivelación puede volver a subirlos. Si el agua se llevó la base y el daño cubre más del 40% de la superficie, casi siempre conviene más reponerla sobre una base reconstruida. Le decimos qué hacer después de verla.',
+        'Muchas veces sí. Si las secciones solo se asentaron, la nivelación puede volver a subirlas. Si el agua se llevó la base y el daño cubre más del 40% de la superficie, casi siempre conviene más reponerla sobre una base reconstruida. Le decimos qué hacer después de verla.',
     },
     {
       question: `¿Winnie queda muy lejos para una cuadrilla de ${business.homeCity}?`,
-      answer: `No. Winnie está bien dentro de nuestro radio de servicio de ${business.serviceRadiusMiles} millas, y el norte del condado de Chambers es una zona que cubrimos con frecuencia. Los presupuestos son gratis y respondemos en menos de ${perfil.respuesta.presupuesto}.`,
+      answer: `No. Winnie está bien dentro de nuestro radio de servicio de ${business.serviceRadiusMiles} millas, y el norte del condado de Chambers es una zona que cubrimos con frecuencia. Las cotizaciones son gratis y respondemos en menos de ${perfil.respuesta.presupuesto}.`,
     },
   ],
   closing: {

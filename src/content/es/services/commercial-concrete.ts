@@ -139,7 +139,7 @@ export default {
         },
         {
           title: 'Propuesta por escrito y calendario',
-          description: `Usted recibe un presupuesto detallado por escrito, válido por ${business.response.estimateValidDays} días, con el grosor, la resistencia, el refuerzo y las etapas bien especificados, y un calendario hecho a la medida de su operación.`,
+          description: `Usted recibe una cotización detallada por escrito, válida por ${business.response.estimateValidDays} días, con el grosor, la resistencia, el refuerzo y las etapas bien especificados, y un calendario hecho a la medida de su operación.`,
         },
         {
           title: 'Preparación del sitio y cimbra',
@@ -195,7 +195,7 @@ export default {
             'Dentro de una planta, los permisos de trabajo, las orientaciones de seguridad, el acceso por la caseta y las reglas de trabajo en caliente pueden tardar en tramitarse. Inclúyanos desde el principio de la planeación para que el papeleo no detenga el colado.',
         },
         {
-          title: 'Presupueste la losa correcta',
+          title: 'Planee el costo de la losa correcta',
           description:
             'Una losa comercial bien diseñada por ingenieros cuesta un 20-40% más al principio que una de uso ligero. Reducir el grosor o la resistencia para ahorrar ahora casi siempre sale más caro después en reparaciones y tiempo perdido.',
         },
@@ -295,12 +295,12 @@ export default {
     },
     {
       question: '¿Cómo obtengo un precio para un proyecto comercial?',
-      answer: `Contáctenos para una consulta gratis. Visitamos el sitio, revisamos sus planos y, en la mayoría de los proyectos, le damos un presupuesto detallado por escrito en menos de ${perfil.respuesta.presupuesto} después de la visita, válido por ${business.response.estimateValidDays} días. Damos servicio a negocios dentro de ${business.serviceRadiusMiles} millas de ${business.homeCity}.`,
+      answer: `Contáctenos para una consulta gratis. Visitamos el sitio, revisamos sus planos y, en la mayoría de los proyectos, le damos una cotización detallada por escrito en menos de ${perfil.respuesta.presupuesto} después de la visita, válida por ${business.response.estimateValidDays} días. Damos servicio a negocios dentro de ${business.serviceRadiusMiles} millas de ${business.homeCity}.`,
     },
   ],
   closing: {
     heading: '¿Está planeando un proyecto de concreto comercial?',
-    text: 'Mándenos sus planos o díganos qué necesita construir. Visitaremos el sitio, hablaremos de cargas, drenaje y calendario, y le daremos un presupuesto por escrito gratis.',
+    text: 'Mándenos sus planos o díganos qué necesita construir. Visitaremos el sitio, hablaremos de cargas, drenaje y calendario, y le daremos una cotización gratis por escrito.',
     emailForQuote: true,
   },
 } satisfies ServiceInput;

@@ -211,7 +211,7 @@ export default {
           heading: 'Cuánto cuesta quitar el concreto',
           paragraphs: [
             'La demolición de concreto cuesta en general $3-8 por pie cuadrado. En qué parte de ese rango cae un trabajo depende del grosor del concreto, de cuánto acero tiene, de qué tan fácil es llegar a él y de qué tan lejos hay que llevar el escombro. Un patio trasero delgado y sin refuerzo junto a un portón abierto queda en la parte baja; una losa de taller gruesa y llena de varilla, o un piso encajonado entre la casa y una alberca, queda más cerca de la parte alta.',
-            `La única forma de tener un número real es un presupuesto por escrito gratis después de visitar el sitio. Nuestros presupuestos detallan el retiro, el acarreo y la nivelación final, y son válidos por ${business.response.estimateValidDays} días.`,
+            `La única forma de tener un número real es una cotización gratis por escrito después de visitar el sitio. Nuestras cotizaciones detallan el retiro, el acarreo y la nivelación final, y son válidas por ${business.response.estimateValidDays} días.`,
           ],
           bullets: [
             'El grosor del concreto y cualquier borde o viga engrosados',
@@ -231,7 +231,7 @@ export default {
           heading: 'Adónde va el concreto roto',
           paragraphs: [
             'El concreto es uno de los materiales de construcción más fáciles de reciclar. Llevamos el concreto roto y limpio a centros de reciclaje que lo trituran y lo criban para hacer agregado, que vuelve a usarse como base de calles, relleno y base bajo losas nuevas. La varilla y la malla de acero se sacan y se venden como chatarra. Solo el concreto revuelto con tierra, madera o basura tiene que ir al relleno sanitario, así que mantenemos las cargas lo más limpias posible.',
-            'Si usted necesita relleno en su propio terreno, por ejemplo para subir una esquina baja del potrero o reforzar la orilla de una zanja, a veces el concreto roto se puede quedar en el lugar. Pregúntenos durante el presupuesto; hay que colocarlo donde no tape el drenaje.',
+            'Si usted necesita relleno en su propio terreno, por ejemplo para subir una esquina baja del potrero o reforzar la orilla de una zanja, a veces el concreto roto se puede quedar en el lugar. Pregúntenos durante la visita para la cotización; hay que colocarlo donde no tape el drenaje.',
           ],
         },
         {
@@ -244,7 +244,7 @@ export default {
         {
           heading: 'Acceso y protección de la propiedad',
           paragraphs: [
-            'El tamaño del equipo depende del acceso. Una entrada de autos al frente es fácil; un patio detrás de una cerca puede requerir quitar un tramo de la cerca, poner triplay o tapetes sobre el césped, o romper el concreto con máquinas más pequeñas y herramientas de mano. Revisamos el camino durante el presupuesto para que no haya sorpresas el día de la demolición. Las entradas existentes se pueden agrietar bajo los camiones de volteo cargados, así que planeamos dónde se estacionan y cargan los camiones.',
+            'El tamaño del equipo depende del acceso. Una entrada de autos al frente es fácil; un patio detrás de una cerca puede requerir quitar un tramo de la cerca, poner triplay o tapetes sobre el césped, o romper el concreto con máquinas más pequeñas y herramientas de mano. Revisamos el camino durante la visita para la cotización para que no haya sorpresas el día de la demolición. Las entradas existentes se pueden agrietar bajo los camiones de volteo cargados, así que planeamos dónde se estacionan y cargan los camiones.',
           ],
         },
         {
@@ -260,7 +260,7 @@ export default {
   faqs: [
     {
       question: '¿Cuánto cuesta quitar el concreto?',
-      answer: `La demolición de concreto cuesta en general $3-8 por pie cuadrado, incluyendo romper, cargar y acarrear. El grosor, el refuerzo, el acceso y el tamaño del trabajo deciden en qué parte de ese rango cae el suyo. Le damos un presupuesto por escrito gratis después de ver el sitio, válido por ${business.response.estimateValidDays} días.`,
+      answer: `La demolición de concreto cuesta en general $3-8 por pie cuadrado, incluyendo romper, cargar y acarrear. El grosor, el refuerzo, el acceso y el tamaño del trabajo deciden en qué parte de ese rango cae el suyo. Le damos una cotización gratis por escrito después de ver el sitio, válida por ${business.response.estimateValidDays} días.`,
     },
     {
       question: '¿Cuánto tardan en quitar una entrada de autos o un patio?',
@@ -300,7 +300,7 @@ export default {
   ],
   closing: {
     heading: '¿Necesita quitar concreto viejo?',
-    text: `Llámenos o mándenos fotos y medidas para un presupuesto gratis. Lo visitamos, revisamos el acceso y las líneas de servicios, y le damos un precio por escrito por el retiro y el acarreo en menos de ${perfil.respuesta.presupuesto}.`,
+    text: `Llámenos o mándenos fotos y medidas para una cotización gratis. Lo visitamos, revisamos el acceso y las líneas de servicios, y le damos un precio por escrito por el retiro y el acarreo en menos de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: true,
   },
 } satisfies ServiceInput;

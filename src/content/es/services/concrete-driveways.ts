@@ -17,7 +17,7 @@ export default {
   seo: {
     title: 'Entradas de autos de concreto en Beaumont, TX',
     description:
-      'Entradas de concreto nuevas y de reemplazo en Beaumont y el sureste de Texas: reforzadas, con drenaje y para suelo arcilloso. Presupuesto gratis.',
+      'Entradas de concreto nuevas y de reemplazo en Beaumont y el sureste de Texas: reforzadas, con drenaje y para suelo arcilloso. Cotización gratis.',
     keywords: [
       'entrada de concreto Beaumont',
       'reemplazo de entrada de autos',
@@ -56,7 +56,7 @@ export default {
           icon: 'hammer',
           title: 'Reemplazo de entrada de autos',
           description:
-            'Cuando las grietas, los paneles hundidos o el agua estancada ya no tienen arreglo, demolemos y retiramos la losa vieja, corregimos la base y el drenaje que causaron la falla y colamos una entrada nueva en su lugar.',
+            'Cuando las grietas, las secciones hundidas o el agua estancada ya no tienen arreglo, demolemos y retiramos la losa vieja, corregimos la base y el drenaje que causaron la falla y colamos una entrada nueva en su lugar.',
           features: [
             'Demolición y retiro del escombro',
             'Corrección de la base y el drenaje',
@@ -103,9 +103,9 @@ export default {
       heading: 'Cómo construimos su entrada de autos',
       steps: [
         {
-          title: 'Visita y presupuesto',
+          title: 'Visita y cotización',
           description:
-            'Medimos, revisamos la pendiente y el drenaje, vemos el tipo de suelo y le damos un presupuesto por escrito que especifica el grosor y el refuerzo.',
+            'Medimos, revisamos la pendiente y el drenaje, vemos el tipo de suelo y le damos una cotización por escrito que especifica el grosor y el refuerzo.',
         },
         {
           title: 'Preparación de la base',
@@ -162,7 +162,7 @@ export default {
       id: 'climate',
       heading: 'Entradas de autos hechas para el clima del sureste de Texas',
       intro:
-        'Beaumont recibe más de 60 pulgadas de lluvia al año, tiene máximas de julio de unos 92 °F (es decir, en los 90 bajos) y un suelo que se mueve con cada temporada de lluvia y de sequía. Aquí una entrada de autos tiene que aguantar las tres cosas.',
+        'Beaumont recibe más de 60 pulgadas de lluvia al año, tiene máximas de julio de unos 92 °F (es decir, poco más de 90 °F) y un suelo que se mueve con cada temporada de lluvia y de sequía. Aquí una entrada de autos tiene que aguantar las tres cosas.',
       blocks: [
         {
           heading: 'Suelo arcilloso expansivo',
@@ -200,7 +200,7 @@ export default {
         {
           heading: 'Huracanes e inundaciones',
           paragraphs: [
-            'La marejada ciclónica y el agua de una inundación pueden quedarse días sobre una entrada y socavar sus orillas. Una base bien compactada, orillas engrosadas y juntas selladas resisten mucho mejor. Después de una tormenta, recorra la entrada: una separación nueva en una orilla, un panel que se mece o un hundimiento junto a la losa son señales de que la base se deslavó, y conviene revisarla antes de la siguiente lluvia.',
+            'La marejada ciclónica y el agua de una inundación pueden quedarse días sobre una entrada y socavar sus orillas. Una base bien compactada, orillas engrosadas y juntas selladas resisten mucho mejor. Después de una tormenta, recorra la entrada: una separación nueva en una orilla, una sección que se mece o un hundimiento junto a la losa son señales de que la base se deslavó, y conviene revisarla antes de la siguiente lluvia.',
           ],
         },
       ],
@@ -210,7 +210,7 @@ export default {
     {
       question: '¿Cuánto cuesta una entrada de concreto en Beaumont?',
       answer:
-        'Aquí una entrada nueva o de reemplazo suele costar $10-25 por pie cuadrado, según el tamaño, el grosor, el refuerzo, el acceso y si hay que demoler una entrada vieja. Para una entrada estándar de dos carros eso suele sumar de $4,000 a $10,000 o más. Le damos un presupuesto gratis por escrito después de ver el terreno, así que usted sabe el precio exacto antes de que empiece cualquier trabajo.',
+        'Aquí una entrada nueva o de reemplazo suele costar $10-25 por pie cuadrado, según el tamaño, el grosor, el refuerzo, el acceso y si hay que demoler una entrada vieja. Para una entrada estándar de dos carros eso suele sumar de $4,000 a $10,000 o más. Le damos una cotización gratis por escrito después de ver el terreno, así que usted sabe el precio exacto antes de que empiece cualquier trabajo.',
     },
     {
       question: '¿Cuánto dura una entrada de concreto?',
@@ -230,12 +230,12 @@ export default {
     {
       question: '¿Conviene reparar o reemplazar mi entrada vieja?',
       answer:
-        'Si el daño cubre menos del 40% de la superficie, más o menos, y la losa no se está hundiendo ni levantando, por lo general conviene repararla o resanarla. Las grietas por todas partes, los paneles rotos o una base que ya falló piden un reemplazo. Le diremos con honestidad cuál de las dos cosas necesita su entrada.',
+        'Si el daño cubre menos del 40% de la superficie, más o menos, y la losa no se está hundiendo ni levantando, por lo general conviene repararla o resanarla. Las grietas por todas partes, las secciones rotas o una base que ya falló piden un reemplazo. Le diremos con honestidad cuál de las dos cosas necesita su entrada.',
     },
   ],
   closing: {
     heading: '¿Quiere una entrada de autos que dure?',
-    text: `Llámenos o pida un presupuesto gratis. Vamos a su casa, medimos y le damos un precio por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
+    text: `Llámenos o pida una cotización gratis. Vamos a su casa, medimos y le damos un precio por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: true,
   },
 } satisfies ServiceInput;

@@ -74,7 +74,7 @@ export default {
           icon: 'car',
           title: 'Entradas de autos',
           description:
-            'Tramos que se han bajado junto al garaje, hundido junto a la calle o asentado donde un bajante ha estado lavando la tierra bajo una esquina.',
+            'Tramos que se han bajado junto al garaje, hundido junto a la calle o asentado donde una bajante ha estado lavando la tierra bajo una esquina.',
           features: ['Escalón en la entrada del garaje', 'Tramos de la rampa asentados', 'Juntas disparejas entre tramos'],
         },
         {
@@ -133,7 +133,7 @@ export default {
         {
           title: 'Inspección y recomendación',
           description:
-            'Medimos cuánto se ha bajado cada tramo, buscamos la causa, como un bajante, una fuga o tierra lavada, y le decimos si la nivelación va a funcionar y si le conviene más el mudjacking o la espuma.',
+            'Medimos cuánto se ha bajado cada tramo, buscamos la causa, como una bajante, una fuga o tierra lavada, y le decimos si la nivelación va a funcionar y si le conviene más el mudjacking o la espuma.',
         },
         {
           title: 'Perforación de los orificios',
@@ -166,7 +166,7 @@ export default {
         {
           title: 'Arregle primero el agua',
           description:
-            'Casi todo el concreto hundido en el sureste de Texas empieza con agua: un bajante que descarga junto a la entrada, un aspersor que rocía bajo el borde de una losa o una parte baja donde se junta el escurrimiento. Alargue los bajantes y corrija la pendiente del terreno antes o justo después de nivelar.',
+            'Casi todo el concreto hundido en el sureste de Texas empieza con agua: una bajante que descarga junto a la entrada, un aspersor que rocía bajo el borde de una losa o una parte baja donde se junta el escurrimiento. Alargue las bajantes y corrija la pendiente del terreno antes o justo después de nivelar.',
         },
         {
           title: 'Revise si hay fugas de plomería',
@@ -244,7 +244,7 @@ export default {
     {
       question: '¿Cuánto cuesta nivelar el concreto?',
       answer:
-        'La nivelación de concreto cuesta $3-8 por pie cuadrado, según cuánto se haya bajado la losa, el tamaño de los huecos de abajo y si usamos mudjacking o espuma de poliuretano. Eso ahorra un 50-70% en comparación con reemplazar el concreto. Le damos un presupuesto gratis después de una inspección en el lugar.',
+        'La nivelación de concreto cuesta $3-8 por pie cuadrado, según cuánto se haya bajado la losa, el tamaño de los huecos de abajo y si usamos mudjacking o espuma de poliuretano. Eso ahorra un 50-70% en comparación con reemplazar el concreto. Le damos una cotización gratis después de una inspección en el lugar.',
     },
     {
       question: '¿Cuánto se tarda nivelar una entrada de autos?',
@@ -254,7 +254,7 @@ export default {
     {
       question: '¿Cuánto dura la nivelación de concreto?',
       answer:
-        'Una losa levantada suele durar de 5-10 años o más. Lo que más influye es el agua: si se resuelven los bajantes, la pendiente del terreno y las juntas abiertas para que la lluvia ya no lave la tierra bajo la losa, la reparación dura mucho más.',
+        'Una losa levantada suele durar de 5-10 años o más. Lo que más influye es el agua: si se resuelven las bajantes, la pendiente del terreno y las juntas abiertas para que la lluvia ya no lave la tierra bajo la losa, la reparación dura mucho más.',
     },
     {
       question: '¿Qué diferencia hay entre el mudjacking y la nivelación con espuma?',
@@ -264,7 +264,7 @@ export default {
     {
       question: `¿Por qué se hunde el concreto en ${business.homeCity}?`,
       answer:
-        'El suelo arcilloso expansivo se hincha y se encoge con las temporadas, el relleno mal compactado se asienta con el tiempo y las lluvias fuertes sacan la tierra de abajo de los bordes de las losas. Los bajantes que desaguan junto a una losa, los tubos con fugas y los árboles grandes que resecan el suelo lo hacen más probable.',
+        'El suelo arcilloso expansivo se hincha y se encoge con las temporadas, el relleno mal compactado se asienta con el tiempo y las lluvias fuertes sacan la tierra de abajo de los bordes de las losas. Las bajantes que desaguan junto a una losa, los tubos con fugas y los árboles grandes que resecan el suelo lo hacen más probable.',
     },
     {
       question: '¿Se van a notar los orificios?',
@@ -284,7 +284,7 @@ export default {
   ],
   closing: {
     heading: '¿Losa hundida? Déjenos echarle un vistazo',
-    text: `Llámenos para una inspección gratis. Medimos el asentamiento, buscamos la causa y le decimos con honestidad si conviene más nivelar o reemplazar, con un presupuesto por escrito en menos de ${perfil.respuesta.presupuesto}.`,
+    text: `Llámenos para una inspección gratis. Medimos el asentamiento, buscamos la causa y le decimos con honestidad si conviene más nivelar o reemplazar, con una cotización por escrito en menos de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: false,
   },
 } satisfies ServiceInput;

@@ -17,7 +17,7 @@ export default {
   seo: {
     title: 'Patios de concreto en Beaumont, TX | Nuevos y ampliaciones',
     description:
-      'Patios de concreto nuevos y ampliaciones en Beaumont y el sureste de Texas, con pendiente para drenar, sencillos o decorativos. Presupuesto gratis.',
+      'Patios de concreto nuevos y ampliaciones en Beaumont y el sureste de Texas, con pendiente para drenar, sencillos o decorativos. Cotización gratis.',
     keywords: [
       'patio de concreto Beaumont',
       'ampliación de patio de concreto',
@@ -137,7 +137,7 @@ export default {
             'Disimula las manchas y el desgaste diario',
             'Usted elige el color de la piedra de la mezcla',
           ],
-          bestFor: 'Patios junto a albercas, regaderas exteriores y otros lugares que pasan mojados',
+          bestFor: 'Patios junto a albercas, regaderas exteriores y otros lugares que suelen estar mojados',
         },
         {
           icon: 'square',
@@ -161,7 +161,7 @@ export default {
         {
           title: 'Planeamos el espacio',
           description:
-            'Recorremos el jardín con usted, marcamos el contorno, vemos por dónde corre el agua de lluvia y dónde cae la sombra de la tarde, y le damos un presupuesto por escrito con el tamaño, el acabado y el refuerzo.',
+            'Recorremos el jardín con usted, marcamos el contorno, vemos por dónde corre el agua de lluvia y dónde cae la sombra de la tarde, y le damos una cotización por escrito con el tamaño, el acabado y el refuerzo.',
         },
         {
           title: 'Preparamos el terreno',
@@ -266,7 +266,7 @@ export default {
   faqs: [
     {
       question: '¿Cuánto cuesta un patio de concreto?',
-      answer: `El precio depende del tamaño, el acabado, el acceso al terreno, cuánto relleno necesita la base y si primero hay que quitar concreto viejo. Una losa sencilla con acabado escobillado es lo más económico; los acabados estampados y teñidos suman mano de obra y materiales. Medimos en el lugar y le damos un presupuesto gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}, válido por ${business.response.estimateValidDays} días.`,
+      answer: `El precio depende del tamaño, el acabado, el acceso al terreno, cuánto relleno necesita la base y si primero hay que quitar concreto viejo. Una losa sencilla con acabado escobillado es lo más económico; los acabados estampados y teñidos suman mano de obra y materiales. Medimos en el lugar y le damos una cotización gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}, válida por ${business.response.estimateValidDays} días.`,
     },
     {
       question: '¿Pueden ampliar mi patio en lugar de reemplazarlo?',
@@ -291,7 +291,7 @@ export default {
   ],
   closing: {
     heading: '¿Listo para planear su patio?',
-    text: `Cuéntenos cómo quiere usar su jardín. Iremos a su casa, marcaremos el diseño con usted y le enviaremos un presupuesto gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
+    text: `Cuéntenos cómo quiere usar su jardín. Iremos a su casa, marcaremos el diseño con usted y le enviaremos una cotización gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: true,
   },
 } satisfies ServiceInput;

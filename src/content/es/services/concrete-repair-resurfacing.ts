@@ -18,7 +18,7 @@ export default {
     'Reparamos grietas, baches y juntas, y resanamos con recubrimientos el concreto gastado o dañado por un 30-60% menos de lo que cuesta demolerlo y colarlo de nuevo.',
   seo: {
     title: `Reparación y resanado de concreto en ${business.homeCity}, TX`,
-    description: `Reparación de grietas, parches y resanado de concreto en ${business.homeCity}, TX. Cuesta 30-60% menos que reemplazar y dura 10-20 años. Presupuesto gratis.`,
+    description: `Reparación de grietas, parches y resanado de concreto en ${business.homeCity}, TX. Cuesta 30-60% menos que reemplazar y dura 10-20 años. Cotización gratis.`,
     keywords: [
       `reparación de concreto ${business.homeCity}`,
       'resanado de concreto',
@@ -189,7 +189,7 @@ export default {
         {
           title: 'Inspección y diagnóstico',
           description:
-            'Medimos el daño, revisamos si hay hundimiento, levantamiento o problemas de drenaje, y le decimos con honestidad si conviene reparar, resanar o reemplazar la losa, con un presupuesto por escrito gratis.',
+            'Medimos el daño, revisamos si hay hundimiento, levantamiento o problemas de drenaje, y le decimos con honestidad si conviene reparar, resanar o reemplazar la losa, con una cotización gratis por escrito.',
         },
         {
           title: 'Preparación de la superficie',
@@ -227,7 +227,7 @@ export default {
         {
           title: 'Arregle primero el drenaje',
           description:
-            'Aquí casi todo el daño del concreto empieza con el agua. Desvíe los bajantes, destape los drenajes del jardín que estén obstruidos y rellene las partes bajas junto a la losa antes de repararla, o esa misma agua deshará el trabajo.',
+            'Aquí casi todo el daño del concreto empieza con el agua. Desvíe las bajantes, destape los drenajes del jardín que estén obstruidos y rellene las partes bajas junto a la losa antes de repararla, o esa misma agua deshará el trabajo.',
         },
         {
           title: 'No use un saco de concreto para los parches',
@@ -284,8 +284,8 @@ export default {
         {
           heading: 'Por qué reparar suele ahorrar dinero',
           paragraphs: [
-            'Con un reemplazo usted paga por romper el concreto viejo, acarrearlo, rehacer la base, cimbrar, reforzar y colar una losa nueva. Al reparar y resanar solo paga por arreglar y darle acabado a la losa que ya tiene. Por eso la reparación suele costar un 30-60% menos que el reemplazo, y por eso vale la pena averiguar si su losa se puede reparar antes de hacer el presupuesto para una nueva.',
-            `Un presupuesto gratis en menos de ${perfil.respuesta.presupuesto} no le cuesta nada, y le mostramos el daño y nuestras medidas para que pueda comprobar fácilmente la recomendación.`,
+            'Con un reemplazo usted paga por romper el concreto viejo, acarrearlo, rehacer la base, cimbrar, reforzar y colar una losa nueva. Al reparar y resanar solo paga por arreglar y darle acabado a la losa que ya tiene. Por eso la reparación suele costar un 30-60% menos que el reemplazo, y por eso vale la pena averiguar si su losa se puede reparar antes de cotizar una nueva.',
+            `Una cotización gratis en menos de ${perfil.respuesta.presupuesto} no le cuesta nada, y le mostramos el daño y nuestras medidas para que pueda comprobar fácilmente la recomendación.`,
           ],
         },
         {
@@ -326,7 +326,7 @@ export default {
     {
       question: '¿Cuánto cuesta reparar el concreto?',
       answer:
-        'Como referencia, la reparación de grietas cuesta $3-8 por pie cuadrado, el resanado $8-15 por pie cuadrado y el reemplazo completo $10-25 por pie cuadrado. Reparar suele salir un 30-60% más barato que reemplazar. El precio exacto depende del tamaño, el acceso y la preparación necesaria, y se lo damos en un presupuesto por escrito gratis.',
+        'Como referencia, la reparación de grietas cuesta $3-8 por pie cuadrado, el resanado $8-15 por pie cuadrado y el reemplazo completo $10-25 por pie cuadrado. Reparar suele salir un 30-60% más barato que reemplazar. El precio exacto depende del tamaño, el acceso y la preparación necesaria, y se lo damos en una cotización gratis por escrito.',
     },
     {
       question: '¿Cuánto dura una reparación o un resanado de concreto?',
@@ -361,7 +361,7 @@ export default {
   ],
   closing: {
     heading: 'Averigüe si su concreto se puede salvar',
-    text: `Mándenos unas fotos o pida una visita gratis. Le diremos si conviene reparar, resanar o reemplazar y le daremos un presupuesto por escrito, válido por ${business.response.estimateValidDays} días.`,
+    text: `Mándenos unas fotos o pida una visita gratis. Le diremos si conviene reparar, resanar o reemplazar y le daremos una cotización por escrito, válida por ${business.response.estimateValidDays} días.`,
     emailForQuote: true,
   },
 } satisfies ServiceInput;

@@ -170,7 +170,7 @@ export default {
         {
           title: 'Inspeccionar y escoger el sellador',
           description:
-            'Revisamos qué edad tiene el concreto, qué sellador tiene ya, cómo se usa y si guarda humedad; luego le recomendamos un sellador y un acabado en un presupuesto gratis por escrito.',
+            'Revisamos qué edad tiene el concreto, qué sellador tiene ya, cómo se usa y si guarda humedad; luego le recomendamos un sellador y un acabado en una cotización gratis por escrito.',
         },
         {
           title: 'Limpiar y reparar',
@@ -270,11 +270,11 @@ export default {
           heading: 'Lluvia, agua estancada y moho',
           paragraphs: [
             'Donde se junta el agua, llegan el moho, las algas y el musgo. Los patios orientados al norte, los caminos bajo los árboles y el lado sombreado de una casa pueden ponerse verdes en una sola temporada de lluvias. El sellado lo frena, pero funciona mejor cuando el agua tiene por dónde irse.',
-            'Antes de sellar un área problemática, eliminamos el moho con un limpiador hecho para concreto, enjuagamos a fondo y dejamos secar la losa. También le señalamos las causas que vemos, como una bajada de agua que descarga sobre la losa, un aspersor que moja el mismo lugar todas las mañanas o una esquina baja donde se encharca el agua.',
+            'Antes de sellar un área problemática, eliminamos el moho con un limpiador hecho para concreto, enjuagamos a fondo y dejamos secar la losa. También le señalamos las causas que vemos, como una bajante que descarga sobre la losa, un aspersor que moja el mismo lugar todas las mañanas o una esquina baja donde se encharca el agua.',
           ],
           bullets: [
             'Pode los arbustos y las ramas para que la losa reciba sol y aire',
-            'Dirija las bajadas de agua y los aspersores lejos del concreto',
+            'Dirija las bajantes y los aspersores lejos del concreto',
             'Enjuague las hojas y el polen antes de que manchen',
             'Trate pronto las manchas verdes o negras, antes de que se extiendan',
           ],
@@ -338,7 +338,7 @@ export default {
   ],
   closing: {
     heading: '¿Quiere proteger su concreto?',
-    text: `Díganos qué necesita sellar: vamos a verlo, probamos la superficie y le damos un presupuesto gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
+    text: `Díganos qué necesita sellar: vamos a verlo, probamos la superficie y le damos una cotización gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: false,
   },
 } satisfies ServiceInput;

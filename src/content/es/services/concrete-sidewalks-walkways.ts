@@ -122,7 +122,7 @@ export default {
         {
           title: 'Medir y trazar',
           description:
-            'Marcamos el recorrido, revisamos los niveles de punta a punta y anotamos por dónde cruza el agua; luego le damos un presupuesto por escrito con el ancho, el grosor y el acabado.',
+            'Marcamos el recorrido, revisamos los niveles de punta a punta y anotamos por dónde cruza el agua; luego le damos una cotización por escrito con el ancho, el grosor y el acabado.',
         },
         {
           title: 'Excavar y hacer la base',
@@ -214,25 +214,25 @@ export default {
           heading: 'Grosor y base',
           paragraphs: [
             'Los caminos residenciales tienen 4 pulgadas de grosor. Las banquetas comerciales, y cualquier tramo que crucen vehículos, podadoras o carritos de reparto, se cuelan de 5 a 6 pulgadas. Pero el grosor por sí solo no hace un camino duradero: la base de abajo importa igual.',
-            'El suelo arcilloso del sureste de Texas se hincha cuando se moja y se encoge cuando se seca, y un camino colado directamente sobre él se levanta y se hunde tablero por tablero. Quitamos la capa de tierra blanda, compactamos una base firme y reforzamos la losa para que cada tablero quede al nivel del siguiente.',
+            'El suelo arcilloso del sureste de Texas se hincha cuando se moja y se encoge cuando se seca, y un camino colado directamente sobre él se levanta y se hunde sección por sección. Quitamos la capa de tierra blanda, compactamos una base firme y reforzamos la losa para que cada sección quede al nivel de la siguiente.',
           ],
         },
         {
           heading: 'Drenaje con lluvias fuertes',
           paragraphs: [
-            'En Beaumont caen más de 60 pulgadas de lluvia al año, y una tormenta tropical puede dejar varias pulgadas en una sola tarde. El agua que corre por la orilla de un camino se lleva la tierra de abajo, y el agua que se encharca encima se llena de algas resbalosas con nuestra humedad. Dejamos los caminos un poco más altos que el terreno de alrededor, les damos pendiente para drenar y evitamos que las bajadas de agua descarguen sobre ellos.',
+            'En Beaumont caen más de 60 pulgadas de lluvia al año, y una tormenta tropical puede dejar varias pulgadas en una sola tarde. El agua que corre por la orilla de un camino se lleva la tierra de abajo, y el agua que se encharca encima se llena de algas resbalosas con nuestra humedad. Dejamos los caminos un poco más altos que el terreno de alrededor, les damos pendiente para drenar y evitamos que las bajantes descarguen sobre ellos.',
           ],
           bullets: [
             'Pendiente transversal hacia el pasto o un drenaje, nunca hacia la casa',
             'Camino un poco más alto que la tierra de alrededor',
-            'Bajadas de agua extendidas más allá del camino o entubadas por debajo',
+            'Bajantes extendidas más allá del camino o entubadas por debajo',
             'Partes bajas rellenadas y niveladas antes de poner la cimbra',
           ],
         },
         {
           heading: 'Desniveles peligrosos y cuánto dura una banqueta',
           paragraphs: [
-            'La mayoría de las quejas sobre banquetas vienen de tableros que se levantaron o se hundieron y dejaron un borde donde tropezar. Las raíces de los árboles, la base deslavada y el movimiento de la arcilla son las causas de siempre. Un desnivel es un riesgo legal para un negocio y un peligro para cualquiera en casa, así que vale la pena arreglarlo pronto, ya sea nivelando el tablero o reemplazándolo.',
+            'La mayoría de las quejas sobre banquetas vienen de secciones que se levantaron o se hundieron y dejaron un borde donde tropezar. Las raíces de los árboles, la base deslavada y el movimiento de la arcilla son las causas de siempre. Un desnivel es un riesgo legal para un negocio y un peligro para cualquiera en casa, así que vale la pena arreglarlo pronto, ya sea nivelando la sección o reemplazándola.',
             'Construida sobre una base sana, con juntas bien hechas y sellada, una banqueta de concreto dura de 30 a 50 años. Eso la convierte en una de las partes más duraderas de una propiedad y en una de las pocas en las que casi no tiene que pensar una vez que está hecha.',
           ],
         },
@@ -253,12 +253,12 @@ export default {
     {
       question: '¿Cuánto dura una banqueta de concreto?',
       answer:
-        'Una banqueta de concreto hecha sobre una buena base, con juntas y drenaje adecuados, dura de 30 a 50 años. Sellarla cada 2 a 3 años y arreglar a tiempo los tableros levantados o hundidos le ayuda a llegar al extremo más largo de ese rango.',
+        'Una banqueta de concreto hecha sobre una buena base, con juntas y drenaje adecuados, dura de 30 a 50 años. Sellarla cada 2 a 3 años y arreglar a tiempo las secciones levantadas o hundidas le ayuda a llegar al extremo más largo de ese rango.',
     },
     {
       question: '¿El camino de mi casa tiene que cumplir con las reglas de la ADA?',
       answer:
-        'Por lo general, las casas particulares no están cubiertas por la ADA; las reglas aplican sobre todo a negocios, edificios públicos y otros lugares abiertos al público. Aun así, las medidas de la ADA son una buena práctica en casa, sobre todo si alguien de la familia usa silla de ruedas o andadera, o si piensa quedarse en la casa cuando sea mayor.',
+        'Por lo general, las casas particulares no están cubiertas por la ADA; las reglas se aplican sobre todo a negocios, edificios públicos y otros lugares abiertos al público. Aun así, las medidas de la ADA son una buena práctica en casa, sobre todo si alguien de la familia usa silla de ruedas o andadera, o si piensa quedarse en la casa cuando sea mayor.',
     },
     {
       question: '¿Quién es responsable de la banqueta pública frente a mi propiedad?',
@@ -268,7 +268,7 @@ export default {
     {
       question: '¿Pueden arreglar una banqueta que levantaron las raíces de un árbol?',
       answer:
-        'Por lo general se quitan los tableros levantados, se recortan las raíces que causan el problema donde un arbolista dice que es seguro y se cuelan tableros nuevos sobre una base compactada, a veces con una barrera antirraíces. Los tableros que solo se hundieron, sin raíces de por medio, muchas veces se pueden nivelar en vez de reemplazarse.',
+        'Por lo general se quitan las secciones levantadas, se recortan las raíces que causan el problema donde un arbolista dice que es seguro y se cuelan secciones nuevas sobre una base compactada, a veces con una barrera antirraíces. Las secciones que solo se hundieron, sin raíces de por medio, muchas veces se pueden nivelar en vez de reemplazarse.',
     },
     {
       question: '¿Cuándo podemos caminar sobre una banqueta nueva?',
@@ -283,7 +283,7 @@ export default {
   ],
   closing: {
     heading: '¿Necesita un camino o una banqueta nueva?',
-    text: `Díganos por dónde debe ir y quién lo va a usar. Mediremos el recorrido, revisaremos las pendientes y le enviaremos un presupuesto gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
+    text: `Díganos por dónde debe ir y quién lo va a usar. Mediremos el recorrido, revisaremos las pendientes y le enviaremos una cotización gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: false,
   },
 } satisfies ServiceInput;

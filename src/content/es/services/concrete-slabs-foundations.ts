@@ -276,7 +276,7 @@ export default {
     {
       question: '¿Pueden colar una losa para un edificio metálico, un taller o un granero?',
       answer:
-        'Sí. Colamos losas para edificios de acero, talleres y graneros en las zonas rurales de toda nuestra área de servicio, con orillas engrosadas, zapatas bajo las columnas y pernos de anclaje según el trazo del proveedor del edificio. Díganos qué equipo y qué vehículos va a soportar el piso para calcularlo bien.',
+        'Sí. Colamos losas para edificios de acero, talleres y graneros en las zonas rurales de toda nuestra zona de servicio, con orillas engrosadas, zapatas bajo las columnas y pernos de anclaje según el trazo del proveedor del edificio. Díganos qué equipo y qué vehículos va a soportar el piso para calcularlo bien.',
     },
     {
       question: '¿Cuándo se puede empezar a trabajar sobre una losa nueva?',

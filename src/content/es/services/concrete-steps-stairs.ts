@@ -180,7 +180,7 @@ export default {
         {
           title: 'Piense en el agua',
           description:
-            'Las huellas deben escurrir la lluvia en vez de hacer charcos, y los canalones no deben descargar sobre los escalones. Asegúrese de que los bajantes y el drenaje del jardín lleven el agua lejos de la zapata de la escalera.',
+            'Las huellas deben escurrir la lluvia en vez de hacer charcos, y los canalones no deben descargar sobre los escalones. Asegúrese de que las bajantes y el drenaje del jardín lleven el agua lejos de la zapata de la escalera.',
         },
         {
           title: 'Revise los permisos para escaleras altas o comerciales',
@@ -200,7 +200,7 @@ export default {
           heading: 'Cuánto cuestan los escalones de concreto',
           paragraphs: [
             'Los escalones de concreto suelen costar $150-400 por escalón. Unos cuantos escalones sencillos con acabado de escoba en una puerta lateral quedan cerca de la parte baja. Los escalones de entrada anchos, los acabados decorativos como el estampado o el agregado expuesto, los lugares difíciles de alcanzar y los escalones que hay que cimbrar alrededor de ladrillo o revestimiento existentes quedan más cerca de la parte alta.',
-            `El descanso, los pasamanos y el retiro de los escalones viejos aparecen por separado en su presupuesto para que vea cuánto cuesta cada parte. Damos presupuestos por escrito gratis en menos de ${perfil.respuesta.presupuesto}, y son válidos por ${business.response.estimateValidDays} días.`,
+            `El descanso, los pasamanos y el retiro de los escalones viejos aparecen por separado en su cotización para que vea cuánto cuesta cada parte. Damos cotizaciones gratis por escrito en menos de ${perfil.respuesta.presupuesto}, y son válidas por ${business.response.estimateValidDays} días.`,
           ],
         },
         {
@@ -243,10 +243,10 @@ export default {
     {
       question: '¿Cuánto cuestan los escalones de concreto?',
       answer:
-        'La mayoría de los escalones de concreto cuestan $150-400 por escalón. El ancho, el acabado, el acceso y si hay que quitar escalones viejos deciden dónde cae su trabajo. Los descansos y los pasamanos aparecen por separado en un presupuesto por escrito gratis.',
+        'La mayoría de los escalones de concreto cuestan $150-400 por escalón. El ancho, el acabado, el acceso y si hay que quitar escalones viejos deciden dónde cae su trabajo. Los descansos y los pasamanos aparecen por separado en una cotización gratis por escrito.',
     },
     {
-      question: '¿Cuál es la altura y la profundidad correctas de cada escalón?',
+      question: '¿Cuáles son la altura y la profundidad correctas de cada escalón?',
       answer:
         'Construimos los escalones con un peralte de 7-7.5 pulgadas y una huella de 11-12 pulgadas, que resulta cómodo para la mayoría de la gente. Igual de importante, todos los peraltes de la escalera tienen la misma altura, para que ningún escalón tome a nadie por sorpresa.',
     },
@@ -258,7 +258,7 @@ export default {
     {
       question: '¿Mis escalones necesitan pasamanos?',
       answer:
-        'Los códigos residenciales por lo general exigen pasamanos en escaleras de cuatro peraltes o más, y las escaleras comerciales casi siempre necesitan pasamanos en ambos lados. Hasta dos o tres escalones son más seguros con pasamanos, sobre todo para niños y personas mayores, así que recomendamos incluirlo desde el principio.',
+        'Los códigos residenciales por lo general exigen pasamanos en escaleras de cuatro peraltes o más, y las escaleras comerciales casi siempre necesitan pasamanos en ambos lados. Hasta dos o tres escalones son más seguros con pasamanos, sobre todo para niños y personas mayores, así que recomendamos incluirlos desde el principio.',
     },
     {
       question: '¿Cómo evitan que los escalones de concreto sean resbalosos?',

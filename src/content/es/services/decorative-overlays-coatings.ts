@@ -293,7 +293,7 @@ export default {
         {
           heading: '¿Su losa es buena candidata?',
           paragraphs: [
-            'Renovar la superficie solo funciona en concreto estructuralmente sano. Los problemas de superficie, como el descascaramiento, las picaduras, las manchas, los parches viejos y las grietas finas como un cabello, son justo lo que las sobrecapas y los recubrimientos cubren bien. Los problemas que vienen de abajo, como un tablero que se hunde, una losa levantada por las raíces de un árbol o grietas anchas que siguen creciendo, volverán a salir a través de una superficie nueva.',
+            'Renovar la superficie solo funciona en concreto estructuralmente sano. Los problemas de superficie, como el descascaramiento, las picaduras, las manchas, los parches viejos y las grietas finas como un cabello, son justo lo que las sobrecapas y los recubrimientos cubren bien. Los problemas que vienen de abajo, como una sección que se hunde, una losa levantada por las raíces de un árbol o grietas anchas que siguen creciendo, volverán a salir a través de una superficie nueva.',
           ],
           bullets: [
             'Buenas candidatas: losas descoloridas, manchadas, picadas o descascaradas que siguen niveladas',
@@ -358,12 +358,12 @@ export default {
     {
       question: '¿Una sobrecapa sale más barata que reemplazar el concreto?',
       answer:
-        'Por lo general, sí, porque no hay demolición, acarreo de escombro ni losa nueva que colar. Si el concreto de abajo está firme, una sobrecapa o un recubrimiento le da una superficie nueva por menos dinero. Si la losa misma ya falló, reemplazarla es la mejor inversión, y se lo diremos en su presupuesto gratis.',
+        'Por lo general, sí, porque no hay demolición, acarreo de escombro ni losa nueva que colar. Si el concreto de abajo está firme, una sobrecapa o un recubrimiento le da una superficie nueva por menos dinero. Si la losa misma ya falló, reemplazarla es la mejor inversión, y se lo diremos en su cotización gratis.',
     },
   ],
   closing: {
     heading: '¿Quiere darle una superficie nueva a su concreto?',
-    text: `Envíenos unas fotos o pida una visita. Revisaremos la losa, le ayudaremos a escoger un sistema y le enviaremos un presupuesto gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
+    text: `Envíenos unas fotos o pida una visita. Revisaremos la losa, le ayudaremos a escoger un sistema y le enviaremos una cotización gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: true,
   },
 } satisfies ServiceInput;

@@ -67,7 +67,7 @@ export default {
       id: 'aggregate-options',
       heading: 'Opciones de piedra',
       intro:
-        'La piedra que escoja define el color, la textura y cómo se siente al pisar. Le llevamos muestras cuando vamos a darle el presupuesto.',
+        'La piedra que escoja define el color, la textura y cómo se siente al pisar. Le llevamos muestras cuando vamos a darle la cotización.',
       items: [
         {
           icon: 'circle-check',
@@ -155,7 +155,7 @@ export default {
         {
           title: 'Visita y selección de piedra',
           description:
-            'Medimos, revisamos el drenaje y el suelo, le mostramos muestras de piedra y trabajos terminados, y ponemos la piedra, el tamaño, las orillas y el grosor en un presupuesto por escrito.',
+            'Medimos, revisamos el drenaje y el suelo, le mostramos muestras de piedra y trabajos terminados, y ponemos la piedra, el tamaño, las orillas y el grosor en una cotización por escrito.',
         },
         {
           title: 'Base y cimbra',
@@ -277,7 +277,7 @@ export default {
         {
           heading: 'Cómo combinar acabados',
           paragraphs: [
-            'El agregado expuesto combina bien con otros acabados. Una orilla lisa o con acabado de escoba enmarca la piedra y deja un borde limpio junto al pasto. Una franja de concreto estampado o teñido puede dividir una entrada de autos larga o marcar un acceso. Podemos planear estas combinaciones con usted cuando vayamos a darle el presupuesto.',
+            'El agregado expuesto combina bien con otros acabados. Una orilla lisa o con acabado de escoba enmarca la piedra y deja un borde limpio junto al pasto. Una franja de concreto estampado o teñido puede dividir una entrada de autos larga o marcar un acceso. Podemos planear estas combinaciones con usted cuando vayamos a darle la cotización.',
           ],
         },
       ],
@@ -302,7 +302,7 @@ export default {
     {
       question: '¿Qué tamaño de piedra debo escoger?',
       answer:
-        'Para caminos, patios y áreas de alberca, la piedra de 1/4-3/8 de pulgada es cómoda al pisar. Para entradas de autos, la piedra de 1/2-3/4 de pulgada aguanta mejor los vehículos y da una textura más llamativa. Le llevamos muestras de las dos cuando vamos a darle el presupuesto.',
+        'Para caminos, patios y áreas de alberca, la piedra de 1/4-3/8 de pulgada es cómoda al pisar. Para entradas de autos, la piedra de 1/2-3/4 de pulgada aguanta mejor los vehículos y da una textura más llamativa. Le llevamos muestras de las dos cuando vamos a darle la cotización.',
     },
     {
       question: '¿El agregado expuesto es bueno para el piso de una alberca?',
@@ -322,12 +322,12 @@ export default {
     {
       question: '¿El agregado expuesto cuesta más que el concreto común?',
       answer:
-        'Sí, algo más, por la piedra decorativa, el retardante y la mano de obra extra para descubrir y sellar la superficie. La diferencia exacta depende de la piedra y del tamaño del trabajo. Le damos un presupuesto gratis por escrito con el precio de cada opción para que pueda comparar.',
+        'Sí, algo más, por la piedra decorativa, el retardante y la mano de obra extra para descubrir y sellar la superficie. La diferencia exacta depende de la piedra y del tamaño del trabajo. Le damos una cotización gratis por escrito con el precio de cada opción para que pueda comparar.',
     },
   ],
   closing: {
     heading: '¿Quiere una superficie con buen agarre?',
-    text: `Díganos dónde va la nueva superficie. Llevamos muestras de piedra al lugar, tomamos medidas y le enviamos un presupuesto gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
+    text: `Díganos dónde va la nueva superficie. Llevamos muestras de piedra al lugar, tomamos medidas y le enviamos una cotización gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: false,
   },
 } satisfies ServiceInput;

@@ -283,7 +283,7 @@ export default {
     {
       question: '¿Cuánto tiempo toma pulir un piso de concreto?',
       answer:
-        'La mayoría de los pisos residenciales toman de 3 a 5 días. Un piso comercial grande toma de 1 a 2 semanas. El estado de la losa, las reparaciones y el recubrimiento que haya que quitar y el nivel de acabado que usted elija influyen en el calendario, y lo confirmamos en su presupuesto.',
+        'La mayoría de los pisos residenciales toman de 3 a 5 días. Un piso comercial grande toma de 1 a 2 semanas. El estado de la losa, las reparaciones y el recubrimiento que haya que quitar y el nivel de acabado que usted elija influyen en el calendario, y lo confirmamos en su cotización.',
     },
     {
       question: '¿Qué tan nuevo puede ser el concreto para pulirlo?',
@@ -318,7 +318,7 @@ export default {
   ],
   closing: {
     heading: '¿Quiere un piso que brille por muchos años?',
-    text: `Llámenos o envíenos el tamaño y el uso de su espacio. Revisaremos la losa, le recomendaremos un nivel de acabado y le enviaremos un presupuesto gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
+    text: `Llámenos o envíenos el tamaño y el uso de su espacio. Revisaremos la losa, le recomendaremos un nivel de acabado y le enviaremos una cotización gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: true,
   },
 } satisfies ServiceInput;

@@ -238,7 +238,7 @@ export default {
   ],
   closing: {
     heading: '¿Quiere darle color a su concreto?',
-    text: `Cuéntenos de su piso o de su patio. Revisaremos la losa, le mostraremos muestras de color y le enviaremos un presupuesto gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
+    text: `Cuéntenos de su piso o de su patio. Revisaremos la losa, le mostraremos muestras de color y le enviaremos una cotización gratis por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: false,
   },
 } satisfies ServiceInput;

@@ -171,7 +171,7 @@ export default {
         {
           title: 'Diseño',
           description:
-            'Nos reunimos en el lugar, le mostramos muestras de diseños y colores, planeamos los bordes y dónde quedarán las juntas, y le damos un presupuesto por escrito del diseño que usted elija.',
+            'Nos reunimos en el lugar, le mostramos muestras de diseños y colores, planeamos los bordes y dónde quedarán las juntas, y le damos una cotización por escrito del diseño que usted elija.',
         },
         {
           title: 'Preparación',
@@ -195,7 +195,7 @@ export default {
       id: 'tips',
       heading: 'Consejos de diseño para concreto estampado',
       intro:
-        'Unas cuantas decisiones desde el principio hacen la diferencia entre un concreto estampado que se ve natural y uno que se nota que es estampado.',
+        'Unas cuantas decisiones desde el principio marcan la diferencia entre un concreto estampado que se ve natural y uno que se nota que es estampado.',
       items: [
         {
           title: 'Tome los colores de la casa',
@@ -303,7 +303,7 @@ export default {
   ],
   closing: {
     heading: 'Diseñemos juntos su concreto estampado',
-    text: `Pida una consulta de diseño gratis. Llevamos muestras de diseños y colores, medimos el área y le enviamos un presupuesto por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
+    text: `Pida una consulta de diseño gratis. Llevamos muestras de diseños y colores, medimos el área y le enviamos una cotización por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: true,
   },
 } satisfies ServiceInput;
