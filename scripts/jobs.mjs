@@ -99,10 +99,14 @@ function signIn() {
   if (options.remote) {
     const id = process.env.CF_ACCESS_CLIENT_ID;
     const secret = process.env.CF_ACCESS_CLIENT_SECRET;
-    if (!id || !secret) fail('Set CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (a Cloudflare Access service token) to work on the deployed site.');
+    if (!id || !secret)
+      fail('Set CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (a Cloudflare Access service token) to work on the deployed site.');
     return { 'CF-Access-Client-Id': id, 'CF-Access-Client-Secret': secret };
   }
-  const token = execFileSync(process.execPath, ['scripts/admin-token.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const token = execFileSync(process.execPath, ['scripts/admin-token.mjs'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
   return { 'Cf-Access-Jwt-Assertion': token };
 }
 const headers = { ...signIn(), Origin: base, Accept: 'application/json' };
@@ -122,7 +126,10 @@ async function send(path, init = {}) {
   } catch {
     body = { error: text.trim().slice(0, 300) || `HTTP ${response.status}` };
   }
-  if (response.status === 403) fail(`Refused by ${base} (403): ${body.error ?? text.trim()}\nCheck the sign-in (npm start restarted after npm run admin-token? the service token?).`);
+  if (response.status === 403)
+    fail(
+      `Refused by ${base} (403): ${body.error ?? text.trim()}\nCheck the sign-in (npm start restarted after npm run admin-token? the service token?).`,
+    );
   return { status: response.status, body };
 }
 
@@ -220,7 +227,9 @@ async function add() {
   });
   if (status !== 201) {
     await forget();
-    const why = body.errors ? Object.entries(body.errors).map(([field, message]) => `  ${field}: ${message}`) : [`  ${body.error ?? status}`];
+    const why = body.errors
+      ? Object.entries(body.errors).map(([field, message]) => `  ${field}: ${message}`)
+      : [`  ${body.error ?? status}`];
     fail(`The job was refused; nothing was added:\n${why.join('\n')}`);
   }
   console.log(`Job ${body.id} added (${options.publish ? 'published' : 'draft'}).`);

@@ -6,7 +6,7 @@ import { ACCESS_COOKIE, LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access
 import { csvField, leadsCsv } from '../src/admin/csv';
 import { escapeInvisible } from '../src/leads/display';
 import type { Lead } from '../src/leads/store';
-import { ORIGIN, requestWith } from './helpers';
+import { fetchWith, ORIGIN, requestWith } from './helpers';
 
 /**
  * Issue 14, item 3: /admin/leads behind Cloudflare Access, verified by the
@@ -167,7 +167,7 @@ const cookieOf = async (claims: Record<string, unknown> = {}, key = team.private
 describe('the CF_Authorization cookie Access sets in the browser', () => {
   it('a valid team token in the cookie opens the page', async () => {
     serveJwks();
-    const response = await call('/admin/leads', { headers: await cookieOf(), vars: ACCESS });
+    const response = await requestWith(ACCESS, '/admin/leads', { headers: await cookieOf() });
     expect(response.status).toBe(200);
     expect(parse(await response.text()).querySelector('h1')?.textContent).toBe('Leads');
   });
@@ -180,7 +180,7 @@ describe('the CF_Authorization cookie Access sets in the browser', () => {
     ['a cookie of another name', async () => ({ Cookie: `CF_Authorization_x=${await token(team.privateKey)}` })],
   ])('refuses %s in the cookie with 403', async (_, headers) => {
     serveJwks();
-    const response = await call('/admin/leads', { headers: await headers(), vars: ACCESS });
+    const response = await requestWith(ACCESS, '/admin/leads', { headers: await headers() });
     expect(response.status).toBe(403);
     expect(await response.text()).not.toContain('<h1>Leads');
   });
@@ -194,7 +194,7 @@ const localToken = (claims: Record<string, unknown> = {}, key = local.privateKey
 
 describe('/admin/login: a local token into the cookie, for a plain browser', () => {
   it('sets the cookie (HttpOnly, SameSite=Lax, Path=/admin, at most 12 h) and sends the browser to the leads, which open with it', async () => {
-    const response = await call(`/admin/login?token=${await localToken()}`, { vars: localVars() });
+    const response = await requestWith(localVars(), `/admin/login?token=${await localToken()}`);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/leads');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -206,18 +206,15 @@ describe('/admin/login: a local token into the cookie, for a plain browser', () 
     expect(cookie).not.toContain('Secure'); // http://localhost
     expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeGreaterThan(11 * 3600);
     expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeLessThanOrEqual(12 * 3600);
-    const page = await call('/admin/leads', { headers: { Cookie: cookie.split(';')[0]! }, vars: localVars() });
+    const page = await requestWith(localVars(), '/admin/leads', { headers: { Cookie: cookie.split(';')[0]! } });
     expect(page.status).toBe(200);
   });
 
   it('marks the cookie Secure over https and never lets it outlive the token', async () => {
-    const ctx = createExecutionContext();
-    const response = await worker.fetch(
+    const response = await fetchWith(
+      localVars(),
       new Request(`https://localhost:8787/admin/login?token=${await localToken({ exp: now() + 600 })}`, { redirect: 'manual' }),
-      { ...env, ...localVars() },
-      ctx,
     );
-    await waitOnExecutionContext(ctx);
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toContain('Secure');
     expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeLessThanOrEqual(600);
@@ -230,13 +227,13 @@ describe('/admin/login: a local token into the cookie, for a plain browser', () 
     ['a token signed by another key', () => localToken({}, team.privateKey)],
     ['a token for the team, not the local audience', () => token(local.privateKey)],
   ])('refuses %s with 403 and sets no cookie', async (_, make) => {
-    const response = await call(`/admin/login?token=${await make()}`, { vars: localVars() });
+    const response = await requestWith(localVars(), `/admin/login?token=${await make()}`);
     expect(response.status).toBe(403);
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
   it('does not exist in production (404, no cookie), even with a valid local token', async () => {
-    const response = await call(`/admin/login?token=${await localToken()}`, { vars: { ...localVars(), ENVIRONMENT: 'production' } });
+    const response = await requestWith({ ...localVars(), ENVIRONMENT: 'production' }, `/admin/login?token=${await localToken()}`);
     expect(response.status).toBe(404);
     expect(response.headers.get('set-cookie')).toBeNull();
   });

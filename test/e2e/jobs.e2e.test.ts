@@ -68,14 +68,16 @@ describe('posting a job from a phone', () => {
     await page.getByLabel('Service').selectOption('concrete-driveways');
     await page.getByLabel('Town').selectOption('port-neches');
     await page.getByLabel('Month finished').fill('2026-10');
-    await page.getByLabel('What was done (20 to 600 characters)').fill('Tore out a cracked driveway and poured a new 4-inch slab with rebar.');
+    await page
+      .getByLabel('What was done (20 to 600 characters)')
+      .fill('Tore out a cracked driveway and poured a new 4-inch slab with rebar.');
 
     // Nothing typed is lost over a reload.
     await page.reload();
     await hydratePage(page);
-    await expect.poll(() => page.getByLabel('What was done (20 to 600 characters)').inputValue()).toBe(
-      'Tore out a cracked driveway and poured a new 4-inch slab with rebar.',
-    );
+    await expect
+      .poll(() => page.getByLabel('What was done (20 to 600 characters)').inputValue())
+      .toBe('Tore out a cracked driveway and poured a new 4-inch slab with rebar.');
     expect(await page.getByLabel('Town').inputValue()).toBe('port-neches');
 
     // The first upload fails (a dropped signal); the photo says so and offers a retry.
@@ -189,7 +191,9 @@ describe('npm run jobs', () => {
     expect(id).toBeDefined();
     expect(path).toBe(`${site.url}/projects/concrete-patios-vidor-2026-09-${id}`);
     expect((await fetch(path!)).status).toBe(404);
-    expect((await jobs('list')).stdout).toMatch(new RegExp(`^${id}\\s+draft\\s+1\\s+Concrete Patios in Vidor, TX \\(September 2026\\)`, 'm'));
+    expect((await jobs('list')).stdout).toMatch(
+      new RegExp(`^${id}\\s+draft\\s+1\\s+Concrete Patios in Vidor, TX \\(September 2026\\)`, 'm'),
+    );
 
     expect((await jobs('publish', id!)).code).toBe(0);
     const published = await fetch(path!);
