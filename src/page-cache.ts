@@ -3,9 +3,10 @@
  * location, not once per isolate.
  *
  * A page's HTML depends on nothing but its canonical path, the build (what
- * the pages are made from) and the calendar in Beaumont: the year of the
- * footer on every page, and the full date on Privacy and Terms. So its cache
- * key is exactly that, `PageKey`, and nothing a visitor sends (query string,
+ * the pages are made from), the content version (the finished jobs, which
+ * change without a deploy: src/jobs/version.ts) and the calendar in Beaumont:
+ * the year of the footer on every page, and the full date on Privacy and
+ * Terms. So its cache key is exactly that, `PageKey`, and nothing a visitor sends (query string,
  * headers, body) is part of it: nothing they send can put other bytes under
  * it. An alias shares its primary page's entry; every unknown path shares the
  * one entry of the 404 page, which never shows the path.
@@ -47,7 +48,7 @@ import { absoluteUrl } from './seo/meta';
 import { business } from './content/business';
 import { loadEdition } from './content/edition';
 import { localeOfPath } from './i18n';
-import { contentVersion } from './jobs/version';
+import { contentVersion, keptContentVersion } from './jobs/version';
 
 /** What a cached page is keyed by: its canonical path and whether it shows today's date (Privacy, Terms). */
 export interface PageKey {
@@ -69,12 +70,16 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=
 
 /**
  * `Cache-Control` of the copy kept in the Cache API, which keeps an entry as
- * long as this says: a year. Its key holds the build, the content version and
- * the calendar, so a kept copy never goes stale: a change makes a new key.
- * (With the browsers' 10-minute `s-maxage`, a low-traffic site would render
- * nearly every visit.)
+ * long as this says: a year. Its key holds the build and the calendar, and the
+ * copy names the content version it was rendered at (`VERSION_HEADER`): a copy
+ * of another version is a miss, and the new render takes its place. So a kept
+ * copy is never served stale, and a page renders once per location and
+ * change. (With the browsers' 10-minute `s-maxage`, a low-traffic site would
+ * render nearly every visit.)
  */
 const KEPT_CACHE_CONTROL = 'public, max-age=31536000';
+/** The header of a kept copy that names the content version it was rendered at; another version is a miss. */
+const VERSION_HEADER = 'X-Content-Version';
 const HTML = 'text/html; charset=utf-8';
 /** The Cache API cache of rendered pages (a named cache: same per-location store as `caches.default`, its own key space). */
 const CACHE_NAME = 'pages';
@@ -161,8 +166,20 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
 export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () => Promise<Response>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return produce();
   const mode = c.env.PAGE_CACHE;
-  // The build and the content version (jobs published or changed without a deploy: src/jobs/version.ts).
-  const id = pageCacheKey(key, `${assets.version}.${await contentVersion(c.env.SITE_STATE)}`, new Date());
+  const now = new Date();
+  // The Cache API's key: the build and the calendar. The content version travels in the kept copy's header.
+  const base = pageCacheKey(key, assets.version, now);
+  // On the public origin, whatever host or port the request came by: one entry per page in the location.
+  const edgeKey = absoluteUrl(c.env.SITE_URL, base);
+  const lookupStarted = performance.now();
+  // A new isolate (or one whose version is older than 10 s) asks KV for the content version and the Cache API for
+  // its copy at the same time, so the version costs no extra round trip; a warm isolate knows the version already
+  // and looks in its memory first.
+  const known = keptContentVersion();
+  const edge = mode === 'off' ? undefined : known !== undefined && mode === 'on' ? null : caches.open(CACHE_NAME);
+  const early = edge ? edge.then((cache) => cache.match(edgeKey)).catch(() => undefined) : undefined;
+  const version = known ?? (await contentVersion(c.env.SITE_STATE));
+  const id = `${base}&c=${version}`;
   const etag = await etagOf(id);
   if (key.status !== 404 && noneMatch(c.req.header('If-None-Match'), etag)) {
     return new Response(null, {
@@ -174,12 +191,9 @@ export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () =
   const kept = mode === 'on' ? memory.get(id) : undefined;
   if (kept) return new Response(kept.body, { status: kept.status, headers: pageHeaders(etag, 'cache;desc=memory') });
 
-  const lookupStarted = performance.now();
-  const edge = mode === 'off' ? undefined : await caches.open(CACHE_NAME);
-  // On the public origin, whatever host or port the request came by: one entry per page in the location.
-  const edgeKey = absoluteUrl(c.env.SITE_URL, id);
-  const hit = await edge?.match(edgeKey);
-  if (hit?.body) {
+  const cache = mode === 'off' ? undefined : await (edge ?? caches.open(CACHE_NAME));
+  const hit = await (early ?? cache?.match(edgeKey));
+  if (hit?.body && hit.headers.get(VERSION_HEADER) === version) {
     // How long the Cache API took to hand the copy over (its first use in an isolate costs the most).
     const fromEdge = `cache;desc=edge;dur=${(performance.now() - lookupStarted).toFixed(1)}`;
     const status = Number(hit.headers.get('X-Page-Status') ?? 200);
@@ -189,8 +203,8 @@ export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () =
   }
 
   const started = performance.now();
-  // How long the Cache API took to say it has no copy (none asked with the cache off).
-  const missed = edge ? `, cache;desc=miss;dur=${(started - lookupStarted).toFixed(1)}` : '';
+  // How long the Cache API took to say it has no copy of this version (none asked with the cache off).
+  const missed = cache ? `, cache;desc=miss;dur=${(started - lookupStarted).toFixed(1)}` : '';
   const res = await produce();
   if (!res.body || !cacheable(res)) return res;
   const timing = `render;dur=${(performance.now() - started).toFixed(1)}${missed}`;
@@ -201,10 +215,15 @@ export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () =
       if (mode === 'on') remember(id, { body, status: res.status });
       // The Cache API keeps 200s only on some runtimes; the page's status travels in a header of the stored copy.
       const stored = new Response(body, {
-        headers: { ...pageHeaders(etag, ''), 'Cache-Control': KEPT_CACHE_CONTROL, 'X-Page-Status': String(res.status) },
+        headers: {
+          ...pageHeaders(etag, ''),
+          'Cache-Control': KEPT_CACHE_CONTROL,
+          'X-Page-Status': String(res.status),
+          [VERSION_HEADER]: version,
+        },
       });
       stored.headers.delete('Server-Timing');
-      await edge?.put(edgeKey, stored);
+      await cache?.put(edgeKey, stored);
     }, notKept),
   );
   return new Response(visitor, { status: res.status, headers: pageHeaders(etag, timing) });

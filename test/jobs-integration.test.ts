@@ -40,10 +40,13 @@ beforeAll(async () => {
   owner = { 'Cf-Access-Jwt-Assertion': token, Origin: ORIGIN };
 });
 
-/** A request to the Worker (the same module instance as the test, so its isolate state is the test's), waiting for `waitUntil` work. */
-async function call(path: string, init: RequestInit = {}) {
+/**
+ * A request to the Worker (the same module instance as the test, so its isolate state is the test's), waiting for
+ * `waitUntil` work. `more` changes variables, e.g. `{ PAGE_CACHE: 'edge' }` to see only the Cache API's copies.
+ */
+async function call(path: string, init: RequestInit = {}, more: Partial<Env> = {}) {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), { ...env, ...vars }, ctx);
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), { ...env, ...vars, ...more }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -244,6 +247,8 @@ describe('a job from draft to deleted, as every page shows it', () => {
     expect((await call('/projects')).status).toBe(404);
     const town = await page('/nederland-tx-concrete-contractors');
     expect(town.html).not.toContain('Recent work');
+    // The location's Cache API now holds the town page without the job.
+    expect(await (await call('/nederland-tx-concrete-contractors', {}, { PAGE_CACHE: 'edge' })).text()).not.toContain('Recent work');
     const name = (await env.DB.prepare('SELECT name FROM job_photos WHERE id = ?').bind(photoIds[1]).first<{ name: string }>())!.name;
     expect((await call(`/media/${name}/480.avif`)).status).toBe(404);
     expect((await call(`/admin/media/${name}/480.jpg`, { headers: owner })).status).toBe(200);
@@ -264,6 +269,12 @@ describe('a job from draft to deleted, as every page shows it', () => {
   it('once published, shows on its page, the gallery, its town, its service, home and the sitemap, in both editions', async () => {
     const response = await call(`/admin/jobs/${jobId}/publish`, { method: 'POST', headers: owner });
     expect(response.status).toBe(303);
+
+    // The Cache API's copy of the town page, kept at the older content version, is not served: it renders afresh, once.
+    const edge = await call('/nederland-tx-concrete-contractors', {}, { PAGE_CACHE: 'edge' });
+    expect(edge.headers.get('server-timing')).toMatch(/^render;/);
+    expect(await edge.text()).toContain('Recent work in Nederland');
+    expect((await call('/nederland-tx-concrete-contractors', {}, { PAGE_CACHE: 'edge' })).headers.get('server-timing')).toMatch(/^cache;desc=edge/);
 
     const project = await page(projectPath);
     expect(project.response.status).toBe(200);

@@ -21,6 +21,11 @@ const ISOLATE_TTL_MS = 10_000;
 
 let kept: { value: string; until: number } | undefined;
 
+/** The version this isolate read less than 10 s ago, or undefined (then `contentVersion` asks KV). */
+export function keptContentVersion(now = Date.now()): string | undefined {
+  return kept && now < kept.until ? kept.value : undefined;
+}
+
 /**
  * The current content version: "0" before any job was ever saved.
  * A KV failure answers the last version this isolate knew (or "0") and logs it: pages stay up.
