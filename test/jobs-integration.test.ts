@@ -274,7 +274,9 @@ describe('a job from draft to deleted, as every page shows it', () => {
     const edge = await call('/nederland-tx-concrete-contractors', {}, { PAGE_CACHE: 'edge' });
     expect(edge.headers.get('server-timing')).toMatch(/^render;/);
     expect(await edge.text()).toContain('Recent work in Nederland');
-    expect((await call('/nederland-tx-concrete-contractors', {}, { PAGE_CACHE: 'edge' })).headers.get('server-timing')).toMatch(/^cache;desc=edge/);
+    expect((await call('/nederland-tx-concrete-contractors', {}, { PAGE_CACHE: 'edge' })).headers.get('server-timing')).toMatch(
+      /^cache;desc=edge/,
+    );
 
     const project = await page(projectPath);
     expect(project.response.status).toBe(200);

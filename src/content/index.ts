@@ -109,6 +109,9 @@ export interface Town {
 }
 
 const homeTown: Town = { name: business.homeCity };
+
+/** The home city's slug where a slug names a town (a finished job's town): Beaumont has no town page of its own. */
+export const HOME_TOWN_SLUG = 'beaumont';
 const townOf = (city: City): Town => ({ name: city.name, href: cityPath(city) });
 const citiesByName = (names: readonly string[]): Town[] =>
   names.map((name) => {

@@ -9,11 +9,8 @@
  * - photos: 1-10 to publish (a draft may have none yet), each with alt text
  *   (1-200 characters) and a phase, "before", "after" or none.
  */
-import { z } from 'zod';
-import { cities, services } from '../content/index';
-
-/** The home city's slug, a town a job may be in besides the 15 service areas. */
-export const HOME_TOWN = 'beaumont';
+import * as z from 'zod/mini';
+import { cities, services, HOME_TOWN_SLUG } from '../content/index';
 
 /** Most photos a job may have. */
 export const MAX_JOB_PHOTOS = 10;
@@ -22,25 +19,26 @@ export const MAX_JOB_PHOTOS = 10;
 export const DESCRIPTION_LENGTH = { min: 20, max: 600 } as const;
 
 const serviceSlugs = services.map((s) => s.slug) as [string, ...string[]];
-const townSlugs = [HOME_TOWN, ...cities.map((c) => c.slug)] as [string, ...string[]];
+const townSlugs = [HOME_TOWN_SLUG, ...cities.map((c) => c.slug)] as [string, ...string[]];
 
-/** "" for a field left empty: an optional text. */
+/** A trimmed text of at most `max` characters (zod/mini, as the lead forms: the Worker bundles no zod locale). */
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`));
+
+/** "" for a field left empty: an optional text, or null. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `At most ${max} characters.` })
-    .transform((v) => v || null);
+  z.pipe(
+    trimmed(max),
+    z.transform((v: string) => v || null),
+  );
 
 /** One photo's words: its alt text (English, and Spanish or empty) and phase. */
 export const photoWordsSchema = z.object({
-  alt: z
-    .string()
-    .trim()
-    .min(1, { message: 'Describe the photo for people who cannot see it.' })
-    .max(200, { message: 'At most 200 characters.' }),
+  alt: trimmed(200).check(z.minLength(1, 'Describe the photo for people who cannot see it.')),
   alt_es: optionalText(200),
-  phase: z.enum(['before', 'after', '']).transform((v) => v || null),
+  phase: z.pipe(
+    z.enum(['before', 'after', '']),
+    z.transform((v: 'before' | 'after' | '') => (v === '' ? null : v)),
+  ),
 });
 
 /** What a photo's words are once checked. */
@@ -53,38 +51,41 @@ export type PhotoWords = z.output<typeof photoWordsSchema>;
 export const jobFieldsSchema = (now: Date) =>
   z
     .object({
-      service: z.enum(serviceSlugs, { message: 'Choose the service.' }),
-      town: z.enum(townSlugs, { message: 'Choose the town.' }),
-      month: z
-        .string()
-        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Give the month as YYYY-MM.' })
-        .refine((m) => m >= '2000-01' && m <= now.toISOString().slice(0, 7), { message: 'Give a month from 2000 up to this month.' }),
-      description: z
-        .string()
-        .trim()
-        .min(DESCRIPTION_LENGTH.min, { message: `Write at least ${DESCRIPTION_LENGTH.min} characters.` })
-        .max(DESCRIPTION_LENGTH.max, { message: `At most ${DESCRIPTION_LENGTH.max} characters.` }),
-      description_es: z
-        .string()
-        .trim()
-        .refine((v) => v === '' || (v.length >= DESCRIPTION_LENGTH.min && v.length <= DESCRIPTION_LENGTH.max), {
-          message: `Leave it empty or write ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} characters.`,
-        })
-        .transform((v) => v || null),
+      service: z.enum(serviceSlugs, 'Choose the service.'),
+      town: z.enum(townSlugs, 'Choose the town.'),
+      month: z.string().check(
+        z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM.'),
+        z.refine((m: string) => m >= '2000-01' && m <= now.toISOString().slice(0, 7), 'Give a month from 2000 up to this month.'),
+      ),
+      description: trimmed(DESCRIPTION_LENGTH.max).check(
+        z.minLength(DESCRIPTION_LENGTH.min, `Write at least ${DESCRIPTION_LENGTH.min} characters.`),
+      ),
+      description_es: z.pipe(
+        z.string().check(
+          z.trim(),
+          z.refine(
+            (v: string) => v === '' || (v.length >= DESCRIPTION_LENGTH.min && v.length <= DESCRIPTION_LENGTH.max),
+            `Leave it empty or write ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} characters.`,
+          ),
+        ),
+        z.transform((v: string) => v || null),
+      ),
       customer_name: optionalText(40),
       customer_quote: optionalText(600),
       consent: z.boolean(),
     })
-    .refine((job) => !job.consent || (job.customer_name && job.customer_quote), {
-      message: 'To publish a customer’s words, give both the first name and the quote.',
-      path: ['customer_quote'],
-    });
+    .check(
+      z.refine((job) => !job.consent || Boolean(job.customer_name && job.customer_quote), {
+        error: 'To publish a customer’s words, give both the first name and the quote.',
+        path: ['customer_quote'],
+      }),
+    );
 
 /** A job's checked fields. */
 export type JobFields = z.output<ReturnType<typeof jobFieldsSchema>>;
 
 /** The error messages of a failed check, by field name (the first message of each). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');

@@ -5,10 +5,9 @@
  * reads them through here, so a job reads the same everywhere.
  */
 import { business } from '../content/business';
-import { cityPath, findCity, findService, servicePath } from '../content/index';
+import { cityPath, findCity, findService, servicePath, HOME_TOWN_SLUG } from '../content/index';
 import { monthLabel, projectWords } from '../content/projects';
 import { type Locale, localizedPath } from '../i18n';
-import { HOME_TOWN } from './fields';
 import { VARIANT_FORMATS, type VariantExt } from './photos';
 import type { Job, JobPhoto } from './store';
 
@@ -68,11 +67,12 @@ export function jobIdOfSlug(slug: string): number | null {
 }
 
 /** A town's name in an edition ("Beaumont" for the home city). */
-export const townName = (town: string, locale: Locale) => (town === HOME_TOWN ? business.homeCity : (findCity(town, locale)?.name ?? town));
+export const townName = (town: string, locale: Locale) =>
+  town === HOME_TOWN_SLUG ? business.homeCity : (findCity(town, locale)?.name ?? town);
 
 /** A town's page in an edition: its city page, or the service areas page for the home city. */
 export const townPath = (town: string, locale: Locale) =>
-  localizedPath(locale, town === HOME_TOWN ? '/service-areas' : cityPath({ slug: town }));
+  localizedPath(locale, town === HOME_TOWN_SLUG ? '/service-areas' : cityPath({ slug: town }));
 
 /** A service's name in an edition. */
 export const serviceName = (service: string, locale: Locale) => findService(service, locale)?.name ?? service;

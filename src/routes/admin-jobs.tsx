@@ -1,343 +1,34 @@
-import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
+import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { renderAdmin } from '../admin/layout';
-import { cities, services } from '../content/index';
-import { business } from '../content/business';
 import type { AppEnv } from '../env';
-import type { JobFormProps, JobFormValues, StoredPhoto } from '../islands/job-form';
-import { HOME_TOWN, MAX_JOB_PHOTOS, fieldErrors, jobFieldsSchema, photoWordsSchema } from '../jobs/fields';
-import { JOB_PHOTO_LIMITS, checkPhoto, refusalMessage } from '../jobs/photo-check';
-import { contentHash, deletePhotoFiles, newPhotoName, storePhoto } from '../jobs/photos';
-import { serviceName, showJob, townName, variantPath } from '../jobs/present';
-import {
-  type Job,
-  type JobStatus,
-  type PhotoPlacement,
-  allJobs,
-  attachablePhotos,
-  createJob,
-  deleteJob,
-  deletePendingPhoto,
-  findJob,
-  insertPendingPhoto,
-  setJobStatus,
-  updateJob,
-} from '../jobs/store';
-import { bumpContentVersion } from '../jobs/version';
-import { AdminJobFormPage, AdminJobsPage } from '../pages/admin-jobs';
-import { MEDIA_PATTERN, serveVariant } from './media';
+import { limitBody } from '../lib/body-limit';
+import { MEDIA_PATTERN } from './media';
 
-/** Largest body of one photo upload: a photo's limit and the multipart framing. */
-const UPLOAD_BODY_BYTES = JOB_PHOTO_LIMITS.maxBytes + 64 * 1024;
+/** The handlers, loaded on the first admin request (esbuild keeps them in a lazy initialiser of the one Worker file). */
+const actions = () => import('../admin/job-actions');
+
+/** Largest body of one photo upload, in bytes: 15 MB and the multipart framing. */
+const UPLOAD_BODY_BYTES = 15 * 1024 * 1024 + 64 * 1024;
 /**
- * Largest body of a job post. Without JavaScript the photos travel in it; a
- * Worker has 128 MB of memory, so a post holds at most 60 MB (several
- * full-size photos; more can be added from the job's edit page). With
- * JavaScript each photo is uploaded on its own and the post is text.
+ * Largest body of a job post, in bytes. Without JavaScript the photos travel
+ * in it; a Worker has 128 MB of memory, so a post holds at most 60 MB (more
+ * photos can be added from the job's edit page). With JavaScript each photo
+ * is uploaded on its own and the post is text.
  */
 const JOB_BODY_BYTES = 60 * 1024 * 1024;
 
-type AdminContext = Context<AppEnv>;
-
-/** true when the client asked for JSON (the form island, `npm run jobs`). */
-const wantsJson = (c: AdminContext) => (c.req.header('Accept') ?? '').includes('application/json');
-
-/** A plain answer in words, or JSON `{ error }` for a client that asked for JSON. */
-const refusal = (c: AdminContext, status: 400 | 404 | 413 | 415 | 422 | 503, error: string) =>
-  wantsJson(c) ? c.json({ error }, status) : c.text(error, status);
-
-/**
- * Hono's bodyLimit, answering 413 in words over `max` bytes and 400 when the
- * body breaks off while it is read.
- */
-function withinBody(max: number) {
-  const limit = bodyLimit({
-    maxSize: max,
-    onError: (c) => refusal(c, 413, `Too large: at most ${Math.round(max / (1024 * 1024))} MB in one post. Send fewer photos at once.`),
-  });
-  return createMiddleware<AppEnv>(async (c, next) => {
-    let passed = false;
-    try {
-      return await limit(c, async () => {
-        passed = true;
-        await next();
-      });
-    } catch (error) {
-      if (passed) throw error;
-      return refusal(c, 400, 'The upload broke off. Try again.');
-    }
-  });
-}
-
-/** The form's choices: the 15 services, and Beaumont with the 15 service areas. */
-const serviceChoices = () => services.map((s) => ({ value: s.slug, label: s.name }));
-const townChoices = () => [{ value: HOME_TOWN, label: business.homeCity }, ...cities.map((c) => ({ value: c.slug, label: c.name }))];
-
-/** The thumbnail URL of a stored photo for the admin pages (drafts too): its smallest JPEG. */
-const adminThumb = (photo: { name: string; widths: number[] }) => `/admin${variantPath(photo.name, photo.widths[0] ?? 480, 'jpg')}`;
-
-/** The suggested alt text of a job's photos: "Stamped Concrete in Nederland". */
-const altSuggestion = (service: string, town: string) => `${serviceName(service, 'en')} in ${townName(town, 'en')}`;
-
-const EMPTY: JobFormValues = {
-  service: '',
-  town: '',
-  month: '',
-  description: '',
-  description_es: '',
-  customer_name: '',
-  customer_quote: '',
-  consent: false,
-};
-
-/** A stored job's values for the form. */
-const valuesOf = (job: Job): JobFormValues => ({
-  service: job.service,
-  town: job.town,
-  month: job.month,
-  description: job.description,
-  description_es: job.description_es ?? '',
-  customer_name: job.customer_name ?? '',
-  customer_quote: job.customer_quote ?? '',
-  consent: job.consent,
-});
-
-const storedPhotos = (job: Job | null): StoredPhoto[] =>
-  (job?.photos ?? []).map((p) => ({ id: p.id, thumb: adminThumb(p), alt: p.alt, altEs: p.alt_es ?? '', phase: p.phase ?? '' }));
-
-/** Renders the job form page. */
-function formPage(
-  c: AdminContext,
-  job: Job | null,
-  values: JobFormValues,
-  errors: Record<string, string>,
-  photos: StoredPhoto[],
-  status: 200 | 422 = 200,
-) {
-  const form: JobFormProps = {
-    action: job ? `/admin/jobs/${job.id}` : '/admin/jobs',
-    services: serviceChoices(),
-    towns: townChoices(),
-    maxMonth: new Date().toISOString().slice(0, 7),
-    values,
-    photos,
-    errors,
-    published: job?.status === 'published',
-  };
-  const heading = job ? `Edit job #${job.id}` : 'Post a finished job';
-  return renderAdmin(
-    c,
-    { title: heading, current: job ? '/admin/jobs' : '/admin/jobs/new', status },
-    <AdminJobFormPage heading={heading} form={form} />,
-  );
-}
-
-/** The values of a body as strings (a repeated field: its first value). */
-const text = (body: Record<string, unknown>, name: string): string => {
-  const value = body[name];
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first : '';
-};
-/** Every value of a repeated field. */
-const all = (body: Record<string, unknown>, name: string): unknown[] => {
-  const value = body[name];
-  return value === undefined ? [] : Array.isArray(value) ? value : [value];
-};
-
-/** Tells the pages that the jobs changed; a KV failure is logged (the change shows when the isolates' versions expire). */
-async function contentChanged(c: AdminContext) {
-  try {
-    await bumpContentVersion(c.env.SITE_STATE);
-  } catch (error) {
-    console.error(JSON.stringify({ event: 'content_version_unwritable', reason: error instanceof Error ? error.message : String(error) }));
-  }
-}
-
-/** Deletes photos' files after the answer (a failure is logged; the files are unreachable without their rows). */
-function deleteFilesLater(c: AdminContext, names: string[]) {
-  if (names.length === 0) return;
-  c.executionCtx.waitUntil(
-    Promise.all(names.map((name) => deletePhotoFiles(c.env.PHOTOS, name))).catch((error) =>
-      console.error(
-        JSON.stringify({ event: 'photo_files_not_deleted', names, reason: error instanceof Error ? error.message : String(error) }),
-      ),
-    ),
-  );
-}
-
-/** A photo stored from a post: its row's id and name. */
-interface Stored {
-  id: number;
-  name: string;
-}
-
-/**
- * Checks one uploaded file and, when it passes, stores it and its variants
- * and records it as a photo waiting for its job.
- * @returns the stored photo, or the refusal's words
- * @throws what R2, the Images binding or D1 throw (the files written are deleted first)
- */
-async function acceptPhoto(c: AdminContext, file: File): Promise<Stored | { refused: string }> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const verdict = await checkPhoto(bytes, c.env.IMAGES, JOB_PHOTO_LIMITS);
-  if (!verdict.ok) return { refused: refusalMessage(verdict.reason, JOB_PHOTO_LIMITS) };
-  const name = newPhotoName(await contentHash(bytes));
-  try {
-    const derived = await storePhoto(c.env, name, bytes, verdict);
-    const id = await insertPendingPhoto(c.env.DB, { name, ...derived, bytes: bytes.length }, new Date());
-    return { id, name };
-  } catch (error) {
-    await deletePhotoFiles(c.env.PHOTOS, name).catch(() => {});
-    throw error;
-  }
-}
-
-/**
- * Saves a job from a post of the job form (new when `job` is null), with or
- * without JavaScript, or from `npm run jobs -- add`:
- * fields and photo words checked (422 with every message, nothing stored);
- * new files (`photos`, without JavaScript or from the command line) judged
- * by their bytes, all before any is stored (422 naming each refused file,
- * nothing stored); then stored, and the job written in one D1 batch.
- * Answers 303 to /admin/jobs, or JSON `{ id, status, path, next }`.
- */
-async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
-  let body: Record<string, string | File | (string | File)[]>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    return refusal(c, 400, 'The form could not be read. Try again.');
-  }
-  const now = new Date();
-  const intent: JobStatus = text(body, 'intent') === 'publish' ? 'published' : 'draft';
-  const values: JobFormValues = {
-    service: text(body, 'service'),
-    town: text(body, 'town'),
-    month: text(body, 'month'),
-    description: text(body, 'description'),
-    description_es: text(body, 'description_es'),
-    customer_name: text(body, 'customer_name'),
-    customer_quote: text(body, 'customer_quote'),
-    consent: ['on', 'true', '1', 'yes'].includes(text(body, 'consent')),
-  };
-  const errors: Record<string, string> = {};
-  const checked = jobFieldsSchema(now).safeParse(values);
-  if (!checked.success) Object.assign(errors, fieldErrors(checked.error));
-
-  const removed = new Set(all(body, 'remove').map(Number));
-  const ids = [...new Set(all(body, 'photo_id').map(Number))].filter((id) => Number.isSafeInteger(id) && id > 0 && !removed.has(id));
-  const files = all(body, 'photos').filter((f): f is File => f instanceof File && !(f.size === 0 && f.name === ''));
-  const suggestion = checked.success ? altSuggestion(checked.data.service, checked.data.town) : '';
-  const placements: PhotoPlacement[] = [];
-  for (const id of ids) {
-    const words = photoWordsSchema.safeParse({
-      alt: text(body, `alt_${id}`) || suggestion,
-      alt_es: text(body, `alt_es_${id}`),
-      phase: text(body, `phase_${id}`),
-    });
-    if (words.success) placements.push({ id, ...words.data });
-    else errors[`alt_${id}`] = fieldErrors(words.error).alt ?? fieldErrors(words.error).phase ?? 'Check this photo’s words.';
-  }
-  const known = await attachablePhotos(c.env.DB, ids, job?.id ?? null);
-  if (known.length !== ids.length) errors.photos = 'A photo of this post was not found (uploaded more than a day ago?). Add it again.';
-  const count = ids.length + files.length;
-  if (count > MAX_JOB_PHOTOS) errors.photos = `A job holds at most ${MAX_JOB_PHOTOS} photos; this post has ${count}.`;
-  if (intent === 'published' && count === 0) errors.photos = 'Add at least one photo to publish the job.';
-
-  // Every new file is judged before any is stored: a refused one stores nothing.
-  const fileAlts = all(body, 'file_alt').map(String);
-  const filePhases = all(body, 'file_phase').map(String);
-  const verdicts = await Promise.all(
-    files.map(async (file) => checkPhoto(new Uint8Array(await file.arrayBuffer()), c.env.IMAGES, JOB_PHOTO_LIMITS)),
-  );
-  verdicts.forEach((verdict, i) => {
-    if (!verdict.ok)
-      errors[`photo-${i + 1}`] = `${files[i]?.name || `Photo ${i + 1}`}: ${refusalMessage(verdict.reason, JOB_PHOTO_LIMITS)}`;
-  });
-  const photoErrors = Object.entries(errors).filter(([k]) => k.startsWith('photo-'));
-  if (photoErrors.length > 0 && !errors.photos) errors.photos = photoErrors.map(([, m]) => m).join(' ');
-
-  if (Object.keys(errors).length > 0 || !checked.success) {
-    if (wantsJson(c)) return c.json({ errors }, 422);
-    const photos = storedPhotos(job).filter((p) => ids.includes(p.id));
-    return formPage(c, job, values, errors, photos, 422);
-  }
-
-  const stored: Stored[] = [];
-  try {
-    for (const file of files) {
-      const outcome = await acceptPhoto(c, file);
-      if ('refused' in outcome) throw new Error(outcome.refused);
-      stored.push(outcome);
-    }
-  } catch (error) {
-    console.error(JSON.stringify({ event: 'job_photos_not_stored', reason: error instanceof Error ? error.message : String(error) }));
-    await Promise.all(
-      stored.map(async (p) => {
-        await deletePendingPhoto(c.env.DB, p.id).catch(() => null);
-        await deletePhotoFiles(c.env.PHOTOS, p.name).catch(() => {});
-      }),
+/** At most `max` bytes (413 in words over it, 400 when the body breaks off), answered as JSON to a client that asked for it. */
+const within = (max: number) =>
+  limitBody(max, async (c, status) => {
+    const { refusal } = await actions();
+    return refusal(
+      c,
+      status,
+      status === 413
+        ? `Too large: at most ${Math.round(max / (1024 * 1024))} MB in one post. Send fewer photos at once.`
+        : 'The upload broke off. Try again.',
     );
-    return refusal(c, 503, 'The photos could not be stored right now. Nothing was saved; try again in a minute.');
-  }
-  stored.forEach((photo, i) => {
-    placements.push({
-      id: photo.id,
-      alt: fileAlts[i]?.trim().slice(0, 200) || suggestion,
-      alt_es: null,
-      phase: filePhases[i] === 'before' || filePhases[i] === 'after' ? filePhases[i] : null,
-    });
   });
-
-  let id: number;
-  let dropped: string[] = [];
-  try {
-    if (job) {
-      dropped = (await updateJob(c.env.DB, job.id, checked.data, intent, placements, now)) ?? [];
-      id = job.id;
-    } else id = await createJob(c.env.DB, checked.data, intent, placements, now);
-  } catch (error) {
-    console.error(JSON.stringify({ event: 'job_not_saved', reason: error instanceof Error ? error.message : String(error) }));
-    return refusal(c, 503, 'The job could not be saved right now. Try again in a minute.');
-  }
-  await contentChanged(c);
-  deleteFilesLater(c, dropped);
-  console.log(`job ${id}: saved (${intent})`);
-  const saved = await findJob(c.env.DB, id);
-  const path = saved ? showJob(saved, 'en').path : null;
-  const next = `/admin/jobs?saved=${id}#job-${id}`;
-  if (wantsJson(c)) return c.json({ id, status: intent, path, next }, job ? 200 : 201);
-  return c.redirect(next, 303);
-}
-
-/** The id of a `:id` parameter, or null. */
-const idParam = (c: AdminContext) => {
-  const id = Number(c.req.param('id'));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
-/** The notice of the list after an action (`?saved=`, `?published=`…): fixed words and a number, never the query echoed. */
-function noticeOf(c: AdminContext): string | null {
-  for (const [key, words] of [
-    ['saved', 'saved'],
-    ['published', 'published'],
-    ['unpublished', 'unpublished: it is no longer on the site'],
-    ['deleted', 'deleted, with its photos'],
-  ] as const) {
-    const id = Number(c.req.query(key));
-    if (Number.isSafeInteger(id) && id > 0) return `Job #${id} ${words}.`;
-  }
-  return null;
-}
-
-/** The job of `:id`, or a 404 answer. */
-async function jobOr404(c: AdminContext): Promise<Job | Response> {
-  const id = idParam(c);
-  const job = id ? await findJob(c.env.DB, id) : null;
-  return job ?? refusal(c, 404, 'No such job.');
-}
 
 /**
  * The contractor's job tools, behind the admin middleware of
@@ -353,103 +44,20 @@ async function jobOr404(c: AdminContext): Promise<Job | Response> {
  * - `GET /admin/media/<name>/<width>.<ext>`: a variant of any photo, drafts too.
  */
 export const adminJobRoutes = new Hono<AppEnv>()
-  .get('/admin/jobs', async (c) => {
-    let jobs: Job[] | null = null;
-    try {
-      jobs = await allJobs(c.env.DB);
-    } catch (error) {
-      console.error(JSON.stringify({ event: 'jobs_unreadable', reason: error instanceof Error ? error.message : String(error) }));
-    }
-    if (wantsJson(c)) {
-      if (!jobs) return c.json({ error: 'The jobs cannot be read right now.' }, 503);
-      return c.json({
-        jobs: jobs.map((job) => ({
-          id: job.id,
-          status: job.status,
-          title: showJob(job, 'en').title,
-          path: showJob(job, 'en').path,
-          photos: job.photos.length,
-        })),
-      });
-    }
-    const rows = jobs?.map((job) => ({ job, shown: showJob(job, 'en'), thumb: job.photos[0] ? adminThumb(job.photos[0]) : null })) ?? null;
-    return renderAdmin(
-      c,
-      { title: 'Jobs', current: '/admin/jobs', status: rows ? 200 : 503 },
-      <AdminJobsPage rows={rows} notice={noticeOf(c)} />,
-    );
-  })
-  .get('/admin/jobs/new', (c) => formPage(c, null, EMPTY, {}, []))
-  .post('/admin/jobs', withinBody(JOB_BODY_BYTES), (c) => saveJob(c, null))
-  .get('/admin/jobs/:id{[0-9]+}', async (c) => {
-    const job = await jobOr404(c);
-    if (job instanceof Response) return job;
-    return formPage(c, job, valuesOf(job), {}, storedPhotos(job));
-  })
-  .post('/admin/jobs/:id{[0-9]+}', withinBody(JOB_BODY_BYTES), async (c) => {
-    const job = await jobOr404(c);
-    if (job instanceof Response) return job;
-    return saveJob(c, job);
-  })
-  .post('/admin/jobs/:id{[0-9]+}/:action{publish|unpublish}', async (c) => {
-    const id = idParam(c);
-    const status: JobStatus = c.req.param('action') === 'publish' ? 'published' : 'draft';
-    if (!id || !(await setJobStatus(c.env.DB, id, status, new Date()))) {
-      return refusal(
-        c,
-        status === 'published' ? 422 : 404,
-        status === 'published' ? 'No such job, or it has no photo yet.' : 'No such job.',
-      );
-    }
-    await contentChanged(c);
-    console.log(`job ${id}: ${c.req.param('action')}ed`);
-    const key = status === 'published' ? 'published' : 'unpublished';
-    return wantsJson(c) ? c.json({ id, status }) : c.redirect(`/admin/jobs?${key}=${id}#job-${id}`, 303);
-  })
-  .post('/admin/jobs/:id{[0-9]+}/delete', async (c) => {
-    const id = idParam(c);
-    const names = id ? await deleteJob(c.env.DB, id) : null;
-    if (!id || !names) return refusal(c, 404, 'No such job.');
-    await contentChanged(c);
-    // The files go now, not later: a deleted job's photos must leave R2 (the rows are already gone).
-    await Promise.all(names.map((name) => deletePhotoFiles(c.env.PHOTOS, name)));
-    console.log(`job ${id}: deleted with ${names.length} photos`);
-    return wantsJson(c) ? c.json({ id, deleted: true }) : c.redirect(`/admin/jobs?deleted=${id}`, 303);
-  })
-  .post('/admin/uploads', withinBody(UPLOAD_BODY_BYTES), async (c) => {
-    let body: Record<string, string | File>;
-    try {
-      body = await c.req.parseBody();
-    } catch {
-      return refusal(c, 400, 'The upload could not be read. Try again.');
-    }
-    const file = body.photo;
-    if (!(file instanceof File)) return refusal(c, 400, 'No photo was sent.');
-    try {
-      const outcome = await acceptPhoto(c, file);
-      if ('refused' in outcome) return c.json({ error: outcome.refused }, 422);
-      const [photo] = await attachablePhotos(c.env.DB, [outcome.id], null);
-      console.log(`photo ${outcome.id}: uploaded (${file.size} bytes)`);
-      return c.json({ id: outcome.id, name: outcome.name, thumb: photo ? adminThumb(photo) : null }, 201);
-    } catch (error) {
-      console.error(JSON.stringify({ event: 'photo_not_stored', reason: error instanceof Error ? error.message : String(error) }));
-      return c.json({ error: 'The photo could not be stored right now. Try again.' }, 503);
-    }
-  })
-  .post('/admin/uploads/:id{[0-9]+}/delete', async (c) => {
-    const id = idParam(c);
-    const name = id ? await deletePendingPhoto(c.env.DB, id) : null;
-    if (!name) return refusal(c, 404, 'No such photo waiting for a job.');
-    await deletePhotoFiles(c.env.PHOTOS, name);
-    return c.json({ id, deleted: true });
-  })
-  .get(`/admin/media/:name{${MEDIA_PATTERN.name}}/:file{${MEDIA_PATTERN.file}}`, (c) =>
-    serveVariant(c, c.req.param('name'), c.req.param('file'), 'private, no-store'),
-  )
+  .get('/admin/jobs', async (c) => (await actions()).listJobsPage(c))
+  .get('/admin/jobs/new', async (c) => (await actions()).newJobPage(c))
+  .post('/admin/jobs', within(JOB_BODY_BYTES), async (c) => (await actions()).createJobPost(c))
+  .get('/admin/jobs/:id{[0-9]+}', async (c) => (await actions()).editJobPage(c))
+  .post('/admin/jobs/:id{[0-9]+}', within(JOB_BODY_BYTES), async (c) => (await actions()).updateJobPost(c))
+  .post('/admin/jobs/:id{[0-9]+}/:action{publish|unpublish}', async (c) => (await actions()).setStatusPost(c))
+  .post('/admin/jobs/:id{[0-9]+}/delete', async (c) => (await actions()).deleteJobPost(c))
+  .post('/admin/uploads', within(UPLOAD_BODY_BYTES), async (c) => (await actions()).uploadPost(c))
+  .post('/admin/uploads/:id{[0-9]+}/delete', async (c) => (await actions()).forgetUploadPost(c))
+  .get(`/admin/media/:name{${MEDIA_PATTERN.name}}/:file{${MEDIA_PATTERN.file}}`, async (c) => (await actions()).adminMedia(c))
   .onError((error, c) => {
     // Hono's csrf() refuses with 403, its body readers with 400: answered in words.
     if (error instanceof HTTPException && error.status === 403)
       return c.text('Forbidden: this form must be sent from the site itself.', 403);
-    if (error instanceof HTTPException && error.status === 400) return refusal(c, 400, 'The form could not be read. Try again.');
+    if (error instanceof HTTPException && error.status === 400) return c.text('The form could not be read. Try again.', 400);
     throw error;
   });

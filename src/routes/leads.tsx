@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { accepts } from 'hono/accepts';
-import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
@@ -9,6 +8,7 @@ import { loadEdition } from '../content/edition';
 import { leadMessages, type RefusalStatus } from '../content/form-messages';
 import { pagesOf, UI } from '../components/locale-context';
 import type { AppEnv } from '../env';
+import { limitBody } from '../lib/body-limit';
 import { type Locale, localeOfPath, localizedPath } from '../i18n';
 import { renderError } from '../errors';
 import type { ContactFormView, QuoteFormView } from '../forms/types';
@@ -190,25 +190,11 @@ const mediaTypeOf = (header: string | undefined) =>
     ?.replace(/^[ \t]+|[ \t]+$/g, '')
     .toLowerCase();
 
-/**
- * Hono's bodyLimit (at most `MAX_BODY_BYTES`, else 413), answering 400 when
- * the body breaks off while it is read (a chunked body cut mid-stream), which
- * bodyLimit would let through as an error.
- */
+/** At most `MAX_BODY_BYTES` (else 413), and 400 when the body breaks off while it is read (`limitBody`). */
 function withinLimit(form: LeadForm) {
-  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuseEarly(c as LeadContext, form, 413) });
-  return createMiddleware<AppEnv>(async (c, next) => {
-    let passed = false;
-    try {
-      return await limit(c, async () => {
-        passed = true;
-        await next();
-      });
-    } catch (error) {
-      if (passed) throw error;
-      console.log(`lead refused (${form}): body cut off`);
-      return refuseEarly(c, form, 400);
-    }
+  return limitBody(MAX_BODY_BYTES, (c, status) => {
+    if (status === 400) console.log(`lead refused (${form}): body cut off`);
+    return refuseEarly(c as LeadContext, form, status);
   });
 }
 

@@ -4,11 +4,10 @@ import { pageNamesOf } from '../content/navigation';
 import { projectWords } from '../content/projects';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
-import { HOME_TOWN } from '../jobs/fields';
 import { jobIdOfSlug, serviceName, showJob, townName } from '../jobs/present';
 import { pageJobs } from '../jobs/public';
 import { findJob } from '../jobs/store';
-import { cities, services } from '../content/index';
+import { cities, services, HOME_TOWN_SLUG } from '../content/index';
 import { type PageKey, pageCache } from '../page-cache';
 import { ProjectPage } from '../pages/project';
 import { type FilterLink, ProjectsPage } from '../pages/projects';
@@ -39,7 +38,7 @@ export const projectRoutes = (locale: Locale) => {
     if (entries.length > 1 || !only) return 'bad';
     const [key, value] = only;
     if (key === 'service' && services.some((s) => s.slug === value)) return { service: value };
-    if (key === 'town' && (value === HOME_TOWN || cities.some((t) => t.slug === value))) return { town: value };
+    if (key === 'town' && (value === HOME_TOWN_SLUG || cities.some((t) => t.slug === value))) return { town: value };
     return 'bad';
   };
 
@@ -68,7 +67,7 @@ export const projectRoutes = (locale: Locale) => {
       });
       // Only services and towns with a job get a link: a filter never leads to an empty gallery.
       const usedServices = services.filter((s) => all.jobs.some((job) => job.service === s.slug));
-      const usedTowns = [HOME_TOWN, ...cities.map((t) => t.slug)].filter((town) => all.jobs.some((job) => job.town === town));
+      const usedTowns = [HOME_TOWN_SLUG, ...cities.map((t) => t.slug)].filter((town) => all.jobs.some((job) => job.town === town));
       return renderPage(
         c,
         <ProjectsPage
