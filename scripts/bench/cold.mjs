@@ -95,7 +95,14 @@ const SIBLINGS = { home: '/about', service: '/concrete-patios', city: '/vidor-tx
 function site(name, dir) {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, env, stdio: 'ignore' });
   const assets = JSON.parse(readFileSync(join(dir, 'src/generated/assets.json'), 'utf8'));
-  return { name, dir, state: mkdtempSync(join(tmpdir(), 'cold-site-')), staticPath: assets.stylesheet, readyPath: '/favicon.svg' };
+  const state = mkdtempSync(join(tmpdir(), 'cold-site-'));
+  // The D1 tables exist, as in a deployed site: pages that read the database (the finished jobs) render as they would there.
+  execFileSync(join(dir, 'node_modules', '.bin', 'wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
+    cwd: dir,
+    env,
+    stdio: 'ignore',
+  });
+  return { name, dir, state, staticPath: assets.stylesheet, readyPath: '/favicon.svg' };
 }
 
 const projects = [site('this checkout', here)];
