@@ -23,7 +23,7 @@ export const HYDRATION_BUNDLES = {
   contact: [...EVERY_PAGE, 'ContactForm'],
   /** /quote: those and the quote form. */
   quote: [...EVERY_PAGE, 'QuoteForm'],
-  /** /concrete-cost-calculator: those and the calculator (issue 12: at most 6 KB gzip more than `pages`). */
+  /** /concrete-cost-calculator: those and the calculator (a budget: at most 6 KB gzip more than `pages`). */
   calculator: [...EVERY_PAGE, 'Calculator'],
   /** /admin/jobs/new and /admin/jobs/<id>: the job form alone (the admin layout has no menus), with the photo scaling library. */
   admin: ['JobForm'],
