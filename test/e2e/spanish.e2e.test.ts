@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, gotoHydrated, launch, openPage, storedLeads } from './browser';
 
 /**
- * Issue 15 in Chromium against `wrangler dev`: the Spanish contact form
+ * The Spanish edition in Chromium against `wrangler dev`: the Spanish contact form
  * works with and without JavaScript (Spanish labels, the Spanish alert, the
  * form's language posted as `lang=es`), and the language switcher is a
  * keyboard-operable link to the same page in the other language. The
@@ -52,7 +52,7 @@ describe('the Spanish contact form', () => {
       )
       // The select shows Spanish names; its values are the English names the server accepts and the office reads.
       .toEqual([['contact', 'Ana Pérez', '+14095550177', 'Concrete Patios']]);
-    // Issue 12: the Spanish thank-you panel takes the form's place.
+    // The Spanish thank-you panel takes the form's place.
     await expect(page.getByRole('status').textContent()).resolves.toContain('Enviar otra solicitud');
     expect(problems).toEqual([]);
     await context.close();
