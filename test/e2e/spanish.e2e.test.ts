@@ -8,8 +8,9 @@ import { baseUrl, gotoHydrated, launch, openPage, storedLeads } from './browser'
  * form's language posted as `lang=es`), and the language switcher is a
  * keyboard-operable link to the same page in the other language. The
  * server's Spanish validation messages, refusal pages and the redirect of a
- * Spanish post to /es/contact/thank-you come with the leads branch; these
- * tests assert what the pages serve.
+ * Spanish post to /es/contact/thank-you are tested through the Worker
+ * (test/leads-faults-integration.test.ts); these tests assert what the pages
+ * serve.
  */
 
 const SUCCESS_ES = '¡Gracias por su consulta! Nos comunicaremos con usted en un plazo de 24 horas.';
