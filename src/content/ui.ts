@@ -322,5 +322,5 @@ export type Words<T> = T extends string
 /** The interface words of one edition. */
 export type UiWords = Words<typeof ui>;
 
-/** Number formatting of the site's language (US formatting, also in US Spanish: content-rules.md rule 6). */
+/** Number formatting of the site's language (US formatting, also in US Spanish: $4,000 and 1.5, as src/content/es/README-translation.md, "Numbers and units", sets). */
 export const NUMBER_LOCALE = 'en-US';
