@@ -96,7 +96,7 @@ const fieldMessagesEn = () => ({
 /** The validation messages' shape: the same keys in every language. */
 export type FieldMessages = ReturnType<typeof fieldMessagesEn>;
 
-/** The validation messages in US Spanish (usted), the same rules as `FIELD_MESSAGES`. */
+/** The validation messages in US Spanish (usted), the same rules as `fieldMessagesEn`. */
 const fieldMessagesEs = () => ({
   name: { required: 'Escriba su nombre completo.', tooLong: `Su nombre debe tener ${count(MAX_LENGTH.name, 'es')} caracteres o menos.` },
   firstName: { required: 'Escriba su nombre.', tooLong: `Su nombre debe tener ${count(MAX_LENGTH.firstName, 'es')} caracteres o menos.` },
