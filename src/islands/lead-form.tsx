@@ -26,7 +26,8 @@ const errorId = (form: LeadForm, field: string) => `${fieldId(form, field)}-erro
  *   (`'Form submitted:'`, as the product specification asks), sends the same
  *   fields with `fetch` and `Accept: application/json`, then shows the success
  *   alert and, once it is closed, sets `sent` so the island shows the thank-you
- *   panel in the form's place with focus on its heading (`thanksRef`); or the field errors (focusing the summary), or a form-level notice
+ *   panel in the form's place with focus on its heading (`thanksRef`); or the
+ *   field errors (focusing the summary), or a form-level notice
  *   (refused, failed, offline).
  * `messages` holds the success alert and the send failure.
  * `field(name)` gives an input's id, name, value, change handler and ARIA state.
@@ -218,8 +219,7 @@ export function HiddenFields({
 
 /**
  * The asterisk after a required field's label: seen, not read (aria-hidden),
- * since the input's `required` attribute already tells assistive technology
- * (a screen reader would otherwise say "star").
+ * since the input's `required` attribute already tells assistive technology.
  */
 export function RequiredMark() {
   return (
