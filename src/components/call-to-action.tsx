@@ -20,7 +20,7 @@ export function CallToAction({
   text: string;
   ctaLabel?: string;
   email?: boolean;
-  /** Call is the primary (first, filled) button and the quote link the outlined one, as on /emergency, where calling is the point. */
+  /** Call is the primary (first, filled) button and the quote link the outlined one, as on /emergency. */
   callFirst?: boolean;
 }) {
   const { t, href } = useLocale();
