@@ -1,5 +1,6 @@
 /**
- * British spellings the site must not use (the site writes American English). Deterministic, committed, no dictionary download: each family is
+ * British spellings the site must not use (the site writes American
+ * English). Deterministic, committed, no dictionary download: each family is
  * a regular expression over lower-case words, with the American words it
  * would otherwise catch listed as exceptions. `britishSpellings(text)`
  * returns the British words found, each with the family that caught it.
