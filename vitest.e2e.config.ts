@@ -8,7 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // Transformed by Vitest so the grader test can swap the Observatory's network retriever for the served answers.
+    // Transformed by Vitest so the Observatory test (test/e2e/observatory.e2e.test.ts) can swap the Observatory's network retriever for the served answers.
     server: { deps: { inline: [/tools\/observatory\/node_modules\/@mdn\/mdn-http-observatory/] } },
   },
 });

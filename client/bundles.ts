@@ -7,8 +7,8 @@ import type { IslandName } from '../src/components/island';
  * first bundle, in this order, that holds every island on the page.
  *
  * Why several self-contained files instead of shared chunks: React alone is
- * about 69 KB gzip and the budget is 75 KB of JavaScript per page (issue
- * "Performance"). One file per kind of page keeps React and its islands in a
+ * about 69 KB gzip and the budget is 75 KB of JavaScript per page. One
+ * file per kind of page keeps React and its islands in a
  * single gzip stream (chunks split apart compress worse and cost requests),
  * and ordinary pages never download the form code. The price: a visitor
  * who opens a menu on one page and then uses the form on /contact or /quote
@@ -23,7 +23,7 @@ export const HYDRATION_BUNDLES = {
   contact: [...EVERY_PAGE, 'ContactForm'],
   /** /quote: those and the quote form. */
   quote: [...EVERY_PAGE, 'QuoteForm'],
-  /** /concrete-cost-calculator: those and the calculator (issue 12: at most 6 KB gzip more than `pages`). */
+  /** /concrete-cost-calculator: those and the calculator (a budget: at most 6 KB gzip more than `pages`). */
   calculator: [...EVERY_PAGE, 'Calculator'],
   /** /admin/jobs/new and /admin/jobs/<id>: the job form alone (the admin layout has no menus), with the photo scaling library. */
   admin: ['JobForm'],

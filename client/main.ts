@@ -4,7 +4,7 @@
  * things:
  *
  * 1. On the not-found page (marked `data-log-missing-path`) it logs the
- *    missing path to the console (spec section 2, "Not-found page"), read
+ *    missing path to the console, as the product specification asks, read
  *    from `location.pathname`, never from the HTML.
  * 2. It hydrates the islands (`[data-island]`) at the visitor's first
  *    interaction with one of them: a pointer coming over it or pressed on it,
@@ -53,7 +53,7 @@ function arm() {
 /**
  * Starts hydration once, when an interaction reaches an island. If the
  * bundle fails to load (a dropped connection on a weak signal), the
- * listeners are armed again, so the next interaction tries again (issue 13).
+ * listeners are armed again, so the next interaction tries again.
  */
 function onInteraction(event: Event) {
   if (!(event.target instanceof Element) || !event.target.closest('[data-island]')) return;

@@ -1,4 +1,4 @@
--- Migration number: 0001 	 The leads table: every contact and quote request the site accepts (issue 7).
+-- Migration number: 0001 	 The leads table: every contact and quote request the site accepts.
 -- One row per request. The visitor's fields are stored as submitted after
 -- validation (trimmed; phone in E.164, e.g. +14095550123). A quote's first and
 -- last names are joined into `name`, and its project description goes into

@@ -1,4 +1,4 @@
--- Migration number: 0002 	 Leads: language, handled mark, late storage and the email cap (issues 14 and 15).
+-- Migration number: 0002 	 Leads: language, handled mark, late storage and the email cap.
 -- SQLite cannot change a CHECK constraint in place, so the table is rebuilt
 -- (create, copy, drop, rename), keeping every row and its id.
 --   lang          the language of the form the visitor posted: 'en' or 'es' (a Spanish-speaking visitor).

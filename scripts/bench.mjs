@@ -81,7 +81,7 @@ if (!(duration > 0) || !(connections > 0) || !(warmup >= 0) || !(Number.isIntege
 
 const RENDER_WARMUP = 50;
 const RENDER_GOAL_MS = 2;
-// Issue 11: a cached page at least 0.9 × the static file's throughput (earlier 0.8).
+// The goal: a cached page at least 0.9 × the static file's throughput (earlier 0.8).
 const RATIO_GOAL = 0.9;
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
 const STATIC_DIR = join('dist', '_bench');

@@ -125,7 +125,7 @@ writeFileSync(stylesheet, css);
 rmSync(cssTmp);
 
 // 4. The Spanish edition (src/content/es/edition.ts) as a static asset the Worker loads on its first Spanish page
-// (src/content/edition.ts, issue 11): evaluated here in Node, so the Worker neither bundles nor evaluates it.
+// (src/content/edition.ts): evaluated here in Node, so the Worker neither bundles nor evaluates it.
 const editionBuild = await build({
   entryPoints: ['src/content/es/edition.ts'],
   bundle: true,

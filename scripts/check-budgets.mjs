@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run check:budgets`: the performance budgets of the issue "Performance",
+ * `npm run check:budgets`: the performance budgets (HTML, CSS and JS per page),
  * checked on the built assets and the pages as `wrangler dev` serves them.
  * Sizes are gzip level 9 of the exact bytes served, in KB of 1,000 bytes.
  *
@@ -27,10 +27,10 @@ import { PRIMARY_PATHS, SPANISH_PATHS } from '../test/routes.ts';
 import { hydratePage, launchChromium } from './chromium.mjs';
 import { startSite } from './serve.mjs';
 
-/** Budgets in bytes (KB of 1,000 bytes), from the issue "Performance", item 1. */
+/** Budgets in bytes (KB of 1,000 bytes): gzip HTML, CSS and JavaScript of a page. */
 const BUDGETS = { html: 40_000, css: 12_000, js: 75_000 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Every page of both editions (issue 15), the 404 and thank-you pages of each. */
+/** Every page of both editions, the 404 and thank-you pages of each. */
 const PAGES = [
   ...PRIMARY_PATHS,
   '/this-page-does-not-exist',

@@ -3,20 +3,20 @@
  * `npm run check`: standards checks over every route of the route table,
  * against the built site served by `wrangler dev` on a free port.
  *
- * Every page in both editions (issue 15: the Spanish pages under /es, the
- * Spanish 404 and thank-you pages).
+ * Every page in both editions (the Spanish pages under /es, the Spanish 404
+ * and thank-you pages).
  *
  * 1. The W3C Nu HTML Checker (vnu-jar, needs Java): zero errors per page,
  *    including the forms' thank-you pages and the form pages sent back with
- *    errors after an invalid post (issue 7).
+ *    errors after an invalid post.
  * 2. axe-core inside Chromium on the loaded page, at 390 px (a phone) and
  *    1280 px: zero violations of the tags wcag2a, wcag2aa, wcag21a, wcag21aa,
- *    wcag22aa and best-practice (issue 13); also on the thank-you pages and
+ *    wcag22aa and best-practice; also on the thank-you pages and
  *    on each form showing the server's errors inline. The phone width runs
  *    with the phone menu open too.
  * 4. The link graph (scripts/link-graph.mjs): every indexable page of the
  *    sitemap has at least 3 links from other pages' main content (header,
- *    footer and breadcrumbs do not count; issue 13).
+ *    footer and breadcrumbs do not count).
  * 3. An internal link crawl from "/": every internal link, script, stylesheet
  *    and image answers 2xx, every tel: and mailto: is well formed, and every
  *    page of the route table, in both editions, is reachable from the home
@@ -98,7 +98,7 @@ try {
   // 2. axe-core in Chromium.
   const axeSource = readFileSync(join('node_modules', 'axe-core', 'axe.min.js'), 'utf8');
   const browser = await launchChromium();
-  /** The axe tags checked (issue 13). */
+  /** The axe tags checked: WCAG 2.0, 2.1 and 2.2 A and AA, and best practice. */
   const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
   const WIDTHS = [390, 1280];
   /** axe-core's WCAG 2.0/2.1 A and AA violations on the loaded page, one line each. */

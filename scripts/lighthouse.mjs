@@ -65,7 +65,7 @@ const PAGES = [
   { name: 'Contact', path: '/contact' },
   { name: 'Blog article', path: '/blog/beaumont-driveway-cracking-concrete-damage-costs' },
   { name: '404', path: '/this-page-does-not-exist', notFound: true },
-  // The Spanish edition (issue 15: Lighthouse 100 on the Spanish Home, a service page and a city page).
+  // The Spanish edition: Lighthouse 100 on the Spanish Home, a service page and a city page too.
   { name: 'Home (es)', path: '/es' },
   { name: 'Service (es)', path: '/es/concrete-driveways' },
   { name: 'City (es)', path: '/es/nederland-tx-concrete-contractors' },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The internal link graph of the served site (issue 13, "Coverage").
+ * The internal link graph of the served site: no indexable page is an orphan.
  *
  * `linkGraph(origin)` reads the indexable pages from `/sitemap.xml` (the
  * canonical URL of every indexable page), fetches each one and collects the
@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { parse } from 'node-html-parser';
 
-/** The fewest links from other pages' main content an indexable page may have (issue 13). */
+/** The fewest links from other pages' main content an indexable page may have. */
 export const MIN_INBOUND = 3;
 
 export async function linkGraph(origin) {

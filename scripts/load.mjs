@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run load [-- --duration 30 --connections 50]`: a load run with
- * autocannon against the built site under `wrangler dev` (issue 6, item 5).
+ * autocannon against the built site under `wrangler dev`.
  *
  * The route list comes from the site itself: the paths of `/sitemap.xml`
  * when the site serves one, otherwise a crawl of internal links from `/`;
@@ -68,7 +68,7 @@ async function routeList(origin) {
     const html = await response.text();
     routes.push([path, 200, 'page']);
     if (path !== '/') routes.push([`${path}/`, 301, 'trailing slash']);
-    // Aliases exist for the English edition only (issue 15); a city page's JSON-LD is a Service too, so cities are told apart first.
+    // Aliases exist for the English edition only (Spanish has none); a city page's JSON-LD is a Service too, so cities are told apart first.
     const city = /^\/([a-z-]+)-tx-concrete-contractors$/.exec(path);
     if (city) aliases.push(`/locations/${city[1]}-tx`);
     else if (!path.startsWith('/es/') && jsonLdTypes(html).includes('Service')) aliases.push(`/services${path}`);

@@ -1,6 +1,6 @@
 /**
  * Measures how far a phone visitor is from a call and a free-estimate control
- * (issue 12), on a running site: `node scripts/measure-reach.mjs [origin]`
+ * on a running site: `node scripts/measure-reach.mjs [origin]`
  * (default: starts the built site with wrangler dev). Prints figures, never
  * fails.
  *

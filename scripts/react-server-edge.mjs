@@ -1,6 +1,6 @@
 /**
  * React's streaming server renderer for workerd, writing strings the way
- * React's own Node build does (issue 11: a never-rendered page's render time).
+ * React's own Node build does, which shortens a never-rendered page's render time.
  *
  * React 19's edge build (`react-dom/cjs/react-dom-server.edge.production.cjs`,
  * what the `workerd` export condition picks) turns every string chunk of the

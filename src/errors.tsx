@@ -10,9 +10,9 @@ import { renderPage } from './render';
 import { renderToStream } from './lib/renderer';
 
 /**
- * The 404 answer for any path outside the route table (spec section 8,
- * "Unmatched path"): the not-found page with status 404, marked noindex, in
- * the edition of the path (issue 15: "/es" and below get the Spanish page).
+ * The 404 answer for any path outside the route table: the not-found page
+ * with status 404, marked noindex, in the edition of the path ("/es" and
+ * below get the Spanish page).
  * It never shows the path, so every unknown path of an edition shares its
  * one entry in the page cache ("/404", "/es/404"). Its language switcher
  * leads to the other edition's home page.
@@ -39,9 +39,8 @@ export const renderNotFound: NotFoundHandler<AppEnv> = (c) => {
 };
 
 /**
- * The 500 answer when a page fails (spec section 8, "Router failure";
- * GUIDE.md): the error is always logged; the page is titled 'Unexpected
- * Application Error!' and shows the error's message only when ENVIRONMENT is
+ * The 500 answer when a page fails: the error is always logged; the page is
+ * titled 'Unexpected Application Error!' and shows the error's message only when ENVIRONMENT is
  * "development" (`npm start`), never in production. If even that page fails,
  * a plain-text 500. An `HTTPException` with a 4xx status (thrown by Hono's
  * middleware, e.g. a malformed request) is the visitor's error, not ours: it

@@ -1,7 +1,8 @@
 /**
- * The two editions of the site (issue 15): English at `/` and Spanish under
- * `/es`, with the same slugs. The URL alone decides the language; a
- * browser's Accept-Language never does (GUIDE.md, "Languages").
+ * The two editions of the site: English at `/` and Spanish under `/es`,
+ * with the same slugs. The URL alone decides the language; a browser's
+ * Accept-Language never does, so a page's HTML depends only on its path (and
+ * the page cache keys stay the canonical path).
  */
 
 /** An edition of the site. */

@@ -1,6 +1,6 @@
 // hono/quick: the same Hono with a router that needs no build on the first match (LinearRouter, TrieRouter as fallback).
 // The default RegExpRouter compiles the whole route table on a new isolate's first request: profiled, Hono took
-// 7.8-16.7 ms of that request with it and 4.1-5.9 ms with hono/quick (issue 11). Most isolates of a site this size are
+// 7.8-16.7 ms of that request with it and 4.1-5.9 ms with hono/quick. Most isolates of a site this size are
 // new, and a linear match over its routes costs microseconds.
 import { Hono } from 'hono/quick';
 import { methodNotAllowed } from 'hono/method-not-allowed';
@@ -23,7 +23,7 @@ import { serviceRoutes } from './routes/services';
 import { securityHeaderOptions } from './security';
 
 /**
- * The Worker: a Hono app with the complete route table of spec section 2.
+ * The Worker: a Hono app with the complete route table of the site.
  * Static files (hashed assets, images, favicon) are answered by Workers
  * Static Assets before this runs. Every answer of the app carries the
  * security headers of `security.ts`. A GET or HEAD for a path with a
@@ -59,12 +59,12 @@ app.route('/', blogRoutes('en'));
 app.route('/', seoRoutes);
 app.route('/', leadRoutes);
 app.route('/', adminRoutes);
-app.route('/', calculatorRoutes('en')); // issue 12: the cost calculator
+app.route('/', calculatorRoutes('en')); // the cost calculator
 app.route('/', projectRoutes('en'));
 app.route('/', mediaRoutes);
 app.route('/', cityRoutes('en'));
 app.route('/', serviceRoutes('en'));
-// The Spanish edition (issue 15): the same pages with the same slugs under /es; no aliases.
+// The Spanish edition: the same pages with the same slugs under /es; no aliases.
 app.route(SPANISH_PREFIX, pageRoutes('es'));
 app.route(SPANISH_PREFIX, blogRoutes('es'));
 app.route(SPANISH_PREFIX, spanishLeadRoutes);

@@ -1,5 +1,5 @@
 /**
- * The page cache (issue 11, item 2): a page is rendered once per Cloudflare
+ * The page cache: a page is rendered once per Cloudflare
  * location, not once per isolate.
  *
  * A page's HTML depends on nothing but its canonical path, the build (what
@@ -237,8 +237,9 @@ export const at =
 /**
  * The key function of a page rendered from its query when it has one (the
  * calculator's result, the contact form prefilled by the calculator): the
- * bare page is cached; a request with a query string is not (issue 11: query
- * pages are never cached under the bare path).
+ * bare page is cached; a request with a query string is not: query
+ * pages are never cached under the bare path, so nothing a visitor sends
+ * lands under a page's key.
  */
 export const withoutQuery =
   (path: string) =>

@@ -21,7 +21,7 @@ import type { PageMeta } from './seo/meta';
  * script is `type="module"`, so it never blocks parsing; there is no inline
  * executable script. The page's edition (`meta.locale`, else the edition of
  * `meta.path`) sets `<html lang>` and reaches every server component through
- * `LocaleProvider` (issue 15).
+ * `LocaleProvider`.
  *
  * @returns `{ lang, head, body }`: the `<html lang>` tag and the two trees
  */
@@ -59,7 +59,7 @@ export interface RenderOptions {
  * Answers a page as HTML streamed by React 19's `renderToReadableStream`
  * (`renderDocument` of src/lib/renderer.ts): the answer starts with the whole
  * `<head>`, so the browser fetches the stylesheet and the hydration module
- * while the Worker renders the body (issue 11). Page routes run behind the page cache
+ * while the Worker renders the body. Page routes run behind the page cache
  * (`pageCache` of src/page-cache.ts), which adds the ETag and
  * Cache-Control and tees this stream into the cache; anything else (a form
  * sent back with the visitor's values, a refused post) is streamed as it is.
@@ -69,7 +69,7 @@ export interface RenderOptions {
  * @param meta head tags of the page
  * @param status HTTP status, 200 unless given (404 for the not-found page,
  *   422 for a form sent back with errors, 4xx for a refused form post)
- * @param options `cache: false` (issue 12) renders afresh and streams the
+ * @param options `cache: false` renders afresh and streams the
  *   page without ETag and with `Cache-Control: no-store`, for a page whose
  *   content depends on the query string (the calculator's result, a prefilled
  *   contact form), so it never lands in the page cache under the bare route

@@ -9,7 +9,7 @@ import type { Lead } from '../src/leads/store';
 import { fetchWith, ORIGIN, requestWith } from './helpers';
 
 /**
- * Issue 14, item 3: /admin/leads behind Cloudflare Access, verified by the
+ * The contractor's leads page: /admin/leads behind Cloudflare Access, verified by the
  * Worker. The tests make their own RSA key pairs with WebCrypto and sign
  * tokens with Hono's JWT utilities. The team's JWKS is served through a spy
  * on `fetch` (the Worker's real fetch-and-cache path for

@@ -7,8 +7,8 @@ import type { Service } from '../src/content/schema';
 import { formatPrice, formatSpan } from '../src/lib/figures';
 
 /**
- * Issue 12, item 4: the at-a-glance figures of the 15 services agree with
- * every text of the site. A figure taken from spec section 9 (`typical:
+ * The at-a-glance figures of the 15 services agree with every text of the
+ * site. A figure the product specification gives (`typical:
  * false`) is written in its service's own text; every price per sq ft or per
  * step and every lifespan that any service, the blog article or a single page
  * states is one of the at-a-glance figures; the calculator's prices are the
@@ -31,7 +31,7 @@ const siteText = [...services.map(textOf), strings(blogPost).join('\n'), strings
 /** "$3-8 per sq ft" as the texts may also write it: "per square foot". */
 const priceForms = (formatted: string) => [formatted, formatted.replace('per sq ft', 'per square foot')];
 
-describe('at-a-glance figures (issue 12, item 4)', () => {
+describe('at-a-glance figures', () => {
   it('every service has them, with a price, a duration and (but for demolition) a lifespan', () => {
     expect(services).toHaveLength(15);
     for (const service of services) {
@@ -40,18 +40,21 @@ describe('at-a-glance figures (issue 12, item 4)', () => {
     }
   });
 
-  it.each(services.map((s) => [s.slug, s] as const))('%s: each figure from the spec is written in its own text', (_slug, service) => {
-    const text = textOf(service);
-    const { price, duration, lifespan, traffic } = service.atGlance;
-    for (const p of price.filter((p) => !p.typical))
-      expect(
-        priceForms(formatPrice(p)).some((form) => text.includes(form)),
-        formatPrice(p),
-      ).toBe(true);
-    const spans = [duration, traffic?.foot, traffic?.vehicles].filter((s) => s && !s.typical);
-    for (const span of spans) if (span) expect(text, formatSpan(span)).toContain(formatSpan(span));
-    if (lifespan && !lifespan.typical) expect(text).toContain(formatSpan(lifespan, { orMore: true }));
-  });
+  it.each(services.map((s) => [s.slug, s] as const))(
+    '%s: each figure from the product specification is written in its own text',
+    (_slug, service) => {
+      const text = textOf(service);
+      const { price, duration, lifespan, traffic } = service.atGlance;
+      for (const p of price.filter((p) => !p.typical))
+        expect(
+          priceForms(formatPrice(p)).some((form) => text.includes(form)),
+          formatPrice(p),
+        ).toBe(true);
+      const spans = [duration, traffic?.foot, traffic?.vehicles].filter((s) => s && !s.typical);
+      for (const span of spans) if (span) expect(text, formatSpan(span)).toContain(formatSpan(span));
+      if (lifespan && !lifespan.typical) expect(text).toContain(formatSpan(lifespan, { orMore: true }));
+    },
+  );
 
   it('every price per sq ft or per step stated anywhere is an at-a-glance price', () => {
     const known = new Set(services.flatMap((s) => s.atGlance.price.flatMap((p) => priceForms(formatPrice(p)))));
@@ -84,7 +87,7 @@ describe('at-a-glance figures (issue 12, item 4)', () => {
     expect(commercial?.high).toBe(Math.round((slab?.high ?? 0) * 1.4));
   });
 
-  it("the calculator's prices are the at-a-glance prices, and every service in the issue's list has a project", () => {
+  it("the calculator's prices are the at-a-glance prices, and each of the eight sized services has a project", () => {
     for (const project of calculatorProjects) {
       const service = findService(project.service);
       expect(service?.atGlance.price.map(({ low, high, unit, typical }) => ({ low, high, unit, typical }))).toContainEqual(project.price);

@@ -1,5 +1,5 @@
 /**
- * British spellings the site must not use (issue 13: the site writes American
+ * British spellings the site must not use (the site writes American
  * English). Deterministic, committed, no dictionary download: each family is
  * a regular expression over lower-case words, with the American words it
  * would otherwise catch listed as exceptions. `britishSpellings(text)`

@@ -8,7 +8,7 @@ import { etagOf, type PageKey, pageCache, pageCacheKey } from '../src/page-cache
 import { ALIASES, ORIGIN, PRIMARY_PATHS, postForm, request, requestWith } from './helpers';
 
 /**
- * HTML caching (issue "Performance", item 4): every page carries a strong
+ * HTML caching: every page carries a strong
  * ETag and a Cache-Control that lets a shared cache keep it; a matching
  * If-None-Match gets 304; the page cache is keyed by the route alone, so the
  * query string and request headers never change what a page's URL answers;
@@ -117,7 +117,7 @@ describe('pages that show the date', () => {
 });
 
 /**
- * The page cache (issue 11, item 2). `Server-Timing` tells what answered:
+ * The page cache. `Server-Timing` tells what answered:
  * `render` when the page was rendered for this request, `cache;desc=memory`
  * (this isolate), `cache;desc=edge` (the location's Cache API, as a new
  * isolate finds it) or `cache;desc=revalidated` (a 304). Each test runs on a

@@ -3,7 +3,7 @@ import { calculatorProjects } from '../src/content/calculator';
 import { type CalculatorErrors, type CalculatorValues, checkCalculatorQuery, EMPTY_VALUES, evaluate } from '../src/lib/calculator-model';
 import { cubicYards, type Estimate, estimate, readNumber, rectangleArea, roundTo, withWaste } from '../src/lib/concrete-math';
 
-/** Issue 12, item 5: the calculator's arithmetic, its bounds and rounding, and the answers of the island and the Worker to each input. */
+/** The cost calculator: its arithmetic, its bounds and rounding, and the answers of the island and the Worker to each input. */
 
 describe('concrete arithmetic', () => {
   it('20 × 10 ft at 4 in is 2.47 cu yd, 2.72 with 10% waste', () => {

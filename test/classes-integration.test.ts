@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRIMARY_PATHS, request, SPANISH_PATHS } from './helpers';
 
 /**
- * Class lists without conflicts (issue 11): `cn` (src/lib/cn.ts) only joins
+ * Class lists without conflicts: `cn` (src/lib/cn.ts) only joins
  * class names, so no component may give an element two Tailwind utilities
  * for the same property (say `max-w-6xl` and `max-w-3xl`), where the
  * stylesheet's order, not the caller, would decide. tailwind-merge, which

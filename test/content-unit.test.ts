@@ -26,11 +26,14 @@ const byslug = <T extends { slug: string }>(list: readonly T[], slug: string): T
 };
 const sectionOf = (slug: string, id: string) => byslug(services, slug).sections.find((s) => s.id === id);
 
-describe('content schema (issue: Foundation item 5, Content)', () => {
-  it.each(services.map((s) => [s.slug, s] as const))('service %s passes the schema with the spec counts', (_slug, service) => {
-    const result = Service.safeParse(service);
-    expect(result.error?.issues ?? []).toEqual([]);
-  });
+describe('content schema', () => {
+  it.each(services.map((s) => [s.slug, s] as const))(
+    'service %s passes the schema with the section counts of its page',
+    (_slug, service) => {
+      const result = Service.safeParse(service);
+      expect(result.error?.issues ?? []).toEqual([]);
+    },
+  );
 
   it.each(cities.map((c) => [c.slug, c] as const))('city %s passes the schema (4 cards, 8 badges or 7 for Nome, 5 FAQs)', (_slug, city) => {
     const result = City.safeParse(city);
@@ -73,7 +76,7 @@ describe('content schema (issue: Foundation item 5, Content)', () => {
   });
 });
 
-describe('per-service lists of the spec (section 2, "Service pages")', () => {
+describe('per-service lists each service page must show', () => {
   it('Stamped: six named patterns with popularity labels, four applications, Design/Prepare/Pour/Stamp', () => {
     const patterns = sectionOf('stamped-concrete', 'patterns');
     expect(patterns?.kind === 'cards' && patterns.items.map((p) => p.title)).toEqual([
@@ -107,7 +110,7 @@ describe('per-service lists of the spec (section 2, "Service pages")', () => {
   });
 });
 
-/** Facts of spec section 9 and the pages that must state them, as written there. */
+/** Facts of the product specification and the pages that must state them, as the specification words them. */
 const FACTS: [slug: string, facts: string[]][] = [
   ['concrete-driveways', ['20-30 years', '2-3 years', '7 days', '24-48 hours', '40°F']],
   ['concrete-patios', ['1/4 inch per foot']],
@@ -125,7 +128,7 @@ const FACTS: [slug: string, facts: string[]][] = [
   ['concrete-steps-stairs', ['$150-400', '7-7.5 inch', '11-12 inch', '2-5 years']],
 ];
 
-describe('content facts of spec section 9', () => {
+describe('content facts each service page must state', () => {
   it.each(FACTS)('%s states %j', (slug, facts) => {
     const text = strings(byslug(services, slug)).join(' ');
     for (const fact of facts) expect(text).toContain(fact);
@@ -169,7 +172,7 @@ function sharedSentences(list: readonly CityPage[], lang: string): string[] {
   return repeats;
 }
 
-describe('no doorway pages (issue: Content, "City pages"; issue 15: within each language)', () => {
+describe('no doorway pages: city pages share no long sentence, within each language', () => {
   it('no sentence of twelve words or more appears on two city pages', () => {
     expect(sharedSentences(cities, 'en')).toEqual([]);
   });

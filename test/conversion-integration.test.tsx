@@ -6,11 +6,11 @@ import { testimonials } from '../src/content/testimonials';
 import { formatPrice, formatSpan } from '../src/lib/figures';
 import { hrefs, loadPage, PRIMARY_PATHS, request, SITE_URL, texts } from './helpers';
 
-/** Issue 12 (conversion) through the Worker: what a visitor and a search engine get. */
+/** What turns a visitor into a call or a quote request, through the Worker: what a visitor and a search engine get. */
 
 const CALC = '/concrete-cost-calculator';
 
-describe('action bar and quote links (items 1, 2)', () => {
+describe('action bar and quote links', () => {
   it.each(PRIMARY_PATHS)('%s has the action bar (Call and Free Estimate) and every quote button goes to the form', async (path) => {
     const { document } = await loadPage(path);
     const bar = document.querySelector('nav[data-action-bar]');
@@ -35,7 +35,7 @@ describe('action bar and quote links (items 1, 2)', () => {
   });
 });
 
-describe('at a glance (item 4)', () => {
+describe('at a glance', () => {
   it.each(services.map((s) => [s.slug, s] as const))(
     '/%s shows its figures right after the hero and links the calculator',
     async (slug, service) => {
@@ -53,7 +53,7 @@ describe('at a glance (item 4)', () => {
   );
 });
 
-describe('cost calculator (item 5)', () => {
+describe('cost calculator', () => {
   it('the bare page is a cached page with a canonical URL without query, listed in the sitemap', async () => {
     const { response, document } = await loadPage(CALC);
     expect(response.status).toBe(200);
@@ -105,7 +105,7 @@ describe('cost calculator (item 5)', () => {
   });
 });
 
-describe('cost calculator in Spanish (issue 15: /es/concrete-cost-calculator)', () => {
+describe('cost calculator in Spanish (/es/concrete-cost-calculator)', () => {
   const ES_CALC = '/es/concrete-cost-calculator';
 
   it('the bare Spanish page is cached under its own path, canonical itself, with a Spanish breadcrumb and a form that stays in Spanish', async () => {
@@ -210,7 +210,7 @@ describe('cost calculator in Spanish (issue 15: /es/concrete-cost-calculator)', 
   });
 });
 
-describe('contact hand-off (item 5)', () => {
+describe('contact hand-off from the calculator', () => {
   it('preselects the service and prefills the message from the query, uncached, escaped', async () => {
     const message = 'Cost calculator: Driveway <b>bold</b>';
     const { response, document, html } = await loadPage(`/contact?service=concrete-driveways&message=${encodeURIComponent(message)}`);
@@ -231,7 +231,7 @@ describe('contact hand-off (item 5)', () => {
   });
 });
 
-describe('emergency and proof (items 6, 7)', () => {
+describe('emergency and proof', () => {
   it('/emergency: Call is the primary button, and the steps dial the phone number', async () => {
     const { document } = await loadPage('/emergency');
     const band = document.querySelector('section[aria-labelledby="cta-heading"]')!;

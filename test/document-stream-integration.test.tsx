@@ -9,7 +9,7 @@ import type { PageMeta } from '../src/seo/meta';
 import { requestWith, SITE_URL } from './helpers';
 
 /**
- * Issue 11: a page's head leaves before its body renders (early flush), so a
+ * A page's head leaves before its body renders (early flush), so a
  * browser fetches the stylesheet and the hydration module while the Worker
  * renders the body; the bytes are those of one whole-document render.
  */

@@ -6,7 +6,7 @@ import assets from '../src/generated/assets.json';
 import { requestWith } from './helpers';
 
 /**
- * The Spanish edition as a static asset (issue 11): the Worker bundles only
+ * The Spanish edition as a static asset: the Worker bundles only
  * the English content; a Spanish page loads the Spanish edition from the
  * asset `npm run build` wrote, once per isolate, and a page the cache holds
  * needs no content at all. Each test starts like a new isolate: nothing

@@ -18,7 +18,7 @@ function breakDrivewaysPage() {
   return () => Object.defineProperty(driveways, 'faqs', { configurable: true, writable: true, value: original });
 }
 
-describe('a render failure (spec section 8, "Router failure"; GUIDE.md)', () => {
+describe('a render failure: logged, and the 500 error page', () => {
   let restore: (() => void) | undefined;
   afterEach(() => {
     restore?.();

@@ -6,8 +6,8 @@ import { cities, posts, services } from '../src/content/index';
 import { City, Post, Service } from '../src/content/schema';
 
 /**
- * Parity of the Spanish edition's content modules with their English pairs
- * (issue 15, item 2): the same shape (every array the same length, every
+ * Parity of the Spanish edition's content modules with their English pairs:
+ * the same shape (every array the same length, every
  * object the same keys), the same identifiers (slugs, icons, section ids and
  * kinds, enums), and every number of the English text present in the Spanish
  * text (prices, inches, years, PSI, days).
@@ -93,7 +93,7 @@ function checkPairs<T extends { slug: string }>(
   });
 }
 
-describe('Spanish content parity with English (issue 15, item 2)', () => {
+describe('Spanish content parity with English', () => {
   checkPairs('service', Service, pairs(services, esServices));
   checkPairs('city', City, pairs(cities, esCities));
   checkPairs('post', Post, pairs(posts, esPosts));

@@ -4,9 +4,9 @@ import { number } from '../src/lib/figures';
 import { requestWith } from './helpers';
 
 /**
- * The at-a-glance figures (issue 12) are written as Intl writes them in US
+ * The at-a-glance figures are written as Intl writes them in US
  * English, and a service page's first render does not wait for ICU's number
- * data (issue 11): whole numbers 0–999 are their digits; anything else goes
+ * data: whole numbers 0–999 are their digits; anything else goes
  * through Intl.NumberFormat.
  */
 describe('figures', () => {

@@ -6,7 +6,7 @@ import { HTMLElement } from 'node-html-parser';
 import { CITY_SLUGS, hrefs, loadPage, PRIMARY_PATHS, SERVICE_SLUGS, SITE_URL, texts, type PageDocument } from './helpers';
 
 /**
- * Issue 13 ("Findability and access") as a searcher and a visitor see it:
+ * Findability and access as a searcher and a visitor see it:
  * breadcrumbs that match the structured data, one definition per @id,
  * titles that fit, headings that name the service, and the links from each
  * page to where a visitor goes next.
@@ -30,7 +30,7 @@ const servicePaths = SERVICE_SLUGS.map((s) => `/${s}`);
 const cityPaths = CITY_SLUGS.map((c) => `/${c}-tx-concrete-contractors`);
 const business = `${SITE_URL}/#business`;
 
-describe('breadcrumbs (issue 13, Build 1)', () => {
+describe('breadcrumbs', () => {
   it.each(PRIMARY_PATHS.filter((p) => p !== '/'))('%s shows a trail that matches its BreadcrumbList', async (path) => {
     const { document } = await loadPage(path);
     const trails = document.querySelectorAll('main nav[aria-label="Breadcrumb"]');
@@ -59,7 +59,7 @@ describe('breadcrumbs (issue 13, Build 1)', () => {
   });
 });
 
-describe('structured data (issue 13, Build 5)', () => {
+describe('structured data', () => {
   it('defines every @id but the business on one page only, and every other page only refers to it', async () => {
     const definedOn = new Map<string, string[]>();
     for (const path of PRIMARY_PATHS) {
@@ -99,7 +99,7 @@ describe('structured data (issue 13, Build 5)', () => {
   });
 });
 
-describe('titles and headings (issue 13, Build 3)', () => {
+describe('titles and headings', () => {
   it.each(PRIMARY_PATHS)('%s has a title of at most 60 characters', async (path) => {
     const title = (await loadPage(path)).document.querySelector('title')?.textContent ?? '';
     expect(title.length, title).toBeLessThanOrEqual(60);
@@ -127,7 +127,7 @@ describe('titles and headings (issue 13, Build 3)', () => {
 /** The links of a main-content section, as paths. */
 const sectionLinks = (document: PageDocument, id: string) => hrefs(document, `main section#${id} a`);
 
-describe('links where a visitor goes next (issue 13, Build 2)', () => {
+describe('links where a visitor goes next', () => {
   it.each(SERVICE_SLUGS)('/%s links at least 3 related services and at least 4 towns', async (slug) => {
     const { document } = await loadPage(`/${slug}`);
     const related = sectionLinks(document, 'related-services');
@@ -232,7 +232,7 @@ describe('links where a visitor goes next (issue 13, Build 2)', () => {
   });
 });
 
-describe('forms (issue 13, Build 6)', () => {
+describe('accessible forms', () => {
   it.each(['/contact', '/quote'])('%s hides the asterisk of required labels from screen readers', async (path) => {
     const { document } = await loadPage(path);
     const required = document.querySelectorAll('form [required]');

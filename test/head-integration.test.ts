@@ -9,7 +9,7 @@ function jsonLd(document: PageDocument): { '@type': string; [key: string]: unkno
   return document.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.textContent));
 }
 
-describe('head tags of every page (issue: Foundation, item 6)', () => {
+describe('head tags of every page', () => {
   it('gives every page a unique title and a unique description', async () => {
     const pages = await Promise.all(PRIMARY_PATHS.map((path) => loadPage(path)));
     const titles = pages.map((p) => p.document.querySelector('title')?.textContent ?? '');

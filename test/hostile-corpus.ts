@@ -1,5 +1,5 @@
 /**
- * The hostile-input corpus (issue 6, item 3), kept as data and shared by the
+ * The hostile-input corpus, kept as data and shared by the
  * Worker test (test/hostile-integration.test.ts, through the fetch handler)
  * and the edge test (test/e2e/hostile.e2e.test.ts, raw TCP to `wrangler dev`).
  * `judge()` holds the rules both apply to every answer.
@@ -561,7 +561,7 @@ export interface Answer {
 }
 
 /**
- * What the rules allow from the Worker (issue 6, item 3): 2xx, 3xx, 400, 404,
+ * What the Worker may answer a hostile input: 2xx, 3xx, 400, 404,
  * 405, 413, 415, and the refusals form handling may give: 403 (a CSRF check
  * turning away a form post without a same-origin Origin) and 429 (a rate limit,
  * RFC 6585 §4).

@@ -5,7 +5,7 @@ import { CANARY, HOSTILE_CASES, judge, type Answer, type HostileCase } from './h
 import { ORIGIN, PRIMARY_PATHS, request, requestWith } from './helpers';
 
 /**
- * The hostile-input corpus (issue 6, item 3) through the Worker's fetch
+ * The hostile-input corpus (test/hostile-corpus.ts) through the Worker's fetch
  * handler, inside workerd. The Fetch API's Request normalises some targets
  * (dot segments, backslashes) and rejects others; test/e2e/hostile.e2e.test.ts
  * sends the corpus raw to `wrangler dev` as well.

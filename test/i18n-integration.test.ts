@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type PageDocument, PRIMARY_PATHS, SITE_URL, SPANISH_PATHS, hrefs, loadPage, request, spanishPath, texts } from './helpers';
 
 /**
- * The Spanish (es-US) edition as a visitor and a search engine see it
- * (issue 15): every English page has its Spanish pair under /es, the pair
+ * The Spanish (es-US) edition as a visitor and a search engine see it:
+ * every English page has its Spanish pair under /es, the pair
  * links back (hreflang, the language switcher), `lang` is right, the text
  * is Spanish, unknown Spanish paths get the Spanish 404.
  */
@@ -49,7 +49,7 @@ function bodyText(document: PageDocument): string {
   return (body?.structuredText ?? '').replace(/[ \t]+/g, ' ');
 }
 
-describe('every English page has its Spanish pair (issue 15, item 1)', () => {
+describe('every English page has its Spanish pair', () => {
   it('lists 42 pairs, the Spanish path being /es plus the English path', () => {
     expect(SPANISH_PATHS).toHaveLength(42);
     expect(SPANISH_PATHS).toContain('/es/concrete-cost-calculator');
@@ -116,7 +116,7 @@ describe('every English page has its Spanish pair (issue 15, item 1)', () => {
   });
 });
 
-describe('the Spanish text is Spanish (issue 15, "Tests")', () => {
+describe('the Spanish text is Spanish', () => {
   it.each(SPANISH_PATHS)(
     '%s: no sentence of 8 words or more reads as English, and Spanish stop words outnumber English ones',
     async (path) => {
@@ -169,7 +169,7 @@ describe('the Spanish text is Spanish (issue 15, "Tests")', () => {
   });
 });
 
-describe('the Spanish 404 (issue 15, item 1)', () => {
+describe('the Spanish 404', () => {
   it.each(['/es/no-such-page', '/es/concrete-driveway', '/es/blog/nope'])('%s: 404, lang es-US, Spanish words, noindex', async (path) => {
     const { response, document } = await loadPage(path);
     expect(response.status).toBe(404);
@@ -189,7 +189,7 @@ describe('the Spanish 404 (issue 15, item 1)', () => {
   });
 });
 
-describe('Spanish forms (issue 15, item 4; the server side arrives with the leads branch)', () => {
+describe('Spanish forms', () => {
   it('the Spanish contact form has Spanish labels, a Spanish placeholder, the hidden lang=es and posts to /contact', async () => {
     const { document } = await loadPage('/es/contact');
     const form = document.querySelector('form')!;
@@ -221,7 +221,7 @@ describe('Spanish forms (issue 15, item 4; the server side arrives with the lead
   it.each([
     ['/es/contact/thank-you', '/es/contact'],
     ['/es/quote/thank-you', '/es/quote'],
-  ])('%s: the Spanish thank-you page, noindex without a canonical link (issue 13), back to %s', async (path, form) => {
+  ])('%s: the Spanish thank-you page, noindex without a canonical link, back to %s', async (path, form) => {
     const { response, document } = await loadPage(path);
     expect(response.status).toBe(200);
     expect(document.querySelector('html')?.getAttribute('lang')).toBe('es-US');

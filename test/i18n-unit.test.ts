@@ -21,7 +21,7 @@ function shapeDiff(a: unknown, b: unknown, path = '$'): string[] {
   return typeof b === 'string' && b.trim() !== '' ? [] : [`${path}: empty or not a text`];
 }
 
-describe('interface words (issue 15)', () => {
+describe('interface words of both editions', () => {
   it('the Spanish words have every key of the English words, and no other', () => {
     expect(shapeDiff(en, es)).toEqual([]);
   });
@@ -46,7 +46,7 @@ describe('interface words (issue 15)', () => {
   });
 });
 
-describe('locale paths (issue 15: /es with the same slugs)', () => {
+describe('locale paths (/es with the same slugs)', () => {
   it('localizes, splits and pairs paths', () => {
     expect(localizedPath('es', '/')).toBe('/es');
     expect(localizedPath('es', '/concrete-driveways')).toBe('/es/concrete-driveways');

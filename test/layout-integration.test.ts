@@ -4,7 +4,7 @@ import { CITY_SLUGS, hrefs, loadPage, SERVICE_SLUGS, texts } from './helpers';
 const firstEightServices = SERVICE_SLUGS.slice(0, 8).map((s) => `/${s}`);
 const firstEightAreas = CITY_SLUGS.slice(0, 8).map((c) => `/${c}-tx-concrete-contractors`);
 
-describe('shared layout (spec section 2, "Shared layout")', () => {
+describe('shared layout', () => {
   it('has a sticky header with Home, both dropdowns, About, Blog, Contact, click-to-call and Get Quote', async () => {
     const { document } = await loadPage('/about');
     const header = document.querySelector('header');
@@ -23,7 +23,7 @@ describe('shared layout (spec section 2, "Shared layout")', () => {
     expect(hrefs(header!, 'a[href^="tel:"]')).toContain('tel:+14095550100');
     const quote = header!.querySelectorAll('a').find((a) => a.textContent.trim() === 'Get Quote');
     expect(quote?.getAttribute('href')).toBe('/contact#estimate-form');
-    // Issue 12: the emergency link beside the phone number, and a visible "Call" label on the phone link below 1024 px.
+    // The emergency link beside the phone number, and a visible "Call" label on the phone link below 1024 px.
     const emergency = header!.querySelectorAll('a').find((a) => a.textContent.trim() === '24/7 Emergency');
     expect(emergency?.getAttribute('href')).toBe('/emergency');
     expect(texts(header!, 'a[href^="tel:"]')).toContain('Call');
@@ -50,7 +50,7 @@ describe('shared layout (spec section 2, "Shared layout")', () => {
     expect(texts(menu, 'a').at(0)).toBe('24/7 Emergency');
   });
 
-  it('has the footer groups of the spec', async () => {
+  it('has the footer: company, address, phone, email, services, service areas, quick links, social links and copyright', async () => {
     const { document, html } = await loadPage('/contact');
     const footer = document.querySelector('footer')!;
     expect(footer.textContent).toContain('Golden Triangle Concrete');
@@ -74,11 +74,11 @@ describe('shared layout (spec section 2, "Shared layout")', () => {
   });
 });
 
-describe('home page counts (spec section 2, "Home")', () => {
-  it('shows 4 stats, 9 services, 12 towns (the spec’s ten, Port Arthur and Orange), 4 steps and 6 FAQs', async () => {
+describe('home page counts', () => {
+  it('shows 4 stats, 9 services, 12 towns (ten nearby towns, Port Arthur and Orange), 4 steps and 6 FAQs', async () => {
     const { document } = await loadPage('/');
     expect(texts(document, 'main dl dd')).toEqual(['500+', '7+', '24hr', '5-Star Reviews']);
-    // Issue 12: the reviews claim links to the reviews.
+    // The reviews claim links to the reviews.
     expect(hrefs(document, 'main dl dd a')).toEqual(['https://reviews.example/goldentriangleconcrete']);
     expect(texts(document, 'main dl dt')).toEqual(['Happy Customers', 'Years Experience', 'Emergency Service', 'Reviews']);
     expect(hrefs(document, '#services li a')).toEqual(SERVICE_SLUGS.slice(0, 9).map((s) => `/${s}`));
@@ -112,7 +112,7 @@ describe('pages of the route table', () => {
     expect(document.querySelectorAll('#areas li')).toHaveLength(12);
   });
 
-  it('Contact: 16-city list, the form fields the spec requires, "Over 7 years"', async () => {
+  it('Contact: 16-city list, the required form fields, "Over 7 years"', async () => {
     const { document, html } = await loadPage('/contact');
     expect(document.querySelectorAll('#areas li')).toHaveLength(16);
     const form = document.querySelector('form')!;
@@ -127,7 +127,7 @@ describe('pages of the route table', () => {
     expect(html).toContain('Over 7 years');
   });
 
-  it('Quote: heading, seven fields with the spec placeholders and types, 7+ years in the checklist', async () => {
+  it('Quote: heading, seven fields with their example placeholders and input types, 7+ years in the checklist', async () => {
     const { document, html } = await loadPage('/quote');
     expect(texts(document, 'h1')).toEqual(['Get Your Free Concrete Quote']);
     const fields = document.querySelectorAll('form input:not([type="hidden"]):not([tabindex="-1"]), form textarea');
@@ -144,7 +144,7 @@ describe('pages of the route table', () => {
     expect(placeholder('phone')).toBe('e.g. (409) 555-0123');
     expect(placeholder('address')).toBe('e.g. 123 Main St, Beaumont, TX');
     expect(placeholder('service')).toBe('e.g. Concrete driveway or patio');
-    // Placeholders read as examples (issue 13).
+    // Placeholders read as examples ("e.g. ..."), so no one takes them for filled-in values.
     for (const field of document.querySelectorAll('form [placeholder]')) expect(field.getAttribute('placeholder')).toMatch(/^e\.g\. /);
     expect(document.querySelector('[name="email"]')?.getAttribute('type')).toBe('email');
     expect(document.querySelector('[name="phone"]')?.getAttribute('type')).toBe('tel');

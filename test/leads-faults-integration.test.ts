@@ -9,9 +9,9 @@ import worker from '../src/index';
 import { fetchWith, ORIGIN, type PostOptions, postForm, someClient, startOfRateWindow } from './helpers';
 
 /**
- * Issue 14: a lead is never lost and never unseen, whatever fails (D1, the
+ * A lead is never lost and never unseen, whatever fails (D1, the
  * email, both), abuse control (/64, 422s, the email cap, the honeypot), input
- * hygiene, Spanish posts (issue 15), and each request through the Worker's
+ * hygiene, Spanish posts, and each request through the Worker's
  * handlers with `waitOnExecutionContext` (no polling).
  */
 

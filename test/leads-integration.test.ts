@@ -5,7 +5,7 @@ import type { Lead } from '../src/leads/store';
 import { loadPage, ORIGIN, postForm, request, SITE_URL, someClient, startOfRateWindow, texts } from './helpers';
 
 /**
- * Issue 7: the contact and quote forms post to the Worker, leads are stored
+ * The contact and quote forms post to the Worker, leads are stored
  * once in the local D1 database, the contractor is emailed, and abuse gets
  * clear 4xx answers. Every request goes through the Worker's fetch handler.
  */
@@ -150,7 +150,7 @@ describe('thank-you pages', () => {
   it.each([
     ['/contact/thank-you', '/contact'],
     ['/quote/thank-you', '/quote'],
-  ])('%s shows the success message instead of the form, noindex, no canonical (issue 13)', async (path, formPath) => {
+  ])('%s shows the success message instead of the form, noindex, no canonical', async (path, formPath) => {
     const { response, document, html } = await loadPage(path);
     expect(response.status).toBe(200);
     expect(texts(document, '[role="status"] h3').at(0)).toBe(SUCCESS);

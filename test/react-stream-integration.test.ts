@@ -7,7 +7,7 @@ import * as published from '../node_modules/react-dom/cjs/react-dom-server.edge.
 import * as derived from '../src/generated/react-dom-server.edge.production.cjs';
 
 /**
- * The Worker's production renderer (scripts/react-server-edge.mjs, issue 11)
+ * The Worker's production renderer (scripts/react-server-edge.mjs)
  * is React's edge build with string chunks encoded straight into React's
  * 4,096-byte output views. Run here in workerd, where it ships: text of one-
  * to four-byte UTF-8 characters in runs of many lengths, which views end inside of, must

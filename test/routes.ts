@@ -1,10 +1,10 @@
 /**
- * The route table of spec section 2 written out as an explicit list, shared
+ * The site's route table written out as an explicit list, shared
  * by the Worker tests and the browser tests. Not derived from src/content, so
  * a route lost there fails the tests.
  */
 
-/** The 15 service slugs of spec section 2, in the order of section 3. */
+/** The 15 service slugs, in the order of the product specification (the order of menus and lists). */
 export const SERVICE_SLUGS = [
   'concrete-driveways',
   'concrete-patios',
@@ -23,7 +23,7 @@ export const SERVICE_SLUGS = [
   'concrete-steps-stairs',
 ];
 
-/** The 15 service-area slugs of spec section 3, in that order. */
+/** The 15 service-area slugs, in the order of the product specification. */
 export const CITY_SLUGS = [
   'lumberton',
   'china',
@@ -58,7 +58,7 @@ export const SINGLE_PAGES = [
 ];
 export const POST_PATHS = ['/blog/beaumont-driveway-cracking-concrete-damage-costs'];
 
-/** Every primary path of the route table (spec section 2). */
+/** Every primary path of the route table. */
 export const PRIMARY_PATHS = [
   ...SINGLE_PAGES,
   ...SERVICE_SLUGS.map((s) => `/${s}`),
@@ -66,7 +66,7 @@ export const PRIMARY_PATHS = [
   ...POST_PATHS,
 ];
 
-/** The Spanish edition of a primary path (issue 15: the same slugs under /es; "/" becomes "/es"). */
+/** The Spanish edition of a primary path (the same slugs under /es; "/" becomes "/es"). */
 export const spanishPath = (path: string) => (path === '/' ? '/es' : `/es${path}`);
 /** Every primary path of the Spanish edition, in the order of PRIMARY_PATHS. */
 export const SPANISH_PATHS = PRIMARY_PATHS.map(spanishPath);

@@ -3,9 +3,9 @@ import { services } from '../src/content/index';
 import { PRIMARY_PATHS, request, requestWith } from './helpers';
 
 /**
- * The exact security headers every answer of the Worker must carry (issue
- * "Security and robustness at the edge"), written out in full so a weakened
- * value fails here even if the grader would still pass it.
+ * The exact security headers every answer of the Worker must carry, written
+ * out in full so a weakened value fails here even if the MDN HTTP Observatory
+ * grader (test/e2e/observatory.e2e.test.ts) would still pass it.
  */
 const EXPECTED_HEADERS: Record<string, string> = {
   'content-security-policy':

@@ -17,7 +17,7 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-describe('American spelling in content (issue 13; word list: test/british-spellings.ts)', () => {
+describe('American spelling in content (word list: test/british-spellings.ts)', () => {
   it.each(FAMILIES.map((f) => [f.name, f.example]))('the %s family catches "%s"', (family, example) => {
     expect(britishSpellings(`A ${example} here.`)).toEqual([{ word: example, family }]);
   });

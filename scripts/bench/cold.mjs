@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * The cold path (issue 11, item 5): what a visitor meets on a new isolate,
- * the usual case for a local business's site spread over many locations,
- * and a page never rendered in the location, which the issue measured on a
- * warm isolate. Part of `npm run bench`; alone:
+ * The cold path: what a visitor meets on a new isolate, the usual case for a
+ * local business's site spread over many locations, and a page never
+ * rendered in the location, measured earlier on a warm isolate only. Part
+ * of `npm run bench`; alone:
  * `node scripts/bench/cold.mjs [--restarts 5] [--against DIR]`.
  *
  * For the site (and, with `--against`, another checkout of it, e.g. an older
@@ -47,12 +47,12 @@
  * would upload (`wrangler deploy --dry-run`, KiB and gzip KiB).
  *
  * Prints medians of the rounds (TTFB; beside it the last byte, and for pages
- * never rendered the render time) and the ratios the issue sets goals for: cached page
+ * never rendered the render time) and the ratios with goals: cached page
  * ≤ 1.2 × the floor's first request; never-rendered page on a warm isolate
- * ≤ 2.5 × the static file on a warm isolate (the issue's 1.9–2.4 × was
- * measured so); startup ≤ 1.5 × the floor; bundle ≤ 900 KiB. A never-rendered
- * page on a new isolate against the static file on a new isolate is printed
- * without a goal, beside the floor's own trivial page against its static
+ * ≤ 2.5 × the static file on a warm isolate (the goal was set from
+ * 1.9–2.4 × measured so); startup ≤ 1.5 × the floor; bundle ≤ 900 KiB. A
+ * never-rendered page on a new isolate against the static file on a new
+ * isolate is printed without a goal, beside the floor's own trivial page against its static
  * file, both first requests of a new isolate.
  * Goals are reported, never asserted: the figures depend on the machine.
  */

@@ -1,5 +1,5 @@
 /**
- * Cloudflare Access for the contractor's pages (/admin/*, issue 14 item 3):
+ * Cloudflare Access for the contractor's pages (/admin/*):
  * the Worker itself verifies the `Cf-Access-Jwt-Assertion` JWT that Access
  * adds to each request it lets through, or else the same JWT in the
  * `CF_Authorization` cookie Access sets in the browser (Cloudflare's guide

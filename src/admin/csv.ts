@@ -1,5 +1,5 @@
 /**
- * The leads as CSV for a spreadsheet (issue 14, item 3), RFC 4180: a header
+ * The leads as CSV for a spreadsheet, RFC 4180: a header
  * row, CRLF between records, every field in double quotes with inner quotes
  * doubled. A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage
  * return is prefixed with an apostrophe (OWASP, "CSV Injection"), so a

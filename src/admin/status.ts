@@ -7,7 +7,7 @@ export interface LeadStatus {
 }
 
 /**
- * A lead's status on the leads page and in the CSV (issue 14, item 3):
+ * A lead's status on the leads page and in the CSV:
  * Handled once marked; else Email failed (gave up after the last retry),
  * Not emailed (the hourly cap), Emailed, or New (its email is on its way).
  * A lead the database took late carries its own "Was not yet stored" mark

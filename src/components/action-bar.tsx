@@ -5,7 +5,7 @@ import { IconSvg } from '../ui/icon-svg';
 import { useLocale } from './locale-context';
 
 /**
- * The sticky action bar of phones and tablets (issue 12, item 1): "Call"
+ * The sticky action bar of phones and tablets: "Call"
  * (a `tel:` link, RFC 3966) and "Free Estimate" (to the estimate form), fixed
  * to the bottom of the viewport below 1024 px and hidden from 1024 px up,
  * where the header holds both. CSS only, so it works without JavaScript.
@@ -14,7 +14,7 @@ import { useLocale } from './locale-context';
  * bar's height, `scroll-padding-bottom` keeps a focused control (the form's
  * submit button) above it, and it steps aside while a form field has focus
  * (client/styles.css), when a phone's keyboard is up. Words and the form link
- * are the page's edition's (issue 15).
+ * are the page's edition's.
  */
 export function ActionBar() {
   const { t, href } = useLocale();

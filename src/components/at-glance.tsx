@@ -22,13 +22,13 @@ function Figure({ label, value, typical }: { label: string; value: string; typic
 }
 
 /**
- * "At a Glance" on a service page (issue 12, item 4): the price range(s)
+ * "At a Glance" on a service page: the price range(s)
  * with unit, how long the work takes, how long the result lasts and, where it
  * applies, when it takes foot and vehicle traffic; the note about the free
  * on-site estimate (naming typical ranges when any figure is one) and the
  * link to the cost calculator, preset to this service. Figures come from the
  * service module's `atGlance` (the schema requires it for every service).
- * Words and units are the page's edition's (issue 15), and so is the
+ * Words and units are the page's edition's, and so is the
  * calculator it links (`/es/concrete-cost-calculator` on a Spanish page),
  * preset to the service's project (`?project=<project id>`).
  */

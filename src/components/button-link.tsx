@@ -48,7 +48,7 @@ export function CallButton({ label, ...props }: Omit<ComponentProps<typeof Butto
   );
 }
 
-/** The "Email for Quote" mailto button (spec section 2, service pages). */
+/** The "Email for Quote" mailto button, in the closing band of the service pages that offer it. */
 export function EmailQuoteButton(props: Omit<ComponentProps<typeof ButtonLink>, 'href'>) {
   const { t } = useLocale();
   return (

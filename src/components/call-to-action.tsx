@@ -5,9 +5,9 @@ import { useLocale } from './locale-context';
 
 /**
  * The closing call-to-action band every page ends with: heading, text, a
- * free-quote button to the estimate form of the page's edition (issue 12,
- * item 2; issue 15), the call button and, where `email` is set, the Email for
- * Quote link (spec section 2).
+ * free-quote button to the estimate form of the page's edition (the form
+ * itself, not the page above it), the call button and, where `email` is set,
+ * the Email for Quote link.
  */
 export function CallToAction({
   heading,
@@ -20,7 +20,7 @@ export function CallToAction({
   text: string;
   ctaLabel?: string;
   email?: boolean;
-  /** Call is the primary (first, filled) button and the quote link the outlined one, as on /emergency (issue 12). */
+  /** Call is the primary (first, filled) button and the quote link the outlined one, as on /emergency. */
   callFirst?: boolean;
 }) {
   const { t, href } = useLocale();

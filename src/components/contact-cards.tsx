@@ -4,7 +4,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide';
 import { IconSvg } from '../ui/icon-svg';
 import { business, mailHref, telHref } from '../content/business';
 
-/** Three cards: phone (tel link), email (mailto link) and service area (spec: Contact and About pages). */
+/** Three cards: phone (tel link), email (mailto link) and service area (the Contact and About pages). */
 export function ContactCards() {
   const { t, href } = useLocale();
   const cards = [

@@ -4,7 +4,7 @@ import { Island } from './island';
 import { Section } from './section';
 
 /**
- * The FAQ accordion section (spec section 2): one question open at a time.
+ * The FAQ accordion section: one question open at a time.
  * `group` names the accordion, unique on the page. The page also emits the
  * matching FAQPage JSON-LD.
  */

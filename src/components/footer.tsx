@@ -27,7 +27,7 @@ function LinkGroup({ heading, links }: { heading: string; links: readonly NavLin
 }
 
 /**
- * The site footer (spec section 2, "Shared layout"): company name, address,
+ * The site footer: company name, address,
  * phone and email links, Our Services (8 + View All Services), Service Areas
  * (8 + View All Areas), Quick Links, social links, the copyright line
  * "© 2024–{year}" and the licensed-and-insured line with the service area.

@@ -11,13 +11,13 @@ import { useLocale } from './locale-context';
 import { Logo } from './logo';
 
 /**
- * The sticky site header (spec section 2, "Shared layout"): Home, the
- * Services and Service Areas dropdowns (islands), About, Blog, Contact, the
- * click-to-call link, the language switcher and Get Quote (to the estimate
- * form); from 1024 px a slim strip above them holds the 24/7 Emergency link
- * (issue 12); below 1024 px a labelled Call link and the phone menu island
+ * The sticky site header: Home, the Services and Service Areas dropdowns
+ * (islands), About, Blog, Contact, the click-to-call link, the language
+ * switcher and Get Quote (to the estimate form); from 1024 px a slim strip
+ * above them holds the 24/7 Emergency link; below 1024 px a labelled Call
+ * link and the phone menu island
  * (which lists the emergency link and the switcher too). Words and links are
- * the page's edition's (issue 15).
+ * the page's edition's.
  */
 export function Header() {
   const { locale, t, href } = useLocale();

@@ -11,7 +11,7 @@ export function useSwitcherLink(): SwitcherLink {
 }
 
 /**
- * The language switcher of the header (issue 15, item 3): a plain link to
+ * The language switcher of the header: a plain link to
  * the same page in the other language, labelled in that language with
  * `hrefLang` and `lang` (WCAG 3.1.2 Language of Parts), so it works without
  * JavaScript and by keyboard; at least 44 × 44 px (WCAG 2.5.8 asks 24).

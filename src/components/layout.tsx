@@ -6,7 +6,7 @@ import { useLocale } from './locale-context';
 
 /**
  * The shared layout of every page: skip link, sticky header, main area,
- * footer (spec section 2), and below 1024 px the sticky action bar (issue 12),
+ * footer, and below 1024 px the sticky action bar,
  * whose height the wrapper pads at the page bottom so it never covers the footer.
  */
 export function Layout({ year, children }: { year: number; children: ReactNode }) {

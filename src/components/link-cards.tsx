@@ -10,7 +10,7 @@ export interface CardLink {
 }
 
 /**
- * A section of links to where a visitor goes next (issue 13): related
+ * A section of links to where a visitor goes next: related
  * services, the towns where a service is done, nearby service areas, the
  * next pages. `variant="places"` shows compact town chips, the default
  * shows cards with a line of text. Every link is at least 44 px tall

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { useLocale } from './locale-context';
 
-/** A numbered process (spec: "4-step process", "6-step process"); steps are { title, description } (a description may hold a link, issue 12). */
+/** A numbered process (a "4-step process" or "6-step process"); steps are { title, description } (a description may hold a link, e.g. a tel: link). */
 export function ProcessSteps({ steps }: { steps: readonly { title: string; description: ReactNode }[] }) {
   const { t } = useLocale();
   return (

@@ -1,6 +1,6 @@
 /**
- * A row of headline figures, e.g. "500+ Happy Customers" (spec section 2,
- * Home and About). A stat with `href` (the reviews claim, issue 12) links its
+ * A row of headline figures, e.g. "500+ Happy Customers" (Home and
+ * About). A stat with `href` (the reviews claim) links its
  * figure to the proof; the link's name is the whole claim ("5-Star Reviews").
  */
 export function StatsStrip({ stats }: { stats: readonly { value: string; label: string; href?: string }[] }) {

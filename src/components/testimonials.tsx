@@ -4,7 +4,7 @@ import { useLocale } from './locale-context';
 import { Section } from './section';
 
 /**
- * The testimonials section (issue 12, item 7): one quote per review with the
+ * The testimonials section: one quote per review with the
  * reviewer's name, town and rating, and a link to all reviews
  * (`business.reviewsUrl`). Renders nothing when `reviews` is empty, as it
  * ships: the site never invents a review.

@@ -3,7 +3,7 @@ import { MapPin } from 'lucide';
 import { IconSvg } from '../ui/icon-svg';
 import type { Town } from '../content/index';
 
-/** A list of towns served; towns with a page link to it, underlined and at least 44 px tall; the home town, without a page, is a plain dark label (spec: the 10-, 12- and 16-city lists). */
+/** A list of towns served; towns with a page link to it, underlined and at least 44 px tall; the home town, without a page, is a plain dark label (the 12- and 16-city lists and the home page's towns). */
 export function TownList({ towns, label }: { towns: readonly Town[]; label: string }) {
   const { href } = useLocale();
   return (

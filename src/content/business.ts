@@ -1,15 +1,15 @@
-/** Response promises in hours, spec section 9; the worded forms in each language derive from these. */
+/** Response promises in hours; the worded forms in each language derive from these. */
 const responseHours = { form: 24, estimate: 24, email: 24, inquiriesBusinessHours: 4, emergency: 2 } as const;
 
 /**
  * The business profile: the only module where a business fact (name, phone,
  * email, address, hours, years, claims, service radius) is written down.
  * Every page, component, structured-data builder and content module reads it
- * from here. Values are sample values from GUIDE.md ("Decisions on the
- * specification"): plainly fictional and meant to be replaced before launch.
+ * from here. Values are sample values: plainly fictional and meant to be
+ * replaced before launch.
  *
- * Source: spec section 1 (business profile, claims), section 3 (operating
- * hours, social profiles) and section 9 (radius, counties, response promises).
+ * Source: the product specification (business profile and claims, operating
+ * hours, social profiles, service radius, counties, response promises).
  */
 export const business = {
   name: 'Golden Triangle Concrete',
@@ -55,7 +55,7 @@ export const business = {
     { name: 'Hardin County', coverage: 'Select areas' },
     { name: 'Chambers County', coverage: 'Northern areas' },
   ],
-  /** Response promises, spec section 9. */
+  /** Response promises, worded in English. */
   response: {
     form: `${responseHours.form} hours`,
     estimate: `${responseHours.estimate} hours`,
@@ -71,15 +71,15 @@ export const business = {
     instagram: 'https://instagram.example/goldentriangleconcrete',
     linkedin: 'https://linkedin.example/company/goldentriangleconcrete',
   },
-  /** Where the reviews behind the "5-Star Reviews" claim can be read (issue 12, item 7); a sample on the reserved domain. */
+  /** Where the reviews behind the "5-Star Reviews" claim can be read, so the claim links to its proof; a sample on the reserved domain. */
   reviewsUrl: 'https://reviews.example/goldentriangleconcrete',
-  /** First year on the copyright line ("© 2024–{current year}"), GUIDE.md. */
+  /** First year on the copyright line ("© 2024–{current year}"). */
   copyrightSince: 2024,
 } as const;
 
 export type Business = typeof business;
 
-/** Short claims shown as stats and badges, built from the profile so they never disagree (spec section 1). */
+/** Short claims shown as stats and badges, built from the profile so they never disagree. */
 export const claims = {
   customers: `${business.happyCustomers}+`,
   years: `${business.yearsExperience}+`,

@@ -5,7 +5,7 @@ import type { Seo } from './schema';
 import type { z } from 'zod';
 
 /**
- * The concrete cost and volume calculator (issue 12, item 5): its project
+ * The concrete cost and volume calculator: its project
  * types and every word it shows. A project's price IS its service's
  * at-a-glance price (`atGlance.price[priceIndex]` of the service module), so
  * the calculator and the service pages cannot disagree. The Spanish edition

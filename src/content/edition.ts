@@ -26,7 +26,7 @@ export interface Edition {
 }
 
 /**
- * The Spanish edition in this isolate (issue 11): a static asset written by
+ * The Spanish edition in this isolate: a static asset written by
  * `npm run build` from src/content/es/edition.ts, loaded on the first Spanish
  * render and kept for the isolate's life. The English edition is bundled
  * (src/content/index.ts); only the Spanish one, 400 KiB of text most

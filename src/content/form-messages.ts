@@ -1,10 +1,10 @@
 /**
  * The words of the lead forms built from the business profile (the success
- * alert of spec section 8, the send failure) and the server's answers to a
- * form post (issue 7): one validation message per rule a field can break,
+ * alert, the send failure) and the server's answers to a
+ * form post: one validation message per rule a field can break,
  * and the answers to a request the site refuses.
  * Plain English and natural US Spanish (usted), addressed to the visitor;
- * the server picks the set by the posted form's `lang` (issue 15, item 4).
+ * the server picks the set by the posted form's `lang`.
  * Server-only: kept apart from
  * forms.ts so the hydration bundle does not carry them.
  */
@@ -16,7 +16,7 @@ import { perfil } from './es/profile';
 import { ui as esUi } from './es/ui';
 import { ui } from './ui';
 
-/** The alert after a successful submit and the thank-you state's message, spec section 8. */
+/** The alert after a successful submit and the thank-you state's message. */
 export const LEAD_SUCCESS = `Thank you for your inquiry! We will contact you within ${business.response.form}.`;
 
 /** How to reach the office when the form cannot be used. */
@@ -39,7 +39,7 @@ export const LEAD_FORM_MESSAGES: LeadFormMessages = {
   lang: 'en',
 };
 
-/** The success alert in Spanish (issue 15: the spec's alert text on Spanish pages), the promise from the profile. */
+/** The success alert in Spanish (the English alert, translated), the promise from the profile. */
 export const LEAD_SUCCESS_ES = `¡Gracias por su consulta! Nos comunicaremos con usted en un plazo de ${perfil.respuesta.formulario}.`;
 
 /** The Spanish form island words: the alert, the send failure, the thank-you panel, the labels and the posted language `es`. */
@@ -56,7 +56,7 @@ const LEAD_FORM_MESSAGES_ES: LeadFormMessages = {
   lang: 'es',
 };
 
-/** The words of the form islands in an edition (issue 15). */
+/** The words of the form islands in an edition. */
 export const leadFormMessages = (locale: Locale): LeadFormMessages => (locale === 'es' ? LEAD_FORM_MESSAGES_ES : LEAD_FORM_MESSAGES);
 
 /** A number with a thousands separator, e.g. 4,000 (en-US) or 4000 (es-US, which groups from five digits). */
@@ -96,7 +96,7 @@ const fieldMessagesEn = () => ({
 /** The validation messages' shape: the same keys in every language. */
 export type FieldMessages = ReturnType<typeof fieldMessagesEn>;
 
-/** The validation messages in US Spanish (usted), the same rules as `FIELD_MESSAGES`. */
+/** The validation messages in US Spanish (usted), the same rules as `fieldMessagesEn`. */
 const fieldMessagesEs = () => ({
   name: { required: 'Escriba su nombre completo.', tooLong: `Su nombre debe tener ${count(MAX_LENGTH.name, 'es')} caracteres o menos.` },
   firstName: { required: 'Escriba su nombre.', tooLong: `Su nombre debe tener ${count(MAX_LENGTH.firstName, 'es')} caracteres o menos.` },
@@ -133,10 +133,10 @@ export type RefusalStatus = 400 | 403 | 413 | 415 | 429 | 503;
 export type Refusal = { heading: string; message: string };
 
 /**
- * The answers to a form post the site refuses (issue 7, "Abuse"; issue 14),
+ * The answers to a form post the site refuses,
  * by status: a heading for the page sent to a post without JavaScript and a
  * message used on that page and in the JSON answer. 503: neither the
- * database nor the email took the request (issue 14, item 1).
+ * database nor the email took the request.
  */
 const refusalsEn = () => ({
   400: {
@@ -224,7 +224,7 @@ const buildMessages = (): Record<Lang, LeadMessages> => ({
   },
 });
 
-/** The lead path's words in `lang` (the language of the posted form; issue 15, item 4). */
+/** The lead path's words in `lang` (the language of the posted form). */
 let messages: Record<Lang, LeadMessages> | undefined;
 export const leadMessages = (lang: Lang): LeadMessages => {
   messages ??= buildMessages();

@@ -1,13 +1,13 @@
 /**
  * The fixed words of the contact and quote forms: the required-fields notes
- * (spec section 5) and the error summary heading. The form islands import
+ * and the error summary heading. The form islands import
  * this module, so it holds no business fact (the hydration bundle would then
  * carry the whole business profile): the words built from the profile (the
  * success alert, the send failure) are in form-messages.ts and reach the
  * islands as props.
  */
 
-/** The note under the contact form, spec section 5. */
+/** The note under the contact form. */
 export const REQUIRED_NOTE = '* Required fields. We respect your privacy and never share your information.';
 
 /** The note under the quote form: what it needs (first name, and a phone number or an email). */

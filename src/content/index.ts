@@ -1,6 +1,6 @@
 /**
  * The content index: every service, city and post module in display order.
- * Order matters (spec section 2 and 9): the first 8 services and the first 8
+ * Order matters: the first 8 services and the first 8
  * service areas fill the header dropdowns, the footer and the primary service
  * areas; the first 9 services fill the home page grid. The Spanish
  * edition's index is src/content/es/index.ts, which the Worker loads as a
@@ -43,7 +43,7 @@ import orangeCity from './cities/orange';
 import silsbeeCity from './cities/silsbee';
 import beaumontDrivewayCracking from './blog/beaumont-driveway-cracking-concrete-damage-costs';
 
-/** The 15 services in the order of spec section 3. */
+/** The 15 services in the product specification's order, which menus and lists keep. */
 export const services: readonly Service[] = [
   concreteDrivewaysService,
   concretePatiosService,
@@ -61,7 +61,7 @@ export const services: readonly Service[] = [
   concreteLevelingMudjackingService,
   concreteStepsStairsService,
 ];
-/** The 15 service areas (cities) in the order of spec section 3. */
+/** The 15 service areas (cities) in the product specification's order, which menus and lists keep. */
 export const cities: readonly City[] = [
   lumbertonCity,
   chinaCity,
@@ -82,7 +82,7 @@ export const cities: readonly City[] = [
 /** Blog posts, newest first. */
 export const posts: readonly Post[] = [beaumontDrivewayCracking];
 
-/** Primary path of a service page, e.g. "/concrete-driveways" (spec section 2, route table). */
+/** Primary path of a service page, e.g. "/concrete-driveways": the slug at the root. */
 export const servicePath = (service: Pick<Service, 'slug'>): string => `/${service.slug}`;
 /** Alias path of a service page, e.g. "/services/concrete-driveways"; it serves the same page. */
 export const serviceAliasPath = (service: Pick<Service, 'slug'>): string => `/services/${service.slug}`;
@@ -93,13 +93,13 @@ export const cityAliasPath = (city: Pick<City, 'slug'>): string => `/locations/$
 /** Path of a blog post, e.g. "/blog/beaumont-driveway-cracking-concrete-damage-costs". */
 export const postPath = (post: Pick<Post, 'slug'>): string => `/blog/${post.slug}`;
 
-/** The first 8 services: header dropdown and footer (spec section 9). */
+/** The first 8 services: header dropdown and footer. */
 export const featuredServices = services.slice(0, 8);
-/** The first 8 service areas: header dropdown, footer and Primary Service Areas (spec section 9). */
+/** The first 8 service areas: header dropdown, footer and Primary Service Areas. */
 export const primaryCities = cities.slice(0, 8);
 /** The service areas after the first 8: Additional Service Areas. */
 export const additionalCities = cities.slice(8);
-/** The first 9 services: the home page grid (spec section 9). */
+/** The first 9 services: the home page grid. */
 export const homeServices = services.slice(0, 9);
 
 /** A town on a list: its name and, where it has a page, the page's path. */
@@ -121,8 +121,8 @@ const citiesByName = (names: readonly string[]): Town[] =>
   });
 
 /**
- * The towns on the home page: the spec's ten (spec section 2, "Home"), plus
- * Port Arthur and Orange, the two largest towns of the area (issue 13).
+ * The towns on the home page: the ten the product specification names, plus
+ * Port Arthur and Orange, the two largest towns of the area.
  */
 export const homeTowns: readonly Town[] = [
   homeTown,
@@ -140,7 +140,7 @@ export const homeTowns: readonly Town[] = [
     'Nome',
   ]),
 ];
-/** The 12-city list (About, Services): the home city, the largest towns first, then the nearest (GUIDE.md; issue 13: it includes Port Arthur and Orange). */
+/** The 12-city list (About, Services): the home city, the largest towns first, then the nearest (so it includes Port Arthur and Orange). */
 export const twelveTowns: readonly Town[] = [
   homeTown,
   ...citiesByName([
@@ -157,7 +157,7 @@ export const twelveTowns: readonly Town[] = [
     'Winnie',
   ]),
 ];
-/** The 16-city list (Contact): the home city plus all 15 service areas (GUIDE.md). */
+/** The 16-city list (Contact): the home city plus all 15 service areas. */
 export const allTowns: readonly Town[] = [homeTown, ...cities.map(townOf)];
 
 /**

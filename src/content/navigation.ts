@@ -4,7 +4,7 @@ import { contentOf, cityPath, servicePath } from './index';
 import { calculatorPath, emergencyPath, quoteFormHref, ui as english, type UiWords } from './ui';
 
 /**
- * Navigation of the shared layout, spec section 2 ("Shared layout"): header
+ * Navigation of the shared layout: header
  * dropdowns of the first 8 services and the first 8 service areas, the plain
  * header links, and the footer's quick links.
  */
@@ -21,11 +21,11 @@ export interface NavMenu {
   label: string;
   items: NavLink[];
   viewAll: NavLink;
-  /** A further link after "View All" (the Services menu's cost calculator, issue 12). */
+  /** A further link after "View All" (the Services menu's cost calculator). */
   extra?: NavLink;
 }
 
-/** The navigation of an edition: its words (`t`) and its localized paths (issue 15). */
+/** The navigation of an edition: its words (`t`) and its localized paths. */
 export function navigationOf(locale: Locale, t: UiWords) {
   const href = (path: string) => localizedPath(locale, path);
   const { services, cities } = contentOf(locale);
@@ -111,7 +111,7 @@ export interface NextStep extends NavLink {
 
 const radius = `${business.serviceRadiusMiles}`;
 /**
- * Where a visitor of each single page goes next (issue 13: every indexable
+ * Where a visitor of each single page goes next (every indexable
  * page gets at least 3 links from other pages' main content), by the English
  * path of the page that shows them: [target path, what the visitor finds there].
  */

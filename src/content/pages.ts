@@ -2,7 +2,7 @@ import { business, claims } from './business';
 
 /**
  * Copy of the site's single pages (home, about, contact, services, service
- * areas, quote, emergency, privacy, terms), spec section 2. Business facts come
+ * areas, quote, emergency, privacy, terms). Business facts come
  * from `business.ts`; lists of services and towns come from the content index.
  * Test `content-unit.test.ts` parses every FAQ here with the FAQ schema.
  */
@@ -361,7 +361,7 @@ export const emergencyPage = {
       title: 'Keep people away',
       description: 'Block off the damaged area with cones, tape or furniture so nobody trips or drives onto it.',
     },
-    // `callPrefix`: the step starts with the phone number as a tel: link (issue 12), e.g. "Call (409) 555-0100."
+    // `callPrefix`: the step starts with the phone number as a tel: link, e.g. "Call (409) 555-0100."
     { title: 'Call us', callPrefix: 'Call', description: 'Tell us what happened and send photos if you can.' },
     { title: 'Take photos', description: 'Photograph the damage from several angles for your records and your insurance company.' },
     { title: 'Do not drive on it', description: 'Keep vehicles off cracked or sunken slabs; the weight can collapse a washed-out base.' },
@@ -379,7 +379,7 @@ export const blogIndex = {
   text: `Practical advice on building, caring for and repairing concrete in ${business.region}.`,
 } as const;
 
-/** Privacy policy and terms of service sections. Dates are rendered from the current day (GUIDE.md). */
+/** Privacy policy and terms of service sections. Dates are rendered from the current day. */
 export const legal = {
   privacy: {
     path: '/privacy',

@@ -6,7 +6,7 @@ export type { Coordinates, Relations };
  * Relations between pages, kept as data and shared by every language
  * edition (slugs and coordinates are not words, so the Spanish edition
  * reads this same table): which services go together, which services each
- * town leads with (its emphasis, spec section 2 "City pages"), and where
+ * town leads with (its emphasis), and where
  * each town lies. `relations` is typed by the `Relations` schema of
  * schema.ts and parsed with it by the content test, with `checkRelations`
  * checking every slug against the services and cities (never at runtime:
@@ -66,8 +66,8 @@ export const relations: Relations = {
       'concrete-leveling-mudjacking',
     ],
   },
-  // Coordinates: the town centres (rounded to 0.01°, about 1 km). Lead services follow the emphasis of spec
-  // section 2: industrial towns lead with commercial work, rural towns with slabs and foundations, Beauxart
+  // Coordinates: the town centres (rounded to 0.01°, about 1 km). Lead services follow each town's
+  // emphasis: industrial towns lead with commercial work, rural towns with slabs and foundations, Beauxart
   // Gardens with decorative work, Winnie and Bridge City with raised, storm-ready work.
   cities: {
     lumberton: {
@@ -253,7 +253,7 @@ export const relations: Relations = {
  * Checks the relation table against the content: every service and city has
  * an entry, every slug names an existing page, no service relates to itself,
  * lists hold no duplicates, and every service is led with by at least
- * `MIN_CITIES_PER_SERVICE` towns (its "Where we do this" list, issue 13).
+ * `MIN_CITIES_PER_SERVICE` towns (its "Where we do this" list).
  * @returns the problems, one sentence each (empty when the table is right)
  */
 export function checkRelations(table: Relations, serviceSlugs: readonly string[], citySlugs: readonly string[]): string[] {
@@ -281,7 +281,7 @@ export function checkRelations(table: Relations, serviceSlugs: readonly string[]
   return problems;
 }
 
-/** The fewest towns a service page lists under "Where we do this" (issue 13). */
+/** The fewest towns a service page lists under "Where we do this". */
 export const MIN_CITIES_PER_SERVICE = 4;
 
 /** Great-circle distance in miles between two points (haversine formula, mean Earth radius 3,958.8 mi). */

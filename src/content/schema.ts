@@ -5,8 +5,8 @@ import { PRICE_UNITS, TIME_UNITS, type PriceUnit, type TimeUnit } from './units'
 /**
  * The content schema: every service, city and blog module must parse with it.
  * Objects are strict (unknown keys are errors), texts have length bounds, and
- * each service page's section counts come from spec section 2 ("Service
- * pages"), so a missing FAQ or tip fails the tests. Types are inferred from
+ * each service page's section counts are those of the product
+ * specification, so a missing FAQ or tip fails the tests. Types are inferred from
  * these schemas and never written by hand.
  */
 
@@ -105,13 +105,13 @@ export const GuideSection = z
 export const ServiceSection = z.discriminatedUnion('kind', [CardsSection, ProcessSection, TipsSection, GuideSection]);
 export type SectionId = z.infer<typeof ServiceSection>['id'];
 
-/** What the service page's hero button says (spec section 2, "Service pages"). */
+/** What the service page's hero button says. */
 export const ServiceCta = z.enum(['Get Free Consultation', 'Get Free Estimate', 'Get Free Quote']);
 
 /**
- * Exact counts per service page, spec section 2 ("Service pages"). A number is
- * an exact count; a pair is an inclusive range where the spec names a list but
- * not its length. `faqs` counts the FAQ accordion.
+ * Exact counts per service page, as the product specification lists them. A
+ * number is an exact count; a pair is an inclusive range where the
+ * specification names a list but not its length. `faqs` counts the FAQ accordion.
  */
 export const SERVICE_REQUIREMENTS: Record<string, Partial<Record<SectionId | 'faqs', number | readonly [number, number]>>> = {
   'concrete-driveways': { services: 2, benefits: 4, process: 4, tips: 5, climate: 1, faqs: 5 },
@@ -164,7 +164,7 @@ function sectionSize(section: z.infer<typeof ServiceSection>): number {
 
 /**
  * A span of time, e.g. 24-48 hours or 20+ years (`high` absent). `typical`
- * marks a typical Southeast Texas figure where spec section 9 gives none.
+ * marks a typical Southeast Texas figure where the product specification gives none.
  */
 export const TimeSpan = z
   .strictObject({
@@ -191,10 +191,10 @@ export const PriceRange = z
   .refine((p) => p.high > p.low, { message: 'high is above low' });
 
 /**
- * The at-a-glance figures of a service page (issue 12, item 4): price,
+ * The at-a-glance figures of a service page: price,
  * duration of the work, lifespan (null where nothing is left to last, as
  * after demolition), and when the result takes foot and vehicle traffic,
- * where that applies. Spec section 9 figures where the spec gives them,
+ * where that applies. The product specification's figures where it gives them,
  * otherwise typical ranges marked `typical`. The cost calculator reads its
  * prices from here.
  */
@@ -253,7 +253,7 @@ export const Service = z
 
 export const County = z.enum(['Jefferson County', 'Orange County', 'Hardin County', 'Chambers County']);
 
-/** A city page, spec section 2 ("City pages") and section 9 (4 cards, 5 FAQs, 8 badges, Nome 7). */
+/** A city page: 4 cards, 5 FAQs, 8 area badges (Nome 7). */
 export const City = z
   .strictObject({
     slug: Slug.describe('city slug without "-tx", e.g. "port-neches"'),
@@ -321,7 +321,7 @@ export function postWords(body: z.infer<typeof PostBlock>[]): number {
   );
 }
 
-/** A blog post, spec section 2 ("Blog") and section 3 ("Blog post"). */
+/** A blog post. */
 export const Post = z
   .strictObject({
     slug: Slug,
@@ -342,7 +342,7 @@ export const Post = z
   });
 
 /**
- * A customer review shown by the testimonials section (issue 12, item 7).
+ * A customer review shown by the testimonials section.
  * Only real reviews, with the reviewer's consent: the site never invents one.
  */
 export const Testimonial = z.strictObject({

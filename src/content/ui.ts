@@ -11,19 +11,19 @@ import { PRICE_UNITS, TIME_UNITS } from './units';
  * (typed `UiWords`, checked for parity by test/i18n-unit.test.ts). Business
  * facts are read from the profile; parameterised texts are functions.
  */
-/** Where every "Get Free Quote / Estimate / Consultation" button goes: the estimate form itself (issue 12, item 2). */
+/** Where every "Get Free Quote / Estimate / Consultation" button goes: the estimate form itself, not the top of its page. */
 export const ESTIMATE_ANCHOR = 'estimate-form';
 /** The contact page scrolled to its estimate form. */
 export const estimateHref = `/contact#${ESTIMATE_ANCHOR}`;
 /** The quote page scrolled to its form. */
 export const quoteFormHref = `/quote#${ESTIMATE_ANCHOR}`;
-/** The cost and volume calculator (issue 12, item 5). */
+/** The cost and volume calculator. */
 export const calculatorPath = '/concrete-cost-calculator';
 /** The emergency page. */
 export const emergencyPath = '/emergency';
 
 export const ui = {
-  /** The language switcher's link to this edition, in this edition's language (issue 15, item 3). */
+  /** The language switcher's link to this edition, in this edition's language. */
   languageName: 'English',
   /** The switcher's accessible name, in the language of the page it is on. */
   switcherLabel: 'Read this page in English',
@@ -256,7 +256,7 @@ export const ui = {
     quoteNote: QUOTE_NOTE,
     errorSummary: ERROR_SUMMARY_HEADING,
   },
-  // Issue 12 (conversion): the action bar, the header's call label and emergency link, at a glance, testimonials.
+  // What turns a visitor into a call or a quote request: the action bar, the header's call label and emergency link, at a glance, testimonials.
   /** Bottom action bar on phones and tablets. */
   actionBar: { label: 'Call or request a free estimate', call: 'Call', estimate: 'Free Estimate' },
   /** Header: the visible label beside the phone icon below 1024 px, and the emergency link. */
@@ -278,7 +278,7 @@ export const ui = {
   testimonials: { heading: 'What Our Customers Say', more: 'Read more reviews' },
   /** Units of the at-a-glance figures (PRICE_UNITS, TIME_UNITS of units.ts). */
   units: { price: PRICE_UNITS, time: TIME_UNITS },
-  // Issue 13 (findability): breadcrumbs and link blocks.
+  // Findability: breadcrumbs and link blocks.
   /** The accessible name of the breadcrumb navigation (WAI-ARIA APG, Breadcrumb pattern). */
   breadcrumbLabel: 'Breadcrumb',
   relatedServices: {
@@ -322,5 +322,5 @@ export type Words<T> = T extends string
 /** The interface words of one edition. */
 export type UiWords = Words<typeof ui>;
 
-/** Number formatting of the site's language (US formatting, also in US Spanish: content-rules.md rule 6). */
+/** Number formatting of the site's language (US formatting, also in US Spanish: $4,000 and 1.5, as src/content/es/README-translation.md, "Numbers and units", sets). */
 export const NUMBER_LOCALE = 'en-US';

@@ -31,7 +31,7 @@ export type QuoteFormView = LeadFormState<QuoteField> | { sent: true };
 
 /** The words of the thank-you panel, built on the server from the business profile (content/form-messages.ts). */
 export interface ThankYouWords {
-  /** The success message of spec section 8, the panel's heading. */
+  /** The success message, the panel's heading. */
   heading: string;
   /** The sentence before the phone link, e.g. "We have your request. Need us sooner? Call". */
   sooner: string;
@@ -42,13 +42,13 @@ export interface ThankYouWords {
 
 /** The words a form island needs that are built from the business profile (content/form-messages.ts), passed as props so the bundle does not carry the profile. */
 export interface LeadFormMessages {
-  /** The alert after an accepted request, spec section 8. */
+  /** The alert after an accepted request. */
   success: string;
   /** The notice when the request could not be sent. */
   sendFailed: string;
-  /** The thank-you panel that replaces the form after an accepted request (issue 12). */
+  /** The thank-you panel that replaces the form after an accepted request. */
   thankYou: ThankYouWords;
-  /** The form's labels, placeholders, notes and buttons in the page's language (issue 15). */
+  /** The form's labels, placeholders, notes and buttons in the page's language. */
   words: UiWords['form'];
   /** The page's language, posted in the hidden field `lang` so the server answers in it. */
   lang: Locale;

@@ -9,7 +9,7 @@ export interface AccordionItem {
 }
 
 /**
- * An FAQ or tips accordion (spec section 4): one item open at a time, the
+ * An FAQ or tips accordion: one item open at a time, the
  * open item collapses on a second click. Built on exclusive
  * `<details name=...>`, so it works without JavaScript; hydration enforces
  * the one-open rule in browsers that lack the `name` attribute.

@@ -24,7 +24,7 @@ export interface CalculatorProps {
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /**
- * The concrete cost and volume calculator (issue 12, item 5). Without
+ * The concrete cost and volume calculator. Without
  * JavaScript it is a GET form the Worker answers with the result (the props
  * carry the Worker's values, errors and estimate). Once hydrated (at the first
  * interaction, client/main.ts) it recomputes as the visitor types

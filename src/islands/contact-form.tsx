@@ -9,7 +9,7 @@ import { ThankYouPanel } from './thank-you-panel';
 import { ErrorSummary, FieldError, FormNotice, HiddenFields, RequiredMark, useLeadForm } from './lead-form';
 
 /**
- * The estimate request form of the contact page (spec sections 2, 4 and 5):
+ * The estimate request form of the contact page:
  * required Full Name, Phone Number (tel), Email Address (email) and Project
  * Details, optional Service (a select of `services`: each option's value is
  * the English service name the server accepts and stores, its label the name

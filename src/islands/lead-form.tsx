@@ -17,17 +17,17 @@ export const fieldId = (form: LeadForm, field: string) => `${form}-${field}`;
 const errorId = (form: LeadForm, field: string) => `${fieldId(form, field)}-error`;
 
 /**
- * The state and submit logic shared by the contact and quote islands (issue 7):
+ * The state and submit logic shared by the contact and quote islands:
  * - values start from the server's (kept after a failed post) or empty;
  * - after hydration a random idempotency key (`crypto.randomUUID()`) goes in
  *   a hidden field, so a double click or a retried request is stored once; a
  *   new one is made after each accepted request;
  * - submit prevents the native post, writes the values to the console
- *   (`'Form submitted:'`, spec section 4), sends the same fields with `fetch`
- *   and `Accept: application/json`, then shows the success alert (spec section
- *   8) and, once it is closed, sets `sent` so the island shows the thank-you
- *   panel in the form's place with focus on its heading (`thanksRef`, issue
- *   12); or the field errors (focusing the summary), or a form-level notice
+ *   (`'Form submitted:'`, as the product specification asks), sends the same
+ *   fields with `fetch` and `Accept: application/json`, then shows the success
+ *   alert and, once it is closed, sets `sent` so the island shows the thank-you
+ *   panel in the form's place with focus on its heading (`thanksRef`); or the
+ *   field errors (focusing the summary), or a form-level notice
  *   (refused, failed, offline).
  * `messages` holds the success alert and the send failure.
  * `field(name)` gives an input's id, name, value, change handler and ARIA state.
@@ -189,7 +189,7 @@ export function FormNotice({ text, className }: { text: string; className?: stri
 
 /**
  * The hidden fields: the idempotency key, the page's language (`lang`, "en"
- * or "es": the server answers in it, issue 15; `lang` when given, else the
+ * or "es": the server answers in it; `lang` when given, else the
  * language of `messages`), and the honeypot, a text field people never see
  * (moved off screen, hidden from assistive technology, out of the tab order,
  * no autofill) that form-filling bots tend to fill.
@@ -219,8 +219,7 @@ export function HiddenFields({
 
 /**
  * The asterisk after a required field's label: seen, not read (aria-hidden),
- * since the input's `required` attribute already tells assistive technology
- * (issue 13).
+ * since the input's `required` attribute already tells assistive technology.
  */
 export function RequiredMark() {
   return (

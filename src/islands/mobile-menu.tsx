@@ -9,21 +9,21 @@ export interface MobileMenuProps {
   menus: NavMenu[];
   links: NavLink[];
   phone: { display: string; href: string };
-  /** The 24/7 emergency link (issue 12, item 6), in the page's edition. */
+  /** The 24/7 emergency link, in the page's edition. */
   emergency: NavLink;
   /** The menu's words in the page's language: the toggle's name, the nav's label, Home, the call link's text, Get Quote. */
   words: { menu: string; nav: string; home: string; call: string; getQuote: string };
-  /** The page's edition's home and estimate-form paths (Get Quote goes to the form itself, issue 12, item 2). */
+  /** The page's edition's home and estimate-form paths (Get Quote goes to the form itself, not the top of its page). */
   hrefs: { home: string; quote: string };
-  /** The language switcher: the same page in the other language (issue 15). */
+  /** The language switcher: the same page in the other language. */
   switcher: SwitcherLink;
 }
 
 /**
- * The phone menu (spec section 4, "Mobile menu"): a `<details>` toggle that
+ * The phone menu: a `<details>` toggle that
  * opens a flat list of the header's links, so it opens and closes without
- * JavaScript (Enter or Space on the toggle). Hydration adds (issue 13,
- * WCAG 2.1.2 and 2.4.11): choosing a link closes it; Escape closes it and
+ * JavaScript (Enter or Space on the toggle). Hydration adds (WCAG
+ * 2.1.2 and 2.4.11): choosing a link closes it; Escape closes it and
  * returns focus to the toggle; focus leaving the menu (Tab past its last
  * link, Shift+Tab before the toggle) closes it, so focus never lands on
  * content hidden under the open menu; a press outside closes it.

@@ -4,12 +4,12 @@ import { useEffect, useRef } from 'react';
 import type { NavMenu } from '../content/navigation';
 
 /**
- * A header dropdown (spec section 2, "Shared layout"): a native
+ * A header dropdown: a native
  * `<details name="header-menu">` disclosure, so it opens and closes without
  * JavaScript (Enter or Space on the summary) and opening one closes the
  * other. Hydration adds: Escape closes it and returns focus to the summary,
  * a click outside closes it, and focus leaving it (Tab past its last link)
- * closes it, so it never stays open over the page (issue 13).
+ * closes it, so it never stays open over the page.
  */
 export function NavDropdown({ menu }: { menu: NavMenu }) {
   const ref = useRef<HTMLDetailsElement>(null);

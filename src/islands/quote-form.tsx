@@ -7,8 +7,8 @@ import { ThankYouPanel } from './thank-you-panel';
 import { ErrorSummary, FieldError, FormNotice, HiddenFields, RequiredMark, useLeadForm } from './lead-form';
 
 /**
- * Field definitions with the spec's labels, input types and example placeholders (spec section 5; placeholders read as examples, issue 13), the words from `w` (the
- * page's language). First Name is required (our decision, issue 7).
+ * Field definitions with the labels, input types and placeholders the product specification gives (each placeholder reads as an example, "e.g. ..."), the words from
+ * `w` (the page's language). First Name is required (our decision: the specification sets no rule for the quote form).
  */
 const fieldsOf = (w: LeadFormMessages['words']) =>
   [
@@ -61,9 +61,9 @@ const fieldsOf = (w: LeadFormMessages['words']) =>
   ] as const;
 
 /**
- * The quote request form (spec sections 2 and 5): seven fields, email typed
+ * The quote request form: seven fields, email typed
  * email, phone typed tel, button 'Submit Quote Request'. The server needs a
- * first name and a phone number or an email address (issue 7), so First Name
+ * first name and a phone number or an email address, so First Name
  * carries the required marker and a note says so. It posts to /quote and
  * behaves like the contact form (see `useLeadForm`): natively without
  * JavaScript, with `fetch`, the console line and the success alert once

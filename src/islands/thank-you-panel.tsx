@@ -5,10 +5,10 @@ import { IconSvg } from '../ui/icon-svg';
 
 /**
  * The thank-you panel that takes a lead form's place after an accepted
- * request: without JavaScript on /contact/thank-you and /quote/thank-you
- * (issue 7), with JavaScript in the form island once the alert is closed
- * (issue 12, item 3). `role="status"`; its heading is focusable (tabindex -1)
- * so the island can move focus to it; the phone number is a `tel:` link;
+ * request: without JavaScript on /contact/thank-you and /quote/thank-you,
+ * with JavaScript in the form island once the alert is closed.
+ * `role="status"`; its heading is focusable (tabindex -1) so the island can
+ * move focus to it; the phone number is a `tel:` link;
  * "Send another request" links to an empty form (`formHref`). It holds
  * nothing the visitor typed.
  */

@@ -1,7 +1,7 @@
 /**
  * Judges an uploaded photo by its bytes, never by its file name or the
- * Content-Type the client claims (GUIDE.md, "Photos": uploads are hostile
- * until proven otherwise). A photo passes when:
+ * Content-Type the client claims (uploads are hostile until proven
+ * otherwise). A photo passes when:
  * - it is not empty and at most `limits.maxBytes`;
  * - its first bytes are the signature of JPEG, PNG or WebP (the formats the
  *   Images binding reads everywhere);

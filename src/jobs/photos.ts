@@ -1,5 +1,5 @@
 /**
- * A job photo in R2 and its public variants (GUIDE.md, "Photos").
+ * A job photo in R2 and its public variants.
  *
  * The uploaded file is kept as it came, in the private bucket `PHOTOS` under
  * `originals/<name>`, and is never served. The Images binding derives the

@@ -1,8 +1,8 @@
 /**
- * What happens to a lead form post once its body is read (issue 14): the
+ * What happens to a lead form post once its body is read: the
  * heavy part of the lead path (zod, the phone metadata, storage, the email),
  * loaded by the routes with a dynamic `import()` so that none of it is
- * evaluated when the Worker starts for a page GET (issue 11, item 4).
+ * evaluated when the Worker starts for a page GET, which keeps a new isolate's start short.
  *
  * Order: validate (messages in the form's language) → rate limits (a valid
  * post counts against `LEAD_LIMITER`, an invalid one only against the

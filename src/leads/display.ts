@@ -1,6 +1,6 @@
 /**
  * Showing what a visitor typed to the contractor without letting it hide or
- * rewrite anything (issue 14, item 5): used by the leads page, the CSV, the
+ * rewrite anything: used by the leads page, the CSV, the
  * notification email and `npm run leads`. Imports nothing.
  */
 

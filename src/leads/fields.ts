@@ -1,6 +1,6 @@
 /**
- * What the contact and quote forms send (spec section 3, "Contact form state"
- * and "Quote form fields") and the rules the server holds them to (issue 7).
+ * What the contact and quote forms send and the rules the server holds them
+ * to.
  * Shared by the Worker (validation, storage) and the form islands (field
  * names, `maxLength`, the answer shapes), so it imports nothing heavy: no zod,
  * no phone library. The schemas live in `validation.ts`.
@@ -9,7 +9,7 @@
 /** The two lead forms. */
 export type LeadForm = 'contact' | 'quote';
 
-/** The languages a form can be posted in (issue 15): the hidden field `lang`; anything else is read as 'en'. */
+/** The languages a form can be posted in: the hidden field `lang`; anything else is read as 'en'. */
 export const LANGS = ['en', 'es'] as const;
 export type Lang = (typeof LANGS)[number];
 /** The hidden field naming the language of the page the form was posted from. */
@@ -30,14 +30,14 @@ export type LeadColumn = (typeof LEAD_COLUMNS)[number];
 /** The answers of one lead, normalised (trimmed, phone in E.164). */
 export type LeadAnswers = Record<LeadColumn, string>;
 
-/** The contact form's fields, in form order (spec section 3). */
+/** The contact form's fields, in form order. */
 export const CONTACT_FIELDS = ['name', 'phone', 'email', 'service', 'address', 'message'] as const;
-/** The quote form's fields, in form order (spec section 3). */
+/** The quote form's fields, in form order. */
 export const QUOTE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'service', 'description'] as const;
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
-/** The contact form's values: all strings, initially empty (spec section 3). */
+/** The contact form's values: all strings, initially empty. */
 export type ContactValues = Record<ContactField, string>;
 /** The quote form's values: all strings, initially empty. */
 export type QuoteValues = Record<QuoteField, string>;
@@ -66,7 +66,7 @@ export const MAX_LENGTH = {
 } as const satisfies Record<ContactField | QuoteField, number>;
 
 /**
- * Largest request body the form routes read: 64 KiB (issue 14, item 5). A
+ * Largest request body the form routes read: 64 KiB. A
  * 4,000-character message in any script urlencoded is at most 36,000 bytes
  * (3 UTF-8 bytes per BMP character, each sent as %XX), plus at most about
  * 6 KB for the other fields at their longest; a larger body gets 413.
@@ -94,7 +94,7 @@ export const THANK_YOU_PATH: Record<LeadForm, string> = { contact: '/contact/tha
 /**
  * Where a post without JavaScript is sent after it was accepted: the form's
  * thank-you page in the language of the posted form ("/contact/thank-you",
- * "/es/contact/thank-you"; issue 15, item 4). The only place that builds it.
+ * "/es/contact/thank-you"). The only place that builds it.
  */
 export const thankYouPath = (form: LeadForm, lang: Lang): string => `${lang === 'es' ? '/es' : ''}${THANK_YOU_PATH[form]}`;
 

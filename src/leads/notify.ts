@@ -1,6 +1,6 @@
 /**
- * The email to the contractor about a new lead (issue 7, "Notification";
- * issue 14), sent through the `send_email` binding `EMAIL` to the address in
+ * The email to the contractor about a new lead, sent
+ * through the `send_email` binding `EMAIL` to the address in
  * the business profile, from `LEADS_FROM`, with the binding's structured
  * `send({ from, to, replyTo, subject, text })`: Cloudflare builds the MIME
  * message (headers encoded per RFC 2047, body in UTF-8), so no MIME library

@@ -1,14 +1,14 @@
 /**
- * The server's rules for the contact and quote forms (issue 7, "Validation"),
+ * The server's rules for the contact and quote forms,
  * as zod schemas for Hono's validator middleware (`@hono/zod-validator`).
  * Written with `zod/mini`, zod's tree-shakable build: the same engine and
  * parse methods, about 20 KB of the Worker instead of 450 KB.
  *
- * - Contact (spec section 5): Full Name, Phone Number, Email Address and
+ * - Contact: Full Name, Phone Number, Email Address and
  *   Project Details required; Service (one of the site's services, or none)
  *   and Project Address optional.
  * - Quote: a first name, and a phone number or an email address (our decision;
- *   the spec shows no rules for it).
+ *   the product specification sets no rule for this form).
  * - Every field: trimmed, bounded by `MAX_LENGTH`; one-line fields hold no
  *   line break or control character.
  * - Phone: any common way of writing a North American number, read by
@@ -22,7 +22,7 @@
  *   browser lets through get a 422 with the message.
  * - Multi-line fields: a line break is stored as LF (a lone CR or CRLF
  *   becomes LF), so a CR can never rewrite a line in a listing.
- * - Messages come in the language of the posted form (`lang`, issue 15).
+ * - Messages come in the language of the posted form (`lang`).
  *
  * Both schemas output the same `LeadInput`, the shape stored in `leads`.
  * Loaded only by a form post (dynamic import from the routes), so neither
@@ -92,7 +92,7 @@ function buildSchemas(m: FieldMessages, lang: Lang) {
   /** The island's idempotency key: a UUID, or '' when the form was posted without JavaScript. */
   const idempotencyKey = z._default(z.union([z.literal(''), z.uuid({ error: m.idempotencyKey })], { error: m.idempotencyKey }), '');
 
-  /** `POST /contact` (spec section 5): name, phone, email and message required. */
+  /** `POST /contact`: name, phone, email and message required. */
   const contact = z.pipe(
     z.object({
       name: required(text(MAX_LENGTH.name, m.name.tooLong), m.name.required),
@@ -155,7 +155,7 @@ function normalizeUsPhone(value: string): string | undefined {
   return phone.ext ? `${phone.number} ext. ${phone.ext}` : phone.number;
 }
 
-/** The service names the contact form's select offers (spec section 3). */
+/** The service names the contact form's select offers: the site's 15 services, in their order. */
 const SERVICE_NAMES = services.map((service) => service.name);
 
 const SCHEMAS = { en: buildSchemas(leadMessages('en').fields, 'en'), es: buildSchemas(leadMessages('es').fields, 'es') };

@@ -2,7 +2,7 @@ import type { CalculatorField, CalculatorProject } from '../content/calculator';
 import { estimate, readNumber, type Estimate, type InputProblem, type NumberField } from './concrete-math';
 
 /**
- * The calculator's rules, written once (issue 12, item 5): the island
+ * The calculator's rules, written once: the island
  * computes its live result with `evaluate` while the visitor types, and the
  * Worker checks a submitted query with `checkCalculatorQuery`, which is
  * `evaluate` over the query. The bounds, the number format and the units are

@@ -1,7 +1,7 @@
 /**
- * The arithmetic of the concrete cost and volume calculator (issue 12,
- * item 5). Pure functions of numbers, no dependencies, so the Worker and the
- * calculator island share them (the island adds at most a few KB to its page).
+ * The arithmetic of the concrete cost and volume calculator. Pure functions
+ * of numbers, no dependencies, so the Worker and the calculator island share
+ * them (the island adds at most a few KB to its page).
  *
  * Units: lengths in feet, areas in square feet, thickness in inches, volume
  * in cubic yards (1 cu yd = 27 cu ft), money in US dollars.
@@ -9,7 +9,7 @@
 
 /** Cubic feet in a cubic yard. */
 export const CUBIC_FEET_PER_YARD = 27;
-/** Extra concrete ordered for waste, spillage and an uneven base: 10% (issue 12). */
+/** Extra concrete ordered for waste, spillage and an uneven base: 10%. */
 export const WASTE_FACTOR = 0.1;
 
 /**

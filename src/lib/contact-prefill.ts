@@ -3,7 +3,7 @@ import { findService } from '../content/index';
 import { EMPTY_CONTACT, MAX_LENGTH, type ContactValues } from '../leads/fields';
 
 /**
- * The contact form's prefill from a query string (issue 12, item 5: the
+ * The contact form's prefill from a query string (the
  * calculator's "Get an exact quote" hand-off): `service` is a service slug,
  * shown preselected by its name; `message` is the text the Project Details
  * field starts with (at most the field's maximum length). Anything else, an

@@ -2,7 +2,7 @@ import type { PriceRange, TimeSpan } from '../content/schema';
 import { NUMBER_LOCALE, ui } from '../content/ui';
 
 /*
- * Words for the at-a-glance figures (issue 12, item 4), written the way the
+ * Words for the at-a-glance figures, written the way the
  * service texts write them so a page never shows one figure two ways:
  * "$3-8 per sq ft", "$150-400 per step", "24-48 hours", "7 days", "20+ years".
  * Numbers are in US formatting in both editions. `units` are the edition's
@@ -17,7 +17,7 @@ let formatter: Intl.NumberFormat | undefined;
  * digits are Intl's answer; only other numbers reach Intl. Every at-a-glance
  * figure of the content is such a number, so a service page's first render
  * on a new isolate loads no ICU number data: measured, the first
- * `Intl.NumberFormat` costs a cold render about 25 ms (issue 11).
+ * `Intl.NumberFormat` costs a cold render about 25 ms.
  * test/figures-unit.test.ts checks the shortcut against Intl for 0–999.
  */
 export const number = {

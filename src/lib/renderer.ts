@@ -9,7 +9,7 @@ let server: Promise<Server> | undefined;
 /**
  * Renders `tree` with React 19's `renderToReadableStream` (the Worker's
  * `react-dom/server`, src/lib/react-dom-server-stream.cjs), which is loaded on
- * an isolate's first render, not at its start (issue 11): a page the cache
+ * an isolate's first render, not at its start: a page the cache
  * holds, most requests of a new isolate, never evaluates React's server
  * renderer. Concurrent first renders share one load.
  *
@@ -49,7 +49,7 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * React writes a document's head tags in tree order, and the site has no
  * Suspense boundary, so each part is written as one shell.
  *
- * Measured under `wrangler dev` (issue 11): a never-rendered page's first
+ * Measured under `wrangler dev`: a never-rendered page's first
  * byte comes about 10 ms sooner, its last byte no later. The CPU of a render
  * is unchanged, but under many concurrent fresh renders in one isolate (the
  * warm bench's 10 connections, page cache off) about 10-20% fewer complete

@@ -12,7 +12,7 @@ import { TownList } from '../components/town-list';
 import { twelveTowns } from '../content/index';
 
 /**
- * The About page (spec section 2, "About"): story, 4 values, 4 statistics,
+ * The About page: story, 4 values, 4 statistics,
  * 3 team members, the 12-city list, licensing cards and contact cards.
  */
 export function AboutPage() {

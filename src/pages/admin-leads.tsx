@@ -94,7 +94,7 @@ function LeadCard({ lead, readablePhone }: { lead: Lead; readablePhone: (e164: s
 }
 
 /**
- * The contractor's leads page, /admin/leads (issue 14, item 3): a search by
+ * The contractor's leads page, /admin/leads: a search by
  * name, phone or email, the CSV export, then the leads (those whose email
  * failed or was capped first, then the newest), each with its status and
  * every field. `leads` null: the database could not be read.

@@ -9,7 +9,7 @@ import { postPath } from '../content/index';
 import type { Post } from '../content/schema';
 import { formatIsoDate } from '../lib/dates';
 
-/** The empty state of the blog index, spec section 8 ("Empty blog"). */
+/** The empty state of the blog index, shown while there are no posts. */
 export function EmptyBlog() {
   const { t } = useLocale();
   return (
@@ -53,7 +53,7 @@ function PostCard({ post }: { post: Post }) {
   );
 }
 
-/** The blog index (spec section 2, "Blog"): heading Concrete Insights Blog and the post cards, or the empty state. */
+/** The blog index: heading Concrete Insights Blog and the post cards, or the empty state. */
 export function BlogIndexPage({ posts }: { posts: readonly Post[] }) {
   const {
     locale,

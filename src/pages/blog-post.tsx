@@ -63,7 +63,7 @@ function Block({ block }: { block: PostBlock }) {
 }
 
 /**
- * A blog article (spec section 2, "Blog"): Back to Blog, category, date,
+ * A blog article: Back to Blog, category, date,
  * read time, title and the body with highlighted calls to request a free
  * estimate or inspection, then the closing call to action.
  */

@@ -19,15 +19,15 @@ export interface CalculatorEdition {
   projects: readonly CalculatorProject[];
 }
 
-/** Each edition's calculator (issue 15): English content/calculator.ts, Spanish content/es/calculator.ts. */
+/** Each edition's calculator: English content/calculator.ts, Spanish content/es/calculator.ts. */
 export const CALCULATOR: Record<Locale, CalculatorEdition> = {
   en: { words: en.calculatorWords, page: en.calculatorPage, projects: en.calculatorProjects },
   es: { words: es.calculatorWords, page: es.calculatorPage, projects: es.calculatorProjects },
 };
 
 /**
- * The concrete cost and volume calculator page (issue 12, item 5) in the
- * edition of the page (issue 15): hero, the calculator island in the state
+ * The concrete cost and volume calculator page in the
+ * edition of the page: hero, the calculator island in the state
  * the Worker computed (`state`: the form's values, the problem of each
  * refused field, the estimate), and notes on how the figures are made. The
  * island gets its edition's words as props; its form posts to the edition's

@@ -20,14 +20,14 @@ import type { City } from '../content/schema';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 
 /**
- * The shared city page template (spec section 2, "City pages"): hero with the
+ * The shared city page template: hero with the
  * city name, tagline, Get Free Estimate to the estimate form and the phone button;
  * Why Choose Us with 4 feature cards; Areas We Serve with the neighborhood
  * badges (a badge naming a town with its own page links to it) and the
  * two-paragraph expertise text; the services the town leads with
  * (content/relations.ts) and a link to all services; the 5-question FAQ
  * accordion; the 3 nearest service areas; the closing band with Get Free
- * Estimate and Call (issue 13). The breadcrumb trail comes first.
+ * Estimate and Call. The breadcrumb trail comes first.
  */
 export function CityPage({ city, jobs = [] }: { city: City; jobs?: readonly ShownJob[] }) {
   const { locale, t, href, content } = useLocale();

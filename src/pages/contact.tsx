@@ -20,13 +20,13 @@ import type { ContactFormView } from '../forms/types';
 import { FORM_ANCHOR } from '../leads/fields';
 
 /**
- * The Contact page (spec section 2, "Contact"): hero, the estimate request
+ * The Contact page: hero, the estimate request
  * form (island; its card is the `#estimate-form` anchor every quote button
- * targets, issue 12) with reasons to choose us, business hours and the
+ * targets) with reasons to choose us, business hours and the
  * quick-response note beside it, then the contact cards (phone, email,
  * service area) and the 16-city list. The form comes right after the hero
  * so a phone visitor arriving at the anchor sees its first field.
- * `form` picks the form's state (issue 7): by default the empty form.
+ * `form` picks the form's state: by default the empty form.
  */
 export function ContactPage({ form = {} }: { form?: ContactFormView }) {
   const {

@@ -11,10 +11,10 @@ import { Section } from '../components/section';
 import { business, telHref } from '../content/business';
 
 /**
- * The Emergency page (spec section 2, "Emergency"): the 24/7 line, response
+ * The Emergency page: the 24/7 line, response
  * within 2 hours, lists of safety hazards, weather damage and immediate
  * repairs, and what-to-do steps (the phone number in them a tel: link). Call
- * is the primary button in the hero and in the closing band (issue 12).
+ * is the primary button in the hero and in the closing band.
  */
 export function EmergencyPage() {
   const {

@@ -2,8 +2,7 @@ import { business, telHref } from '../content/business';
 import { DocumentShell } from '../components/document-shell';
 
 /**
- * The document shown when a page fails to render (spec section 8, "Router
- * failure"; GUIDE.md): titled 'Unexpected Application Error!'. `message` is
+ * The document shown when a page fails to render: titled 'Unexpected Application Error!'. `message` is
  * shown only when running locally; in production it is undefined. The page
  * stands alone, without the shared layout, which may be what failed.
  */

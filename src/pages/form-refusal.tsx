@@ -5,8 +5,8 @@ import { FORM_ACTION, type LeadForm } from '../leads/fields';
 
 /**
  * The page sent instead of a form's thank-you when the site refuses a post
- * made without JavaScript (issue 7, "Abuse": cross-site 403, 413 too large,
- * 415 not a form, 429 too many, 400 unreadable; issue 14: 503 when the
+ * made without JavaScript (cross-site 403, 413 too large,
+ * 415 not a form, 429 too many, 400 unreadable, 503 when the
  * request could be neither stored nor emailed): what happened, in the
  * language of the posted form, a link back to the form and the phone number.
  * `backToForm` and `call` are the two button labels in that language.

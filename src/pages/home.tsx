@@ -20,9 +20,9 @@ import { TownList } from '../components/town-list';
 import { homeTowns } from '../content/index';
 
 /**
- * The home page (spec section 2, "Home"): hero with Get Free Quote and Call,
- * 4 stats, trusted-experts text with 4 badges, the first 9 services, the 10
- * towns served, the 4-step process, 6 FAQs and the closing call to action.
+ * The home page: hero with Get Free Quote and Call, 4 stats, trusted-experts
+ * text with 4 badges, the first 9 services, the 12 towns of `homeTowns`, the
+ * 4-step process, 6 FAQs and the closing call to action.
  */
 export function HomePage({ jobs = [], quotes = [] }: { jobs?: readonly ShownJob[]; quotes?: readonly CustomerWords[] }) {
   const {

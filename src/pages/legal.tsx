@@ -7,8 +7,8 @@ import { addressLine, business, mailHref, telHref } from '../content/business';
 import type { PagesCopy } from '../content/edition';
 
 /**
- * The Privacy and Terms template (spec section 2): heading, 'Last updated'
- * with today's date in the business time zone (GUIDE.md), the policy text and
+ * The Privacy and Terms template: heading, 'Last updated'
+ * with today's date in the business time zone, the policy text and
  * the company contact block. `updated` is { display, iso }.
  */
 export function LegalPage({

@@ -3,7 +3,7 @@ import { ButtonLink, CallButton } from '../components/button-link';
 import { Container } from '../components/container';
 
 /**
- * The not-found page (spec section 2 and 8): heading 404, 'Oops! Page not
+ * The not-found page: heading 404, 'Oops! Page not
  * found', Return to Home linking to /. The missing path is logged to the
  * console by the hydration entry (client/main.ts), which sees the
  * `data-log-missing-path` marker and reads `location.pathname`: the path

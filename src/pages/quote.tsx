@@ -16,10 +16,10 @@ import type { QuoteFormView } from '../forms/types';
 import { FORM_ANCHOR } from '../leads/fields';
 
 /**
- * The Quote page (spec section 2, "Quote"): heading 'Get Your Free Concrete
+ * The Quote page: heading 'Get Your Free Concrete
  * Quote', the quote form card (island), the contact info card (phone, email,
  * service area, response within 24 hours) and the Why Choose Us checklist.
- * `form` picks the form's state (issue 7): by default the empty form.
+ * `form` picks the form's state: by default the empty form.
  */
 export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
   const {

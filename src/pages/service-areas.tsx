@@ -15,7 +15,7 @@ import { business } from '../content/business';
 import { cityPath } from '../content/index';
 
 /**
- * The Service Areas page (spec section 2, "Service Areas"): hero with badge,
+ * The Service Areas page: hero with badge,
  * headline, community count plus '+', call and free-estimate buttons; four
  * Why Choose bullets; the first 8 areas as cards; the rest as icon links;
  * the service radius with the four county tiles; 4 local expertise cards.

@@ -76,12 +76,11 @@ function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 
 }
 
 /**
- * The shared service page template (spec section 2, "Service pages"): hero
- * with the quote button to the estimate form and a call link, the at-a-glance
- * figures (issue 12), the content sections in
- * order (benefit and option cards, process, tips, long guide), the FAQ
- * accordion, then where a visitor goes next (issue 13): related services
- * and the towns that lead with this service (content/relations.ts), the
+ * The shared service page template: hero with the quote button to the
+ * estimate form and a call link, the at-a-glance figures, the content
+ * sections in order (benefit and option cards, process, tips, long guide),
+ * the FAQ accordion, then where a visitor goes next: related services and
+ * the towns that lead with this service (content/relations.ts), the
  * articles that discuss it, and the closing call to action with Email for
  * Quote where set. The breadcrumb trail comes first.
  */

@@ -16,7 +16,7 @@ import { TownList } from '../components/town-list';
 import { servicePath, twelveTowns } from '../content/index';
 
 /**
- * The Services page (spec section 2, "Services"): 4 category cards, the
+ * The Services page: 4 category cards, the
  * complete list of services linking to each page, the 4-step process, a link
  * to /service-areas and the 12-city list.
  */

@@ -12,7 +12,7 @@ import { adminJobRoutes } from './admin-jobs';
 /** Longest search text read, in characters. */
 const MAX_QUERY = 100;
 
-/** Every admin answer: never stored by any cache, never indexed (issue 14, item 3). */
+/** Every admin answer: never stored by any cache, never indexed. */
 const privateAnswer = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
@@ -30,7 +30,7 @@ async function leadsFor(db: D1Database, query: string): Promise<Lead[] | null> {
 }
 
 /**
- * The contractor's pages (issue 14, item 3), behind Cloudflare Access, which
+ * The contractor's pages, behind Cloudflare Access, which
  * the Worker verifies itself (`requireAccess`: anything without a valid
  * token gets 403):
  * - `GET /admin/leads[?q=…]`: the leads page, streamed, never through the

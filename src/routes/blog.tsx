@@ -11,8 +11,8 @@ import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { blogPostingLd } from '../seo/structured-data';
 
 /**
- * The blog index at /blog and each post at /blog/{slug}, looked up in the content index (spec section 2, "Blog"),
- * in one edition (issue 15): mounted at "/" and at "/es", where the posts are the Spanish edition with the same slugs.
+ * The blog index at /blog and each post at /blog/{slug}, looked up in the content index,
+ * in one edition: mounted at "/" and at "/es", where the posts are the Spanish edition with the same slugs.
  */
 export const blogRoutes = (locale: Locale) => {
   const path = (p: string) => localizedPath(locale, p);

@@ -8,7 +8,7 @@ import { renderPage } from '../render';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 
 /**
- * GET /concrete-cost-calculator (issue 12, item 5) in one edition (issue 15):
+ * GET /concrete-cost-calculator in one edition:
  * mounted at "/" for English and at "/es" for Spanish, like `pageRoutes`.
  * Without a query string the empty calculator is served like any page (page
  * cache under the edition's own path, ETag). With one, the Worker checks it

@@ -12,8 +12,8 @@ import { cityServiceLd, faqPageLd } from '../seo/structured-data';
 /**
  * The 15 city pages of one edition at `/{city}-tx-concrete-contractors`
  * (Spanish: under `/es`, the same slug) and, in English only, their alias
- * `/locations/{city}-tx` (spec section 2; GUIDE.md: aliases for all 15, one
- * canonical each, which is also the cache key; issue 15: Spanish needs no
+ * `/locations/{city}-tx` (aliases for all 15, one
+ * canonical each, which is also the cache key; Spanish needs no
  * aliases). The `:city` parameter matches the cities of the content index,
  * where the page's data is then looked up. Structured data: the local
  * business serving the city, its FAQs and the breadcrumb trail.

@@ -42,7 +42,7 @@ const wantsJson = (c: LeadContext) =>
   accepts(c, { header: 'Accept', supports: ['text/html', 'application/json'], default: 'text/html' }) === 'application/json';
 
 /**
- * The language of a post (issue 15, item 4): its `lang` field once the body
+ * The language of a post: its `lang` field once the body
  * was read (Hono keeps the parsed form); before that (a 403, 413 or 415
  * refuses the body unread), 'es' when the post came from a page under /es/
  * (the Referer, which browsers send to the same origin), else 'en'.
@@ -59,7 +59,7 @@ async function postLang(c: LeadContext, bodyRead: boolean): Promise<Lang> {
 
 /**
  * Head tags of a form page in a state of its own, in an edition: noindex and
- * no canonical link (issue 13), with the form page's breadcrumb trail, which
+ * no canonical link, with the form page's breadcrumb trail, which
  * the page shows.
  */
 function formMeta(form: LeadForm, titlePrefix: string, locale: Locale = 'en'): PageMeta {
@@ -151,7 +151,7 @@ async function sendBack(c: LeadContext, form: LeadForm, errors: FieldErrors) {
 }
 
 /**
- * Neither the database nor the email took the lead (issue 14, item 1): 503
+ * Neither the database nor the email took the lead: 503
  * with `Retry-After: 120` and the phone number; JSON `{ error }` (the island
  * keeps the visitor's values), or the form again with the values and the
  * message above it.
@@ -199,7 +199,7 @@ function withinLimit(form: LeadForm) {
 }
 
 /**
- * The lead route chain of `form`, the same for both forms (issue 11, item 6).
+ * The lead route chain of `form`, the same for both forms.
  * In order: a media type a form sends (else 415, checked before CSRF), Hono's
  * CSRF check (Origin or Sec-Fetch-Site; the request's own origin and
  * SITE_URL's are accepted; else 403), at most `MAX_BODY_BYTES` (else 413,
@@ -252,7 +252,7 @@ function leadPost(form: LeadForm) {
 }
 
 /**
- * The lead routes (issue 7, issue 14): `POST /contact` and `POST /quote` take
+ * The lead routes: `POST /contact` and `POST /quote` take
  * the forms, native or sent by the islands (`leadPost`); `GET
  * /contact/thank-you` and `GET /quote/thank-you` are the thank-you states,
  * the same for everyone (noindex, canonical the form page). Refusals are 4xx
@@ -271,7 +271,7 @@ export const leadRoutes = thankYouPages('en')
   });
 
 /**
- * The Spanish thank-you pages (issue 15), mounted under /es:
+ * The Spanish thank-you pages, mounted under /es:
  * `GET /es/contact/thank-you` and `GET /es/quote/thank-you`, the same states
  * as the English ones in Spanish words (noindex, canonical the Spanish form
  * page). A post without JavaScript from a Spanish form is redirected here by

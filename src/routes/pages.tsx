@@ -19,8 +19,8 @@ import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { faqPageLd, websiteLd } from '../seo/structured-data';
 
 /**
- * The single pages of the route table (spec section 2): /, /about, /contact, /services, /service-areas, /quote, /emergency, /privacy, /terms-of-service,
- * in one edition (issue 15): mounted at "/" for English and at "/es" for Spanish, each page cached under its own localized path.
+ * The single pages of the route table: /, /about, /contact, /services, /service-areas, /quote, /emergency, /privacy, /terms-of-service,
+ * in one edition: mounted at "/" for English and at "/es" for Spanish, each page cached under its own localized path.
  */
 export const pageRoutes = (locale: Locale) => {
   /** The edition's single pages, read when a page renders (the Spanish edition is loaded by then: page-cache.ts). */
@@ -55,7 +55,7 @@ export const pageRoutes = (locale: Locale) => {
       }),
     )
     .get('/contact', pageCache(withoutQuery(path('/contact'))), async (c) => {
-      // Issue 12: the calculator's hand-off prefills the form from the query; such a page is never cached under /contact.
+      // The calculator's hand-off prefills the form from the query; such a page is never cached under /contact.
       const hasQuery = new URL(c.req.url).search !== '';
       const prefill = hasQuery ? (await import('../lib/contact-prefill')).contactPrefill(c.req.query()) : undefined;
       return renderPage(

@@ -42,7 +42,7 @@ async function jobEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
  * Files for crawlers, served by the Worker so they always match the content:
  * `/robots.txt` (RFC 9309) allows every path and points to the sitemap;
  * `/sitemap.xml` (sitemaps.org protocol 0.9) lists the absolute canonical URL
- * of every indexable page in both editions (issue 15), built from SITE_URL,
+ * of every indexable page in both editions, built from SITE_URL,
  * each with its `xhtml:link` alternates: en-US, es-US and x-default
  * (English), as Google's sitemap hreflang format asks. Published
  * jobs add the gallery and their project pages, each with its photos as

@@ -12,7 +12,7 @@ import { faqPageLd, serviceLd } from '../seo/structured-data';
 /**
  * The 15 service pages of one edition at their primary path `/{slug}`
  * (Spanish: `/es/{slug}`, the same slug) and, in English only, their alias
- * `/services/{slug}` (spec section 2, route table; issue 15: Spanish needs no
+ * `/services/{slug}` (Spanish needs no
  * aliases): both serve the same page, with the primary path as canonical URL
  * and cache key. The `:slug` parameter matches the slugs of the content
  * index, where the page's data is then looked up; any other path is not

@@ -12,7 +12,7 @@ export interface PageMeta {
   title: string;
   description: string;
   keywords: readonly string[];
-  /** Primary path in the page's edition, starting with "/": "/about", or "/es/about" for the Spanish page (issue 15). */
+  /** Primary path in the page's edition, starting with "/": "/about", or "/es/about" for the Spanish page. */
   path: string;
   /** The page's edition; by default the edition of `path` ("/es" and below: Spanish). */
   locale?: Locale;
@@ -25,7 +25,7 @@ export interface PageMeta {
   ogType?: 'website' | 'article';
   /** JSON-LD documents written into the head. */
   jsonLd?: readonly WithContext<Thing>[];
-  /** true for pages that must not be indexed (the 404, error, refusal and thank-you pages); they get no canonical link (issue 13). */
+  /** true for pages that must not be indexed (the 404, error, refusal and thank-you pages); they get no canonical link. */
   noindex?: boolean;
   /**
    * The page's breadcrumb trail (seo/breadcrumbs.ts `breadcrumbTrail`, the

@@ -6,8 +6,8 @@ import { createElement, type ComponentProps } from 'react';
  * package: `[tag, attributes][]` on a 24 × 24 grid) with lucide's default
  * stroke style. Every page and island draws its icons with this rather than
  * with lucide-react: lucide-react's icon runtime would cost about 1.3 KB gzip
- * in every hydration bundle (the JavaScript budget of the issue
- * "Performance" is 75 KB gzip with React) and about a tenth of a page's
+ * in every hydration bundle (a page's JavaScript budget is 75 KB
+ * gzip with React) and about a tenth of a page's
  * render time on the server. Decorative: hidden from assistive technology;
  * the text beside it carries the meaning. `size` in px (default 24); other
  * SVG attributes (className, focusable) are passed on.

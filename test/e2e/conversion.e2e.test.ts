@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, gotoHydrated, launch, openPage } from './browser';
 
 /**
- * Issue 12 (conversion) in Chromium at 390 × 844 (a phone) and 1280 px: the
+ * What turns a visitor into a call or a quote request, in Chromium at 390 × 844 (a phone) and 1280 px: the
  * action bar, quote buttons landing on the form, the at-a-glance block, the
  * calculator with and without JavaScript and its hand-off, and the success
  * panel after a request sent with JavaScript.
@@ -29,7 +29,7 @@ const boxOf = (page: Page, selector: string) =>
     return { top: r.top, bottom: r.bottom, width: r.width, height: r.height, uncovered: !!hit && el.contains(hit), vh: innerHeight };
   }, selector);
 
-describe('action bar (item 1)', () => {
+describe('action bar', () => {
   it('stays on screen while scrolling a long page at 390 px, with two targets of at least 44 × 44 px', async () => {
     const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/polished-concrete`);
@@ -70,7 +70,7 @@ describe('action bar (item 1)', () => {
   });
 });
 
-describe('quote buttons land on the form (item 2)', () => {
+describe('quote buttons land on the form', () => {
   it("from a city page's hero one tap shows the form's first field without scrolling", async () => {
     const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/nederland-tx-concrete-contractors`);
@@ -98,7 +98,7 @@ describe('quote buttons land on the form (item 2)', () => {
   });
 });
 
-describe('at a glance (item 4)', () => {
+describe('at a glance', () => {
   it.each(['/concrete-driveways', '/polished-concrete', '/concrete-repair-resurfacing', '/concrete-steps-stairs'])(
     '%s shows it inside the first two screens at 390 px',
     async (path) => {
@@ -111,7 +111,7 @@ describe('at a glance (item 4)', () => {
   );
 });
 
-describe('cost calculator (item 5)', () => {
+describe('cost calculator', () => {
   it('without JavaScript: the GET form gets the result from the Worker', async () => {
     const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/concrete-cost-calculator`);
@@ -157,7 +157,7 @@ describe('cost calculator (item 5)', () => {
   });
 });
 
-describe('success panel (item 3)', () => {
+describe('success panel', () => {
   it('after the alert, the thank-you panel replaces the form, with focus on its heading and a tel: link', async () => {
     const { context, page, logs } = await openPage(browser, PHONE);
     await gotoHydrated(page, '/contact');

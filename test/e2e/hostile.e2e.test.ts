@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { CANARY, HOSTILE_CASES, judge, type Answer, type HostileCase } from '../hostile-corpus';
 
 /**
- * The whole hostile-input corpus (issue 6, item 3) sent byte for byte over a
+ * The whole hostile-input corpus (test/hostile-corpus.ts) sent byte for byte over a
  * raw TCP socket to the real `wrangler dev` edge, so nothing is normalised on
  * the way (`GET //evil.example HTTP/1.1`, backslashes, dot segments, control
  * characters, odd Host headers, bodies on GET). Node's own HTTP parser reads

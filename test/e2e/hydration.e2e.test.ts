@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, openPage } from './browser';
 
 /**
- * Hydration off the critical path (issue "Performance", item 2): a visitor who
+ * Hydration off the critical path: a visitor who
  * only reads never downloads React; the first interaction with an island
  * loads the hydration bundle of that kind of page, and what the visitor typed
  * before hydration finished is kept.

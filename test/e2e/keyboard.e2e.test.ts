@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, gotoHydrated, launch, openPage } from './browser';
 
 /**
- * Keyboard and focus (issue 13, Build 6; WCAG 2.2 AA, 2.4.13 Focus
+ * Keyboard and focus (WCAG 2.2 AA, with 2.4.13 Focus
  * Appearance as the goal), as a keyboard user meets them in Chromium.
  */
 let browser: Browser;
@@ -45,7 +45,7 @@ describe('phone menu (390 px)', () => {
     await page.keyboard.press('Enter');
     const stops = await page.locator(`${MENU} nav a`).count();
     for (let i = 0; i < stops; i++) await page.keyboard.press('Tab');
-    // The menu's last link is the language switcher (issue 15).
+    // The menu's last link is the language switcher.
     await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Español');
     await expect(isOpen(page, MENU)).resolves.toBe(true);
     await page.keyboard.press('Tab');

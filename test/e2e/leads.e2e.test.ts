@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, gotoHydrated, launch, openPage, storedLeads } from './browser';
 
 /**
- * Issue 7 in Chromium against `wrangler dev`: the contact and quote forms
+ * The lead forms in Chromium against `wrangler dev`: the contact and quote forms
  * deliver with and without JavaScript, the lead lands in the site's D1
  * database (read with `npm run leads -- --json`), and errors show beside the
  * fields.

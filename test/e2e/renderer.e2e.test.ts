@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIMARY_PATHS, SPANISH_PATHS } from '../routes';
 
 /**
- * The Worker's production renderer (issue 11): React's edge build with string
+ * The Worker's production renderer: React's edge build with string
  * chunks encoded straight into its 4,096-byte output view
  * (scripts/react-server-edge.mjs), which `npm run build` writes and
  * wrangler.toml's `react-dom/server` alias loads when NODE_ENV is production.

@@ -157,7 +157,7 @@ describe('contact form', () => {
         message: 'New stamped patio, about 300 square feet.',
       },
     ]);
-    // Issue 12: after the alert, the thank-you panel takes the form's place.
+    // After the alert, the thank-you panel takes the form's place.
     await expect(page.locator('form[method="post"]').count()).resolves.toBe(0);
     await expect(page.getByRole('status').textContent()).resolves.toContain('Send another request');
     expect(page.url()).toBe(`${baseUrl()}/contact`);
@@ -167,7 +167,7 @@ describe('contact form', () => {
 });
 
 describe('quote form', () => {
-  it('has the seven fields with the spec placeholders and types', async () => {
+  it('has the seven fields with their example placeholders and input types', async () => {
     const { context, page } = await openPage(browser);
     await gotoHydrated(page, '/quote');
     const fields = await page

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, gotoHydrated, launch, openPage, storedLeads } from './browser';
 
 /**
- * Issue 15 in Chromium against `wrangler dev`: the Spanish contact form
+ * The Spanish edition in Chromium against `wrangler dev`: the Spanish contact form
  * works with and without JavaScript (Spanish labels, the Spanish alert, the
  * form's language posted as `lang=es`), and the language switcher is a
  * keyboard-operable link to the same page in the other language. The
  * server's Spanish validation messages, refusal pages and the redirect of a
- * Spanish post to /es/contact/thank-you come with the leads branch; these
- * tests assert what the pages serve.
+ * Spanish post to /es/contact/thank-you are tested through the Worker
+ * (test/leads-faults-integration.test.ts); these tests assert what the pages
+ * serve.
  */
 
 const SUCCESS_ES = '¡Gracias por su consulta! Nos comunicaremos con usted en un plazo de 24 horas.';
@@ -52,7 +53,7 @@ describe('the Spanish contact form', () => {
       )
       // The select shows Spanish names; its values are the English names the server accepts and the office reads.
       .toEqual([['contact', 'Ana Pérez', '+14095550177', 'Concrete Patios']]);
-    // Issue 12: the Spanish thank-you panel takes the form's place.
+    // The Spanish thank-you panel takes the form's place.
     await expect(page.getByRole('status').textContent()).resolves.toContain('Enviar otra solicitud');
     expect(problems).toEqual([]);
     await context.close();

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { PostInput } from '../schema';
 
-/** The blog's only article (spec section 2, "Blog"): why ignoring driveway cracks in Beaumont costs more later. */
+/** The blog's only article: why ignoring driveway cracks in Beaumont costs more later. */
 export default {
   slug: 'beaumont-driveway-cracking-concrete-damage-costs',
   title: 'The Hidden Costs of Ignoring a Cracked Driveway in Beaumont: Why Small Repairs Beat Replacement',

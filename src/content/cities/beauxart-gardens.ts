@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { CityInput } from '../schema';
 
-/** Beauxart Gardens, Jefferson County: luxury decorative emphasis (spec section 2, "City pages"). */
+/** Beauxart Gardens, Jefferson County: luxury decorative emphasis. */
 export default {
   slug: 'beauxart-gardens',
   name: 'Beauxart Gardens',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { CityInput } from '../schema';
 
-/** Bridge City, Orange County: hurricane and flood recovery, elevated homes (spec section 2, "City pages"). */
+/** Bridge City, Orange County: hurricane and flood recovery, elevated homes. */
 export default {
   slug: 'bridge-city',
   name: 'Bridge City',

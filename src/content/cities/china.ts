@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { CityInput } from '../schema';
 
-/** China, Jefferson County: small rural community on US 90 with farms and acreage (spec section 2, "City pages"). */
+/** China, Jefferson County: small rural community on US 90 with farms and acreage. */
 export default {
   slug: 'china',
   name: 'China',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { CityInput } from '../schema';
 
-/** Hamshire, Jefferson County: rural and agricultural emphasis (spec section 2, "City pages"). */
+/** Hamshire, Jefferson County: rural and agricultural emphasis. */
 export default {
   slug: 'hamshire',
   name: 'Hamshire',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { CityInput } from '../schema';
 
-/** Lumberton, Hardin County: growing residential suburb with new subdivisions (spec section 2, "City pages"). */
+/** Lumberton, Hardin County: growing residential suburb with new subdivisions. */
 export default {
   slug: 'lumberton',
   name: 'Lumberton',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { CityInput } from '../schema';
 
-/** Nederland, Jefferson County: residential and petrochemical industrial emphasis (spec section 2, "City pages"). */
+/** Nederland, Jefferson County: residential and petrochemical industrial emphasis. */
 export default {
   slug: 'nederland',
   name: 'Nederland',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { CityInput } from '../schema';
 
-/** Nome, Jefferson County: rural and agricultural emphasis, seven area badges (spec sections 2 and 9). */
+/** Nome, Jefferson County: rural and agricultural emphasis, seven area badges. */
 export default {
   slug: 'nome',
   name: 'Nome',

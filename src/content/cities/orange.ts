@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { CityInput } from '../schema';
 
-/** Orange, Orange County: historic downtown, residential and chemical-plant work (spec section 2, "City pages"). */
+/** Orange, Orange County: historic downtown, residential and chemical-plant work. */
 export default {
   slug: 'orange',
   name: 'Orange',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { CityInput } from '../schema';
 
-/** Port Arthur, Jefferson County: petrochemical, port and hurricane-exposed residential work (spec section 2, "City pages"). */
+/** Port Arthur, Jefferson County: petrochemical, port and hurricane-exposed residential work. */
 export default {
   slug: 'port-arthur',
   name: 'Port Arthur',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { CityInput } from '../schema';
 
-/** Port Neches, Jefferson County: petrochemical and industrial emphasis (spec section 2, "City pages"). */
+/** Port Neches, Jefferson County: petrochemical and industrial emphasis. */
 export default {
   slug: 'port-neches',
   name: 'Port Neches',

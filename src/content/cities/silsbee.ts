@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { CityInput } from '../schema';
 
-/** Silsbee, Hardin County: residential and light commercial emphasis (spec section 2, "City pages"). */
+/** Silsbee, Hardin County: residential and light commercial emphasis. */
 export default {
   slug: 'silsbee',
   name: 'Silsbee',

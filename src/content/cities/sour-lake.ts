@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { CityInput } from '../schema';
 
-/** Sour Lake, Hardin County: small historic oil town with rural homes and acreage (spec section 2, "City pages"). */
+/** Sour Lake, Hardin County: small historic oil town with rural homes and acreage. */
 export default {
   slug: 'sour-lake',
   name: 'Sour Lake',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { CityInput } from '../schema';
 
-/** Taylor Landing, Jefferson County: marine and waterfront emphasis (spec section 2, "City pages"). */
+/** Taylor Landing, Jefferson County: marine and waterfront emphasis. */
 export default {
   slug: 'taylor-landing',
   name: 'Taylor Landing',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { CityInput } from '../schema';
 
-/** Vidor, Orange County: family, rural and agricultural emphasis (spec section 2, "City pages"). */
+/** Vidor, Orange County: family, rural and agricultural emphasis. */
 export default {
   slug: 'vidor',
   name: 'Vidor',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { CityInput } from '../schema';
 
-/** Winnie, Chambers County: coastal and flood-resistant emphasis (spec section 2, "City pages"). */
+/** Winnie, Chambers County: coastal and flood-resistant emphasis. */
 export default {
   slug: 'winnie',
   name: 'Winnie',

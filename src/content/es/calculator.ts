@@ -10,7 +10,7 @@ import { calculatorPath } from '../ui';
 import { perfil } from './profile';
 
 /**
- * The cost and volume calculator in Spanish (es-US, issue 15): the same shape
+ * The cost and volume calculator in Spanish (es-US): the same shape
  * as the English `calculatorWords` and `calculatorPage` (content/calculator.ts;
  * test/es-content-unit.test.ts holds the shape and the figures to English).
  * Project ids, services and prices are the English module's (`projectsWith`:

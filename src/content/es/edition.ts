@@ -4,10 +4,10 @@
  * evaluates this module in Node, checks that JSON keeps it whole, and writes
  * it as the static asset `dist/assets/edition-es-<hash>.json`, named in
  * src/generated/assets.json. The Worker never bundles it: it loads the asset
- * when a Spanish page first renders in an isolate (src/content/edition.ts,
- * issue 11), so a new isolate neither parses nor evaluates 400 KiB of Spanish
+ * when a Spanish page first renders in an isolate (src/content/edition.ts),
+ * so a new isolate neither parses nor evaluates 400 KiB of Spanish
  * text, nor the Intl list formatting of ./pages.ts, at startup. Tests import
- * it directly (test/edition.ts).
+ * it directly (test/edition-integration.test.ts).
  */
 import type { Edition } from '../edition';
 import { cities, posts, services } from './index';

@@ -1,9 +1,9 @@
 /**
- * The Spanish (es-US) edition's content index (issue 15): every service,
+ * The Spanish (es-US) edition's content index: every service,
  * city and post module, in the English index's order, each with its English
  * pair's slug. Never imported by the Worker: `npm run build` serializes it
  * (with the single pages, `./edition.ts`) into a static asset the Worker
- * loads when a Spanish page first renders (src/content/edition.ts, issue 11).
+ * loads when a Spanish page first renders (src/content/edition.ts).
  */
 import type { City, Post, Service } from '../schema';
 import esConcreteDrivewaysService from './services/concrete-driveways';
@@ -38,7 +38,7 @@ import esOrangeCity from './cities/orange';
 import esSilsbeeCity from './cities/silsbee';
 import esBeaumontDrivewayCracking from './blog/beaumont-driveway-cracking-concrete-damage-costs';
 
-/** The Spanish (es-US) edition of the 15 services, in the same order as the English `services` of ../index.ts (issue 15). */
+/** The Spanish (es-US) edition of the 15 services, in the same order as the English `services` of ../index.ts. */
 export const services: readonly Service[] = [
   esConcreteDrivewaysService,
   esConcretePatiosService,

@@ -491,7 +491,7 @@ export const blogIndex: PageCopy<typeof en.blogIndex> = {
   text: `Consejos prácticos para construir, cuidar y reparar concreto en ${perfil.region}.`,
 };
 
-/** Privacy policy and terms of service sections. Dates are rendered from the current day (GUIDE.md). */
+/** Privacy policy and terms of service sections. Dates are rendered from the current day. */
 export const legal: PageCopy<typeof en.legal> = {
   privacy: {
     path: '/privacy',

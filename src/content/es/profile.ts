@@ -25,7 +25,7 @@ export const perfil = {
   regionCon: { a: conArticulo('a', REGION), de: conArticulo('de', REGION) },
   /** The region as a label, capitalised and without article: "Sureste de Texas". */
   regionTitulo: `${REGION[0]?.toUpperCase()}${REGION.slice(1)}`,
-  /** Response promises worded in Spanish, e.g. "24 horas" (spec section 9). */
+  /** Response promises worded in Spanish, e.g. "24 horas". */
   respuesta: {
     formulario: `${business.responseHours.form} horas`,
     presupuesto: `${business.responseHours.estimate} horas`,

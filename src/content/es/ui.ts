@@ -238,7 +238,7 @@ export const ui: UiWords = {
       '* Obligatorio. Denos un teléfono o un correo electrónico para poder comunicarnos con usted. Respetamos su privacidad y nunca compartimos su información.',
     errorSummary: 'Por favor, corrija lo siguiente:',
   },
-  // Issue 12 (conversion), in Spanish.
+  // What turns a visitor into a call or a quote request, in Spanish.
   actionBar: { label: 'Llame o pida una cotización gratis', call: 'Llamar', estimate: 'Cotización gratis' },
   header: { call: 'Llamar', emergency: 'Emergencias 24/7' },
   atGlance: {
@@ -258,7 +258,7 @@ export const ui: UiWords = {
     price: { sqft: 'por pie cuadrado', step: 'por escalón', job: 'por trabajo' },
     time: { hours: ['hora', 'horas'], days: ['día', 'días'], weeks: ['semana', 'semanas'], years: ['año', 'años'] },
   },
-  // Issue 13 (findability), in Spanish.
+  // Findability: breadcrumbs and link blocks, in Spanish.
   breadcrumbLabel: 'Ruta de navegación',
   relatedServices: {
     heading: 'Servicios relacionados',

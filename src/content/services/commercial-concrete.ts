@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ServiceInput } from '../schema';
 
-/** Commercial Concrete: spec section 2 ("Commercial": four benefit cards, applications, 4-step process, planning tips, guide, eight FAQs). */
+/** Commercial Concrete: four benefit cards, applications, 4-step process, planning tips, guide, eight FAQs. */
 export default {
   slug: 'commercial-concrete',
   name: 'Commercial Concrete',

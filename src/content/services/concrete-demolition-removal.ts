@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ServiceInput } from '../schema';
 
-/** Concrete Demolition & Removal: spec section 2 (benefit cards, applications, 4-step process, planning tips, guide, 8 FAQs). */
+/** Concrete Demolition & Removal: benefit cards, applications, 4-step process, planning tips, guide, 8 FAQs. */
 export default {
   slug: 'concrete-demolition-removal',
   name: 'Concrete Demolition & Removal',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ServiceInput } from '../schema';
 
-/** Concrete Driveways: spec section 2 ("Driveways": services, four benefits, five care tips, climate section, five FAQs). */
+/** Concrete Driveways: services, four benefits, five care tips, climate section, five FAQs. */
 export default {
   slug: 'concrete-driveways',
   name: 'Concrete Driveways',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ServiceInput } from '../schema';
 
-/** Concrete Leveling & Mudjacking: spec section 2 (benefit cards, applications, 4-step process, planning tips, guide, 8 FAQs). */
+/** Concrete Leveling & Mudjacking: benefit cards, applications, 4-step process, planning tips, guide, 8 FAQs. */
 export default {
   slug: 'concrete-leveling-mudjacking',
   name: 'Concrete Leveling & Mudjacking',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ServiceInput } from '../schema';
 
-/** Concrete Patios: spec section 2 ("Patios": installation and extensions, four benefits, four decorative options, five tips, five FAQs). */
+/** Concrete Patios: installation and extensions, four benefits, four decorative options, five tips, five FAQs. */
 export default {
   slug: 'concrete-patios',
   name: 'Concrete Patios',

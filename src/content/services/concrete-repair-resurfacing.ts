@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ServiceInput } from '../schema';
 
-/** Concrete Repair & Resurfacing: spec section 2 ("Repair and resurfacing": four benefits, repair types, resurfacing options, 4-step process, eight tips, guide, eight FAQs). */
+/** Concrete Repair & Resurfacing: four benefits, repair types, resurfacing options, 4-step process, eight tips, guide, eight FAQs. */
 export default {
   slug: 'concrete-repair-resurfacing',
   name: 'Concrete Repair & Resurfacing',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ServiceInput } from '../schema';
 
-/** Concrete Sealing: spec section 2 ("Sealing": four benefits, four sealer types, four applications, process, eight tips, guide, eight FAQs). */
+/** Concrete Sealing: four benefits, four sealer types, four applications, process, eight tips, guide, eight FAQs. */
 export default {
   slug: 'concrete-sealing',
   name: 'Concrete Sealing',

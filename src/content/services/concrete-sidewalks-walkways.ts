@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ServiceInput } from '../schema';
 
-/** Concrete Sidewalks & Walkways: spec section 2 ("Sidewalks and walkways": 4 benefits, 4 types, 8 tips, guide, 8 FAQs). */
+/** Concrete Sidewalks & Walkways: 4 benefits, 4 types, 8 tips, guide, 8 FAQs. */
 export default {
   slug: 'concrete-sidewalks-walkways',
   name: 'Concrete Sidewalks & Walkways',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ServiceInput } from '../schema';
 
-/** Concrete Slabs & Foundations: spec section 2 ("Slabs and foundations": six service cards, eight numbered tips, long text, eight FAQs). */
+/** Concrete Slabs & Foundations: six service cards, eight numbered tips, long text, eight FAQs. */
 export default {
   slug: 'concrete-slabs-foundations',
   name: 'Concrete Slabs & Foundations',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ServiceInput } from '../schema';
 
-/** Concrete Steps & Stairs: spec section 2 (benefit cards, applications, 4-step process, planning tips, guide, 8 FAQs). */
+/** Concrete Steps & Stairs: benefit cards, applications, 4-step process, planning tips, guide, 8 FAQs. */
 export default {
   slug: 'concrete-steps-stairs',
   name: 'Concrete Steps & Stairs',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ServiceInput } from '../schema';
 
-/** Decorative Overlays & Coatings: spec section 2 ("Decorative overlays and coatings": 4 benefits, 4 overlay systems, 4 coating systems, 4 applications, 4-step process, 8 tips, guide, 7 FAQs). */
+/** Decorative Overlays & Coatings: 4 benefits, 4 overlay systems, 4 coating systems, 4 applications, 4-step process, 8 tips, guide, 7 FAQs. */
 export default {
   slug: 'decorative-overlays-coatings',
   name: 'Decorative Overlays & Coatings',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ServiceInput } from '../schema';
 
-/** Exposed Aggregate Concrete: spec section 2 ("Exposed aggregate": 4 benefits, 4 aggregate options, 4 applications, 6-step process, 8 tips, guide, 8 FAQs). */
+/** Exposed Aggregate Concrete: 4 benefits, 4 aggregate options, 4 applications, 6-step process, 8 tips, guide, 8 FAQs. */
 export default {
   slug: 'exposed-aggregate-concrete',
   name: 'Exposed Aggregate Concrete',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ServiceInput } from '../schema';
 
-/** Polished Concrete: spec section 2 ("Polished": four why-choose cards, four finish levels with grit badges, four applications, 6-step process, 8 tips, long guide, 7 FAQs). */
+/** Polished Concrete: four why-choose cards, four finish levels with grit badges, four applications, 6-step process, 8 tips, long guide, 7 FAQs. */
 export default {
   slug: 'polished-concrete',
   name: 'Polished Concrete',

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ServiceInput } from '../schema';
 
-/** Stained Concrete: spec section 2 ("Stained": six service cards, 4-step process, five tips, acid versus water-based stain guide, five FAQs). */
+/** Stained Concrete: six service cards, 4-step process, five tips, acid versus water-based stain guide, five FAQs. */
 export default {
   slug: 'stained-concrete',
   name: 'Stained Concrete',

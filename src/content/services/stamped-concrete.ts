@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ServiceInput } from '../schema';
 
-/** Stamped Concrete: spec section 2 ("Stamped": six patterns with popularity labels, four applications, five design tips, 4-step process, five FAQs). */
+/** Stamped Concrete: six patterns with popularity labels, four applications, five design tips, 4-step process, five FAQs. */
 export default {
   slug: 'stamped-concrete',
   name: 'Stamped Concrete',

@@ -3,7 +3,7 @@ import type { ServiceInput } from '../../schema';
 import { perfil } from '../profile';
 import english from '../../services/concrete-driveways';
 
-/** Spanish (es-US) edition of Concrete Driveways: spec section 2 ("Driveways": services, four benefits, five care tips, climate section, five FAQs). */
+/** Spanish (es-US) edition of Concrete Driveways: services, four benefits, five care tips, climate section, five FAQs. */
 export default {
   slug: 'concrete-driveways',
   name: 'Entradas de autos de concreto',

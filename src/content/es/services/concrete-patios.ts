@@ -3,7 +3,7 @@ import type { ServiceInput } from '../../schema';
 import { perfil } from '../profile';
 import english from '../../services/concrete-patios';
 
-/** Spanish (es-US) edition of Concrete Patios: spec section 2 ("Patios": installation and extensions, four benefits, four decorative options, five tips, five FAQs). */
+/** Spanish (es-US) edition of Concrete Patios: installation and extensions, four benefits, four decorative options, five tips, five FAQs. */
 export default {
   slug: 'concrete-patios',
   name: 'Patios de concreto',

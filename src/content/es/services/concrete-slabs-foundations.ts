@@ -3,7 +3,7 @@ import type { ServiceInput } from '../../schema';
 import { perfil } from '../profile';
 import english from '../../services/concrete-slabs-foundations';
 
-/** Spanish (es-US) edition of Concrete Slabs & Foundations: spec section 2 ("Slabs and foundations": six service cards, eight numbered tips, long text, eight FAQs). */
+/** Spanish (es-US) edition of Concrete Slabs & Foundations: six service cards, eight numbered tips, long text, eight FAQs. */
 export default {
   slug: 'concrete-slabs-foundations',
   name: 'Losas y cimientos de concreto',

@@ -3,7 +3,7 @@ import type { ServiceInput } from '../../schema';
 import { perfil } from '../profile';
 import english from '../../services/stained-concrete';
 
-/** Spanish (es-US) edition of Stained Concrete: spec section 2 ("Stained": six service cards, 4-step process, five tips, acid versus water-based stain guide, five FAQs). */
+/** Spanish (es-US) edition of Stained Concrete: six service cards, 4-step process, five tips, acid versus water-based stain guide, five FAQs. */
 export default {
   slug: 'stained-concrete',
   name: 'Concreto teñido',

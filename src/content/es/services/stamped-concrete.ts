@@ -3,7 +3,7 @@ import type { ServiceInput } from '../../schema';
 import { perfil } from '../profile';
 import english from '../../services/stamped-concrete';
 
-/** Spanish (es-US) edition of Stamped Concrete: spec section 2 ("Stamped": six patterns with popularity labels, four applications, five design tips, 4-step process, five FAQs). */
+/** Spanish (es-US) edition of Stamped Concrete: six patterns with popularity labels, four applications, five design tips, 4-step process, five FAQs. */
 export default {
   slug: 'stamped-concrete',
   name: 'Concreto estampado',
