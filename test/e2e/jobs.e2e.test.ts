@@ -138,7 +138,10 @@ describe('posting a job from a phone', () => {
     for (const marker of ['Exif\0\0', 'FixturePhone', 'http://ns.adobe.com/xap']) expect(bytes).not.toContain(marker);
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();
-    expect(problems.filter((p) => !p.includes('/admin/uploads'))).toEqual([]);
+    // The one upload aborted on purpose is the only failure: its request, and Chromium's console line for it.
+    const aborted = (p: string) =>
+      p.includes('/admin/uploads') || p === 'console error: Failed to load resource: net::ERR_CONNECTION_RESET';
+    expect(problems.filter((p) => !aborted(p))).toEqual([]);
   });
 });
 
