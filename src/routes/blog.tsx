@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { pagesOf } from '../components/locale-context';
-import { contentOf, findPost, postPath, posts, slugPattern } from '../content/index';
+import { contentOf, findPost, pagesOf, postPath, posts, slugPattern } from '../content/index';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
 import { at, type PageKey, pageCache } from '../page-cache';

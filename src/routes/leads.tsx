@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { business } from '../content/business';
 import { loadEdition } from '../content/edition';
 import { leadMessages, type RefusalStatus } from '../content/form-messages';
-import { pagesOf, UI } from '../components/locale-context';
+import { pagesOf, UI } from '../content/index';
 import type { AppEnv } from '../env';
 import { limitBody } from '../lib/body-limit';
 import { type Locale, localeOfPath, localizedPath } from '../i18n';

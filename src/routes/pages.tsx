@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { pagesOf } from '../components/locale-context';
+import { pagesOf } from '../content/index';
 import type { AppEnv } from '../env';
 import { LANGUAGE_TAG, type Locale, localizedPath } from '../i18n';
 import { calendarDay } from '../lib/dates';
