@@ -181,8 +181,9 @@ export const findPost = (slug: string, locale: Locale = 'en'): Post | undefined 
 
 /**
  * The services, cities and posts of an edition, in display order; each
- * Spanish entry has its English pair's slug.
- * @throws Error for Spanish before `loadEdition(env, 'es')` (src/content/edition.ts)
+ * Spanish entry has its English pair's slug. Spanish is read from the loaded
+ * edition (src/content/edition.ts: every request under /es loads it first).
+ * @throws Error for Spanish read where nothing loaded it (`spanishEdition`)
  */
 export const contentOf = (locale: Locale): Pick<Edition, 'services' | 'cities' | 'posts'> =>
   locale === 'es' ? spanishEdition() : { services, cities, posts };

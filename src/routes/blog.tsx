@@ -18,8 +18,7 @@ export const blogRoutes = (locale: Locale) => {
 
   /**
    * Cache key of a post: its path. The route pattern admits only the index's
-   * slugs, so the key needs no lookup (and a cached Spanish page no Spanish
-   * content).
+   * slugs, so the key needs no lookup.
    */
   const postKey = (c: Context<AppEnv>): PageKey => ({ path: path(postPath({ slug: c.req.param('slug') ?? '' })) });
 

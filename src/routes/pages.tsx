@@ -23,7 +23,7 @@ import { faqPageLd, websiteLd } from '../seo/structured-data';
  * in one edition (issue 15): mounted at "/" for English and at "/es" for Spanish, each page cached under its own localized path.
  */
 export const pageRoutes = (locale: Locale) => {
-  /** The edition's single pages, read when a page renders (the Spanish edition is loaded by then: page-cache.ts). */
+  /** The edition's single pages, read per request (the factory runs at startup, before any edition is loaded). */
   const copy = () => pagesOf(locale);
   const trail = (p: string) => breadcrumbTrail({ path: p }, locale);
   const path = (p: string) => localizedPath(locale, p);
