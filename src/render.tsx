@@ -20,7 +20,8 @@ import type { PageMeta } from './seo/meta';
  * script is `type="module"`, so it never blocks parsing; there is no inline
  * executable script. The page's edition (`meta.locale`, else the edition of
  * `meta.path`) sets `<html lang>` and reaches every server component through
- * `LocaleProvider` (issue 15).
+ * `LocaleProvider` (issue 15). The layout shows `meta.breadcrumbs`, the trail
+ * the head writes as JSON-LD, above the page.
  *
  * @returns `{ lang, head, body }`: the `<html lang>` tag and the two trees
  */
@@ -39,7 +40,9 @@ export function documentParts({ meta, siteUrl, children }: { meta: PageMeta; sit
     ),
     body: (
       <LocaleProvider value={context}>
-        <Layout year={yearIn(business.utcOffsetsHours.standard)}>{children}</Layout>
+        <Layout year={yearIn(business.utcOffsetsHours.standard)} breadcrumbs={meta.breadcrumbs}>
+          {children}
+        </Layout>
       </LocaleProvider>
     ),
   };
