@@ -2,7 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { ErrorDocument } from './pages/error-page';
-import { UI } from './components/locale-context';
+import { UI } from './content/index';
 import { localeOfPath, localizedPath } from './i18n';
 import { NotFoundPage } from './pages/not-found';
 import { cachedPage, type PageKey } from './page-cache';

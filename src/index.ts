@@ -6,6 +6,7 @@ import { Hono } from 'hono/quick';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { secureHeaders } from 'hono/secure-headers';
 import { trimTrailingSlash } from 'hono/trailing-slash';
+import { withSpanishEdition } from './content/edition';
 import type { AppEnv } from './env';
 import { renderError, renderNotFound } from './errors';
 import type { QueuedLead } from './leads/accept';
@@ -31,7 +32,8 @@ import { securityHeaderOptions } from './security';
  * known path asked with a method it does not take gets 405 with an `Allow`
  * header (RFC 9110 §15.5.6); any other unmatched path gets the 404 page; a
  * failure while rendering gets the 500 page. Hono answers HEAD with the GET
- * handler's headers and no body. Pages carry an ETag and are served from the
+ * handler's headers and no body. Every path under /es loads the Spanish
+ * edition before anything else reads it (`withSpanishEdition`). Pages carry an ETag and are served from the
  * in-isolate page cache after their first render (render.tsx); a matching
  * `If-None-Match` gets 304.
  * The contact and quote forms post to the lead routes (src/routes/leads.tsx);
@@ -64,7 +66,10 @@ app.route('/', projectRoutes('en'));
 app.route('/', mediaRoutes);
 app.route('/', cityRoutes('en'));
 app.route('/', serviceRoutes('en'));
-// The Spanish edition: the same pages with the same slugs under /es; no aliases.
+// The Spanish edition: the same pages with the same slugs under /es; no aliases. Every path under /es
+// ("/es" too), the 404 of an unknown one included, first loads the Spanish content (a static asset, read once per
+// isolate): the only way into it besides the lead posts of src/routes/leads.tsx.
+app.use(`${SPANISH_PREFIX}/*`, withSpanishEdition);
 app.route(SPANISH_PREFIX, pageRoutes('es'));
 app.route(SPANISH_PREFIX, blogRoutes('es'));
 app.route(SPANISH_PREFIX, spanishLeadRoutes);

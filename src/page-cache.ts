@@ -46,8 +46,6 @@ import assets from './generated/assets.json';
 import { dayLabel, yearIn } from './lib/dates';
 import { absoluteUrl } from './seo/meta';
 import { business } from './content/business';
-import { loadEdition } from './content/edition';
-import { localeOfPath } from './i18n';
 import { contentVersion, keptContentVersion } from './jobs/version';
 
 /** What a cached page is keyed by: its canonical path and whether it shows today's date (Privacy, Terms). */
@@ -254,22 +252,13 @@ export const withoutQuery =
  *   (cheap: a lookup in the content index), or undefined when the route does
  *   not serve a cacheable page for it (an unknown slug, which the handler
  *   answers with the 404 page; a query the page renders from)
- *
- * Before the handler runs (a miss, or a request the key function declines),
- * the edition of the path is loaded (`loadEdition`: the Spanish content is a
- * static asset), so the handler and the page read it synchronously.
  */
 export function pageCache(keyOf: (c: Context<AppEnv>) => PageKey | undefined): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = keyOf(c);
-    // The handler will render: its edition's content must be in the isolate first (a cache hit never needs it).
-    const render = async () => {
-      await loadEdition(c.env, localeOfPath(c.req.path));
-      await next();
-    };
-    if (!key) return render();
+    if (!key) return next();
     c.res = await cachedPage(c, key, async () => {
-      await render();
+      await next();
       return c.res;
     });
   });

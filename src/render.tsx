@@ -5,7 +5,6 @@ import { DocumentHead } from './components/document-shell';
 import { Layout } from './components/layout';
 import { LocaleProvider, localeValue } from './components/locale-context';
 import { business } from './content/business';
-import { loadEdition } from './content/edition';
 import type { AppEnv } from './env';
 import assets from './generated/assets.json';
 import { yearIn } from './lib/dates';
@@ -21,7 +20,8 @@ import type { PageMeta } from './seo/meta';
  * script is `type="module"`, so it never blocks parsing; there is no inline
  * executable script. The page's edition (`meta.locale`, else the edition of
  * `meta.path`) sets `<html lang>` and reaches every server component through
- * `LocaleProvider`.
+ * `LocaleProvider`. The layout shows `meta.breadcrumbs`, the trail
+ * the head writes as JSON-LD, above the page.
  *
  * @returns `{ lang, head, body }`: the `<html lang>` tag and the two trees
  */
@@ -40,7 +40,9 @@ export function documentParts({ meta, siteUrl, children }: { meta: PageMeta; sit
     ),
     body: (
       <LocaleProvider value={context}>
-        <Layout year={yearIn(business.utcOffsetsHours.standard)}>{children}</Layout>
+        <Layout year={yearIn(business.utcOffsetsHours.standard)} breadcrumbs={meta.breadcrumbs}>
+          {children}
+        </Layout>
       </LocaleProvider>
     ),
   };
@@ -73,9 +75,8 @@ export interface RenderOptions {
  *   page without ETag and with `Cache-Control: no-store`, for a page whose
  *   content depends on the query string (the calculator's result, a prefilled
  *   contact form), so it never lands in the page cache under the bare route
- * @throws whatever the head throws while it renders, or the Spanish
- *   edition's load fails (`loadEdition`); the app's `onError` turns that
- *   into the 500 page. A page's data is built by its route before this is
+ * @throws whatever the head throws while it renders; the app's `onError`
+ *   turns that into the 500 page. A page's data is built by its route before this is
  *   called, so a failure there is a 500 too; a failure inside the body's
  *   render comes after the status has left and ends the answer incomplete
  *   (every page of both editions renders in the tests)
@@ -87,8 +88,6 @@ export async function renderPage(
   status: ContentfulStatusCode = 200,
   options: RenderOptions = {},
 ): Promise<Response> {
-  // The layout lists the edition's services and towns: a Spanish page needs the Spanish edition in the isolate.
-  await loadEdition(c.env, documentLocale(meta));
   const stream = await renderDocument(documentParts({ meta, siteUrl: c.env.SITE_URL, children: page }), {
     onError(error) {
       console.error('Render error:', error);

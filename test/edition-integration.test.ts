@@ -3,14 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { provideEdition, spanishEdition } from '../src/content/edition';
 import spanish from '../src/content/es/edition';
 import assets from '../src/generated/assets.json';
-import { requestWith } from './helpers';
+import { ORIGIN, postForm, requestWith } from './helpers';
 
 /**
  * The Spanish edition as a static asset: the Worker bundles only
- * the English content; a Spanish page loads the Spanish edition from the
- * asset `npm run build` wrote, once per isolate, and a page the cache holds
- * needs no content at all. Each test starts like a new isolate: nothing
- * loaded.
+ * the English content; every request under /es, and a lead post answered in
+ * Spanish, loads the Spanish edition from the asset `npm run build` wrote,
+ * once per isolate (`withSpanishEdition`, src/index.ts). Each test starts like
+ * a new isolate: nothing loaded.
  */
 
 /** An ASSETS binding that records the reads of the Spanish edition's asset and, with `fail`, answers them 404. */
@@ -65,7 +65,7 @@ describe('the Spanish edition, loaded from its asset', () => {
     expect(() => spanishEdition()).toThrow(/not loaded/);
   });
 
-  it('is not needed for a Spanish page the location cache holds', async () => {
+  it('is read by the first Spanish request of an isolate even when the location cache holds the page, which it answers', async () => {
     const first = await requestWith({ PAGE_CACHE: 'edge' }, '/es/concrete-sealing');
     expect(first.status).toBe(200);
     const html = await first.text();
@@ -74,10 +74,10 @@ describe('the Spanish edition, loaded from its asset', () => {
     const cached = await requestWith({ ASSETS, PAGE_CACHE: 'edge' }, '/es/concrete-sealing');
     expect(cached.headers.get('server-timing')).toMatch(/^cache;desc=edge;dur=[\d.]+$/);
     expect(await cached.text()).toBe(html);
-    expect(reads).toEqual([]);
+    expect(reads).toHaveLength(1);
   });
 
-  it('loads for the Spanish 404 page and for a Spanish form answer', async () => {
+  it('loads for every path under /es: the Spanish 404 page and the Spanish thank-you page', async () => {
     provideEdition(undefined);
     const notFound = await requestWith({ ...watchedAssets(), PAGE_CACHE: 'off' }, '/es/no-existe');
     expect(notFound.status).toBe(404);
@@ -86,6 +86,21 @@ describe('the Spanish edition, loaded from its asset', () => {
     const thanks = await requestWith({ ...watchedAssets(), PAGE_CACHE: 'off' }, '/es/contact/thank-you');
     expect(thanks.status).toBe(200);
     expect(await thanks.text()).toContain('lang="es-US"');
+  });
+
+  it('loads for a Spanish lead post answered with a page, on its English path: sent back, or refused before its body is read', async () => {
+    provideEdition(undefined);
+    const sentBack = await postForm('/contact', { lang: 'es', name: '' }, { vars: { ...watchedAssets(), PAGE_CACHE: 'off' } });
+    expect(sentBack.status).toBe(422);
+    expect(await sentBack.text()).toContain('lang="es-US"');
+    provideEdition(undefined);
+    const refused = await requestWith({ ...watchedAssets(), PAGE_CACHE: 'off' }, '/quote', {
+      method: 'POST',
+      body: 'x',
+      headers: { Origin: ORIGIN, 'Content-Type': 'text/plain', Referer: `${ORIGIN}/es/quote` },
+    });
+    expect(refused.status).toBe(415);
+    expect(await refused.text()).toContain('lang="es-US"');
   });
 
   it('when its asset cannot be read, answers the error page without details, and the next request loads it', async () => {

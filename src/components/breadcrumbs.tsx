@@ -8,11 +8,11 @@ import { useLocale } from './locale-context';
  * The visible breadcrumb trail at the top of a page's main content (WAI-ARIA
  * APG Breadcrumb pattern): a `<nav>` named "Breadcrumb" holding an ordered
  * list of links, the last item the current page (`aria-current="page"`,
- * not a link). `trail` comes from `breadcrumbTrail` (seo/breadcrumbs.ts),
- * the same function that builds the page's BreadcrumbList JSON-LD; build it
- * with the page's edition (`useLocale().locale`), so its names and paths are
- * already localized. The navigation's name is the edition's word. Renders
- * nothing for an empty trail (the home page).
+ * not a link). The layout renders it from the page's `PageMeta.breadcrumbs`,
+ * the same trail the head writes as the BreadcrumbList JSON-LD, built by the
+ * route in the page's edition (names and paths already localized). The
+ * navigation's name is the edition's word. Renders nothing for an empty trail
+ * (the home page).
  */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const { t } = useLocale();

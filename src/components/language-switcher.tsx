@@ -1,7 +1,8 @@
 import { LANGUAGE_TAG } from '../i18n';
 import { cn } from '../lib/cn';
 import type { SwitcherLink } from '../ui/switcher-link';
-import { UI, useLocale } from './locale-context';
+import { UI } from '../content/index';
+import { useLocale } from './locale-context';
 
 /** The switcher's link on the current page (from the locale context): the page's pair in the other edition. */
 export function useSwitcherLink(): SwitcherLink {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Crumb } from '../seo/breadcrumbs';
 import { ActionBar } from './action-bar';
+import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useLocale } from './locale-context';
@@ -8,8 +10,11 @@ import { useLocale } from './locale-context';
  * The shared layout of every page: skip link, sticky header, main area,
  * footer, and below 1024 px the sticky action bar,
  * whose height the wrapper pads at the page bottom so it never covers the footer.
+ * The main area starts with the page's visible breadcrumb trail: `breadcrumbs`,
+ * the trail of the page's head (`PageMeta.breadcrumbs`, its BreadcrumbList),
+ * so the route builds it once; none for a page without one (the home page).
  */
-export function Layout({ year, children }: { year: number; children: ReactNode }) {
+export function Layout({ year, breadcrumbs = [], children }: { year: number; breadcrumbs?: readonly Crumb[]; children: ReactNode }) {
   const { t } = useLocale();
   return (
     <>
@@ -20,7 +25,10 @@ export function Layout({ year, children }: { year: number; children: ReactNode }
         {t.skipLink}
       </a>
       <Header />
-      <main id="main">{children}</main>
+      <main id="main">
+        <Breadcrumbs trail={breadcrumbs} />
+        {children}
+      </main>
       <div className="pb-14 lg:pb-0">
         <Footer year={year} />
       </div>

@@ -1,19 +1,8 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { contentOf } from '../content/index';
-import { ui as esUi } from '../content/es/ui';
-import { type PagesCopy, spanishEdition } from '../content/edition';
-import * as enPages from '../content/pages';
-import { ui as enUi, type UiWords } from '../content/ui';
+import { contentOf, pagesOf, UI } from '../content/index';
+import type { PagesCopy } from '../content/edition';
+import type { UiWords } from '../content/ui';
 import { LANGUAGE_TAG, type Locale, localizedPath, otherLocale, pathPair } from '../i18n';
-
-/** Each edition's interface words. */
-export const UI: Record<Locale, UiWords> = { en: enUi, es: esUi };
-/**
- * An edition's single pages: English from the bundle, Spanish from the
- * loaded edition (src/content/edition.ts).
- * @throws Error for Spanish before `loadEdition(env, 'es')`
- */
-export const pagesOf = (locale: Locale): PagesCopy => (locale === 'es' ? spanishEdition().pages : enPages);
 
 /** What a server component knows about the edition it renders in. */
 export interface LocaleValue {

@@ -1,3 +1,5 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
 import assets from '../generated/assets.json';
 import type { Locale } from '../i18n';
 import type { PageCopy } from './es/pages';
@@ -28,7 +30,7 @@ export interface Edition {
 /**
  * The Spanish edition in this isolate: a static asset written by
  * `npm run build` from src/content/es/edition.ts, loaded on the first Spanish
- * render and kept for the isolate's life. The English edition is bundled
+ * request and kept for the isolate's life. The English edition is bundled
  * (src/content/index.ts); only the Spanish one, 400 KiB of text most
  * isolates never show, stays out of the Worker and its startup.
  */
@@ -37,18 +39,20 @@ let spanish: Edition | undefined;
 let loading: Promise<Edition> | undefined;
 
 /**
- * The Spanish edition, once loaded.
- * @throws Error when it has not been loaded in this isolate: a route rendered
- *   Spanish content without `await loadEdition(env, 'es')` first (a bug)
+ * The Spanish edition, once loaded (`contentOf`, `pagesOf` of src/content/index.ts read it).
+ * @throws Error when it has not been loaded in this isolate: Spanish content
+ *   was read outside the paths that load it (`withSpanishEdition`, `leadPage` of the lead posts), a bug
  */
 export function spanishEdition(): Edition {
-  if (!spanish) throw new Error('The Spanish edition is not loaded: await loadEdition(env, "es") before rendering a Spanish page');
+  if (!spanish) throw new Error('The Spanish edition is not loaded: Spanish content was read outside /es and the Spanish lead posts');
   return spanish;
 }
 
 /**
  * Makes an edition's content available to the synchronous lookups
- * (`contentOf`, `pagesOf`). English: nothing to do. Spanish: the first call
+ * (`contentOf`, `pagesOf`). Called by `withSpanishEdition` for every path
+ * under /es, and by the lead posts' page answers in the posted language
+ * (src/routes/leads.tsx `leadPage`); nothing else needs to. English: nothing to do. Spanish: the first call
  * of the isolate fetches the asset named in the build manifest through the
  * `ASSETS` binding (no network hop: Workers Static Assets of the same
  * deployment) and parses it; concurrent calls share that load; later calls
@@ -72,6 +76,19 @@ export async function loadEdition(env: { ASSETS: Fetcher }, locale: Locale): Pro
     loading = undefined;
   }
 }
+
+/**
+ * The one path of the Spanish edition into a request: middleware that
+ * src/index.ts puts in front of every path under /es (the Spanish pages, the
+ * Spanish thank-you pages, the Spanish 404 page), so the routes, the pages and
+ * the renderer read the edition synchronously and never load it themselves.
+ * English paths pass nothing and never read the asset.
+ * @throws Error from `loadEdition` when the asset cannot be read: the app's error handler answers the 500 page
+ */
+export const withSpanishEdition = createMiddleware<AppEnv>(async (c, next) => {
+  await loadEdition(c.env, 'es');
+  await next();
+});
 
 /**
  * Sets the Spanish edition directly, or forgets it (undefined) so the next

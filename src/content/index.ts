@@ -9,7 +9,10 @@
 import { business } from './business';
 import type { Locale } from '../i18n';
 import { type Coordinates, distanceMiles, relations } from './relations';
-import { type Edition, spanishEdition } from './edition';
+import { type Edition, type PagesCopy, spanishEdition } from './edition';
+import { ui as esUi } from './es/ui';
+import * as enPages from './pages';
+import { ui as enUi, type UiWords } from './ui';
 import type { City, Post, Service } from './schema';
 import concreteDrivewaysService from './services/concrete-driveways';
 import concretePatiosService from './services/concrete-patios';
@@ -178,11 +181,21 @@ export const findPost = (slug: string, locale: Locale = 'en'): Post | undefined 
 
 /**
  * The services, cities and posts of an edition, in display order; each
- * Spanish entry has its English pair's slug.
- * @throws Error for Spanish before `loadEdition(env, 'es')` (src/content/edition.ts)
+ * Spanish entry has its English pair's slug. Spanish is read from the loaded
+ * edition (src/content/edition.ts: every request under /es loads it first).
+ * @throws Error for Spanish read where nothing loaded it (`spanishEdition`)
  */
 export const contentOf = (locale: Locale): Pick<Edition, 'services' | 'cities' | 'posts'> =>
   locale === 'es' ? spanishEdition() : { services, cities, posts };
+
+/**
+ * An edition's single pages: English from the bundle, Spanish from the
+ * loaded edition (src/content/edition.ts), like `contentOf`.
+ */
+export const pagesOf = (locale: Locale): PagesCopy => (locale === 'es' ? spanishEdition().pages : enPages);
+
+/** Each edition's interface words (src/content/ui.ts, src/content/es/ui.ts): bundled, so readable before any edition is loaded. */
+export const UI: Record<Locale, UiWords> = { en: enUi, es: esUi };
 
 /** A city's coordinates from content/relations.ts (test/findability-integration.test.ts checks every city has them). */
 function coordinatesOf(city: Pick<City, 'slug'>): Coordinates {

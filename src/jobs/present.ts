@@ -92,7 +92,7 @@ function shownPhotos(photos: JobPhoto[], locale: Locale, title: string): ShownPh
 
 /**
  * A stored job as shown in an edition.
- * The Spanish edition must be loaded (the page routes do it first).
+ * Spanish reads the Spanish edition, which every path under /es has loaded (`withSpanishEdition`).
  */
 export function showJob(job: Job, locale: Locale): ShownJob {
   const words = projectWords[locale];

@@ -1,7 +1,5 @@
 import { useLocale } from '../components/locale-context';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { NextSteps } from '../components/next-steps';
-import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { CallToAction } from '../components/call-to-action';
 import { CardGrid } from '../components/card-grid';
 import { ContactCards } from '../components/contact-cards';
@@ -17,13 +15,11 @@ import { twelveTowns } from '../content/index';
  */
 export function AboutPage() {
   const {
-    locale,
     t,
     pages: { about },
   } = useLocale();
   return (
     <>
-      <Breadcrumbs trail={breadcrumbTrail({ path: '/about' }, locale)} />
       <PageHero heading={about.hero.heading} text={about.hero.text} />
       <Section id="story" heading={t.about.story}>
         <div className="mx-auto max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">

@@ -1,7 +1,5 @@
 import { useLocale } from '../components/locale-context';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { NextSteps } from '../components/next-steps';
-import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { ArrowRight, Calendar, Clock, FileText } from 'lucide';
 import { IconSvg } from '../ui/icon-svg';
 import { Container } from '../components/container';
@@ -56,12 +54,10 @@ function PostCard({ post }: { post: Post }) {
 /** The blog index: heading Concrete Insights Blog and the post cards, or the empty state. */
 export function BlogIndexPage({ posts }: { posts: readonly Post[] }) {
   const {
-    locale,
     pages: { blogIndex },
   } = useLocale();
   return (
     <>
-      <Breadcrumbs trail={breadcrumbTrail({ path: '/blog' }, locale)} />
       <section className="bg-slate-50 py-14 sm:py-20">
         <Container>
           <div className="mx-auto mb-12 max-w-3xl text-center">

@@ -5,10 +5,8 @@ import { ESTIMATE_ANCHOR, emergencyPath } from '../content/ui';
 import { ButtonLink } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Container } from '../components/container';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { findService, servicePath } from '../content/index';
 import type { Post, PostBlock } from '../content/schema';
-import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { formatIsoDate } from '../lib/dates';
 
 /** Renders one block of an article body; callouts are highlighted calls to action; a services block links the services the article discusses. */
@@ -68,10 +66,9 @@ function Block({ block }: { block: PostBlock }) {
  * estimate or inspection, then the closing call to action.
  */
 export function BlogPostPage({ post }: { post: Post }) {
-  const { locale, t, tag, href } = useLocale();
+  const { t, tag, href } = useLocale();
   return (
     <>
-      <Breadcrumbs trail={breadcrumbTrail({ post }, locale)} />
       <article className="py-12 sm:py-16">
         <Container width="3xl">
           <a href={href('/blog')} className="inline-flex items-center gap-1.5 font-semibold text-amber-800 hover:text-amber-900">

@@ -1,8 +1,6 @@
 import { Container } from '../components/container';
 import { Island } from '../components/island';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { useLocale } from '../components/locale-context';
-import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import * as en from '../content/calculator';
@@ -39,7 +37,6 @@ export function CalculatorPage({ state }: { state: Pick<CalculatorProps, 'values
   const { form, result, errors, handoffMessage, handoffVolume, handoffSize } = words;
   return (
     <>
-      <Breadcrumbs trail={breadcrumbTrail({ path: calculatorPath }, locale)} />
       <PageHero heading={page.hero.heading} text={page.hero.text} />
       <section aria-label={form.label} className="py-10 sm:py-14">
         <Container>

@@ -13,11 +13,9 @@ import { projectWords } from '../content/projects';
 import type { ShownJob } from '../jobs/present';
 import { ServiceGrid } from '../components/service-card';
 import { business } from '../content/business';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { LinkCards } from '../components/link-cards';
 import { cityPath, leadServicesOf, nearestCities } from '../content/index';
 import type { City } from '../content/schema';
-import { breadcrumbTrail } from '../seo/breadcrumbs';
 
 /**
  * The shared city page template: hero with the
@@ -33,7 +31,6 @@ export function CityPage({ city, jobs = [] }: { city: City; jobs?: readonly Show
   const { locale, t, href, content } = useLocale();
   return (
     <>
-      <Breadcrumbs trail={breadcrumbTrail({ city }, locale)} />
       <PageHero
         eyebrow={t.city.eyebrow(t.counties[city.county])}
         heading={t.city.heading(city.name)}

@@ -1,8 +1,6 @@
 import { useLocale } from '../components/locale-context';
 import { leadFormMessages } from '../content/form-messages';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { NextSteps } from '../components/next-steps';
-import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { Zap } from 'lucide';
 import { IconSvg } from '../ui/icon-svg';
 import { CheckList } from '../components/check-list';
@@ -37,7 +35,6 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
   } = useLocale();
   return (
     <>
-      <Breadcrumbs trail={breadcrumbTrail({ path: '/contact' }, locale)} />
       <PageHero heading={contact.hero.heading} text={contact.hero.text} />
       <section aria-labelledby={FORM_ANCHOR} className="py-8 sm:py-14">
         <Container className="grid gap-10 lg:grid-cols-3">

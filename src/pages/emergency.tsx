@@ -1,7 +1,5 @@
 import { useLocale } from '../components/locale-context';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { NextSteps } from '../components/next-steps';
-import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Icon } from '../components/icon';
@@ -18,13 +16,11 @@ import { business, telHref } from '../content/business';
  */
 export function EmergencyPage() {
   const {
-    locale,
     t,
     pages: { emergencyPage },
   } = useLocale();
   return (
     <>
-      <Breadcrumbs trail={breadcrumbTrail({ path: '/emergency' }, locale)} />
       <PageHero
         eyebrow={emergencyPage.hero.badge}
         heading={emergencyPage.hero.heading}

@@ -1,7 +1,5 @@
 import { useLocale } from '../components/locale-context';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { NextSteps } from '../components/next-steps';
-import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { Container } from '../components/container';
 import { addressLine, business, mailHref, telHref } from '../content/business';
 import type { PagesCopy } from '../content/edition';
@@ -18,10 +16,9 @@ export function LegalPage({
   page: PagesCopy['legal'][keyof PagesCopy['legal']];
   updated: { display: string; iso: string };
 }) {
-  const { locale, t } = useLocale();
+  const { t } = useLocale();
   return (
     <>
-      <Breadcrumbs trail={breadcrumbTrail({ path: page.path }, locale)} />
       <section className="py-14 sm:py-20">
         <Container width="3xl">
           <h1 className="text-4xl font-extrabold tracking-tight">{page.heading}</h1>

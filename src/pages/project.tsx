@@ -1,4 +1,3 @@
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { ButtonLink, CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Container } from '../components/container';
@@ -8,7 +7,6 @@ import { projectWords } from '../content/projects';
 import { estimateHref } from '../content/ui';
 import type { ShownJob, ShownPhoto } from '../jobs/present';
 import { LANGUAGE_TAG } from '../i18n';
-import type { Crumb } from '../seo/breadcrumbs';
 
 /** `sizes` of a photo in the page's column (max-w-5xl, 1024 px) and of one of a before/after pair (half of it from 640 px). */
 const FULL = '(min-width: 1088px) 1024px, calc(100vw - 32px)';
@@ -51,7 +49,7 @@ function groups(photos: readonly ShownPhoto[]): ShownPhoto[][] {
  * photo eager with high fetch priority), the description, the customer's words
  * when they consented, links to the service and the town, and the closing call to action.
  */
-export function ProjectPage({ job, trail }: { job: ShownJob; trail: readonly Crumb[] }) {
+export function ProjectPage({ job }: { job: ShownJob }) {
   const { locale, t, href } = useLocale();
   const words = projectWords[locale];
   const marker = (photo: ShownPhoto) => (photo.phase === 'before' ? words.before : photo.phase === 'after' ? words.after : undefined);
@@ -63,7 +61,6 @@ export function ProjectPage({ job, trail }: { job: ShownJob; trail: readonly Cru
   };
   return (
     <>
-      <Breadcrumbs trail={trail} />
       <article aria-labelledby="project-heading" className="py-10 sm:py-14">
         <Container className="max-w-5xl">
           <h1 id="project-heading" className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">

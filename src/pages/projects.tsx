@@ -1,4 +1,3 @@
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { CallToAction } from '../components/call-to-action';
 import { Container } from '../components/container';
 import { useLocale } from '../components/locale-context';
@@ -7,7 +6,6 @@ import { JobGrid } from '../components/recent-work';
 import { projectWords } from '../content/projects';
 import type { ShownJob } from '../jobs/present';
 import { cn } from '../lib/cn';
-import type { Crumb } from '../seo/breadcrumbs';
 
 /** A filter link of the gallery: its label, its URL (with the query) and whether it is the current choice. */
 export interface FilterLink {
@@ -49,13 +47,11 @@ function FilterRow({ label, links }: { label: string; links: readonly FilterLink
  */
 export function ProjectsPage({
   jobs,
-  trail,
   all,
   byService,
   byTown,
 }: {
   jobs: readonly ShownJob[];
-  trail: readonly Crumb[];
   all: FilterLink;
   byService: readonly FilterLink[];
   byTown: readonly FilterLink[];
@@ -64,7 +60,6 @@ export function ProjectsPage({
   const words = projectWords[locale];
   return (
     <>
-      <Breadcrumbs trail={trail} />
       <PageHero heading={words.galleryHeading} text={words.galleryIntro} />
       <section aria-labelledby="gallery-heading" className="py-12 sm:py-16">
         <Container>

@@ -1,8 +1,6 @@
 import { useLocale } from '../components/locale-context';
 import { leadFormMessages } from '../content/form-messages';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { NextSteps } from '../components/next-steps';
-import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { Clock, Mail, MapPin, Phone } from 'lucide';
 import { IconSvg } from '../ui/icon-svg';
 import { CheckList } from '../components/check-list';
@@ -29,7 +27,6 @@ export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
   } = useLocale();
   return (
     <>
-      <Breadcrumbs trail={breadcrumbTrail({ path: '/quote' }, locale)} />
       <section className="bg-slate-50 py-12 sm:py-16">
         <Container>
           <div className="mx-auto max-w-3xl text-center">

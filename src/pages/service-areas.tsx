@@ -1,8 +1,6 @@
 import { estimateHref } from '../content/ui';
 import { useLocale } from '../components/locale-context';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { NextSteps } from '../components/next-steps';
-import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { ArrowRight, MapPin } from 'lucide';
 import { IconSvg } from '../ui/icon-svg';
 import { ButtonLink, CallButton } from '../components/button-link';
@@ -22,7 +20,6 @@ import { cityPath } from '../content/index';
  */
 export function ServiceAreasPage() {
   const {
-    locale,
     t,
     href,
     pages: { serviceAreasPage },
@@ -32,7 +29,6 @@ export function ServiceAreasPage() {
   const additionalCities = cities.slice(8);
   return (
     <>
-      <Breadcrumbs trail={breadcrumbTrail({ path: '/service-areas' }, locale)} />
       <PageHero
         eyebrow={serviceAreasPage.hero.badge}
         heading={serviceAreasPage.hero.heading}

@@ -8,7 +8,6 @@ import { Island } from '../components/island';
 import { PageHero } from '../components/page-hero';
 import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { LinkCards } from '../components/link-cards';
 import { citiesForService, cityPath, postPath, postsForService, relatedServicesOf, servicePath } from '../content/index';
 import type { Service, ServiceSection } from '../content/schema';
@@ -16,7 +15,6 @@ import { projectWords } from '../content/projects';
 import type { ShownJob } from '../jobs/present';
 import { RecentWork } from '../components/recent-work';
 import { estimateHref } from '../content/ui';
-import { breadcrumbTrail } from '../seo/breadcrumbs';
 
 /** Renders one content section of a service page by its kind: cards, process, tips accordion or long guide. */
 function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 'white' | 'muted' }) {
@@ -91,7 +89,6 @@ export function ServicePage({ service, jobs = [] }: { service: Service; jobs?: r
   const tone = (i: number) => ((service.sections.length + 1 + i) % 2 === 0 ? 'white' : 'muted');
   return (
     <>
-      <Breadcrumbs trail={breadcrumbTrail({ service }, locale)} />
       <PageHero
         eyebrow={categoryLabel[service.category]}
         heading={service.hero.heading}

@@ -1,8 +1,6 @@
 import { estimateHref } from '../content/ui';
 import { useLocale } from '../components/locale-context';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { NextSteps } from '../components/next-steps';
-import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { ArrowRight } from 'lucide';
 import { IconSvg } from '../ui/icon-svg';
 import { ButtonLink } from '../components/button-link';
@@ -22,7 +20,6 @@ import { servicePath, twelveTowns } from '../content/index';
  */
 export function ServicesIndexPage() {
   const {
-    locale,
     t,
     href,
     pages: { servicesPage },
@@ -30,7 +27,6 @@ export function ServicesIndexPage() {
   } = useLocale();
   return (
     <>
-      <Breadcrumbs trail={breadcrumbTrail({ path: '/services' }, locale)} />
       <PageHero
         heading={servicesPage.hero.heading}
         text={servicesPage.hero.text}

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { pagesOf } from '../components/locale-context';
-import { contentOf, findPost, postPath, posts, slugPattern } from '../content/index';
+import { contentOf, findPost, pagesOf, postPath, posts, slugPattern } from '../content/index';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
 import { at, type PageKey, pageCache } from '../page-cache';
@@ -19,8 +18,7 @@ export const blogRoutes = (locale: Locale) => {
 
   /**
    * Cache key of a post: its path. The route pattern admits only the index's
-   * slugs, so the key needs no lookup (and a cached Spanish page no Spanish
-   * content).
+   * slugs, so the key needs no lookup.
    */
   const postKey = (c: Context<AppEnv>): PageKey => ({ path: path(postPath({ slug: c.req.param('slug') ?? '' })) });
 

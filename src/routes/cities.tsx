@@ -26,8 +26,7 @@ export const cityRoutes = (locale: Locale) => {
 
   /**
    * Cache key of a city page: its primary path, for the alias too. The route
-   * patterns admit only the index's slugs, so the key needs no lookup (and a
-   * cached Spanish page no Spanish content).
+   * patterns admit only the index's slugs, so the key needs no lookup.
    */
   const cityKey = (c: Context<AppEnv>): PageKey => ({ path: localizedPath(locale, cityPath({ slug: slugOf(c) })) });
 

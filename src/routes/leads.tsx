@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ReactNode } from 'react';
 import { accepts } from 'hono/accepts';
 import { csrf } from 'hono/csrf';
 import { createMiddleware } from 'hono/factory';
@@ -6,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { business } from '../content/business';
 import { loadEdition } from '../content/edition';
 import { leadMessages, type RefusalStatus } from '../content/form-messages';
-import { pagesOf, UI } from '../components/locale-context';
+import { pagesOf, UI } from '../content/index';
 import type { AppEnv } from '../env';
 import { limitBody } from '../lib/body-limit';
 import { type Locale, localeOfPath, localizedPath } from '../i18n';
@@ -58,6 +60,25 @@ async function postLang(c: LeadContext, bodyRead: boolean): Promise<Lang> {
 }
 
 /**
+ * Answers a page of the lead routes in `lang`: the one place they load an
+ * edition. The posts' paths are English, so the middleware that loads the
+ * Spanish edition for every path under /es (`withSpanishEdition`) does not
+ * run for a post from a Spanish page. The edition is loaded only when a page
+ * is answered, after the lead was handled, so an edition that cannot be read
+ * never costs a lead; then `build` makes the page and its head tags from it.
+ */
+async function leadPage(
+  c: LeadContext,
+  lang: Locale,
+  status: ContentfulStatusCode,
+  build: () => { page: ReactNode; meta: PageMeta },
+): Promise<Response> {
+  await loadEdition(c.env, lang);
+  const { page, meta } = build();
+  return renderPage(c, page, meta, status);
+}
+
+/**
  * Head tags of a form page in a state of its own, in an edition: noindex and
  * no canonical link, with the form page's breadcrumb trail, which
  * the page shows.
@@ -87,9 +108,10 @@ async function renderFormPage(
   status: 200 | 422 | 503,
   locale: Locale = 'en',
 ) {
-  await loadEdition(c.env, locale);
-  const page = form === 'contact' ? <ContactPage form={view as ContactFormView} /> : <QuotePage form={view as QuoteFormView} />;
-  return renderPage(c, page, formMeta(form, titlePrefix, locale), status);
+  return leadPage(c, locale, status, () => ({
+    page: form === 'contact' ? <ContactPage form={view as ContactFormView} /> : <QuotePage form={view as QuoteFormView} />,
+    meta: formMeta(form, titlePrefix, locale),
+  }));
 }
 
 /** The visitor's values of `form`'s own text fields in a read form (React escapes them when rendered). */
@@ -120,19 +142,16 @@ function refuse(c: LeadContext, form: LeadForm, status: Exclude<RefusalStatus, 5
   const { heading, message } = words.refusals[status];
   if (status === 429) c.header('Retry-After', '60');
   if (wantsJson(c)) return c.json({ error: message } satisfies LeadAnswer, status);
-  const meta: PageMeta = {
-    title: `${heading} | ${business.name}`,
-    description: message,
-    keywords: [],
-    path: localizedPath(lang, FORM_ACTION[form]),
-    noindex: true,
-  };
-  return renderPage(
-    c,
-    <FormRefusalPage form={form} heading={heading} message={message} backToForm={words.backToForm} call={words.call} />,
-    meta,
-    status,
-  );
+  return leadPage(c, lang, status, () => ({
+    page: <FormRefusalPage form={form} heading={heading} message={message} backToForm={words.backToForm} call={words.call} />,
+    meta: {
+      title: `${heading} | ${business.name}`,
+      description: message,
+      keywords: [],
+      path: localizedPath(lang, FORM_ACTION[form]),
+      noindex: true,
+    },
+  }));
 }
 
 /** Refuses with the language known so far (the body read or not). */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { pagesOf } from '../components/locale-context';
+import { pagesOf } from '../content/index';
 import type { AppEnv } from '../env';
 import { LANGUAGE_TAG, type Locale, localizedPath } from '../i18n';
 import { calendarDay } from '../lib/dates';
@@ -23,7 +23,7 @@ import { faqPageLd, websiteLd } from '../seo/structured-data';
  * in one edition: mounted at "/" for English and at "/es" for Spanish, each page cached under its own localized path.
  */
 export const pageRoutes = (locale: Locale) => {
-  /** The edition's single pages, read when a page renders (the Spanish edition is loaded by then: page-cache.ts). */
+  /** The edition's single pages, read per request (the factory runs at startup, before any edition is loaded). */
   const copy = () => pagesOf(locale);
   const trail = (p: string) => breadcrumbTrail({ path: p }, locale);
   const path = (p: string) => localizedPath(locale, p);

@@ -72,7 +72,6 @@ export const projectRoutes = (locale: Locale) => {
         c,
         <ProjectsPage
           jobs={shown}
-          trail={galleryTrail()}
           all={link('', words().filterAll, !filter.service && !filter.town)}
           byService={usedServices.map((s) => link(`service=${s.slug}`, serviceName(s.slug, locale), filter.service === s.slug))}
           byTown={usedTowns.map((town) => link(`town=${town}`, townName(town, locale), filter.town === town))}
@@ -104,7 +103,7 @@ export const projectRoutes = (locale: Locale) => {
         const shown = showJob(job, locale);
         if (shown.path !== localizedPath(locale, `/projects/${c.req.param('slug')}`)) return c.redirect(shown.path, 301);
         const trail = [...galleryTrail(), { name: shown.title, path: shown.path }];
-        return renderPage(c, <ProjectPage job={shown} trail={trail} />, {
+        return renderPage(c, <ProjectPage job={shown} />, {
           title: `${shown.title} | ${business.name}`,
           description: words().metaDescription(shown.serviceName, shown.townName, shown.monthLabel),
           keywords: [],

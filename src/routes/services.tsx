@@ -24,8 +24,7 @@ export const serviceRoutes = (locale: Locale) => {
 
   /**
    * Cache key of a service page: its primary path, for the alias too. The
-   * route patterns admit only the index's slugs, so the key needs no lookup
-   * (and a cached Spanish page no Spanish content).
+   * route patterns admit only the index's slugs, so the key needs no lookup.
    */
   const serviceKey = (c: Context<AppEnv>): PageKey => ({
     path: localizedPath(locale, servicePath({ slug: c.req.param('slug') ?? '' })),

@@ -19,10 +19,11 @@ export type TrailPage =
 /**
  * The breadcrumb trail of a page, from the home page down to the page
  * itself: Home › Services › {service}, Home › Service Areas › {city},
- * Home › Blog › {post}, Home › {page}. The visible trail
- * (components/breadcrumbs.tsx) and the BreadcrumbList JSON-LD
- * (structured-data.ts `breadcrumbLd`) are both built from it, so they always
- * match (schema.org BreadcrumbList; WAI-ARIA APG Breadcrumb pattern).
+ * Home › Blog › {post}, Home › {page}. The route builds it once, as
+ * `PageMeta.breadcrumbs`: the head writes it as the BreadcrumbList JSON-LD
+ * (structured-data.ts `breadcrumbLd`) and the layout shows it
+ * (components/breadcrumbs.tsx), so they always match (schema.org
+ * BreadcrumbList; WAI-ARIA APG Breadcrumb pattern).
  * @param locale the edition: its page names (content/navigation.ts `pageNamesOf`) and its paths ("/es/…" in Spanish);
  *   the page's own name (service, city, post) is given in that edition's language by the caller
  * @returns at least two crumbs; the home page itself has no trail (an empty array)

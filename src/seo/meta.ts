@@ -28,8 +28,9 @@ export interface PageMeta {
   /** true for pages that must not be indexed (the 404, error, refusal and thank-you pages); they get no canonical link. */
   noindex?: boolean;
   /**
-   * The page's breadcrumb trail (seo/breadcrumbs.ts `breadcrumbTrail`, the
-   * same one the page shows): written as a BreadcrumbList JSON-LD document.
+   * The page's breadcrumb trail (seo/breadcrumbs.ts `breadcrumbTrail`):
+   * written as a BreadcrumbList JSON-LD document, and shown by the layout
+   * above the page (components/breadcrumbs.tsx), so both come from one trail.
    */
   breadcrumbs?: readonly Crumb[];
 }
