@@ -387,7 +387,7 @@ try {
         [
           'cached / floor + bindings, cached page',
           ttfb(`${project.name} cached ${n}`) / ttfb('floor bound cached'),
-          "no goal: the same work in the same runtime set-up, the Worker's own cost",
+          "[≤ 1.15] the same work in the same runtime set-up: the Worker's own cost on a cached page",
         ],
         [
           'never rendered, new isolate / static',
