@@ -282,50 +282,35 @@ export function JobForm(props: JobFormProps) {
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="job-service" className={labelClass}>
-            Service
-          </label>
-          <select
-            id="job-service"
-            name="service"
-            required
-            value={values.service}
-            onChange={(e) => set('service', e.target.value)}
-            aria-describedby={described('service')}
-            className={`${inputClass} ${big}`}
-          >
-            <option value="">Choose…</option>
-            {services.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-          {error('service')}
-        </div>
-        <div>
-          <label htmlFor="job-town" className={labelClass}>
-            Town
-          </label>
-          <select
-            id="job-town"
-            name="town"
-            required
-            value={values.town}
-            onChange={(e) => set('town', e.target.value)}
-            aria-describedby={described('town')}
-            className={`${inputClass} ${big}`}
-          >
-            <option value="">Choose…</option>
-            {towns.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-          {error('town')}
-        </div>
+        {(
+          [
+            ['service', 'Service', services],
+            ['town', 'Town', towns],
+          ] as const
+        ).map(([name, label, choices]) => (
+          <div key={name}>
+            <label htmlFor={`job-${name}`} className={labelClass}>
+              {label}
+            </label>
+            <select
+              id={`job-${name}`}
+              name={name}
+              required
+              value={values[name]}
+              onChange={(e) => set(name, e.target.value)}
+              aria-describedby={described(name)}
+              className={`${inputClass} ${big}`}
+            >
+              <option value="">Choose…</option>
+              {choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+            {error(name)}
+          </div>
+        ))}
         <div>
           <label htmlFor="job-month" className={labelClass}>
             Month finished

@@ -150,6 +150,19 @@ async function placePhotos(db: D1Database, jobId: number, photos: PhotoPlacement
   return { statements, dropped: dropped.map((p) => p.name) };
 }
 
+/** A job's fields as bound to its columns, in the order service, town, month, description, description_es, customer_name, customer_quote, consent. */
+const fieldValues = (fields: JobFields) =>
+  [
+    fields.service,
+    fields.town,
+    fields.month,
+    fields.description,
+    fields.description_es,
+    fields.customer_name,
+    fields.customer_quote,
+    fields.consent ? 1 : 0,
+  ] as const;
+
 /**
  * Stores a new job with its photos (already uploaded, pending) in one batch.
  * @returns the job's id
@@ -167,20 +180,7 @@ export async function createJob(
       `INSERT INTO jobs (status, service, town, month, description, description_es, customer_name, customer_quote, consent, created_at, updated_at, published_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
-    .bind(
-      status,
-      fields.service,
-      fields.town,
-      fields.month,
-      fields.description,
-      fields.description_es,
-      fields.customer_name,
-      fields.customer_quote,
-      fields.consent ? 1 : 0,
-      at,
-      at,
-      status === 'published' ? at : null,
-    )
+    .bind(status, ...fieldValues(fields), at, at, status === 'published' ? at : null)
     .first<{ id: number }>();
   if (!row) throw new Error('D1 returned no id for the new job');
   const { statements } = await placePhotos(db, row.id, photos);
@@ -210,20 +210,7 @@ export async function updateJob(
         `UPDATE jobs SET status = ?, service = ?, town = ?, month = ?, description = ?, description_es = ?, customer_name = ?,
          customer_quote = ?, consent = ?, updated_at = ?, published_at = ? WHERE id = ?`,
       )
-      .bind(
-        status,
-        fields.service,
-        fields.town,
-        fields.month,
-        fields.description,
-        fields.description_es,
-        fields.customer_name,
-        fields.customer_quote,
-        fields.consent ? 1 : 0,
-        at,
-        status === 'published' ? (existing.published_at ?? at) : null,
-        id,
-      ),
+      .bind(status, ...fieldValues(fields), at, status === 'published' ? (existing.published_at ?? at) : null, id),
     ...statements,
   ]);
   return dropped;

@@ -108,30 +108,17 @@ export function ProjectPage({ job }: { job: ShownJob }) {
               {words.more}
             </h2>
             <ul className="mt-3 space-y-1">
-              <li>
-                <a
-                  href={job.servicePath}
-                  className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-4"
-                >
-                  {words.serviceLink(job.serviceName)}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={job.townPath}
-                  className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-4"
-                >
-                  {words.townLink(job.townName)}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={href('/projects')}
-                  className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-4"
-                >
-                  {words.seeAll}
-                </a>
-              </li>
+              {[
+                [job.servicePath, words.serviceLink(job.serviceName)],
+                [job.townPath, words.townLink(job.townName)],
+                [href('/projects'), words.seeAll],
+              ].map(([link, label]) => (
+                <li key={link}>
+                  <a href={link} className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-4">
+                    {label}
+                  </a>
+                </li>
+              ))}
             </ul>
           </nav>
         </Container>

@@ -154,8 +154,7 @@ describe('npm run jobs', () => {
 
     const before = await jobs('list');
     expect(before.code).toBe(0);
-    const refused = await jobs(
-      'add',
+    const patio = [
       '--service',
       'concrete-patios',
       '--town',
@@ -164,30 +163,13 @@ describe('npm run jobs', () => {
       '2026-09',
       '--description',
       'A broom-finish patio slab poured behind the house.',
-      '--photo',
-      good,
-      '--photo',
-      bad,
-    );
+    ];
+    const refused = await jobs('add', ...patio, '--photo', good, '--photo', bad);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/notes\.jpg: This file is not a JPEG, PNG or WebP photo\.\nNothing was added\./);
     expect((await jobs('list')).stdout).toBe(before.stdout);
 
-    const added = await jobs(
-      'add',
-      '--service',
-      'concrete-patios',
-      '--town',
-      'vidor',
-      '--date',
-      '2026-09',
-      '--description',
-      'A broom-finish patio slab poured behind the house.',
-      '--photo',
-      good,
-      '--alt',
-      'Broom-finish patio in Vidor',
-    );
+    const added = await jobs('add', ...patio, '--photo', good, '--alt', 'Broom-finish patio in Vidor');
     expect(added.code).toBe(0);
     const id = /Job (\d+) added \(draft\)\./.exec(added.stdout)?.[1];
     const path = /Public page: (\S+)/.exec(added.stdout)?.[1];
