@@ -20,6 +20,10 @@
  *      and checks that `/_bench/<template>` (Workers Static Assets, default
  *      html_handling) answers 200 with the same bytes; then, page by page,
  *      loads the page (b) and its static copy (c) on that same instance;
+ *  (f) memory floor: starts `wrangler dev scripts/bench/memory-floor.ts`, a
+ *      Worker answering each page's bytes from its memory with the header
+ *      set of the site's cached page, and loads it and (c') its own static
+ *      copy; (b/c)/(f/c') is the cached page against that floor (goal 0.95);
  *  render: starts `wrangler dev scripts/bench/render-worker.ts`, which
  *      times the site's Worker answering each page (PAGE_CACHE off, body
  *      read in full) inside workerd after warm-up renders, then the same
@@ -83,6 +87,8 @@ const RENDER_WARMUP = 50;
 const RENDER_GOAL_MS = 2;
 // The goal: a cached page at least 0.9 × the static file's throughput (earlier 0.8).
 const RATIO_GOAL = 0.9;
+/** The cached page's throughput against the memory floor's, each over its own static copy: at least this (a site that adds nothing per hit is 1). */
+const FLOOR_GOAL = 0.95;
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
 const STATIC_DIR = join('dist', '_bench');
 
@@ -214,6 +220,8 @@ function printTable(header, rows) {
 process.env.NODE_ENV ??= 'production';
 const loadAtStart = os.loadavg()[0].toFixed(2);
 let exitCode = 0;
+/** The headers of the site's cached page, which the memory floor answers with. */
+let floorHeaders;
 try {
   console.log(`building dist/ (NODE_ENV=${process.env.NODE_ENV}) ...`);
   await promisify(execFile)('node', ['scripts/build.mjs']);
@@ -251,6 +259,11 @@ try {
     if (again.status !== page.status || !again.bytes.equals(page.html))
       problems.push(`(b) ${page.path}: the second answer (${again.status}, ${again.bytes.length} bytes) differs from the fresh one`);
     page.cachedEtag = again.headers.has('etag');
+    // What the memory floor answers with: the header set the site's Worker gives its cached page. Left out: what
+    // wrangler dev's proxy adds on the way (its gzip for a client that accepts it: a Worker answering with
+    // Content-Encoding would make the runtime compress every answer) and the framing headers.
+    const proxyHeaders = ['date', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'];
+    floorHeaders ??= Object.fromEntries([...again.headers].filter(([name]) => !proxyHeaders.includes(name)));
     const copy = await get(cached.url, `/_bench/${page.template}`);
     if (copy.status !== 200) throw new Error(`(c) /_bench/${page.template} answers ${copy.status}, not 200`);
     if (!copy.bytes.equals(page.html))
@@ -263,6 +276,19 @@ try {
     page.c = await load('(c)', cached.url, `/_bench/${page.template}`, 200);
   }
   cached.stop();
+
+  // (f) The memory floor: the same bytes from the isolate's memory with the same headers, and (c') its own static copy.
+  const floor = await startSite({ script: 'scripts/bench/memory-floor.ts', vars: { FLOOR_HEADERS: JSON.stringify(floorHeaders ?? {}) } });
+  console.log(`(f) memory floor and (c') its static copies: wrangler dev scripts/bench/memory-floor.ts at ${floor.url}`);
+  for (const page of pages) {
+    const floorPath = `/floor/${page.template}?status=${page.status}`;
+    const check = await get(floor.url, floorPath);
+    if (check.status !== page.status || !check.bytes.equals(page.html))
+      problems.push(`(f) ${floorPath}: ${check.status}, ${check.bytes.length} bytes, not the page's ${page.html.length}`);
+    page.f = await load('(f)', floor.url, floorPath, page.status);
+    page.c2 = await load("(c')", floor.url, `/_bench/${page.template}`, 200);
+  }
+  floor.stop();
 
   // Render cost inside workerd.
   const probe = await startSite({ script: 'scripts/bench/render-worker.ts', vars: { PAGE_CACHE: 'off' } });
@@ -334,6 +360,24 @@ try {
   );
 
   console.log(
+    "\nagainst the memory floor: (f) a Worker answering the same bytes from memory with the same headers, (c') the static copy on the floor's own wrangler dev; each Worker divided by its own static copy, so the runs' conditions cancel\n",
+  );
+  printTable(
+    ['template', 'b req/s', 'c req/s', 'b/c', 'f req/s', "c' req/s", "f/c'", "(b/c)/(f/c')", 'path'],
+    pages.map(({ template, path, b, c, f, c2 }) => [
+      template,
+      fixed(b.rps, 0),
+      fixed(c.rps, 0),
+      fixed(b.rps / c.rps, 2),
+      fixed(f.rps, 0),
+      fixed(c2.rps, 0),
+      fixed(f.rps / c2.rps, 2),
+      fixed(b.rps / c.rps / (f.rps / c2.rps), 2),
+      path,
+    ]),
+  );
+
+  console.log(
     `\nrender cost inside workerd: the site's worker.fetch with PAGE_CACHE off, body read in full; ms per render, ${renders} back-to-back renders after ${RENDER_WARMUP} warm-up ones`,
   );
   console.log(
@@ -365,6 +409,10 @@ try {
   );
   console.log(
     `cached/static requests/s (b)/(c): ${fixed(largest.b.rps / largest.c.rps, 2)} for the largest page; ${fixed(ratios[0], 2)} lowest, ${fixed(quantile(ratios, 0.5), 2)} median over ${ratios.length} templates, against the goal of ${RATIO_GOAL}: ${ratios.filter((r) => r >= RATIO_GOAL).length} of ${ratios.length} templates reach it`,
+  );
+  const againstFloor = pages.map((page) => page.b.rps / page.c.rps / (page.f.rps / page.c2.rps)).sort((x, y) => x - y);
+  console.log(
+    `cached page against the memory floor, (b/c)/(f/c'): ${fixed(quantile(againstFloor, 0.5), 2)} median over ${againstFloor.length} templates (${fixed(againstFloor[0], 2)} lowest), against the goal of ${FLOOR_GOAL}: ${againstFloor.filter((r) => r >= FLOOR_GOAL).length} of ${againstFloor.length} templates reach it`,
   );
   const fromCache = pages.map((page) => page.b.rps / page.a.rps).sort((x, y) => x - y);
   console.log(

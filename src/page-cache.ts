@@ -87,6 +87,8 @@ const CACHEABLE = new Set([200, 404]);
 interface Entry {
   body: Uint8Array<ArrayBuffer>;
   status: number;
+  /** The page's ETag, kept so a hit computes no digest. */
+  etag: string;
 }
 /** Layer 1: this isolate's rendered pages, by key string (the canonical path with version and calendar). */
 const memory = new Map<string, Entry>();
@@ -178,15 +180,14 @@ export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () =
   const early = edge ? edge.then((cache) => cache.match(edgeKey)).catch(() => undefined) : undefined;
   const version = known ?? (await contentVersion(c.env.SITE_STATE));
   const id = `${base}&c=${version}`;
-  const etag = await etagOf(id);
+  const kept = mode === 'on' ? memory.get(id) : undefined;
+  const etag = kept?.etag ?? (await etagOf(id));
   if (key.status !== 404 && noneMatch(c.req.header('If-None-Match'), etag)) {
     return new Response(null, {
       status: 304,
       headers: { ETag: etag, 'Cache-Control': PAGE_CACHE_CONTROL, 'Server-Timing': 'cache;desc=revalidated' },
     });
   }
-
-  const kept = mode === 'on' ? memory.get(id) : undefined;
   if (kept) return new Response(kept.body, { status: kept.status, headers: pageHeaders(etag, 'cache;desc=memory') });
 
   const cache = mode === 'off' ? undefined : await (edge ?? caches.open(CACHE_NAME));
@@ -196,7 +197,7 @@ export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () =
     const fromEdge = `cache;desc=edge;dur=${(performance.now() - lookupStarted).toFixed(1)}`;
     const status = Number(hit.headers.get('X-Page-Status') ?? 200);
     const body = new Uint8Array(await hit.arrayBuffer());
-    if (mode === 'on') remember(id, { body, status });
+    if (mode === 'on') remember(id, { body, status, etag });
     return new Response(body, { status, headers: pageHeaders(etag, fromEdge) });
   }
 
@@ -210,7 +211,7 @@ export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () =
   const [visitor, keep] = res.body.tee();
   c.executionCtx.waitUntil(
     bytesOf(keep).then(async (body) => {
-      if (mode === 'on') remember(id, { body, status: res.status });
+      if (mode === 'on') remember(id, { body, status: res.status, etag });
       // The Cache API keeps 200s only on some runtimes; the page's status travels in a header of the stored copy.
       const stored = new Response(body, {
         headers: {
