@@ -26,6 +26,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { Jwt } from 'hono/utils/jwt';
 import type { HonoJsonWebKey } from 'hono/utils/jwt/jws';
 import type { AppEnv } from '../env';
+import { logFailure } from '../lib/log';
 
 /** The header Cloudflare Access adds to a request it lets through. */
 export const ACCESS_HEADER = 'Cf-Access-Jwt-Assertion';
@@ -96,7 +97,7 @@ export async function verifyAccess(
       const payload = await verified(token, keys, domain, env.ACCESS_AUD);
       if (payload) return String(payload.email ?? payload.sub ?? 'Access user');
     } catch (error) {
-      console.error(JSON.stringify({ event: 'access_keys_unavailable', reason: error instanceof Error ? error.message : String(error) }));
+      logFailure('access_keys_unavailable', error);
     }
   }
   const local = await verifyLocal(token, env);

@@ -10,7 +10,7 @@ import { business } from '../content/business';
 import type { AppEnv } from '../env';
 import type { JobFormProps, JobFormValues, StoredPhoto } from '../islands/job-form';
 import { MAX_JOB_PHOTOS, fieldErrors, jobFieldsSchema, photoWordsSchema } from '../jobs/fields';
-import { JOB_PHOTO_LIMITS, checkPhoto, refusalMessage } from '../jobs/photo-check';
+import { type AcceptedPhoto, JOB_PHOTO_LIMITS, type RefusedPhoto, checkPhoto, refusalMessage } from '../jobs/photo-check';
 import { contentHash, deletePhotoFiles, newPhotoName, storePhoto } from '../jobs/photos';
 import { serviceName, showJob, townName, variantPath } from '../jobs/present';
 import {
@@ -30,6 +30,7 @@ import {
 import { bumpContentVersion } from '../jobs/version';
 import { AdminJobFormPage, AdminJobsPage } from '../pages/admin-jobs';
 import { serveVariant } from '../routes/media';
+import { logFailure } from '../lib/log';
 
 type AdminContext = Context<AppEnv>;
 
@@ -120,7 +121,7 @@ async function contentChanged(c: AdminContext) {
   try {
     await bumpContentVersion(c.env.SITE_STATE);
   } catch (error) {
-    console.error(JSON.stringify({ event: 'content_version_unwritable', reason: error instanceof Error ? error.message : String(error) }));
+    logFailure('content_version_unwritable', error);
   }
 }
 
@@ -129,34 +130,40 @@ function deleteFilesLater(c: AdminContext, names: string[]) {
   if (names.length === 0) return;
   c.executionCtx.waitUntil(
     Promise.all(names.map((name) => deletePhotoFiles(c.env.PHOTOS, name))).catch((error) =>
-      console.error(
-        JSON.stringify({ event: 'photo_files_not_deleted', names, reason: error instanceof Error ? error.message : String(error) }),
-      ),
+      logFailure('photo_files_not_deleted', error, { names }),
     ),
   );
 }
 
-/** A photo stored from a post: its row's id and name. */
+/** A photo stored from a post: its row's id, its name and the widths of its variants. */
 interface Stored {
   id: number;
   name: string;
+  widths: number[];
+}
+
+/** An uploaded file, read once, and what `checkPhoto` said of its bytes. */
+interface Judged {
+  bytes: Uint8Array<ArrayBuffer>;
+  verdict: AcceptedPhoto | RefusedPhoto;
+}
+
+/** Reads one uploaded file and judges it by its bytes (`checkPhoto`). */
+async function judge(c: AdminContext, file: File): Promise<Judged> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return { bytes, verdict: await checkPhoto(bytes, c.env.IMAGES, JOB_PHOTO_LIMITS) };
 }
 
 /**
- * Checks one uploaded file and, when it passes, stores it and its variants
- * and records it as a photo waiting for its job.
- * @returns the stored photo, or the refusal's words
+ * Stores an accepted photo and its variants, and records it as a photo waiting for its job.
  * @throws what R2, the Images binding or D1 throw (the files written are deleted first)
  */
-async function acceptPhoto(c: AdminContext, file: File): Promise<Stored | { refused: string }> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const verdict = await checkPhoto(bytes, c.env.IMAGES, JOB_PHOTO_LIMITS);
-  if (!verdict.ok) return { refused: refusalMessage(verdict.reason, JOB_PHOTO_LIMITS) };
+async function keepPhoto(c: AdminContext, bytes: Uint8Array<ArrayBuffer>, photo: AcceptedPhoto): Promise<Stored> {
   const name = newPhotoName(await contentHash(bytes));
   try {
-    const derived = await storePhoto(c.env, name, bytes, verdict);
+    const derived = await storePhoto(c.env, name, bytes, photo);
     const id = await insertPendingPhoto(c.env.DB, { name, ...derived, bytes: bytes.length }, new Date());
-    return { id, name };
+    return { id, name, widths: derived.widths };
   } catch (error) {
     await deletePhotoFiles(c.env.PHOTOS, name).catch(() => {});
     throw error;
@@ -216,12 +223,8 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
   if (intent === 'published' && count === 0) errors.photos = 'Add at least one photo to publish the job.';
 
   // Every new file is judged before any is stored: a refused one stores nothing.
-  const fileAlts = all(body, 'file_alt').map(String);
-  const filePhases = all(body, 'file_phase').map(String);
-  const verdicts = await Promise.all(
-    files.map(async (file) => checkPhoto(new Uint8Array(await file.arrayBuffer()), c.env.IMAGES, JOB_PHOTO_LIMITS)),
-  );
-  verdicts.forEach((verdict, i) => {
+  const judged = await Promise.all(files.map((file) => judge(c, file)));
+  judged.forEach(({ verdict }, i) => {
     if (!verdict.ok)
       errors[`photo-${i + 1}`] = `${files[i]?.name || `Photo ${i + 1}`}: ${refusalMessage(verdict.reason, JOB_PHOTO_LIMITS)}`;
   });
@@ -236,13 +239,9 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
 
   const stored: Stored[] = [];
   try {
-    for (const file of files) {
-      const outcome = await acceptPhoto(c, file);
-      if ('refused' in outcome) throw new Error(outcome.refused);
-      stored.push(outcome);
-    }
+    for (const { bytes, verdict } of judged) if (verdict.ok) stored.push(await keepPhoto(c, bytes, verdict));
   } catch (error) {
-    console.error(JSON.stringify({ event: 'job_photos_not_stored', reason: error instanceof Error ? error.message : String(error) }));
+    logFailure('job_photos_not_stored', error);
     await Promise.all(
       stored.map(async (p) => {
         await deletePendingPhoto(c.env.DB, p.id).catch(() => null);
@@ -251,14 +250,8 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
     );
     return refusal(c, 503, 'The photos could not be stored right now. Nothing was saved; try again in a minute.');
   }
-  stored.forEach((photo, i) => {
-    placements.push({
-      id: photo.id,
-      alt: fileAlts[i]?.trim().slice(0, 200) || suggestion,
-      alt_es: null,
-      phase: filePhases[i] === 'before' || filePhases[i] === 'after' ? filePhases[i] : null,
-    });
-  });
+  // Photos posted without JavaScript get the suggested alt text; the job's edit page changes it.
+  for (const photo of stored) placements.push({ id: photo.id, alt: suggestion, alt_es: null, phase: null });
 
   let id: number;
   let dropped: string[] = [];
@@ -268,7 +261,7 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
       id = job.id;
     } else id = await createJob(c.env.DB, checked.data, intent, placements, now);
   } catch (error) {
-    console.error(JSON.stringify({ event: 'job_not_saved', reason: error instanceof Error ? error.message : String(error) }));
+    logFailure('job_not_saved', error);
     return refusal(c, 503, 'The job could not be saved right now. Try again in a minute.');
   }
   await contentChanged(c);
@@ -314,7 +307,7 @@ export async function listJobsPage(c: AdminContext): Promise<Response> {
   try {
     jobs = await allJobs(c.env.DB);
   } catch (error) {
-    console.error(JSON.stringify({ event: 'jobs_unreadable', reason: error instanceof Error ? error.message : String(error) }));
+    logFailure('jobs_unreadable', error);
   }
   if (wantsJson(c)) {
     if (!jobs) return c.json({ error: 'The jobs cannot be read right now.' }, 503);
@@ -388,14 +381,14 @@ export async function uploadPost(c: AdminContext): Promise<Response> {
   }
   const file = body.photo;
   if (!(file instanceof File)) return refusal(c, 400, 'No photo was sent.');
+  const { bytes, verdict } = await judge(c, file);
+  if (!verdict.ok) return c.json({ error: refusalMessage(verdict.reason, JOB_PHOTO_LIMITS) }, 422);
   try {
-    const outcome = await acceptPhoto(c, file);
-    if ('refused' in outcome) return c.json({ error: outcome.refused }, 422);
-    const [photo] = await attachablePhotos(c.env.DB, [outcome.id], null);
-    console.log(`photo ${outcome.id}: uploaded (${file.size} bytes)`);
-    return c.json({ id: outcome.id, name: outcome.name, thumb: photo ? adminThumb(photo) : null }, 201);
+    const photo = await keepPhoto(c, bytes, verdict);
+    console.log(`photo ${photo.id}: uploaded (${file.size} bytes)`);
+    return c.json({ id: photo.id, name: photo.name, thumb: adminThumb(photo) }, 201);
   } catch (error) {
-    console.error(JSON.stringify({ event: 'photo_not_stored', reason: error instanceof Error ? error.message : String(error) }));
+    logFailure('photo_not_stored', error);
     return c.json({ error: 'The photo could not be stored right now. Try again.' }, 503);
   }
 }

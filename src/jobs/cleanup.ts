@@ -1,8 +1,9 @@
 import { deletePhotoFiles } from './photos';
 import { deleteStalePendingPhotos } from './store';
+import { logFailure } from '../lib/log';
 
 /** How long an uploaded photo may wait for its job before the cron deletes it, in ms: a day. */
-export const PENDING_PHOTO_MS = 24 * 60 * 60 * 1000;
+const PENDING_PHOTO_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes the photos uploaded more than a day ago that no job took (a form
@@ -17,7 +18,7 @@ export async function deleteStalePhotos(env: Pick<Env, 'DB' | 'PHOTOS'>, now: Da
     await Promise.all(names.map((name) => deletePhotoFiles(env.PHOTOS, name)));
     return names.length;
   } catch (error) {
-    console.error(JSON.stringify({ event: 'stale_photos_not_deleted', reason: error instanceof Error ? error.message : String(error) }));
+    logFailure('stale_photos_not_deleted', error);
     return 0;
   }
 }

@@ -16,7 +16,7 @@ import { cities, services, HOME_TOWN_SLUG } from '../content/index';
 export const MAX_JOB_PHOTOS = 10;
 
 /** Description bounds, in characters. */
-export const DESCRIPTION_LENGTH = { min: 20, max: 600 } as const;
+const DESCRIPTION_LENGTH = { min: 20, max: 600 } as const;
 
 const serviceSlugs = services.map((s) => s.slug) as [string, ...string[]];
 const townSlugs = [HOME_TOWN_SLUG, ...cities.map((c) => c.slug)] as [string, ...string[]];

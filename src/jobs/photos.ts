@@ -13,7 +13,7 @@
  */
 
 /** Widths of the variants, in px: a phone's column, a phone at 2x or a tablet, a desktop at 2x. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 /** The variant formats, best first, with the file extension of their URLs. */
 export const VARIANT_FORMATS = [
@@ -38,13 +38,13 @@ export async function contentHash(bytes: Uint8Array<ArrayBuffer>): Promise<strin
 export const newPhotoName = (hash: string) => `${crypto.randomUUID().slice(0, 8)}-${hash}`;
 
 /** R2 key of a photo's uploaded file. */
-export const originalKey = (name: string) => `originals/${name}`;
+const originalKey = (name: string) => `originals/${name}`;
 
 /** R2 key of one variant. */
 export const variantKey = (name: string, width: number, ext: VariantExt) => `variants/${name}/${width}.${ext}`;
 
 /** The widths to derive for a photo `displayWidth` px wide: those of `VARIANT_WIDTHS` below it, and the photo's own width if smaller than the largest. */
-export function widthsFor(displayWidth: number): number[] {
+function widthsFor(displayWidth: number): number[] {
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w < displayWidth);
   if (widths.length < VARIANT_WIDTHS.length) widths.push(Math.min(displayWidth, VARIANT_WIDTHS.at(-1) ?? displayWidth));
   return widths;

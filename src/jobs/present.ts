@@ -52,7 +52,7 @@ export interface ShownJob {
 }
 
 /** The URL path prefix of served variants (src/routes/media.ts). */
-export const MEDIA_PREFIX = '/media';
+const MEDIA_PREFIX = '/media';
 
 /** The URL path of one variant of a photo. */
 export const variantPath = (name: string, width: number, ext: VariantExt) => `${MEDIA_PREFIX}/${name}/${width}.${ext}`;

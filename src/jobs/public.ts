@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import type { Locale } from '../i18n';
 import { type ShownJob, showJob } from './present';
 import { type JobFilter, publishedJobs } from './store';
+import { logFailure } from '../lib/log';
 
 /** The published jobs a page shows, and whether D1 answered (a page rendered without them must not be cached). */
 export interface PageJobs {
@@ -21,7 +22,7 @@ export async function pageJobs(c: Context<AppEnv>, locale: Locale, filter: JobFi
     const jobs = await publishedJobs(c.env.DB, filter);
     return { jobs: jobs.map((job) => showJob(job, locale)), ok: true };
   } catch (error) {
-    console.error(JSON.stringify({ event: 'jobs_unreadable', reason: error instanceof Error ? error.message : String(error) }));
+    logFailure('jobs_unreadable', error);
     return { jobs: [], ok: false };
   }
 }

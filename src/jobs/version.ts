@@ -11,6 +11,7 @@
  * isolate. A change shows everywhere within about 40 s, and at once in the
  * isolate that made it.
  */
+import { logFailure } from '../lib/log';
 
 /** The KV key of the content version. */
 const KEY = 'content-version';
@@ -39,7 +40,7 @@ export async function contentVersion(kv: KVNamespace, now = Date.now()): Promise
     kept = { value, until: now + ISOLATE_TTL_MS };
     return value;
   } catch (error) {
-    console.error(JSON.stringify({ event: 'content_version_unreadable', reason: error instanceof Error ? error.message : String(error) }));
+    logFailure('content_version_unreadable', error);
     return kept?.value ?? '0';
   }
 }

@@ -8,6 +8,7 @@ import { listLeads, markHandled, type Lead } from '../leads/store';
 import { AdminLeadsPage } from '../pages/admin-leads';
 import { renderAdmin } from '../admin/layout';
 import { adminJobRoutes } from './admin-jobs';
+import { logFailure } from '../lib/log';
 
 /** Longest search text read, in characters. */
 const MAX_QUERY = 100;
@@ -24,7 +25,7 @@ async function leadsFor(db: D1Database, query: string): Promise<Lead[] | null> {
   try {
     return await listLeads(db, { query, limit: 200 });
   } catch (error) {
-    console.error(JSON.stringify({ event: 'admin_leads_unreadable', reason: error instanceof Error ? error.message : String(error) }));
+    logFailure('admin_leads_unreadable', error);
     return null;
   }
 }

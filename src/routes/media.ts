@@ -8,11 +8,11 @@ const NAME = '[0-9a-f]{8}-[0-9a-f]{16}';
 const FILE = '[0-9]{2,4}\\.(?:avif|webp|jpg)';
 
 /** `Cache-Control` of a variant: its URL names its content (the upload's hash and the width and format), so it never changes. */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * Answers one stored variant from R2 with its type, length and a year-long
- * immutable cache; 404 when there is none.
+ * Answers one stored variant from R2 with its type, length and ETag, under
+ * `cacheControl` (the app's secure headers add `nosniff`); 404 when there is none.
  * @param c the request's context (`PHOTOS`)
  * @param cacheControl what browsers are told (admin previews: `private, no-store`)
  */
@@ -26,7 +26,6 @@ export async function serveVariant(c: Context<AppEnv>, name: string, file: strin
       'Content-Length': String(object.size),
       'Cache-Control': cacheControl,
       ETag: object.httpEtag,
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }

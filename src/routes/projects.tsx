@@ -14,6 +14,7 @@ import { type FilterLink, ProjectsPage } from '../pages/projects';
 import { renderPage } from '../render';
 import type { Crumb } from '../seo/breadcrumbs';
 import { projectLd } from '../seo/project-ld';
+import { logFailure } from '../lib/log';
 
 /**
  * The projects of one edition: the gallery `/projects` (filtered by
@@ -96,7 +97,7 @@ export const projectRoutes = (locale: Locale) => {
         try {
           job = id ? await findJob(c.env.DB, id) : null;
         } catch (error) {
-          console.error(JSON.stringify({ event: 'jobs_unreadable', reason: error instanceof Error ? error.message : String(error) }));
+          logFailure('jobs_unreadable', error);
           return c.text('This project cannot be shown right now. Please try again in a minute.', 503, { 'Retry-After': '60' });
         }
         if (job?.status !== 'published') return c.notFound();

@@ -1,12 +1,10 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '../env';
 import { LANGUAGE_TAG, LOCALES, localizedPath } from '../i18n';
 import { absoluteUrl } from '../seo/meta';
 import { type SitemapEntry, sitemapEntries } from '../seo/sitemap';
-import { showJob } from '../jobs/present';
-import { publishedJobs } from '../jobs/store';
-import type { Context } from 'hono';
+import { pageJobs } from '../jobs/public';
 
 /**
  * The published jobs as sitemap entries: the gallery (its lastmod the newest
@@ -15,27 +13,22 @@ import type { Context } from 'hono';
  * extension). None when there is no published job or D1 cannot be read (logged).
  */
 async function jobEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
-  try {
-    const jobs = (await publishedJobs(c.env.DB)).map((job) => showJob(job, 'en'));
-    if (jobs.length === 0) return [];
-    const day = (iso: string) => iso.slice(0, 10);
-    const newest =
-      jobs
-        .map((job) => job.updatedAt)
-        .sort()
-        .at(-1) ?? '';
-    return [
-      { path: '/projects', lastmod: day(newest) },
-      ...jobs.map((job) => ({
-        path: job.path,
-        lastmod: day(job.updatedAt),
-        images: job.photos.map((photo) => photo.src(photo.widths.at(-1) ?? photo.width, 'jpg')),
-      })),
-    ];
-  } catch (error) {
-    console.error(JSON.stringify({ event: 'jobs_unreadable', reason: error instanceof Error ? error.message : String(error) }));
-    return [];
-  }
+  const { jobs } = await pageJobs(c, 'en', {});
+  if (jobs.length === 0) return [];
+  const day = (iso: string) => iso.slice(0, 10);
+  const newest =
+    jobs
+      .map((job) => job.updatedAt)
+      .sort()
+      .at(-1) ?? '';
+  return [
+    { path: '/projects', lastmod: day(newest) },
+    ...jobs.map((job) => ({
+      path: job.path,
+      lastmod: day(job.updatedAt),
+      images: job.photos.map((photo) => photo.src(photo.widths.at(-1) ?? photo.width, 'jpg')),
+    })),
+  ];
 }
 
 /**
