@@ -26,7 +26,6 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { Jwt } from 'hono/utils/jwt';
 import type { HonoJsonWebKey } from 'hono/utils/jwt/jws';
 import type { AppEnv } from '../env';
-import { logFailure } from '../lib/log';
 
 /** The header Cloudflare Access adds to a request it lets through. */
 export const ACCESS_HEADER = 'Cf-Access-Jwt-Assertion';
@@ -97,7 +96,8 @@ export async function verifyAccess(
       const payload = await verified(token, keys, domain, env.ACCESS_AUD);
       if (payload) return String(payload.email ?? payload.sub ?? 'Access user');
     } catch (error) {
-      logFailure('access_keys_unavailable', error);
+      // Written out, not through lib/log: `npm run admin-token` imports this module in Node, which needs file extensions.
+      console.error(JSON.stringify({ event: 'access_keys_unavailable', reason: error instanceof Error ? error.message : String(error) }));
     }
   }
   const local = await verifyLocal(token, env);
