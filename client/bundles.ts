@@ -15,14 +15,19 @@ import type { IslandName } from '../src/components/island';
  * downloads React once more, when touching that form.
  */
 const EVERY_PAGE = ['Accordion', 'MobileMenu', 'NavDropdown'] as const satisfies readonly IslandName[];
+/** The islands of the header, on every page. */
+const HEADER = ['MobileMenu', 'NavDropdown'] as const satisfies readonly IslandName[];
 
 export const HYDRATION_BUNDLES = {
   /** Every page: header menus, phone menu, accordions. */
   pages: EVERY_PAGE,
-  /** /contact: those and the estimate request form. */
-  contact: [...EVERY_PAGE, 'ContactForm'],
-  /** /quote: those and the quote form. */
-  quote: [...EVERY_PAGE, 'QuoteForm'],
+  /**
+   * /contact: the header's menus and the estimate request form with its photo field (no accordion: the form pages
+   * have no FAQ, and leaving it out keeps the form, the photo scaling included, within the 75 KB budget).
+   */
+  contact: [...HEADER, 'ContactForm'],
+  /** /quote: the header's menus and the quote form with its photo field (no accordion, as /contact). */
+  quote: [...HEADER, 'QuoteForm'],
   /** /concrete-cost-calculator: those and the calculator (a budget: at most 6 KB gzip more than `pages`). */
   calculator: [...EVERY_PAGE, 'Calculator'],
   /** /admin/jobs/new and /admin/jobs/<id>: the job form alone (the admin layout has no menus), with the photo scaling library. */

@@ -82,13 +82,18 @@ app.notFound(renderNotFound);
 app.onError(renderError);
 
 /**
- * The cron trigger of wrangler.toml: retries the lead notifications that
- * failed and are due at the scheduled time (src/leads/notify.ts).
+ * The cron trigger of wrangler.toml: deletes job photos never attached and
+ * the photos of leads older than 18 months, then retries the lead
+ * notifications that failed or waited for photos and are due at the scheduled
+ * time (src/leads/notify.ts).
  */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   const { deleteStalePhotos } = await import('./jobs/cleanup');
   const stale = await deleteStalePhotos(env, new Date(controller.scheduledTime));
   if (stale > 0) console.log(`photos never attached to a job, deleted: ${stale}`);
+  const { deleteExpiredLeadPhotos } = await import('./leads/photos');
+  const expired = await deleteExpiredLeadPhotos(env, new Date(controller.scheduledTime));
+  if (expired > 0) console.log(`photos of leads older than 18 months, deleted: ${expired}`);
   const { retryDueNotifications } = await import('./leads/notify');
   const counts = await retryDueNotifications(env, new Date(controller.scheduledTime));
   if (counts.sent + counts.pending + counts.failed + counts.capped > 0)

@@ -26,7 +26,8 @@ export const securityHeaderOptions = {
     defaultSrc: ["'none'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:'],
+    // blob: the estimate forms preview the photos a visitor chose (object URLs of their scaled copies) before sending.
+    imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
     manifestSrc: ["'self'"],

@@ -33,10 +33,11 @@ const HEADER = [
   'email attempts',
   'last email error',
   'handled (UTC)',
+  'photos',
 ];
 
 /** The CSV text of `leads`, header first, each line ending in CRLF. */
-export function leadsCsv(leads: readonly Lead[]): string {
+export function leadsCsv(leads: readonly (Lead & { photo_count?: number })[]): string {
   const rows = leads.map((lead) => [
     lead.id,
     lead.created_at,
@@ -52,6 +53,7 @@ export function leadsCsv(leads: readonly Lead[]): string {
     lead.notify_attempts,
     lead.last_error,
     lead.handled_at,
+    lead.photo_count ?? 0,
   ]);
   return [HEADER, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }

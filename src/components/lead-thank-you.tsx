@@ -11,8 +11,16 @@ import { useLocale } from './locale-context';
  * shows after a request sent with JavaScript, in the page's language. The
  * same for every visitor:
  * it holds nothing the visitor typed, so the page can be cached by path.
+ * `photosNotice`: the lead was kept without its photos (the daily cap, the
+ * photo store failing), said in words under the message.
  */
-export function LeadThankYou({ form }: { form: LeadForm }) {
+export function LeadThankYou({ form, photosNotice }: { form: LeadForm; photosNotice?: string }) {
   const { locale, href } = useLocale();
-  return <ThankYouPanel words={leadFormMessages(locale).thankYou} formHref={href(FORM_ACTION[form])} />;
+  return (
+    <ThankYouPanel words={leadFormMessages(locale).thankYou} formHref={href(FORM_ACTION[form])}>
+      {photosNotice ? (
+        <p className="mt-4 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 font-medium text-slate-900">{photosNotice}</p>
+      ) : null}
+    </ThankYouPanel>
+  );
 }

@@ -10,7 +10,7 @@
  */
 import type { LeadFormMessages } from '../forms/types';
 import { LANGUAGE_TAG, type Locale } from '../i18n';
-import { MAX_LENGTH, type Lang } from '../leads/fields';
+import { MAX_LEAD_PHOTOS, MAX_LENGTH, MAX_MULTIPART_BYTES, type Lang } from '../leads/fields';
 import { business, telHref } from './business';
 import { perfil } from './es/profile';
 import { ui as esUi } from './es/ui';
@@ -149,7 +149,7 @@ const refusalsEn = () => ({
   },
   413: {
     heading: 'Your request is too long',
-    message: `Your request is larger than we can accept. Please keep the project details to ${count(MAX_LENGTH.message)} characters and send it again, or ${callUs}.`,
+    message: `Your request is larger than we can accept. Please keep the project details to ${count(MAX_LENGTH.message)} characters and the photos to ${MULTIPART_MB} MB in all (send fewer or smaller ones), and send it again, or ${callUs}.`,
   },
   415: {
     heading: 'We could not read your request',
@@ -179,7 +179,7 @@ const refusalsEs = () => ({
   },
   413: {
     heading: 'Su solicitud es demasiado larga',
-    message: `Su solicitud es más grande de lo que podemos aceptar. Limite los detalles del proyecto a ${count(MAX_LENGTH.message, 'es')} caracteres y envíela otra vez, o ${llamenos}.`,
+    message: `Su solicitud es más grande de lo que podemos aceptar. Limite los detalles del proyecto a ${count(MAX_LENGTH.message, 'es')} caracteres y las fotos a ${MULTIPART_MB} MB en total (envíe menos fotos o más pequeñas), y envíela otra vez, o ${llamenos}.`,
   },
   415: {
     heading: 'No pudimos leer su solicitud',
@@ -195,10 +195,43 @@ const refusalsEs = () => ({
   },
 });
 
+/** The multipart body limit in MB, as the 413 answer states it. */
+const MULTIPART_MB = Math.round(MAX_MULTIPART_BYTES / (1024 * 1024));
+
+/** The server's words about the photos attached to a request (src/leads/photos.ts); the checks' own words are `refusalMessage`'s. */
+export interface PhotoMessages {
+  /** More than `MAX_LEAD_PHOTOS` in one post, or a sixth upload. */
+  tooMany: string;
+  /** The thank-you page's notice when the lead was kept without its photos, and a later upload that could not be kept. */
+  notKept: string;
+  /** An upload naming no fresh lead. */
+  noLead: string;
+  /** An upload over its body limit, and one that could not be read. */
+  tooLarge: string;
+  unreadable: string;
+}
+
+const photosEn = (): PhotoMessages => ({
+  tooMany: `Attach at most ${MAX_LEAD_PHOTOS} photos. Remove some and send the form again.`,
+  notKept: `We have your request, but we could not keep its photos just now. Email them to ${business.email}, or show us when we call.`,
+  noLead: 'Photos can only be sent with an estimate request. Send the form first.',
+  tooLarge: 'This photo is over 10 MB. Send a smaller copy.',
+  unreadable: 'This photo could not be read. Try again.',
+});
+
+const photosEs = (): PhotoMessages => ({
+  tooMany: `Adjunte como máximo ${MAX_LEAD_PHOTOS} fotos. Quite algunas y envíe el formulario otra vez.`,
+  notKept: `Ya tenemos su solicitud, pero no pudimos guardar sus fotos en este momento. Envíelas por correo a ${business.email} o muéstrenoslas cuando le llamemos.`,
+  noLead: 'Las fotos solo se pueden enviar con una solicitud de cotización. Envíe el formulario primero.',
+  tooLarge: 'Esta foto pesa más de 10 MB. Envíe una copia más pequeña.',
+  unreadable: 'No se pudo leer esta foto. Intente de nuevo.',
+});
+
 /** Every server-side word of the lead path in one language. */
 export interface LeadMessages {
   fields: FieldMessages;
   refusals: Record<RefusalStatus, Refusal>;
+  photos: PhotoMessages;
   /** The words the form island shows (success alert, send failure). */
   form: LeadFormMessages;
   /** The refusal page's link back to the form, and its call button. */
@@ -211,6 +244,7 @@ const buildMessages = (): Record<Lang, LeadMessages> => ({
   en: {
     fields: fieldMessagesEn(),
     refusals: refusalsEn(),
+    photos: photosEn(),
     form: LEAD_FORM_MESSAGES,
     backToForm: 'Back to the Form',
     call: `Call ${business.phone.display}`,
@@ -218,6 +252,7 @@ const buildMessages = (): Record<Lang, LeadMessages> => ({
   es: {
     fields: fieldMessagesEs(),
     refusals: refusalsEs(),
+    photos: photosEs(),
     form: leadFormMessages('es'),
     backToForm: 'Volver al formulario',
     call: `Llame al ${business.phone.display}`,

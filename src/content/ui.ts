@@ -255,6 +255,18 @@ export const ui = {
     requiredNote: REQUIRED_NOTE,
     quoteNote: QUOTE_NOTE,
     errorSummary: ERROR_SUMMARY_HEADING,
+    photos: 'Photos of the area (up to 5)',
+    photosHelp: 'Optional, but they help us price the job, often the same day. Take them now or choose them from your phone.',
+    photoPreparing: 'Preparing…',
+    photoReady: 'Ready to send',
+    photoSending: 'Sending…',
+    photoSent: 'Sent',
+    photoRemove: 'Remove',
+    photoRetry: 'Try again',
+    photoUnreadable: 'This file could not be read as a photo. Choose a JPEG or PNG photo.',
+    photoLimit: 'At most 5 photos: the rest were left out.',
+    photoOffline: 'The connection dropped. Try again when you have signal.',
+    photosHeading: 'Your photos',
   },
   // What turns a visitor into a call or a quote request: the action bar, the header's call label and emergency link, at a glance, testimonials.
   /** Bottom action bar on phones and tablets. */

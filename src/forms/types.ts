@@ -19,15 +19,22 @@ import type { ContactField, FieldErrors, QuoteField } from '../leads/fields';
  */
 export interface LeadFormState<F extends string> {
   values?: Record<F, string>;
-  errors?: FieldErrors<F>;
+  /** Per field, and `photos` for a refused photo. */
+  errors?: FieldErrors<F | 'photos'>;
   notice?: string;
 }
 
 /** Which state of the estimate request form the contact page shows: the form (empty, or with a failed post's values and errors), or the thank-you. */
-export type ContactFormView = LeadFormState<ContactField> | { sent: true };
+export type ContactFormView = LeadFormState<ContactField> | SentView;
+
+/** The thank-you state; `photosNotice` says the lead was kept without its photos. */
+export interface SentView {
+  sent: true;
+  photosNotice?: string;
+}
 
 /** Which state of the quote form the page shows: the form (empty, or with a failed post's values and errors), or the thank-you. */
-export type QuoteFormView = LeadFormState<QuoteField> | { sent: true };
+export type QuoteFormView = LeadFormState<QuoteField> | SentView;
 
 /** The words of the thank-you panel, built on the server from the business profile (content/form-messages.ts). */
 export interface ThankYouWords {

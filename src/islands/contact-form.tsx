@@ -5,6 +5,7 @@ import type { Lang } from '../leads/fields';
 import { localizedPath } from '../i18n';
 import { inputClass, labelClass } from '../ui/form-styles';
 import type { LeadFormMessages, LeadFormState } from '../forms/types';
+import { PhotoField, PhotoList } from './lead-photos';
 import { ThankYouPanel } from './thank-you-panel';
 import { ErrorSummary, FieldError, FormNotice, HiddenFields, RequiredMark, useLeadForm } from './lead-form';
 
@@ -32,7 +33,11 @@ export function ContactForm({
   const { field } = lead;
   if (lead.sent) {
     const formHref = localizedPath(lang ?? messages.lang, FORM_ACTION.contact);
-    return <ThankYouPanel words={messages.thankYou} formHref={formHref} headingRef={lead.thanksRef} />;
+    return (
+      <ThankYouPanel words={messages.thankYou} formHref={formHref} headingRef={lead.thanksRef}>
+        <PhotoList photos={lead.photos} words={messages.words} sent />
+      </ThankYouPanel>
+    );
   }
   const w = messages.words;
 
@@ -40,11 +45,18 @@ export function ContactForm({
     <form
       method="post"
       action={`${FORM_ACTION.contact}#${FORM_ANCHOR}`}
+      encType="multipart/form-data"
       onSubmit={lead.onSubmit}
       className="relative grid gap-5"
       aria-label={w.contactLabel}
     >
-      <ErrorSummary form="contact" heading={w.errorSummary} errors={lead.errors} order={CONTACT_FIELDS} ref={lead.summaryRef} />
+      <ErrorSummary
+        form="contact"
+        heading={w.errorSummary}
+        errors={lead.errors}
+        order={[...CONTACT_FIELDS, 'photos']}
+        ref={lead.summaryRef}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-name" className={labelClass}>
@@ -109,6 +121,7 @@ export function ContactForm({
         />
         <FieldError form="contact" field="message" message={lead.errors.message} />
       </div>
+      <PhotoField form="contact" words={w} photos={lead.photos} error={lead.errors.photos} />
       <HiddenFields form="contact" idempotencyKey={lead.key} messages={messages} lang={lang} />
       <FormNotice text={lead.notice} />
       <button

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { postPhoto, scalePhoto } from '../lib/photo-upload';
 import { inputClass, labelClass } from '../ui/form-styles';
 
 /** A choice of a select: its value (a slug) and label. */
@@ -64,8 +65,6 @@ interface NewPhoto {
   error?: string;
 }
 
-/** Longest edge of a photo after scaling in the browser, px. */
-const MAX_EDGE = 2560;
 /** Most photos a job may have. */
 const MAX_PHOTOS = 10;
 /** Text fields kept in the browser while the person types, so nothing typed is lost (a dropped signal, a reload). */
@@ -75,34 +74,20 @@ const KEPT_FIELDS = ['service', 'town', 'month', 'description', 'description_es'
 const suggestion = (service: string, town: string) => [service, town].filter(Boolean).join(' in ');
 
 /**
- * Uploads one scaled photo to /admin/uploads with progress (XMLHttpRequest:
- * `fetch` reports no upload progress).
- * @returns the stored photo's id
+ * Uploads one scaled photo to /admin/uploads with progress (`postPhoto`).
+ * @returns the stored photo's id and thumbnail URL
  * @throws Error with the server's message (a refused photo) or a network error
  */
-function upload(blob: Blob, name: string, onProgress: (percent: number) => void): Promise<{ id: number; thumb: string }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/admin/uploads');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: { id?: number; thumb?: string; error?: string } = {};
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON: a proxy's or Access's page
-      }
-      if (xhr.status === 201 && body.id && body.thumb) resolve({ id: body.id, thumb: body.thumb });
-      else reject(new Error(body.error ?? `The upload failed (${xhr.status}). Try again.`));
-    };
-    xhr.onerror = () => reject(new Error('The connection dropped. Try again when you have signal.'));
-    const data = new FormData();
-    data.append('photo', blob, name);
-    xhr.send(data);
-  });
+async function upload(blob: Blob, name: string, onProgress: (percent: number) => void): Promise<{ id: number; thumb: string }> {
+  let answer: Awaited<ReturnType<typeof postPhoto>>;
+  try {
+    answer = await postPhoto('/admin/uploads', {}, blob, name, onProgress);
+  } catch {
+    throw new Error('The connection dropped. Try again when you have signal.');
+  }
+  const { id, thumb, error } = answer.body as { id?: number; thumb?: string; error?: string };
+  if (answer.status === 201 && id && thumb) return { id, thumb };
+  throw new Error(error ?? `The upload failed (${answer.status}). Try again.`);
 }
 
 /**
@@ -110,7 +95,7 @@ function upload(blob: Blob, name: string, onProgress: (percent: number) => void)
  * phone at the job site). Without JavaScript it posts as multipart with the
  * photos, and the server checks and stores them. With JavaScript, each photo
  * chosen is scaled in the browser to at most 2,560 px on its long edge and
- * re-encoded as JPEG (browser-image-compression, through a canvas: EXIF and
+ * re-encoded as JPEG (`scalePhoto`, through a canvas: EXIF and
  * GPS are dropped), then uploaded on its own with a progress bar; a failed
  * photo can be tried again. The text typed is kept in `localStorage` until
  * the job is saved, so a reload or a lost signal loses nothing.
@@ -165,14 +150,7 @@ export function JobForm(props: JobFormProps) {
     update(photo.key, { stage: 'scaling', progress: 0, error: undefined });
     let scaled: Blob;
     try {
-      const { default: compress } = await import('browser-image-compression');
-      scaled = await compress(photo.file, {
-        maxWidthOrHeight: MAX_EDGE,
-        maxSizeMB: 8,
-        initialQuality: 0.85,
-        fileType: 'image/jpeg',
-        useWebWorker: false,
-      });
+      scaled = await scalePhoto(photo.file);
     } catch {
       update(photo.key, {
         stage: 'failed',

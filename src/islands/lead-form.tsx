@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import { clsx } from 'clsx';
 import {
   FORM_ACTION,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   LANG_FIELD,
+  langOf,
+  PHOTO_COUNT_FIELD,
+  PHOTOS_FIELD,
   type FieldErrors,
   type Lang,
   type LeadAnswer,
   type LeadForm,
 } from '../leads/fields';
 import type { LeadFormMessages, LeadFormState } from '../forms/types';
+import { useLeadPhotos } from './lead-photos';
 
 /** Element ids of a field and of its error message, e.g. "contact-phone" and "contact-phone-error". */
 export const fieldId = (form: LeadForm, field: string) => `${form}-${field}`;
@@ -28,7 +31,10 @@ const errorId = (form: LeadForm, field: string) => `${fieldId(form, field)}-erro
  *   alert and, once it is closed, sets `sent` so the island shows the thank-you
  *   panel in the form's place with focus on its heading (`thanksRef`); or the
  *   field errors (focusing the summary), or a form-level notice
- *   (refused, failed, offline).
+ *   (refused, failed, offline);
+ * - the photos (`photos`, `useLeadPhotos`) are not in the lead's post, which
+ *   only announces their number; once the lead is accepted they are sent one
+ *   by one under its idempotency key, and the thank-you panel shows their progress.
  * `messages` holds the success alert and the send failure.
  * `field(name)` gives an input's id, name, value, change handler and ARIA state.
  */
@@ -47,6 +53,7 @@ export function useLeadForm<F extends string>(
   const summaryRef = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState(false);
   const thanksRef = useRef<HTMLHeadingElement>(null);
+  const photos = useLeadPhotos(messages.words);
 
   useEffect(() => setKey(crypto.randomUUID()), []);
   // Hydration starts at the first interaction with the form, and React keeps what the visitor typed before it (React
@@ -77,12 +84,15 @@ export function useLeadForm<F extends string>(
     if (sending) return;
     console.log('Form submitted:', values);
     const body = new FormData(event.currentTarget);
+    body.delete(PHOTOS_FIELD);
+    body.set(PHOTO_COUNT_FIELD, String(photos.ready));
     setSending(true);
     setNotice('');
     try {
       const response = await fetch(FORM_ACTION[form], { method: 'POST', body, headers: { Accept: 'application/json' } });
       const answer = (await response.json().catch(() => ({}))) as Partial<LeadAnswer>;
       if (response.ok && 'ok' in answer) {
+        void photos.sendAll(key, langOf(body.get(LANG_FIELD)));
         setErrors({});
         setValues(empty);
         setKey(crypto.randomUUID());
@@ -110,7 +120,7 @@ export function useLeadForm<F extends string>(
     'aria-describedby': errors[name] ? errorId(form, name) : undefined,
   });
 
-  return { values, errors, notice, sending, key, summaryRef, onSubmit, field, sent, thanksRef };
+  return { values, errors, notice, sending, key, summaryRef, onSubmit, field, sent, thanksRef, photos };
 }
 
 /** The message under a field that failed; its id is the field's `aria-describedby`. Renders nothing without a message. */
@@ -152,10 +162,7 @@ export function ErrorSummary({
       tabIndex={-1}
       role="alert"
       aria-labelledby={`${form}-error-summary`}
-      className={clsx(
-        'rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-red-700',
-        className,
-      )}
+      className={`rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-red-700${className ? ` ${className}` : ''}`}
     >
       <h3 id={`${form}-error-summary`} className="font-bold text-red-800">
         {heading}
@@ -181,7 +188,10 @@ export function ErrorSummary({
 export function FormNotice({ text, className }: { text: string; className?: string }) {
   if (!text) return null;
   return (
-    <p role="alert" className={clsx('rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800', className)}>
+    <p
+      role="alert"
+      className={`rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800${className ? ` ${className}` : ''}`}
+    >
       {text}
     </p>
   );

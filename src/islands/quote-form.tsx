@@ -3,6 +3,7 @@ import type { Lang } from '../leads/fields';
 import { localizedPath } from '../i18n';
 import { inputClass, labelClass } from '../ui/form-styles';
 import type { LeadFormMessages, LeadFormState } from '../forms/types';
+import { PhotoField, PhotoList } from './lead-photos';
 import { ThankYouPanel } from './thank-you-panel';
 import { ErrorSummary, FieldError, FormNotice, HiddenFields, RequiredMark, useLeadForm } from './lead-form';
 
@@ -79,7 +80,11 @@ export function QuoteForm({
   const lead = useLeadForm('quote', EMPTY_QUOTE, { values, errors, notice }, messages);
   if (lead.sent) {
     const formHref = localizedPath(lang ?? messages.lang, FORM_ACTION.quote);
-    return <ThankYouPanel words={messages.thankYou} formHref={formHref} headingRef={lead.thanksRef} />;
+    return (
+      <ThankYouPanel words={messages.thankYou} formHref={formHref} headingRef={lead.thanksRef}>
+        <PhotoList photos={lead.photos} words={messages.words} sent />
+      </ThankYouPanel>
+    );
   }
   const w = messages.words;
 
@@ -87,6 +92,7 @@ export function QuoteForm({
     <form
       method="post"
       action={`${FORM_ACTION.quote}#${FORM_ANCHOR}`}
+      encType="multipart/form-data"
       onSubmit={lead.onSubmit}
       className="relative grid gap-5 sm:grid-cols-2"
       aria-label={w.quoteLabel}
@@ -95,7 +101,7 @@ export function QuoteForm({
         form="quote"
         heading={w.errorSummary}
         errors={lead.errors}
-        order={QUOTE_FIELDS}
+        order={[...QUOTE_FIELDS, 'photos']}
         ref={lead.summaryRef}
         className="sm:col-span-2"
       />
@@ -129,6 +135,9 @@ export function QuoteForm({
           className={inputClass}
         />
         <FieldError form="quote" field="description" message={lead.errors.description} />
+      </div>
+      <div className="sm:col-span-2">
+        <PhotoField form="quote" words={w} photos={lead.photos} error={lead.errors.photos} />
       </div>
       <HiddenFields form="quote" idempotencyKey={lead.key} messages={messages} lang={lang} />
       <FormNotice text={lead.notice} className="sm:col-span-2" />

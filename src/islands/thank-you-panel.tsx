@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ThankYouWords } from '../forms/types';
 import { IconSvg } from '../ui/icon-svg';
 
@@ -10,16 +10,19 @@ import { IconSvg } from '../ui/icon-svg';
  * `role="status"`; its heading is focusable (tabindex -1) so the island can
  * move focus to it; the phone number is a `tel:` link;
  * "Send another request" links to an empty form (`formHref`). It holds
- * nothing the visitor typed.
+ * nothing the visitor typed. `children` (the photos' progress or a notice
+ * that they were not kept) come after the phone number.
  */
 export function ThankYouPanel({
   words,
   formHref,
   headingRef,
+  children,
 }: {
   words: ThankYouWords;
   formHref: string;
   headingRef?: Ref<HTMLHeadingElement>;
+  children?: ReactNode;
 }) {
   return (
     <div role="status" className="rounded-xl border-2 border-emerald-600 bg-emerald-50 p-6 sm:p-8">
@@ -38,6 +41,7 @@ export function ThankYouPanel({
         </a>
         .
       </p>
+      {children}
       <a
         href={formHref}
         className="mt-6 inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-slate-900 px-5 py-3 font-semibold text-slate-900 hover:bg-slate-900 hover:text-white"

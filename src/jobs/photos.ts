@@ -43,22 +43,76 @@ const originalKey = (name: string) => `originals/${name}`;
 /** R2 key of one variant. */
 export const variantKey = (name: string, width: number, ext: VariantExt) => `variants/${name}/${width}.${ext}`;
 
-/** The widths to derive for a photo `displayWidth` px wide: those of `VARIANT_WIDTHS` below it, and the photo's own width if smaller than the largest. */
-function widthsFor(displayWidth: number): number[] {
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < displayWidth);
-  if (widths.length < VARIANT_WIDTHS.length) widths.push(Math.min(displayWidth, VARIANT_WIDTHS.at(-1) ?? displayWidth));
-  return widths;
+/** The widths to derive for a photo `displayWidth` px wide: those of `widths` below it, and the photo's own width if smaller than the largest. */
+function widthsFor(displayWidth: number, widths: readonly number[]): number[] {
+  const chosen: number[] = widths.filter((w) => w < displayWidth);
+  if (chosen.length < widths.length) chosen.push(Math.min(displayWidth, widths.at(-1) ?? displayWidth));
+  return chosen;
 }
 
-/** What deriving a photo's variants found: its displayed size (orientation applied) in px and the widths stored. */
+/** What deriving a photo's variants found: its displayed size (orientation applied) in px, the widths stored and their bytes in R2. */
 export interface DerivedPhoto {
   width: number;
   height: number;
   widths: number[];
+  bytes: number;
+}
+
+/** The variants to derive from a photo: widths in px (ascending), formats best first, and the R2 key of each. */
+export interface VariantPlan {
+  widths: readonly number[];
+  formats: readonly { type: string; ext: string }[];
+  key: (width: number, ext: string) => string;
 }
 
 /**
- * Stores an accepted photo's file and derives its variants into R2.
+ * Derives a photo's variants with the Images binding and writes them to R2:
+ * the EXIF orientation applied, nothing of the file's metadata kept (the
+ * binding re-encodes the pixels), no variant wider than the photo.
+ * @param env `PHOTOS` (R2) and `IMAGES` (the Images binding)
+ * @param bytes a photo already judged by `checkPhoto`
+ * @param stored the file's size as stored (before orientation), px
+ * @returns the displayed size, the widths derived and the bytes written
+ * @throws what R2 or the Images binding throws; the caller deletes what was written
+ */
+export async function deriveVariants(
+  env: Pick<Env, 'PHOTOS' | 'IMAGES'>,
+  bytes: Uint8Array<ArrayBuffer>,
+  stored: { width: number; height: number },
+  plan: VariantPlan,
+): Promise<DerivedPhoto> {
+  // The displayed size: a rotated photo (EXIF orientation 5-8) swaps width and height. The binding applies the
+  // orientation, so a first small variant tells which way up the photo shows.
+  const probe = await env.IMAGES.input(new Blob([bytes]).stream())
+    .transform({ width: 64 })
+    .output({ format: 'image/jpeg', quality: 50 });
+  const probeInfo = await env.IMAGES.info(probe.image());
+  const swapped = 'width' in probeInfo && probeInfo.width < probeInfo.height !== stored.width < stored.height;
+  const display = swapped ? { width: stored.height, height: stored.width } : stored;
+  const widths = widthsFor(display.width, plan.widths);
+  let written = 0;
+  for (const width of widths) {
+    for (const { type, ext } of plan.formats) {
+      const output = await env.IMAGES.input(new Blob([bytes]).stream())
+        .transform({ width })
+        .output({ format: type as 'image/jpeg', quality: QUALITY });
+      const variant = await new Response(output.image()).arrayBuffer();
+      written += variant.byteLength;
+      await env.PHOTOS.put(plan.key(width, ext), variant, { httpMetadata: { contentType: type } });
+    }
+  }
+  return { ...display, widths, bytes: written };
+}
+
+/** The variants of a job photo: every format at `VARIANT_WIDTHS`, under `variants/<name>/`. */
+const jobPlan = (name: string): VariantPlan => ({
+  widths: VARIANT_WIDTHS,
+  formats: VARIANT_FORMATS,
+  key: (width, ext) => variantKey(name, width, ext as VariantExt),
+});
+
+/**
+ * Stores an accepted job photo's file and derives its variants into R2.
  * @param env `PHOTOS` (R2) and `IMAGES` (the Images binding)
  * @param name the photo's name (`newPhotoName`)
  * @param bytes the uploaded file, already judged by `checkPhoto`
@@ -73,26 +127,7 @@ export async function storePhoto(
   stored: { width: number; height: number },
 ): Promise<DerivedPhoto> {
   await env.PHOTOS.put(originalKey(name), bytes);
-  // The displayed size: a rotated photo (EXIF orientation 5-8) swaps width and height. The binding applies the
-  // orientation, so a first small variant tells which way up the photo shows.
-  const probe = await env.IMAGES.input(new Blob([bytes]).stream())
-    .transform({ width: 64 })
-    .output({ format: 'image/jpeg', quality: 50 });
-  const probeInfo = await env.IMAGES.info(probe.image());
-  const swapped = 'width' in probeInfo && probeInfo.width < probeInfo.height !== stored.width < stored.height;
-  const display = swapped ? { width: stored.height, height: stored.width } : stored;
-  const widths = widthsFor(display.width);
-  for (const width of widths) {
-    for (const { type, ext } of VARIANT_FORMATS) {
-      const output = await env.IMAGES.input(new Blob([bytes]).stream())
-        .transform({ width })
-        .output({ format: type, quality: QUALITY });
-      await env.PHOTOS.put(variantKey(name, width, ext), await new Response(output.image()).arrayBuffer(), {
-        httpMetadata: { contentType: type },
-      });
-    }
-  }
-  return { ...display, widths };
+  return deriveVariants(env, bytes, stored, jobPlan(name));
 }
 
 /**

@@ -18,6 +18,14 @@ import { expandIPv6 } from 'hono/utils/ipaddr';
 import { sha256 } from 'hono/utils/crypto';
 import type { FieldErrors, Lang, LeadForm } from './fields';
 import { errorText, logLeadError, notifyLead, sendLeadEmail } from './notify';
+import {
+  type AcceptedLeadPhoto,
+  attachPostedPhotos,
+  deletePhotoRowsFiles,
+  insertLeadPhotos,
+  keepPhotoFiles,
+  type LeadPhotoRow,
+} from './photos';
 import { idempotencyKeyOf, storeLead, type LeadRecord } from './store';
 import { validateLead } from './validation';
 
@@ -33,6 +41,9 @@ export type LeadEnv = Pick<
   | 'LEAD_LIMITER'
   | 'LEAD_INVALID_LIMITER'
   | 'LEAD_QUEUE'
+  | 'PHOTOS'
+  | 'IMAGES'
+  | 'LEAD_PHOTO_BYTES_PER_DAY'
 >;
 
 /** A lead held on the queue while D1 could not take it. */
@@ -45,13 +56,22 @@ export interface QueuedLead {
   receivedAt: string;
   /** When the "not yet stored" email went out (ISO 8601 UTC), or null when it failed too (the cron trigger sends it after storing). */
   emailedAt: string | null;
+  /** The photos of a post without JavaScript, whose files were kept in R2: their rows, inserted with the lead. */
+  photos?: LeadPhotoRow[];
+}
+
+/** The photos that came with a post: judged and accepted (`photos`), refused (`refused`: the message beside the field), and how many the island will send after the lead (`expected`). */
+export interface PostedPhotos {
+  photos?: AcceptedLeadPhoto[];
+  refused?: string;
+  expected?: number;
 }
 
 /** What the routes answer: field errors (422), too many posts (429), accepted (201/200 or 303), or neither stored nor emailed (503). */
 export type LeadOutcome =
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'limited' }
-  | { kind: 'accepted'; created: boolean }
+  | { kind: 'accepted'; created: boolean; photosKept?: boolean }
   | { kind: 'unavailable' };
 
 /**
@@ -77,6 +97,8 @@ export async function clientKey(address: string | undefined): Promise<string> {
  * Handles a lead post whose body was read: validation, rate limits, storage.
  * @param fields the posted fields (strings, or arrays/files that fail validation)
  * @param client the client's address (`CF-Connecting-IP`)
+ * @param posted the photos of the post: a refused photo sends the form back like a field error (nothing stored);
+ *   accepted photos are kept with the lead once it is stored (`photosKept` says whether they were)
  */
 export async function handleLeadPost(
   env: LeadEnv,
@@ -86,8 +108,10 @@ export async function handleLeadPost(
   fields: Record<string, unknown>,
   client: string | undefined,
   now = new Date(),
+  posted: PostedPhotos = {},
 ): Promise<LeadOutcome> {
-  const result = validateLead(form, lang, fields);
+  const validated = validateLead(form, lang, fields);
+  const result = posted.refused ? { errors: { ...('errors' in validated ? validated.errors : {}), photos: posted.refused } } : validated;
   const key = await clientKey(client);
   if ('errors' in result) {
     if (!(await env.LEAD_INVALID_LIMITER.limit({ key })).success) return { kind: 'limited' };
@@ -95,12 +119,13 @@ export async function handleLeadPost(
     return { kind: 'invalid', errors: result.errors };
   }
   if (!(await env.LEAD_LIMITER.limit({ key })).success) return { kind: 'limited' };
-  return commitLead(env, ctx, form, result.input, now);
+  return commitLead(env, ctx, form, { ...result.input, photosExpected: posted.expected ?? 0 }, now, posted.photos ?? []);
 }
 
 /**
- * Commits a valid lead (once per idempotency key) and only then starts the
- * notification email, after the answer (`waitUntil`). When the insert fails,
+ * Commits a valid lead (once per idempotency key), keeps the photos that
+ * came with it, and only then starts the notification email, after the
+ * answer (`waitUntil`), so the email counts them. When the insert fails,
  * `rescueLead` takes over.
  */
 async function commitLead(
@@ -109,16 +134,20 @@ async function commitLead(
   form: LeadForm,
   input: LeadRecord,
   now: Date,
+  photos: AcceptedLeadPhoto[],
 ): Promise<LeadOutcome> {
   const key = await idempotencyKeyOf(form, input, now);
   let stored: { id: number; created: boolean };
   try {
     stored = await storeLead(env.DB, form, input, key, now);
   } catch (error) {
-    return rescueLead(env, form, input, key, now, error);
+    return rescueLead(env, form, input, key, now, error, photos);
   }
   const { id, created } = stored;
   console.log(`lead ${id} (${form}): ${created ? 'stored' : 'already stored, not stored again'}`);
+  // A repeated post (same key) kept its photos the first time.
+  const photosKept = created && photos.length > 0 ? await attachPostedPhotos(env, key, photos, now) : true;
+  if (!photosKept) console.warn(`lead ${id} (${form}): stored, its ${photos.length} photo(s) not kept`);
   if (created) {
     ctx.waitUntil(
       notifyLead(env, id, now).catch((error: unknown) =>
@@ -126,15 +155,36 @@ async function commitLead(
       ),
     );
   }
-  return { kind: 'accepted', created };
+  return { kind: 'accepted', created, ...(photos.length > 0 ? { photosKept } : {}) };
 }
 
 /** D1 refused the lead: email it now marked "NOT YET STORED", queue it for the database, and say whether the visitor can be told it arrived. */
-async function rescueLead(env: LeadEnv, form: LeadForm, input: LeadRecord, key: string, now: Date, cause: unknown): Promise<LeadOutcome> {
+async function rescueLead(
+  env: LeadEnv,
+  form: LeadForm,
+  input: LeadRecord,
+  key: string,
+  now: Date,
+  cause: unknown,
+  photos: AcceptedLeadPhoto[],
+): Promise<LeadOutcome> {
   logLeadError('lead_store_failed', { form, reason: errorText(cause) });
+  // The photos' files go to R2 now and their rows ride with the queued lead, so they reach the table with it.
+  let photoRows: LeadPhotoRow[] = [];
+  if (photos.length > 0) {
+    try {
+      photoRows = await keepPhotoFiles(env, key, photos, now);
+    } catch (error) {
+      logLeadError('lead_photos_not_kept', { form, photos: photos.length, reason: errorText(error) });
+    }
+  }
   let emailedAt: Date | null = null;
   try {
-    await sendLeadEmail(env, { ...input, id: null, form, created_at: now.toISOString() }, { notStored: true });
+    await sendLeadEmail(
+      env,
+      { ...input, id: null, form, created_at: now.toISOString(), photo_count: photoRows.length },
+      { notStored: true },
+    );
     emailedAt = now;
   } catch (error) {
     logLeadError('lead_unstored_email_failed', { form, reason: errorText(error) });
@@ -146,12 +196,17 @@ async function rescueLead(env: LeadEnv, form: LeadForm, input: LeadRecord, key: 
       key,
       receivedAt: now.toISOString(),
       emailedAt: emailedAt?.toISOString() ?? null,
+      ...(photoRows.length > 0 ? { photos: photoRows } : {}),
     } satisfies QueuedLead);
     console.log(`lead (${form}): queued for storage${emailedAt ? ', emailed marked not yet stored' : ''}`);
   } catch (error) {
     logLeadError('lead_queue_failed', { form, emailed: emailedAt ? 1 : 0, reason: errorText(error) });
+    // No row will ever name these files: delete them rather than keep photos no lead shows.
+    await deletePhotoRowsFiles(env.PHOTOS, photoRows);
+    photoRows = [];
   }
-  return emailedAt ? { kind: 'accepted', created: true } : { kind: 'unavailable' };
+  if (!emailedAt) return { kind: 'unavailable' };
+  return { kind: 'accepted', created: true, ...(photos.length > 0 ? { photosKept: photoRows.length === photos.length } : {}) };
 }
 
 /** Delay before the queue offers a lead again after D1 refused it: 30 s doubled per attempt, at most an hour. */
@@ -167,12 +222,14 @@ const queueRetryDelay = (attempts: number) => Math.min(30 * 2 ** (attempts - 1),
  */
 export async function storeQueuedLeads(batch: MessageBatch<QueuedLead>, env: Pick<Env, 'DB'>): Promise<void> {
   for (const message of batch.messages) {
-    const { form, input, key, receivedAt, emailedAt } = message.body;
+    const { form, input, key, receivedAt, emailedAt, photos = [] } = message.body;
     try {
       const { id, created } = await storeLead(env.DB, form, input, key, new Date(receivedAt), {
         late: true,
         emailedAt: emailedAt ? new Date(emailedAt) : null,
       });
+      // Skipped row by row when stored already (a message delivered twice).
+      await insertLeadPhotos(env.DB, photos);
       console.log(`lead ${id} (${form}): ${created ? 'stored from the queue' : 'from the queue, already stored'}`);
       message.ack();
     } catch (error) {

@@ -73,6 +73,26 @@ export const MAX_LENGTH = {
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * Largest multipart body a form post may have: 30 MB, the photos a visitor
+ * sends without JavaScript (each at most 10 MB, `LEAD_PHOTO_LIMITS`) with the
+ * answers. A urlencoded post keeps `MAX_BODY_BYTES`.
+ */
+export const MAX_MULTIPART_BYTES = 30 * 1024 * 1024;
+
+/** The photo field of both forms: "Photos of the area (up to 5)", `accept="image/*"`, multiple. */
+export const PHOTOS_FIELD = 'photos';
+/** At most this many photos per lead. */
+export const MAX_LEAD_PHOTOS = 5;
+/** The hidden field in which the island announces how many photos it will send after the lead (0-5). */
+export const PHOTO_COUNT_FIELD = 'photoCount';
+/**
+ * Where the island sends each photo after the lead was accepted: a multipart
+ * post of `key` (the lead's idempotency key), `lang` and `photo`, answered
+ * with `LeadAnswer` JSON.
+ */
+export const PHOTO_UPLOAD_ACTION = '/lead-photos';
+
 /** The honeypot: a field people never see or fill. A request that fills it is answered as a success and dropped. */
 export const HONEYPOT_FIELD = 'website';
 /** The hidden field carrying the island's idempotency key (a random UUID made once per form load). */
@@ -103,5 +123,6 @@ export const thankYouPath = (form: LeadForm, lang: Lang): string => `${lang === 
  * `Accept: application/json` (the islands): `{ ok: true }` (201 stored, 200
  * already stored or dropped), `{ errors }` (422, one message per field) or
  * `{ error }` (403, 413, 415, 429, 400, 503: one message for the whole request).
+ * `photosKept: false` says the lead was kept without the photos of its post.
  */
-export type LeadAnswer = { ok: true } | { errors: FieldErrors } | { error: string };
+export type LeadAnswer = { ok: true; photosKept?: false } | { errors: FieldErrors } | { error: string };

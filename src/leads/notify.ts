@@ -23,7 +23,7 @@ import { formatDateTime } from '../lib/dates';
 import { oneLine, escapeInvisible } from './display';
 import { SPANISH_MARK, type Lang, type LeadAnswers, type LeadForm } from './fields';
 import { readablePhone } from './phone';
-import { claimNotification, dueNotifications, emailsSentSince, recordCapped, recordFailure, recordSent } from './store';
+import { claimNotification, countLeadPhotos, dueNotifications, emailsSentSince, recordCapped, recordFailure, recordSent } from './store';
 
 /** Attempts before a notification is given up ('failed'): the first, then 7 retries over about 10.5 hours. */
 export const MAX_NOTIFY_ATTEMPTS = 8;
@@ -47,6 +47,8 @@ export interface EmailLead extends LeadAnswers {
   form: LeadForm;
   lang: Lang;
   created_at: string;
+  /** Photos kept with the lead (seen on /admin/leads; the email carries none). */
+  photo_count?: number;
 }
 
 const FORM_LABEL = { contact: 'contact request', quote: 'quote request' } as const;
@@ -65,7 +67,19 @@ export function leadSubject(lead: EmailLead, notStored = false): string {
   return parts.filter(Boolean).join(' ');
 }
 
-/** The plain-text body: every answer, labelled, then what to do. */
+/**
+ * The line about the lead's photos: how many came and where to see them (the
+ * lead on /admin/leads, behind Access). The email never carries a photo or a
+ * public link to one.
+ */
+function photoLine(lead: EmailLead, siteUrl: string): string {
+  const count = lead.photo_count ?? 0;
+  if (count === 0) return 'Photos: none sent.';
+  const where = lead.id === null ? new URL('/admin/leads', siteUrl).href : new URL(`/admin/leads#lead-${lead.id}`, siteUrl).href;
+  return `Photos: ${count} sent with this request. See them with the lead: ${where}`;
+}
+
+/** The plain-text body: every answer, labelled, the photos' count, then what to do. */
 export function leadText(lead: EmailLead, siteUrl: string, notStored = false): string {
   const given = (value: string) => (value ? escapeInvisible(value) : '(not given)');
   const rows: [string, string][] = [
@@ -90,6 +104,8 @@ export function leadText(lead: EmailLead, siteUrl: string, notStored = false): s
     '',
     lead.form === 'contact' ? 'Project details:' : 'Project description:',
     lead.message ? escapeInvisible(lead.message, { keepNewlines: true }) : '(not given)',
+    '',
+    photoLine(lead, siteUrl),
     '',
     `${lead.id === null ? 'Lead not yet numbered' : `Lead #${lead.id}`}. Reply to this email to answer the customer${lead.email ? '' : ' (no email given: call them)'}.`,
     `All leads: ${new URL('/admin/leads', siteUrl).href}`,
@@ -166,7 +182,7 @@ export async function notifyLead(
     return 'capped';
   }
   try {
-    await sendLeadEmail(env, lead);
+    await sendLeadEmail(env, { ...lead, photo_count: await countLeadPhotos(env.DB, lead.idempotency_key) });
   } catch (error) {
     const reason = errorText(error);
     const retryAt = lead.notify_attempts < MAX_NOTIFY_ATTEMPTS ? new Date(now.getTime() + retryDelayMs(lead.notify_attempts)) : null;

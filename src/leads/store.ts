@@ -29,10 +29,18 @@ export interface Lead extends LeadAnswers {
   notified_at: string | null;
   handled_at: string | null;
   stored_late: number;
+  photos_expected: number;
 }
 
-/** What is stored of a lead: its answers, the idempotency key ('' for "make one") and the form's language. */
-export type LeadRecord = LeadAnswers & { idempotencyKey: string; lang: Lang };
+/**
+ * What is stored of a lead: its answers, the idempotency key ('' for "make
+ * one"), the form's language and how many photos the island will send after
+ * it (`photosExpected`, 0 when none or without JavaScript).
+ */
+export type LeadRecord = LeadAnswers & { idempotencyKey: string; lang: Lang; photosExpected?: number };
+
+/** How long a new lead's email waits for the photos its island announced, in ms: two minutes (the last photo to arrive sends it sooner). */
+export const PHOTO_WAIT_MS = 2 * 60_000;
 
 /** The calendar day of `now` in UTC, "YYYY-MM-DD" (`Date#toISOString`). */
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
@@ -64,8 +72,9 @@ export interface StoreOptions {
  * reads the id of the row holding the key. Returns `{ id, created }`, where
  * `created` is false when a lead with the same key was already stored (a
  * double click, a retried request, a queued copy); nothing is written then.
- * The new lead's notification is due at once (`next_attempt_at` = `receivedAt`)
- * unless `emailedAt` says it was sent already.
+ * The new lead's notification is due at once (`next_attempt_at` = `receivedAt`),
+ * or after `PHOTO_WAIT_MS` when its island announced photos, unless
+ * `emailedAt` says it was sent already.
  * @param receivedAt when the request came in (kept as `created_at`, also for a lead stored late)
  */
 export async function storeLead(
@@ -78,11 +87,12 @@ export async function storeLead(
 ): Promise<{ id: number; created: boolean }> {
   const at = receivedAt.toISOString();
   const columns = LEAD_COLUMNS.join(', ');
-  const answers = LEAD_COLUMNS.map((_, i) => `?${i + 8}`).join(', ');
+  const answers = LEAD_COLUMNS.map((_, i) => `?${i + 10}`).join(', ');
+  const expected = Math.max(0, Math.min(5, input.photosExpected ?? 0));
   const inserted = await db
     .prepare(
-      `INSERT INTO leads (created_at, form, idempotency_key, lang, stored_late, notify_status, notified_at, next_attempt_at, ${columns})
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?1, ${answers})
+      `INSERT INTO leads (created_at, form, idempotency_key, lang, stored_late, notify_status, notified_at, photos_expected, next_attempt_at, ${columns})
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ${answers})
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id`,
     )
@@ -94,6 +104,8 @@ export async function storeLead(
       late ? 1 : 0,
       emailedAt ? 'sent' : 'pending',
       emailedAt?.toISOString() ?? null,
+      expected,
+      expected > 0 ? new Date(receivedAt.getTime() + PHOTO_WAIT_MS).toISOString() : at,
       ...LEAD_COLUMNS.map((column) => input[column]),
     )
     .first<{ id: number }>();
@@ -119,6 +131,22 @@ export async function claimNotification(db: D1Database, id: number, now: Date, l
     )
     .bind(id, now.toISOString(), leaseUntil.toISOString())
     .first<Lead>();
+}
+
+/**
+ * Makes lead `id`'s pending notification due at `now`: its last announced
+ * photo arrived, so the email need not wait any longer.
+ */
+export async function releaseNotification(db: D1Database, id: number, now: Date): Promise<void> {
+  await db
+    .prepare(`UPDATE leads SET next_attempt_at = ?2 WHERE id = ?1 AND notify_status = 'pending' AND notify_attempts = 0`)
+    .bind(id, now.toISOString())
+    .run();
+}
+
+/** How many photos are kept with the lead whose idempotency key is `key`. */
+export async function countLeadPhotos(db: D1Database, key: string): Promise<number> {
+  return (await db.prepare('SELECT COUNT(*) AS n FROM lead_photos WHERE lead_key = ?1').bind(key).first<number>('n')) ?? 0;
 }
 
 /** Marks lead `id`'s notification sent at `now`. */
@@ -173,21 +201,24 @@ export async function markHandled(db: D1Database, id: number, now: Date): Promis
 /**
  * The leads the contractor's page and CSV show: up to `limit`, those that
  * need a human first (not handled, and their email failed or was capped),
- * then the newest. With `query`: only leads whose name or email contains it
+ * then the newest, each with the number of its photos (`photo_count`). With `query`: only leads whose name or email contains it
  * (case-insensitive), or whose phone contains its digits (three or more).
  */
-export async function listLeads(db: D1Database, { query = '', limit = 100 }: { query?: string; limit?: number } = {}): Promise<Lead[]> {
+export async function listLeads(
+  db: D1Database,
+  { query = '', limit = 100 }: { query?: string; limit?: number } = {},
+): Promise<(Lead & { photo_count: number })[]> {
   const text = query.trim();
   const digits = text.replace(/\D/g, '');
   const like = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
   const { results } = await db
     .prepare(
-      `SELECT * FROM leads
+      `SELECT leads.*, (SELECT COUNT(*) FROM lead_photos p WHERE p.lead_key = leads.idempotency_key) AS photo_count FROM leads
        WHERE ?2 = '' OR name LIKE ?3 ESCAPE '\\' OR email LIKE ?3 ESCAPE '\\' OR (length(?4) >= 3 AND phone LIKE ?5 ESCAPE '\\')
        ORDER BY (handled_at IS NULL AND notify_status IN ('failed', 'capped')) DESC, id DESC
        LIMIT ?1`,
     )
     .bind(limit, text, like(text), digits, like(digits))
-    .all<Lead>();
+    .all<Lead & { photo_count: number }>();
   return results;
 }

@@ -5,6 +5,7 @@ import { formatDateTime } from '../lib/dates';
 import { inputClass, labelClass } from '../ui/form-styles';
 import { escapeInvisible } from '../leads/display';
 import { SPANISH_MARK } from '../leads/fields';
+import type { LeadPhotoRow } from '../leads/photos';
 import type { Lead } from '../leads/store';
 import { leadStatus, type LeadStatus } from '../admin/status';
 
@@ -33,8 +34,50 @@ function Answer({ label, children, wide }: { label: string; children: React.Reac
   );
 }
 
-/** One lead as a card: number, form, time, status, every field, and the "mark handled" button. */
-function LeadCard({ lead, readablePhone }: { lead: Lead; readablePhone: (e164: string) => string }) {
+/**
+ * A lead's photos: thumbnails (320 px JPEG shown 96 px square), each a link
+ * to the photo at full size (1,600 px) with a 48 px target at least.
+ */
+function LeadPhotos({ lead, photos }: { lead: Lead; photos: readonly LeadPhotoRow[] }) {
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-medium text-slate-600">
+        Photos ({photos.length}) <span className="font-normal">· tap one to see it full size</span>
+      </h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {photos.map((photo, i) => (
+          <li key={photo.name}>
+            <a
+              href={`/admin/lead-photos/${photo.name}/1600.jpg`}
+              className="block rounded-lg ring-1 ring-slate-300 hover:ring-2 hover:ring-slate-900"
+              aria-label={`Photo ${i + 1} of ${photos.length} from lead #${lead.id}, full size`}
+            >
+              <img
+                src={`/admin/lead-photos/${photo.name}/320.jpg`}
+                alt=""
+                width={96}
+                height={96}
+                loading="lazy"
+                className="size-24 rounded-lg object-cover"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One lead as a card: number, form, time, status, every field, its photos, and the "mark handled" button. */
+function LeadCard({
+  lead,
+  readablePhone,
+  photos,
+}: {
+  lead: Lead & { photo_count?: number };
+  readablePhone: (e164: string) => string;
+  photos: readonly LeadPhotoRow[];
+}) {
   const status = leadStatus(lead);
   const text = (value: string) => escapeInvisible(value);
   return (
@@ -77,6 +120,11 @@ function LeadCard({ lead, readablePhone }: { lead: Lead; readablePhone: (e164: s
           </Answer>
         )}
       </dl>
+      {photos.length > 0 ? (
+        <LeadPhotos lead={lead} photos={photos} />
+      ) : lead.photo_count ? (
+        <p className="mt-4 text-sm text-slate-700">{`Photos: ${lead.photo_count} (they cannot be shown right now).`}</p>
+      ) : null}
       {lead.handled_at ? (
         <p className="mt-4 text-sm text-slate-700">Marked handled {when(lead.handled_at)}.</p>
       ) : (
@@ -97,17 +145,20 @@ function LeadCard({ lead, readablePhone }: { lead: Lead; readablePhone: (e164: s
  * The contractor's leads page, /admin/leads: a search by
  * name, phone or email, the CSV export, then the leads (those whose email
  * failed or was capped first, then the newest), each with its status and
- * every field. `leads` null: the database could not be read.
+ * every field and its photos' thumbnails. `leads` null: the database could not be read.
  * `readablePhone` formats a stored E.164 number for reading.
  */
 export function AdminLeadsPage({
   leads,
   query,
   readablePhone,
+  photos,
 }: {
   leads: readonly Lead[] | null;
   query: string;
   readablePhone: (e164: string) => string;
+  /** The photos of the listed leads, by lead key (leads without any are absent). */
+  photos?: ReadonlyMap<string, readonly LeadPhotoRow[]>;
 }) {
   const csv = `/admin/leads.csv${query ? `?q=${encodeURIComponent(query)}` : ''}`;
   return (
@@ -152,7 +203,7 @@ export function AdminLeadsPage({
             </p>
             <div className="mt-4 grid gap-4">
               {leads.map((lead) => (
-                <LeadCard key={lead.id} lead={lead} readablePhone={readablePhone} />
+                <LeadCard key={lead.id} lead={lead} readablePhone={readablePhone} photos={photos?.get(lead.idempotency_key) ?? []} />
               ))}
             </div>
           </>

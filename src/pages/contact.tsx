@@ -50,7 +50,7 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
             </h2>
             {'sent' in form ? (
               <div className="mt-6">
-                <LeadThankYou form="contact" />
+                <LeadThankYou form="contact" photosNotice={form.photosNotice} />
               </div>
             ) : (
               <>

@@ -45,7 +45,7 @@ export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
                 {t.quote.formHeading}
               </h2>
               {'sent' in form ? (
-                <LeadThankYou form="quote" />
+                <LeadThankYou form="quote" photosNotice={form.photosNotice} />
               ) : (
                 <Island name="QuoteForm" props={{ messages: leadFormMessages(locale), ...form }} />
               )}

@@ -9,6 +9,8 @@ import { AdminLeadsPage } from '../pages/admin-leads';
 import { renderAdmin } from '../admin/layout';
 import { adminJobRoutes } from './admin-jobs';
 import { logFailure } from '../lib/log';
+import type { LeadPhotoRow } from '../leads/photos';
+import { serveObject } from './media';
 
 /** Longest search text read, in characters. */
 const MAX_QUERY = 100;
@@ -20,13 +22,27 @@ const privateAnswer = createMiddleware<AppEnv>(async (c, next) => {
   c.header('X-Robots-Tag', 'noindex');
 });
 
-/** The leads for the request's `q`, or null when D1 cannot be read. */
-async function leadsFor(db: D1Database, query: string): Promise<Lead[] | null> {
+/** The leads for the request's `q` with their photo counts, or null when D1 cannot be read. */
+async function leadsFor(db: D1Database, query: string): Promise<(Lead & { photo_count: number })[] | null> {
   try {
     return await listLeads(db, { query, limit: 200 });
   } catch (error) {
     logFailure('admin_leads_unreadable', error);
     return null;
+  }
+}
+
+/** The photos of the listed leads that have some, by lead key; none when D1 cannot be read (the count still shows). */
+async function photosFor(db: D1Database, leads: (Lead & { photo_count: number })[]): Promise<Map<string, LeadPhotoRow[]>> {
+  try {
+    const { photosOfLeads } = await import('../leads/photos');
+    return await photosOfLeads(
+      db,
+      leads.filter((lead) => lead.photo_count > 0).map((lead) => lead.idempotency_key),
+    );
+  } catch (error) {
+    logFailure('admin_lead_photos_unreadable', error);
+    return new Map();
   }
 }
 
@@ -39,6 +55,8 @@ async function leadsFor(db: D1Database, query: string): Promise<Lead[] | null> {
  *   503 with a notice when D1 cannot be read.
  * - `GET /admin/leads.csv[?q=…]`: the same leads as CSV (RFC 4180, formula
  *   cells neutralised).
+ * - `GET /admin/lead-photos/<name>/<320|1600>.jpg`: a lead photo's
+ *   variant (no metadata), `no-store`; 404 for any other name.
  * - `POST /admin/leads/:id/handled`: marks a lead handled (Hono's CSRF check
  *   first), then 303 back to the page.
  * - `GET /admin/login?token=…`: outside development 404; there it puts a
@@ -54,12 +72,20 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/admin/leads', async (c) => {
     const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
     const leads = await leadsFor(c.env.DB, query);
+    const photos = await photosFor(c.env.DB, leads ?? []);
     const { readablePhone } = await import('../leads/phone');
     return renderAdmin(
       c,
       { title: 'Leads', current: '/admin/leads', status: leads ? 200 : 503 },
-      <AdminLeadsPage leads={leads} query={query} readablePhone={readablePhone} />,
+      <AdminLeadsPage leads={leads} query={query} readablePhone={readablePhone} photos={photos} />,
     );
+  })
+  // A lead photo's variant: the thumbnail (320 px) or the full view (1,600 px), both JPEG without metadata.
+  .get('/admin/lead-photos/:name{[0-9a-f]{8}-[0-9a-f]{16}}/:file{(?:320|1600)\\.jpg}', async (c) => {
+    const { leadPhotoNamed, leadVariantKey } = await import('../leads/photos');
+    const row = await leadPhotoNamed(c.env.DB, c.req.param('name'));
+    if (!row) return c.notFound();
+    return serveObject(c, await leadVariantKey(row.lead_key, row.name, Number.parseInt(c.req.param('file'), 10)), 'private, no-store');
   })
   .get('/admin/leads.csv', async (c) => {
     const leads = await leadsFor(c.env.DB, (c.req.query('q') ?? '').slice(0, MAX_QUERY));

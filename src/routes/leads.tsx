@@ -14,6 +14,7 @@ import { limitBody } from '../lib/body-limit';
 import { type Locale, localeOfPath, localizedPath } from '../i18n';
 import { renderError } from '../errors';
 import type { ContactFormView, QuoteFormView } from '../forms/types';
+import type { PostedPhotos } from '../leads/accept';
 import {
   CONTACT_FIELDS,
   FORM_ACTION,
@@ -22,6 +23,11 @@ import {
   LANG_FIELD,
   langOf,
   MAX_BODY_BYTES,
+  MAX_MULTIPART_BYTES,
+  PHOTO_COUNT_FIELD,
+  PHOTO_UPLOAD_ACTION,
+  PHOTOS_FIELD,
+  MAX_LEAD_PHOTOS,
   QUOTE_FIELDS,
   THANK_YOU_PATH,
   thankYouPath,
@@ -127,10 +133,13 @@ async function postedValues(c: LeadContext, form: LeadForm): Promise<Record<stri
  * when already stored) or a 303 to the thank-you page of the form's language,
  * scrolled to the form's heading.
  */
-function accepted(c: LeadContext, form: LeadForm, lang: Lang, created: boolean) {
-  if (wantsJson(c)) return c.json({ ok: true } satisfies LeadAnswer, created ? 201 : 200);
-  return c.redirect(`${thankYouPath(form, lang)}#${FORM_ANCHOR}`, 303);
+function accepted(c: LeadContext, form: LeadForm, lang: Lang, created: boolean, photosKept = true) {
+  if (wantsJson(c)) return c.json({ ok: true, ...(photosKept ? {} : { photosKept }) } satisfies LeadAnswer, created ? 201 : 200);
+  return c.redirect(`${thankYouPath(form, lang)}${photosKept ? '' : `?${PHOTOS_NOT_KEPT}`}#${FORM_ANCHOR}`, 303);
 }
+
+/** The query of a thank-you page whose lead was kept without its photos (the daily cap, R2 failing): the page says so. */
+const PHOTOS_NOT_KEPT = 'photos=not-kept';
 
 /**
  * The answer to a refused post (`leadMessages(lang).refusals`): JSON
@@ -186,8 +195,14 @@ async function unavailable(c: LeadContext, form: LeadForm, lang: Lang) {
 /** The thank-you pages of an edition (`THANK_YOU_PATH`, mounted at "/" or "/es"): each form page in its sent state, titled with the edition's prefix. */
 const thankYouPages = (locale: Locale) =>
   new Hono<AppEnv>()
-    .get(THANK_YOU_PATH.contact, (c) => renderFormPage(c, 'contact', { sent: true }, UI[locale].thankYou.titlePrefix, 200, locale))
-    .get(THANK_YOU_PATH.quote, (c) => renderFormPage(c, 'quote', { sent: true }, UI[locale].thankYou.titlePrefix, 200, locale));
+    .get(THANK_YOU_PATH.contact, (c) => renderFormPage(c, 'contact', sentView(c, locale), UI[locale].thankYou.titlePrefix, 200, locale))
+    .get(THANK_YOU_PATH.quote, (c) => renderFormPage(c, 'quote', sentView(c, locale), UI[locale].thankYou.titlePrefix, 200, locale));
+
+/** The thank-you state, with the notice that the photos were not kept when the redirect said so (`PHOTOS_NOT_KEPT`). */
+const sentView = (c: LeadContext, locale: Locale) =>
+  new URL(c.req.url).search === `?${PHOTOS_NOT_KEPT}`
+    ? { sent: true as const, photosNotice: leadMessages(locale).photos.notKept }
+    : { sent: true as const };
 
 /** Post answers hold what the visitor typed: never stored by a cache. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -209,12 +224,40 @@ const mediaTypeOf = (header: string | undefined) =>
     ?.replace(/^[ \t]+|[ \t]+$/g, '')
     .toLowerCase();
 
-/** At most `MAX_BODY_BYTES` (else 413), and 400 when the body breaks off while it is read (`limitBody`). */
+/**
+ * At most `MAX_BODY_BYTES` for a urlencoded post and `MAX_MULTIPART_BYTES`
+ * for a multipart one, which may carry photos (else 413), and 400 when the
+ * body breaks off while it is read (`limitBody`).
+ */
 function withinLimit(form: LeadForm) {
-  return limitBody(MAX_BODY_BYTES, (c, status) => {
+  const refuser = (c: Context<AppEnv>, status: 400 | 413) => {
     if (status === 400) console.log(`lead refused (${form}): body cut off`);
     return refuseEarly(c as LeadContext, form, status);
-  });
+  };
+  const text = limitBody(MAX_BODY_BYTES, refuser);
+  const multipart = limitBody(MAX_MULTIPART_BYTES, refuser);
+  return createMiddleware<AppEnv>((c, next) =>
+    (mediaTypeOf(c.req.header('Content-Type')) === 'multipart/form-data' ? multipart : text)(c, next),
+  );
+}
+
+/**
+ * The photos of a post (the files of `PHOTOS_FIELD`, without the empty part
+ * a file input with nothing chosen sends): none, the accepted ones, or the
+ * message for the first refused one (`judgeLeadPhotos`), and how many the island announced
+ * it will send after the lead (`PHOTO_COUNT_FIELD`, 0-5).
+ */
+async function photosOf(c: LeadContext, body: FormData, lang: Lang): Promise<PostedPhotos> {
+  const announced = Number(body.get(PHOTO_COUNT_FIELD));
+  const expected = Number.isInteger(announced) && announced > 0 ? Math.min(announced, MAX_LEAD_PHOTOS) : 0;
+  const files = body
+    .getAll(PHOTOS_FIELD)
+    .filter((value): value is File => typeof value !== 'string' && (value.name !== '' || value.size > 0));
+  if (files.length === 0) return { expected };
+  const { judgeLeadPhotos } = await import('../leads/photos');
+  const judged = await judgeLeadPhotos(files, c.env.IMAGES, leadMessages(lang).photos, lang);
+  if ('refused' in judged) console.log(`lead refused: photo (${judged.refused.length} characters of message)`);
+  return { ...judged, expected };
 }
 
 /**
@@ -252,9 +295,12 @@ function leadPost(form: LeadForm) {
       }
       const { handleLeadPost } = await import('../leads/accept');
       const fields = Object.fromEntries(
-        [...new Set(body.keys())].map((name) => [name, body.getAll(name).length > 1 ? body.getAll(name) : body.get(name)]),
+        [...new Set(body.keys())]
+          .filter((name) => name !== PHOTOS_FIELD && name !== PHOTO_COUNT_FIELD)
+          .map((name) => [name, body.getAll(name).length > 1 ? body.getAll(name) : body.get(name)]),
       );
-      const outcome = await handleLeadPost(c.env, c.executionCtx, form, lang, fields, c.req.header('CF-Connecting-IP'));
+      const posted = await photosOf(c, body, lang);
+      const outcome = await handleLeadPost(c.env, c.executionCtx, form, lang, fields, c.req.header('CF-Connecting-IP'), new Date(), posted);
       switch (outcome.kind) {
         case 'invalid':
           return sendBack(c, form, outcome.errors);
@@ -264,11 +310,47 @@ function leadPost(form: LeadForm) {
         case 'unavailable':
           return unavailable(c, form, lang);
         case 'accepted':
-          return accepted(c, form, lang, outcome.created);
+          return accepted(c, form, lang, outcome.created, outcome.photosKept);
       }
     },
   ] as const;
 }
+
+/** The largest photo upload body: one photo at its limit (10 MB) and the key and language fields. */
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+
+/**
+ * `POST /lead-photos`: one photo the island sends after its lead was
+ * accepted, with the lead's idempotency key (JSON answers only, in the posted
+ * `lang`): 201 kept; 413 too large; 400 unreadable or cut off; 403 another
+ * origin; 415 not multipart; 422 refused (its bytes, a sixth photo, no fresh
+ * lead with that key); 503 not kept (the daily cap, R2 or D1 failing). The
+ * lead itself is never touched by a refused photo.
+ */
+const photoUpload = [
+  noStore,
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (mediaTypeOf(c.req.header('Content-Type')) !== 'multipart/form-data')
+      return c.json({ error: leadMessages(await postLang(c, false)).refusals[415].message } satisfies LeadAnswer, 415);
+    await next();
+  }),
+  csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL(c.env.SITE_URL).origin }),
+  limitBody(MAX_UPLOAD_BYTES, async (c, status) =>
+    c.json({ error: leadMessages(await postLang(c as LeadContext, false)).photos[status === 413 ? 'tooLarge' : 'unreadable'] }, status),
+  ),
+  async (c: LeadContext) => {
+    let body: FormData;
+    try {
+      body = await c.req.formData();
+    } catch {
+      return c.json({ error: leadMessages(await postLang(c, false)).photos.unreadable } satisfies LeadAnswer, 400);
+    }
+    const { acceptUploadedPhoto } = await import('../leads/photos');
+    const lang = langOf(body.get(LANG_FIELD));
+    const { status, error } = await acceptUploadedPhoto(c.env, c.executionCtx, body.get('key'), body.get('photo'), lang);
+    return c.json((error ? { error } : { ok: true }) satisfies LeadAnswer, status);
+  },
+] as const;
 
 /**
  * The lead routes: `POST /contact` and `POST /quote` take
@@ -281,7 +363,10 @@ function leadPost(form: LeadForm) {
 export const leadRoutes = thankYouPages('en')
   .post(FORM_ACTION.contact, ...leadPost('contact'))
   .post(FORM_ACTION.quote, ...leadPost('quote'))
+  .post(PHOTO_UPLOAD_ACTION, ...photoUpload)
   .onError((error, c) => {
+    if (c.req.path === PHOTO_UPLOAD_ACTION && error instanceof HTTPException && error.status === 403)
+      return c.json({ error: leadMessages('en').refusals[403].message } satisfies LeadAnswer, 403);
     const form: LeadForm = c.req.path.startsWith(FORM_ACTION.quote) ? 'quote' : 'contact';
     // Hono's csrf() refuses with 403, its form reader with 400: answer those in words.
     if (error instanceof HTTPException && (error.status === 400 || error.status === 403 || error.status === 413))

@@ -11,14 +11,23 @@ const FILE = '[0-9]{2,4}\\.(?:avif|webp|jpg)';
 const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * Answers one stored variant from R2 with its type, length and ETag, under
+ * Answers one stored variant of a job photo from R2 (`serveObject`).
+ * @param file the variant's file, "960.avif"
+ */
+export const serveVariant = (c: Context<AppEnv>, name: string, file: string, cacheControl: string): Promise<Response> => {
+  const [width, ext] = file.split('.') as [string, VariantExt];
+  return serveObject(c, variantKey(name, Number(width), ext), cacheControl);
+};
+
+/**
+ * Answers one object of the photo bucket with its type, length and ETag, under
  * `cacheControl` (the app's secure headers add `nosniff`); 404 when there is none.
  * @param c the request's context (`PHOTOS`)
+ * @param key the object's R2 key
  * @param cacheControl what browsers are told (admin previews: `private, no-store`)
  */
-export async function serveVariant(c: Context<AppEnv>, name: string, file: string, cacheControl: string): Promise<Response> {
-  const [width, ext] = file.split('.') as [string, VariantExt];
-  const object = await c.env.PHOTOS.get(variantKey(name, Number(width), ext));
+export async function serveObject(c: Context<AppEnv>, key: string, cacheControl: string): Promise<Response> {
+  const object = await c.env.PHOTOS.get(key);
   if (!object) return c.notFound();
   return new Response(object.body, {
     headers: {

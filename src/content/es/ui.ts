@@ -237,6 +237,18 @@ export const ui: UiWords = {
     quoteNote:
       '* Obligatorio. Denos un teléfono o un correo electrónico para poder comunicarnos con usted. Respetamos su privacidad y nunca compartimos su información.',
     errorSummary: 'Por favor, corrija lo siguiente:',
+    photos: 'Fotos del área (hasta 5)',
+    photosHelp: 'Opcional, pero nos ayudan a calcular el precio, a menudo el mismo día. Tómelas ahora o elíjalas de su teléfono.',
+    photoPreparing: 'Preparando…',
+    photoReady: 'Lista para enviar',
+    photoSending: 'Enviando…',
+    photoSent: 'Enviada',
+    photoRemove: 'Quitar',
+    photoRetry: 'Intentar de nuevo',
+    photoUnreadable: 'Este archivo no se pudo leer como foto. Elija una foto JPEG o PNG.',
+    photoLimit: 'Máximo 5 fotos: las demás se quedaron fuera.',
+    photoOffline: 'Se perdió la conexión. Intente de nuevo cuando tenga señal.',
+    photosHeading: 'Sus fotos',
   },
   // What turns a visitor into a call or a quote request, in Spanish.
   actionBar: { label: 'Llame o pida una cotización gratis', call: 'Llamar', estimate: 'Cotización gratis' },
