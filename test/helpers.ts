@@ -49,12 +49,13 @@ export interface PostOptions {
 }
 
 /**
- * Posts `fields` urlencoded like a form on this site (Origin set), as a browser's native post or, with `json`,
- * like the islands, straight to the Worker's fetch handler, then waits for what it left running (`fetchWith`).
+ * Posts `fields` like a form on this site (Origin set): urlencoded, or multipart when given a `FormData` (a form
+ * with a file field), as a browser's native post or, with `json`, like the islands, straight to the Worker's fetch
+ * handler, then waits for what it left running (`fetchWith`).
  */
 export function postForm(
   path: string,
-  fields: Record<string, string> | URLSearchParams,
+  fields: Record<string, string> | URLSearchParams | FormData,
   { json = false, client = someClient(), headers = {}, vars = {} }: PostOptions = {},
 ): Promise<Response> {
   return fetchWith(
@@ -62,7 +63,7 @@ export function postForm(
     new Request(`${ORIGIN}${path}`, {
       method: 'POST',
       redirect: 'manual',
-      body: fields instanceof URLSearchParams ? fields : new URLSearchParams(fields),
+      body: fields instanceof URLSearchParams || fields instanceof FormData ? fields : new URLSearchParams(fields),
       headers: {
         Origin: ORIGIN,
         Accept: json ? 'application/json' : 'text/html,application/xhtml+xml,*/*;q=0.8',

@@ -394,6 +394,7 @@ export const legal = {
         heading: 'What we collect',
         paragraphs: [
           'When you ask for an estimate or contact us, we collect what you give us: your name, phone number, e-mail address, project address, the service you need and your description of the project.',
+          'If you attach photos to your request, we keep copies made smaller and re-saved, without the location, camera or other hidden data a phone stores in a photo. Only our office sees them, to price your project.',
           'Our web server records technical data that every site receives, such as your IP address and browser type, to keep the site secure and working. We do not use advertising trackers.',
         ],
       },
@@ -407,6 +408,7 @@ export const legal = {
         heading: 'How long we keep it',
         paragraphs: [
           'We keep estimate requests for up to two years and customer records as long as tax and warranty rules require. Ask us and we will delete information we are not required to keep.',
+          'Photos sent with a request are deleted automatically 18 months after the request.',
         ],
       },
       {

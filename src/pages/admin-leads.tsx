@@ -35,8 +35,8 @@ function Answer({ label, children, wide }: { label: string; children: React.Reac
 }
 
 /**
- * A lead's photos: thumbnails (320 px JPEG shown 96 px square), each a link
- * to the photo at full size (1,600 px) with a 48 px target at least.
+ * A lead's photos: thumbnails (the smallest variant, 320 px JPEG, shown 96 px
+ * square), each a link to the largest (at most 1,600 px), a 96 px target.
  */
 function LeadPhotos({ lead, photos }: { lead: Lead; photos: readonly LeadPhotoRow[] }) {
   return (
@@ -48,12 +48,12 @@ function LeadPhotos({ lead, photos }: { lead: Lead; photos: readonly LeadPhotoRo
         {photos.map((photo, i) => (
           <li key={photo.name}>
             <a
-              href={`/admin/lead-photos/${photo.name}/1600.jpg`}
+              href={`/admin/lead-photos/${photo.name}/${photo.widths.split(',').at(-1)}.jpg`}
               className="block rounded-lg ring-1 ring-slate-300 hover:ring-2 hover:ring-slate-900"
               aria-label={`Photo ${i + 1} of ${photos.length} from lead #${lead.id}, full size`}
             >
               <img
-                src={`/admin/lead-photos/${photo.name}/320.jpg`}
+                src={`/admin/lead-photos/${photo.name}/${photo.widths.split(',')[0]}.jpg`}
                 alt=""
                 width={96}
                 height={96}

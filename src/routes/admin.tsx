@@ -55,8 +55,8 @@ async function photosFor(db: D1Database, leads: (Lead & { photo_count: number })
  *   503 with a notice when D1 cannot be read.
  * - `GET /admin/leads.csv[?q=…]`: the same leads as CSV (RFC 4180, formula
  *   cells neutralised).
- * - `GET /admin/lead-photos/<name>/<320|1600>.jpg`: a lead photo's
- *   variant (no metadata), `no-store`; 404 for any other name.
+ * - `GET /admin/lead-photos/<name>/<width>.jpg`: a lead photo's
+ *   variant (no metadata), `no-store`; 404 for any other name or width.
  * - `POST /admin/leads/:id/handled`: marks a lead handled (Hono's CSRF check
  *   first), then 303 back to the page.
  * - `GET /admin/login?token=…`: outside development 404; there it puts a
@@ -80,12 +80,13 @@ export const adminRoutes = new Hono<AppEnv>()
       <AdminLeadsPage leads={leads} query={query} readablePhone={readablePhone} photos={photos} />,
     );
   })
-  // A lead photo's variant: the thumbnail (320 px) or the full view (1,600 px), both JPEG without metadata.
-  .get('/admin/lead-photos/:name{[0-9a-f]{8}-[0-9a-f]{16}}/:file{(?:320|1600)\\.jpg}', async (c) => {
+  // A lead photo's variant: the thumbnail (320 px) or the full view (at most 1,600 px), both JPEG without metadata.
+  .get('/admin/lead-photos/:name{[0-9a-f]{8}-[0-9a-f]{16}}/:file{[0-9]{2,4}\\.jpg}', async (c) => {
     const { leadPhotoNamed, leadVariantKey } = await import('../leads/photos');
     const row = await leadPhotoNamed(c.env.DB, c.req.param('name'));
-    if (!row) return c.notFound();
-    return serveObject(c, await leadVariantKey(row.lead_key, row.name, Number.parseInt(c.req.param('file'), 10)), 'private, no-store');
+    const width = Number.parseInt(c.req.param('file'), 10);
+    if (!row?.widths.split(',').map(Number).includes(width)) return c.notFound();
+    return serveObject(c, await leadVariantKey(row.lead_key, row.name, width), 'private, no-store');
   })
   .get('/admin/leads.csv', async (c) => {
     const leads = await leadsFor(c.env.DB, (c.req.query('q') ?? '').slice(0, MAX_QUERY));

@@ -506,6 +506,7 @@ export const legal: PageCopy<typeof en.legal> = {
         heading: 'Qué información recopilamos',
         paragraphs: [
           'Cuando nos pide una cotización o se comunica con nosotros, recopilamos lo que usted nos da: su nombre, número de teléfono, correo electrónico, la dirección del proyecto, el servicio que necesita y la descripción de su proyecto.',
+          'Si adjunta fotos a su solicitud, guardamos copias más pequeñas y guardadas de nuevo, sin la ubicación, la cámara ni otros datos ocultos que un teléfono guarda en una foto. Solo nuestra oficina las ve, para calcular el precio de su proyecto.',
           'Nuestro servidor web registra datos técnicos que recibe cualquier sitio, como su dirección IP y el tipo de navegador, para mantener el sitio seguro y funcionando. No usamos rastreadores de publicidad.',
         ],
       },
@@ -519,6 +520,7 @@ export const legal: PageCopy<typeof en.legal> = {
         heading: 'Cuánto tiempo la guardamos',
         paragraphs: [
           'Guardamos las solicitudes de cotización hasta dos años y los registros de clientes el tiempo que exijan las reglas de impuestos y de garantía. Pídanoslo y borraremos la información que no estemos obligados a conservar.',
+          'Las fotos enviadas con una solicitud se borran automáticamente 18 meses después de la solicitud.',
         ],
       },
       {
