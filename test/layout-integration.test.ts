@@ -130,7 +130,14 @@ describe('pages of the route table', () => {
   it('Quote: heading, seven fields with their example placeholders and input types, 7+ years in the checklist', async () => {
     const { document, html } = await loadPage('/quote');
     expect(texts(document, 'h1')).toEqual(['Get Your Free Concrete Quote']);
-    const fields = document.querySelectorAll('form input:not([type="hidden"]):not([tabindex="-1"]), form textarea');
+    const fields = document.querySelectorAll('form input:not([type="hidden"]):not([type="file"]):not([tabindex="-1"]), form textarea');
+    // The specification's seven fields, and the optional photo field (issue 23) after them.
+    const photos = document.querySelector('form input[type="file"]');
+    expect([photos?.getAttribute('name'), photos?.getAttribute('accept'), photos?.hasAttribute('required')]).toEqual([
+      'photos',
+      'image/*',
+      false,
+    ]);
     expect(fields.map((f) => f.getAttribute('name'))).toEqual([
       'firstName',
       'lastName',

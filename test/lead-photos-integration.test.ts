@@ -1,4 +1,4 @@
-import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
@@ -220,7 +220,7 @@ describe('a post without JavaScript (multipart)', () => {
     expect(await page.text()).toContain('We have your request, but we could not keep its photos just now.');
     // The email still goes out, and says no photo came.
     expect(send).toHaveBeenCalledTimes(1);
-    expect((send.mock.calls[0]?.[0] as EmailMessageBuilder).text).toContain('Photos: none sent.');
+    expect((send.mock.calls[0]![0] as EmailMessageBuilder).text).toContain('Photos: none sent.');
   });
 });
 
@@ -262,7 +262,7 @@ describe('faults', () => {
     down.mockRestore();
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact/thank-you#form-heading');
-    const mail = send.mock.calls[0]?.[0] as EmailMessageBuilder;
+    const mail = send.mock.calls[0]![0] as EmailMessageBuilder;
     expect(mail.subject).toMatch(/^NOT YET STORED:/);
     expect(mail.text).toContain('Photos: 2 sent with this request.');
     const body = queued.mock.calls[0]?.[0] as QueuedLead;
@@ -312,7 +312,7 @@ describe('the island: the lead first, then each photo (POST /lead-photos)', () =
     expect(response.status).toBe(201);
     expect(send).toHaveBeenCalledTimes(1);
     const lead = (await leadOf(email))!;
-    const mail = send.mock.calls[0]?.[0] as EmailMessageBuilder;
+    const mail = send.mock.calls[0]![0] as EmailMessageBuilder;
     expect(mail.text).toContain(`Photos: 2 sent with this request. See them with the lead: ${env.SITE_URL}/admin/leads#lead-${lead.id}`);
     expect(mail.text).not.toMatch(/\/media\/|lead-photos/);
     expect(await photosOf(email)).toHaveLength(2);
