@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse (the `lighthouse` package's Node API, its
- * default config: mobile emulation, simulated throttling) on eleven pages of the
+ * default config: mobile emulation, simulated throttling) on twelve pages of the
  * built site under `wrangler dev`: home, a service page, a city page, the
- * contact page, a blog article, the 404 page, the Spanish home, service
+ * contact and quote pages, a blog article, the 404 page, the Spanish home, service
  * and city pages, the projects gallery and a project page. It builds (scripts/build.mjs),
  * starts the site with three fixture jobs in Nederland, whose city pages then
  * show them (scripts/seed-jobs.mjs; NODE_ENV=production unless set, so
@@ -63,6 +63,8 @@ const PAGES = [
   { name: 'Service', path: '/concrete-driveways' },
   { name: 'City', path: '/nederland-tx-concrete-contractors' },
   { name: 'Contact', path: '/contact' },
+  // The other estimate form, with its photo field.
+  { name: 'Quote', path: '/quote' },
   { name: 'Blog article', path: '/blog/beaumont-driveway-cracking-concrete-damage-costs' },
   { name: '404', path: '/this-page-does-not-exist', notFound: true },
   // The Spanish edition: Lighthouse 100 on the Spanish Home, a service page and a city page too.

@@ -7,7 +7,7 @@ import type { QueuedLead } from '../src/leads/accept';
 import { deleteExpiredLeadPhotos, type LeadPhotoRow } from '../src/leads/photos';
 import { listLeads, type Lead } from '../src/leads/store';
 import worker from '../src/index';
-import { fetchWith, ORIGIN, postForm, someClient } from './helpers';
+import { fetchWith, ORIGIN, postForm, someClient, startOfRateWindow } from './helpers';
 
 /**
  * Photos attached to an estimate request, in workerd with the local R2
@@ -358,6 +358,25 @@ describe('the island: the lead first, then each photo (POST /lead-photos)', () =
     expect(response.status).toBe(503);
     expect(await photosOf(email)).toHaveLength(0);
     expect((await leadObjects()).length).toBe(before);
+  });
+
+  it('bounds a flood of uploads from one client, keyed like the forms (429 past 20 a minute)', async () => {
+    await startOfRateWindow();
+    const client = someClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const form = new FormData();
+      form.append('key', crypto.randomUUID());
+      form.append('photo', fileOf('small'));
+      statuses.push((await postForm('/lead-photos', form, { json: true, client })).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 422)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another client is not held back.
+    const form = new FormData();
+    form.append('key', crypto.randomUUID());
+    form.append('photo', fileOf('small'));
+    expect((await postForm('/lead-photos', form, { json: true })).status).toBe(422);
   });
 
   it('refuses an upload from another site (403) and one that is not multipart (415)', async () => {

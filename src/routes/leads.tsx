@@ -324,8 +324,9 @@ const MAX_UPLOAD_BYTES = 10 * 1024 * 1024 + 64 * 1024;
  * accepted, with the lead's idempotency key (JSON answers only, in the posted
  * `lang`): 201 kept; 413 too large; 400 unreadable or cut off; 403 another
  * origin; 415 not multipart; 422 refused (its bytes, a sixth photo, no fresh
- * lead with that key); 503 not kept (the daily cap, R2 or D1 failing). The
- * lead itself is never touched by a refused photo.
+ * lead with that key); 429 past 20 uploads a minute from one client
+ * (`LEAD_INVALID_LIMITER`); 503 not kept (the daily cap, R2 or D1 failing).
+ * The lead itself is never touched by a refused photo.
  */
 const photoUpload = [
   noStore,
@@ -345,8 +346,14 @@ const photoUpload = [
     } catch {
       return c.json({ error: leadMessages(await postLang(c, false)).photos.unreadable } satisfies LeadAnswer, 400);
     }
-    const { acceptUploadedPhoto } = await import('../leads/photos');
+    const [{ acceptUploadedPhoto }, { clientKey }] = await Promise.all([import('../leads/photos'), import('../leads/accept')]);
     const lang = langOf(body.get(LANG_FIELD));
+    // Every upload counts against the client's allowance of refused posts (20 a minute, the /64 keying of the forms):
+    // five photos and their retries pass, a flood of files does not reach the photo checks.
+    if (!(await c.env.LEAD_INVALID_LIMITER.limit({ key: await clientKey(c.req.header('CF-Connecting-IP')) })).success) {
+      c.header('Retry-After', '60');
+      return c.json({ error: leadMessages(lang).refusals[429].message } satisfies LeadAnswer, 429);
+    }
     const { status, error } = await acceptUploadedPhoto(c.env, c.executionCtx, body.get('key'), body.get('photo'), lang);
     return c.json((error ? { error } : { ok: true }) satisfies LeadAnswer, status);
   },
