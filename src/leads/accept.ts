@@ -16,6 +16,7 @@
  */
 import { expandIPv6 } from 'hono/utils/ipaddr';
 import { sha256 } from 'hono/utils/crypto';
+import type { LeadSource } from '../insights/source';
 import type { FieldErrors, Lang, LeadForm } from './fields';
 import { errorText, logLeadError, notifyLead, sendLeadEmail } from './notify';
 import { idempotencyKeyOf, storeLead, type LeadRecord } from './store';
@@ -77,6 +78,7 @@ export async function clientKey(address: string | undefined): Promise<string> {
  * Handles a lead post whose body was read: validation, rate limits, storage.
  * @param fields the posted fields (strings, or arrays/files that fail validation)
  * @param client the client's address (`CF-Connecting-IP`)
+ * @param source where the lead came from (src/insights/source.ts), stored with it; none: unknown
  */
 export async function handleLeadPost(
   env: LeadEnv,
@@ -86,6 +88,7 @@ export async function handleLeadPost(
   fields: Record<string, unknown>,
   client: string | undefined,
   now = new Date(),
+  source?: LeadSource,
 ): Promise<LeadOutcome> {
   const result = validateLead(form, lang, fields);
   const key = await clientKey(client);
@@ -95,7 +98,7 @@ export async function handleLeadPost(
     return { kind: 'invalid', errors: result.errors };
   }
   if (!(await env.LEAD_LIMITER.limit({ key })).success) return { kind: 'limited' };
-  return commitLead(env, ctx, form, result.input, now);
+  return commitLead(env, ctx, form, source ? { ...result.input, source } : result.input, now);
 }
 
 /**
