@@ -7,6 +7,7 @@
  */
 import { escapeInvisible } from '../leads/display';
 import type { Lead } from '../leads/store';
+import { leadSource, SOURCE_LABELS } from '../insights/lead-source-display';
 import { leadStatus } from './status';
 
 /** A cell a spreadsheet could read as a formula starts with one of these. */
@@ -33,6 +34,7 @@ const HEADER = [
   'email attempts',
   'last email error',
   'handled (UTC)',
+  ...SOURCE_LABELS,
 ];
 
 /** The CSV text of `leads`, header first, each line ending in CRLF. */
@@ -52,6 +54,7 @@ export function leadsCsv(leads: readonly Lead[]): string {
     lead.notify_attempts,
     lead.last_error,
     lead.handled_at,
+    ...leadSource(lead).map(([, text]) => text),
   ]);
   return [HEADER, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }

@@ -39,6 +39,8 @@ async function leadsFor(db: D1Database, query: string): Promise<Lead[] | null> {
  *   503 with a notice when D1 cannot be read.
  * - `GET /admin/leads.csv[?q=…]`: the same leads as CSV (RFC 4180, formula
  *   cells neutralised).
+ * - `GET /admin/insights[?days=7|30|90]`: what brings work (src/admin/insights.tsx,
+ *   loaded on first use; docs/insights.md); 503 with a notice when D1 cannot be read.
  * - `POST /admin/leads/:id/handled`: marks a lead handled (Hono's CSRF check
  *   first), then 303 back to the page.
  * - `GET /admin/login?token=…`: outside development 404; there it puts a
@@ -60,6 +62,10 @@ export const adminRoutes = new Hono<AppEnv>()
       { title: 'Leads', current: '/admin/leads', status: leads ? 200 : 503 },
       <AdminLeadsPage leads={leads} query={query} readablePhone={readablePhone} />,
     );
+  })
+  .get('/admin/insights', async (c) => {
+    const { insightsPage } = await import('../admin/insights');
+    return insightsPage(c);
   })
   .get('/admin/leads.csv', async (c) => {
     const leads = await leadsFor(c.env.DB, (c.req.query('q') ?? '').slice(0, MAX_QUERY));
