@@ -72,7 +72,7 @@ function DataTable({
               <tr key={String(r)} className="border-t border-slate-200">
                 {row.map((cell, i) =>
                   i === 0 ? (
-                    <th key="name" scope="row" className="px-3 py-2 font-medium break-all">
+                    <th key="name" scope="row" className="min-w-32 px-3 py-2 font-medium break-words">
                       {cell}
                     </th>
                   ) : (
