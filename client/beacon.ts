@@ -1,8 +1,9 @@
 /**
  * The cookieless beacon (docs/insights.md), imported by client/main.ts once
- * the page has loaded and the browser is idle, never on /admin and never
- * when the visitor sends Global Privacy Control or Do Not Track (main.ts
- * checks both first). No cookie, no storage but the visit's source in
+ * the page has loaded and the browser is idle. It does nothing at all on
+ * /admin and when the visitor sends Global Privacy Control
+ * (`navigator.globalPrivacyControl`) or Do Not Track (`navigator.doNotTrack`
+ * "1"). No cookie, no storage but the visit's source in
  * `sessionStorage` (gone with the tab), no identifier of any kind: each
  * beacon carries the page's path, the device class, the referring domain and
  * its events (src/insights/events.ts), sent with `navigator.sendBeacon`.
@@ -26,103 +27,114 @@ declare const __VITALS_URL__: string;
 
 type Sent = { k: string; m?: string; x?: number };
 
-const path = location.pathname;
-const width = innerWidth;
-/** Device class from the viewport width in CSS px (events.ts). */
-const device = width < 768 ? 'phone' : width < 1100 ? 'tablet' : 'desktop';
-let ref = 'direct';
-try {
-  const host = document.referrer && new URL(document.referrer).hostname;
-  if (host) ref = host === location.hostname ? 'internal' : host;
-} catch {}
+/** Whether the visitor asked not to be tracked (GPC or DNT), or the page is the contractor's. */
+const optedOut = () =>
+  (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true ||
+  navigator.doNotTrack === '1' ||
+  location.pathname.startsWith('/admin');
 
-const send = (events: Sent[]) =>
-  navigator.sendBeacon(BEACON_PATH, JSON.stringify({ v: BEACON_VERSION, p: path, d: device, r: ref, e: events }));
+/** Counts the page: the view, the taps and forms to come, the lead source, the Web Vitals. */
+function start() {
+  const path = location.pathname;
+  const width = innerWidth;
+  /** Device class from the viewport width in CSS px (events.ts). */
+  const device = width < 768 ? 'phone' : width < 1100 ? 'tablet' : 'desktop';
+  let ref = 'direct';
+  try {
+    const host = document.referrer && new URL(document.referrer).hostname;
+    if (host) ref = host === location.hostname ? 'internal' : host;
+  } catch {}
 
-/** The visit's source: read, or written on its first page. */
-let source: Record<string, string> = {};
-try {
-  const kept = sessionStorage.getItem(SOURCE_STORAGE_KEY);
-  if (kept) source = JSON.parse(kept);
-  else {
-    const query = new URLSearchParams(location.search);
-    source = { [SOURCE_FIELDS.landing]: path, [SOURCE_FIELDS.referrer]: ref };
-    for (const name of [SOURCE_FIELDS.utmSource, SOURCE_FIELDS.utmMedium, SOURCE_FIELDS.utmCampaign]) {
-      const value = query.get(name);
-      if (value) source[name] = value.slice(0, 100);
+  const send = (events: Sent[]) =>
+    navigator.sendBeacon(BEACON_PATH, JSON.stringify({ v: BEACON_VERSION, p: path, d: device, r: ref, e: events }));
+
+  /** The visit's source: read, or written on its first page. */
+  let source: Record<string, string> = {};
+  try {
+    const kept = sessionStorage.getItem(SOURCE_STORAGE_KEY);
+    if (kept) source = JSON.parse(kept);
+    else {
+      const query = new URLSearchParams(location.search);
+      source = { [SOURCE_FIELDS.landing]: path, [SOURCE_FIELDS.referrer]: ref };
+      for (const name of [SOURCE_FIELDS.utmSource, SOURCE_FIELDS.utmMedium, SOURCE_FIELDS.utmCampaign]) {
+        const value = query.get(name);
+        if (value) source[name] = value.slice(0, 100);
+      }
+      sessionStorage.setItem(SOURCE_STORAGE_KEY, JSON.stringify(source));
     }
-    sessionStorage.setItem(SOURCE_STORAGE_KEY, JSON.stringify(source));
-  }
-} catch {}
+  } catch {}
 
-send([{ k: document.querySelector('[data-log-missing-path]') ? 'missing' : 'view' }]);
+  send([{ k: document.querySelector('[data-log-missing-path]') ? 'missing' : 'view' }]);
 
-/** A contact or quote form (they post to /contact or /quote). */
-const leadForm = (target: EventTarget | null) => {
-  const form = target instanceof Element ? target.closest('form') : null;
-  return form && /^\/(contact|quote)(#|$)/.test(form.getAttribute('action') ?? '') ? form : null;
-};
+  /** A contact or quote form (they post to /contact or /quote). */
+  const leadForm = (target: EventTarget | null) => {
+    const form = target instanceof Element ? target.closest('form') : null;
+    return form && /^\/(contact|quote)(#|$)/.test(form.getAttribute('action') ?? '') ? form : null;
+  };
 
-addEventListener(
-  'click',
-  (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
-    if (!link) return;
-    const kind =
-      link.protocol === 'tel:'
-        ? 'tel'
-        : link.closest('[data-island="Calculator"]') && link.pathname.endsWith('/contact')
-          ? 'calc'
-          : link.hash === '#estimate-form'
-            ? 'estimate'
-            : link.hreflang
-              ? 'lang'
-              : '';
-    if (kind) send([{ k: kind }]);
-  },
-  true,
-);
+  addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!link) return;
+      const kind =
+        link.protocol === 'tel:'
+          ? 'tel'
+          : link.closest('[data-island="Calculator"]') && link.pathname.endsWith('/contact')
+            ? 'calc'
+            : link.hash === '#estimate-form'
+              ? 'estimate'
+              : link.hreflang
+                ? 'lang'
+                : '';
+      if (kind) send([{ k: kind }]);
+    },
+    true,
+  );
 
-const started = new WeakSet<HTMLFormElement>();
-addEventListener(
-  'input',
-  (event) => {
-    const form = leadForm(event.target);
-    if (form && !started.has(form)) {
-      started.add(form);
-      send([{ k: 'start' }]);
-    }
-  },
-  true,
-);
+  const started = new WeakSet<HTMLFormElement>();
+  addEventListener(
+    'input',
+    (event) => {
+      const form = leadForm(event.target);
+      if (form && !started.has(form)) {
+        started.add(form);
+        send([{ k: 'start' }]);
+      }
+    },
+    true,
+  );
 
-addEventListener(
-  'formdata',
-  (event) => {
-    if (!leadForm(event.target)) return;
-    const data = (event as FormDataEvent).formData;
-    for (const [name, value] of Object.entries(source)) data.set(name, value);
-    data.set(SOURCE_FIELDS.page, path);
-    data.set(SOURCE_FIELDS.device, device);
-  },
-  true,
-);
+  addEventListener(
+    'formdata',
+    (event) => {
+      if (!leadForm(event.target)) return;
+      const data = (event as FormDataEvent).formData;
+      for (const [name, value] of Object.entries(source)) data.set(name, value);
+      data.set(SOURCE_FIELDS.page, path);
+      data.set(SOURCE_FIELDS.device, device);
+    },
+    true,
+  );
 
-/** Web Vitals waiting for the page to be hidden. */
-let vitals: Sent[] = [];
-const flush = () => {
-  if (vitals.length) send(vitals.splice(0, 8));
-};
-const report = ({ name, value }: { name: string; value: number }) => {
-  vitals = vitals.filter((v) => v.m !== name);
-  vitals.push({ k: 'vital', m: name, x: name === 'CLS' ? Math.round(value * 1e4) / 1e4 : Math.round(value) });
-  if (document.visibilityState === 'hidden') flush();
-};
-addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
-addEventListener('pagehide', flush);
-import(__VITALS_URL__).then(
-  (w) => {
-    for (const on of [w.onLCP, w.onINP, w.onCLS, w.onTTFB]) on(report);
-  },
-  () => {},
-);
+  /** Web Vitals waiting for the page to be hidden. */
+  let vitals: Sent[] = [];
+  const flush = () => {
+    if (vitals.length) send(vitals.splice(0, 8));
+  };
+  const report = ({ name, value }: { name: string; value: number }) => {
+    vitals = vitals.filter((v) => v.m !== name);
+    vitals.push({ k: 'vital', m: name, x: name === 'CLS' ? Math.round(value * 1e4) / 1e4 : Math.round(value) });
+    if (document.visibilityState === 'hidden') flush();
+  };
+  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+  addEventListener('pagehide', flush);
+  import(__VITALS_URL__).then(
+    (w) => {
+      for (const on of [w.onLCP, w.onINP, w.onCLS, w.onTTFB]) on(report);
+    },
+    () => {},
+  );
+}
+
+if (!optedOut()) start();

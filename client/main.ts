@@ -20,8 +20,8 @@
  *
  * 3. Once the page has loaded and the browser is idle, it imports the
  *    cookieless beacon (client/beacon.ts, its own small file, not part of
- *    any hydration bundle), except on /admin and for a visitor who sends
- *    Global Privacy Control or Do Not Track: then nothing is counted.
+ *    any hydration bundle), which counts nothing on /admin or for a visitor
+ *    who sends Global Privacy Control or Do Not Track.
  *
  * When every island has committed, `data-hydrated="true"` is set on `<body>`
  * (browser tests wait for it); a page without islands gets it at once.
@@ -85,12 +85,5 @@ function onInteraction(event: Event) {
 if (markers.length === 0) markHydrated();
 else arm();
 
-const privacy = navigator as Navigator & { globalPrivacyControl?: boolean };
-if (!privacy.globalPrivacyControl && navigator.doNotTrack !== '1' && !location.pathname.startsWith('/admin')) {
-  const idle = () =>
-    (window.requestIdleCallback ?? setTimeout)(() => {
-      import(__BEACON_URL__).catch(() => {});
-    });
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
-}
+// After the load event, when the browser is idle: the cookieless beacon (it checks GPC, DNT and /admin itself).
+addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(() => import(__BEACON_URL__).catch(() => {})), { once: true });
