@@ -199,4 +199,43 @@ describe('insights from a scripted visit', () => {
       for (const needle of [CLIENT_ID, '203.0.113.77', 'Pixel 8']) expect(bytes.includes(needle), `${needle} in ${file}`).toBe(false);
     }
   });
+
+  it('sends a 404 with its path, the language switch and the calculator hand-off; nothing with Global Privacy Control', async () => {
+    const { context, page, problems } = await openPage(browser, { userAgent: PHONE_UA });
+    let sent = beaconWith(page, '"k":"missing"');
+    await page.goto(`${site.url}/no-such-page-here`);
+    expect(JSON.parse((await sent).postData()!)).toMatchObject({ p: '/no-such-page-here', d: 'desktop', e: [{ k: 'missing' }] });
+
+    sent = beaconWith(page, '"k":"calc"');
+    await page.goto(`${site.url}/concrete-cost-calculator`);
+    await beaconWith(page, '"k":"view"');
+    await page.evaluate(() => {
+      const handoff = document.querySelector<HTMLAnchorElement>('[data-island="Calculator"] a[href^="/contact"]')!;
+      handoff.addEventListener('click', (event) => event.preventDefault(), { once: true });
+      handoff.click();
+    });
+    await sent;
+
+    sent = beaconWith(page, '"k":"lang"');
+    await page.locator('header a[hreflang="es-US"]').first().click();
+    await sent;
+    await page.waitForURL(/\/es\/concrete-cost-calculator$/);
+    // The 404 page logs the missing path as a warning, as the specification asks; nothing else.
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+
+    // Global Privacy Control: the beacon sends nothing, and the source is not kept.
+    const gpc = await openPage(browser, { userAgent: PHONE_UA });
+    await gpc.page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    const beacons: string[] = [];
+    gpc.page.on('request', (request) => {
+      if (request.url().endsWith('/insights/beacon')) beacons.push(request.postData() ?? '');
+    });
+    await gpc.page.goto(`${site.url}/about`);
+    await gpc.page.waitForResponse((response) => /\/assets\/beacon-/.test(response.url()));
+    await gpc.page.waitForTimeout(1_000);
+    expect(beacons).toEqual([]);
+    expect(await gpc.page.evaluate(() => sessionStorage.length)).toBe(0);
+    await gpc.context.close();
+  });
 });
