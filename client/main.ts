@@ -18,12 +18,19 @@
  *    competes with the first paint or with scrolling on a slow phone, and a
  *    visitor who opens a menu or starts a form gets React while doing so.
  *
+ * 3. Once the page has loaded and the browser is idle, it imports the
+ *    cookieless beacon (client/beacon.ts, its own small file, not part of
+ *    any hydration bundle), which counts nothing on /admin or for a visitor
+ *    who sends Global Privacy Control or Do Not Track.
+ *
  * When every island has committed, `data-hydrated="true"` is set on `<body>`
  * (browser tests wait for it); a page without islands gets it at once.
  */
 import type { BuiltBundle } from './bundles';
 
 declare const __HYDRATION_BUNDLES__: readonly BuiltBundle[];
+/** The URL of the beacon module (client/beacon.ts), written by the build. */
+declare const __BEACON_URL__: string;
 
 /** What a hydration bundle exports (client/hydrate.tsx, with its islands bound). */
 interface HydrationBundle {
@@ -77,3 +84,6 @@ function onInteraction(event: Event) {
 
 if (markers.length === 0) markHydrated();
 else arm();
+
+// After the load event, when the browser is idle: the cookieless beacon (it checks GPC, DNT and /admin itself).
+addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(() => import(__BEACON_URL__).catch(() => {})), { once: true });

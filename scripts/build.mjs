@@ -12,7 +12,10 @@
  *    bundle of client/bundles.ts (React and its islands, one self-contained
  *    ES module `dist/assets/hydrate-<name>-<hash>.js`), then the entry every
  *    page links, `client/main.ts` as `dist/assets/main-<hash>.js`, with the
- *    bundles' URLs and islands defined as `__HYDRATION_BUNDLES__`;
+ *    bundles' URLs and islands defined as `__HYDRATION_BUNDLES__`, and the
+ *    cookieless beacon `client/beacon.ts` (`dist/assets/beacon-<hash>.js`,
+ *    whose URL is `__BEACON_URL__`) with the Web Vitals module it imports
+ *    after idle (`client/vitals.ts`, `dist/assets/vitals-<hash>.js`);
  * 3. compiles the Tailwind entry `client/styles.css` with the Tailwind CLI and
  *    writes it as `dist/assets/styles-<hash>.css`;
  * 4. evaluates the Spanish edition (src/content/es/edition.ts: its services,
@@ -126,10 +129,20 @@ for (const [name, islands] of Object.entries(HYDRATION_BUNDLES)) {
   writeFileSync(join(assets, file), code);
   bundles.push({ url: `/assets/${file}`, islands, bytes: code.length });
 }
+// The Web Vitals module, then the beacon that imports it after idle (their own files, outside every hydration bundle).
+const vitals = await build({ ...common, entryPoints: { vitals: 'client/vitals.ts' } });
+const beacon = await build({
+  ...common,
+  entryPoints: { beacon: 'client/beacon.ts' },
+  define: { __VITALS_URL__: JSON.stringify(outputUrl(vitals)) },
+});
 const entry = await build({
   ...common,
   entryPoints: { main: 'client/main.ts' },
-  define: { __HYDRATION_BUNDLES__: JSON.stringify(bundles.map(({ url, islands }) => ({ url, islands }))) },
+  define: {
+    __HYDRATION_BUNDLES__: JSON.stringify(bundles.map(({ url, islands }) => ({ url, islands }))),
+    __BEACON_URL__: JSON.stringify(outputUrl(beacon)),
+  },
 });
 const script = join(dist, outputUrl(entry));
 
@@ -195,5 +208,5 @@ if (!existsSync(rendererFile) || readFileSync(rendererFile, 'utf8') !== renderer
 
 const size = (file) => `${(readFileSync(file).length / 1024).toFixed(1)} KiB`;
 console.log(
-  `built ${manifest.script} (${size(script)}), ${bundles.map((b) => `${b.url} (${(b.bytes / 1024).toFixed(1)} KiB)`).join(', ')}, ${manifest.stylesheet} (${size(stylesheet)})`,
+  `built ${manifest.script} (${size(script)}), ${outputUrl(beacon)} (${size(join(dist, outputUrl(beacon)))}), ${outputUrl(vitals)} (${size(join(dist, outputUrl(vitals)))}), ${bundles.map((b) => `${b.url} (${(b.bytes / 1024).toFixed(1)} KiB)`).join(', ')}, ${manifest.stylesheet} (${size(stylesheet)})`,
 );

@@ -9,12 +9,14 @@ import { trimTrailingSlash } from 'hono/trailing-slash';
 import { withSpanishEdition } from './content/edition';
 import type { AppEnv } from './env';
 import { renderError, renderNotFound } from './errors';
+import type { EventMessage } from './insights/events';
 import type { QueuedLead } from './leads/accept';
 import { adminRoutes } from './routes/admin';
 import { SPANISH_PREFIX } from './i18n';
 import { blogRoutes } from './routes/blog';
 import { calculatorRoutes } from './routes/calculator';
 import { cityRoutes } from './routes/cities';
+import { insightsRoutes } from './routes/insights';
 import { leadRoutes, spanishLeadRoutes } from './routes/leads';
 import { mediaRoutes } from './routes/media';
 import { projectRoutes } from './routes/projects';
@@ -60,6 +62,7 @@ app.route('/', pageRoutes('en'));
 app.route('/', blogRoutes('en'));
 app.route('/', seoRoutes);
 app.route('/', leadRoutes);
+app.route('/', insightsRoutes);
 app.route('/', adminRoutes);
 app.route('/', calculatorRoutes('en')); // the cost calculator
 app.route('/', projectRoutes('en'));
@@ -83,9 +86,10 @@ app.onError(renderError);
 
 /**
  * The cron trigger of wrangler.toml: deletes job photos never attached and
- * the photos of leads older than 18 months, then retries the lead
- * notifications that failed or waited for photos and are due at the scheduled
- * time (src/leads/notify.ts).
+ * the photos of leads older than 18 months, retries the lead notifications
+ * that failed or waited for photos and are due at the scheduled time
+ * (src/leads/notify.ts), then forgets the ids of beacon messages counted
+ * over 15 days ago (src/insights/consumer.ts).
  */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   const { deleteStalePhotos } = await import('./jobs/cleanup');
@@ -100,12 +104,27 @@ const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) 
     console.log(
       `lead notifications retried: ${counts.sent} sent, ${counts.pending} pending, ${counts.failed} failed, ${counts.capped} capped`,
     );
+  const { pruneCountedMessages } = await import('./insights/consumer');
+  await pruneCountedMessages(env.DB, new Date(controller.scheduledTime));
 };
 
-/** The consumer of `LEAD_QUEUE` (wrangler.toml): stores the leads D1 refused at the request (src/leads/accept.ts). */
-const queue: ExportedHandlerQueueHandler<Env, QueuedLead> = async (batch, env) => {
+/** The queue of beacon events (wrangler.toml `[[queues.consumers]]`). */
+const EVENT_QUEUE_NAME = 'golden-triangle-events';
+
+/**
+ * The consumers, told apart by the batch's queue name (wrangler.toml):
+ * `golden-triangle-events` adds beacon events to the daily counts
+ * (src/insights/consumer.ts); any other (`golden-triangle-leads`) stores the
+ * leads D1 refused at the request (src/leads/accept.ts).
+ */
+const queue: ExportedHandlerQueueHandler<Env, QueuedLead | EventMessage> = async (batch, env) => {
+  if (batch.queue === EVENT_QUEUE_NAME) {
+    const { countEvents } = await import('./insights/consumer');
+    await countEvents(batch as MessageBatch<EventMessage>, env);
+    return;
+  }
   const { storeQueuedLeads } = await import('./leads/accept');
-  await storeQueuedLeads(batch, env);
+  await storeQueuedLeads(batch as MessageBatch<QueuedLead>, env);
 };
 
-export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, QueuedLead>;
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, QueuedLead | EventMessage>;

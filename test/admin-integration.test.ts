@@ -327,3 +327,87 @@ describe('escapeInvisible', () => {
     expect(escapeInvisible('👨‍👩‍👧 María')).toBe('👨‍👩‍👧 María');
   });
 });
+
+describe('/admin/insights and the lead source on /admin/leads', () => {
+  it('is behind Access like the leads', async () => {
+    serveJwks();
+    expect((await requestWith(ACCESS, '/admin/insights', {})).status).toBe(403);
+  });
+
+  it('shows the period, leads per day, leads by landing page and source, per-page counts, the 404s and rated p75s', async () => {
+    serveJwks();
+    const today = new Date().toISOString().slice(0, 10);
+    const landing = `/blog/${crypto.randomUUID().slice(0, 8)}`;
+    const leadId = await seed({ name: 'Source Lead' });
+    await env.DB.prepare(
+      `UPDATE leads SET source_landing = '/concrete-driveways', source_page = '/contact', source_referrer = 'google.com',
+       source_utm_source = 'gbp', source_utm_medium = 'organic', source_utm_campaign = 'fall', source_edition = 'en', source_device = 'phone' WHERE id = ?1`,
+    )
+      .bind(leadId)
+      .run();
+    const add = (kind: string, path: string, count: number, referrer = '') =>
+      env.DB.prepare(
+        `INSERT INTO event_counts (day, kind, path, edition, device, referrer, count) VALUES (?1, ?2, ?3, 'en', 'phone', ?4, ?5)
+         ON CONFLICT DO UPDATE SET count = count + excluded.count`,
+      )
+        .bind(today, kind, path, referrer, count)
+        .run();
+    await add('view', '/concrete-driveways', 40, 'google.com');
+    await add('tel', '/concrete-driveways', 3);
+    await add('estimate', '/concrete-driveways', 5);
+    await add('start', '/contact', 4);
+    await add('sent', '/contact', 2);
+    await add('missing', landing, 1);
+    await env.DB.prepare(
+      `INSERT INTO vital_buckets (day, template, metric, device, bucket, count) VALUES
+       (?1, 'service', 'LCP', 'phone', 2000, 3), (?1, 'service', 'LCP', 'phone', 4100, 1),
+       (?1, 'service', 'INP', 'phone', 300, 4), (?1, 'service', 'CLS', 'phone', 300, 4)
+       ON CONFLICT DO UPDATE SET count = excluded.count`,
+    )
+      .bind(today)
+      .run();
+
+    const response = await requestWith(ACCESS, '/admin/insights?days=7', { headers: await asOwner() });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const document = parse(await response.text());
+    expect(document.querySelector('h1')?.textContent).toBe('Insights');
+    expect(document.querySelector('a[aria-current="page"][href="/admin/insights?days=7"]')?.textContent).toBe('Last 7 days');
+    expect(document.querySelector('a[aria-current="page"][href="/admin/insights"]')?.textContent).toBe('Insights');
+    expect(document.querySelectorAll('svg[role="img"] rect')).toHaveLength(7);
+    const table = (caption: string) =>
+      document
+        .querySelectorAll('table')
+        .find((t) => t.querySelector('caption')?.textContent === caption)!
+        .querySelectorAll('tbody tr')
+        .map((tr) => tr.querySelectorAll('th, td').map((cell) => cell.textContent.trim()));
+    expect(table('Leads by landing page')).toContainEqual(['/concrete-driveways', '1', '40', '2.5 %']);
+    expect(table('Leads by source')).toContainEqual(['gbp', 'organic', 'fall', '1']);
+    expect(table('Page views and actions per page')).toContainEqual(['/concrete-driveways', '40', '3', '5', '0', '0', '0', '1', '2.5 %']);
+    expect(table('Page views and actions per page')).toContainEqual(['/contact', '0', '0', '0', '0', '4', '2', '0', '–']);
+    expect(table('Pages not found')).toContainEqual([landing, '1']);
+    expect(table('Views by referring site')).toContainEqual(['google.com', '40']);
+    // p75 of 4 LCP loads (3 at 2.0–2.1 s, 1 at 4.1–4.2 s) is the 3rd: 2.1 s, good; INP 310 ms; CLS 0.305.
+    expect(table('Web Vitals p75 per template')).toContainEqual([
+      'service',
+      '2.1 s · good',
+      '310 ms · needs improvement',
+      '0.305 · poor',
+      '4',
+    ]);
+  });
+
+  it('shows and exports each lead\'s source, "unknown" for a lead without one', async () => {
+    serveJwks();
+    const tag = crypto.randomUUID().slice(0, 8);
+    const id = await seed({ name: `Old ${tag}` });
+    const page = parse(await (await requestWith(ACCESS, `/admin/leads?q=${tag}`, { headers: await asOwner() })).text());
+    expect(page.getElementById(`lead-${id}`)?.parentNode?.parentNode?.textContent).toContain(
+      'Landing page: unknown · Sent from: unknown · Referrer: unknown',
+    );
+    const csv = await (await requestWith(ACCESS, `/admin/leads.csv?q=${tag}`, { headers: await asOwner() })).text();
+    const [header, row] = csv.split('\r\n');
+    expect(header).toContain('"Landing page","Sent from","Referrer","utm_source","utm_medium","utm_campaign","Edition","Device"');
+    expect(row).toMatch(/"unknown","unknown","unknown","unknown","unknown","unknown","unknown","unknown"$/);
+  });
+});

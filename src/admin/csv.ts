@@ -7,6 +7,7 @@
  */
 import { escapeInvisible } from '../leads/display';
 import type { Lead } from '../leads/store';
+import { leadSource, SOURCE_LABELS } from '../insights/lead-source-display';
 import { leadStatus } from './status';
 
 /** A cell a spreadsheet could read as a formula starts with one of these. */
@@ -34,6 +35,7 @@ const HEADER = [
   'last email error',
   'handled (UTC)',
   'photos',
+  ...SOURCE_LABELS,
 ];
 
 /** The CSV text of `leads`, header first, each line ending in CRLF. */
@@ -54,6 +56,7 @@ export function leadsCsv(leads: readonly (Lead & { photo_count?: number })[]): s
     lead.last_error,
     lead.handled_at,
     lead.photo_count ?? 0,
+    ...leadSource(lead).map(([, text]) => text),
   ]);
   return [HEADER, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }

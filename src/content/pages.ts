@@ -399,6 +399,13 @@ export const legal = {
         ],
       },
       {
+        heading: 'What we count about visits',
+        paragraphs: [
+          'To learn which pages and searches bring requests, the site counts visits without cookies: the page viewed, its language, the kind of device (phone, tablet or computer, from the screen width), the website that sent you (its name only, such as google.com), taps on Call and on estimate buttons, forms started and sent, pages not found, and how fast the page loaded. These are added up per day; no visit can be told apart from another.',
+          'We do not store your IP address, your browser details or any identifier, and the counts cannot be linked to you. With an estimate request we keep where the visit came from: the first page you saw, the page you sent it from, the referring site and any campaign name in the link. If your browser sends Global Privacy Control or Do Not Track, we count nothing and keep none of this.',
+        ],
+      },
+      {
         heading: 'How we use it',
         paragraphs: [
           'We use your information only to answer your request, prepare an estimate, schedule and carry out the work, and send invoices. We never sell or rent your information, and we never share it except with suppliers we need to complete your project or when the law requires it.',

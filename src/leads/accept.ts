@@ -16,6 +16,7 @@
  */
 import { expandIPv6 } from 'hono/utils/ipaddr';
 import { sha256 } from 'hono/utils/crypto';
+import type { LeadSource } from '../insights/source';
 import type { FieldErrors, Lang, LeadForm } from './fields';
 import { errorText, logLeadError, notifyLead, sendLeadEmail } from './notify';
 import {
@@ -97,8 +98,9 @@ export async function clientKey(address: string | undefined): Promise<string> {
  * Handles a lead post whose body was read: validation, rate limits, storage.
  * @param fields the posted fields (strings, or arrays/files that fail validation)
  * @param client the client's address (`CF-Connecting-IP`)
- * @param posted the photos of the post: a refused photo sends the form back like a field error (nothing stored);
- *   accepted photos are kept with the lead once it is stored (`photosKept` says whether they were)
+ * @param extra what else the request brings: `photos`, the photos of the post (a refused photo sends the form back
+ *   like a field error, nothing stored; accepted photos are kept with the lead once it is stored, `photosKept` says
+ *   whether they were); `source`, where the lead came from (src/insights/source.ts; none: unknown); `now`
  */
 export async function handleLeadPost(
   env: LeadEnv,
@@ -107,8 +109,7 @@ export async function handleLeadPost(
   lang: Lang,
   fields: Record<string, unknown>,
   client: string | undefined,
-  now = new Date(),
-  posted: PostedPhotos = {},
+  { now = new Date(), photos: posted = {}, source }: { now?: Date; photos?: PostedPhotos; source?: LeadSource } = {},
 ): Promise<LeadOutcome> {
   const validated = validateLead(form, lang, fields);
   const result = posted.refused ? { errors: { ...('errors' in validated ? validated.errors : {}), photos: posted.refused } } : validated;
@@ -119,7 +120,8 @@ export async function handleLeadPost(
     return { kind: 'invalid', errors: result.errors };
   }
   if (!(await env.LEAD_LIMITER.limit({ key })).success) return { kind: 'limited' };
-  return commitLead(env, ctx, form, { ...result.input, photosExpected: posted.expected ?? 0 }, now, posted.photos ?? []);
+  const record = { ...result.input, photosExpected: posted.expected ?? 0, ...(source ? { source } : {}) };
+  return commitLead(env, ctx, form, record, now, posted.photos ?? []);
 }
 
 /**

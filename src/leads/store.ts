@@ -6,6 +6,7 @@
  * as they compare. Every function throws what D1 throws (a failed query).
  */
 import { sha256 } from 'hono/utils/crypto';
+import type { LeadSource } from '../insights/source';
 import { LEAD_COLUMNS, type Lang, type LeadAnswers, type LeadForm } from './fields';
 
 /**
@@ -30,17 +31,51 @@ export interface Lead extends LeadAnswers {
   handled_at: string | null;
   stored_late: number;
   photos_expected: number;
+  /** Where the lead came from (migrations/0004_insights.sql); NULL, shown "unknown", for older leads or an opted-out visitor. */
+  source_landing: string | null;
+  source_page: string | null;
+  source_referrer: string | null;
+  source_utm_source: string | null;
+  source_utm_medium: string | null;
+  source_utm_campaign: string | null;
+  source_edition: string | null;
+  source_device: string | null;
 }
 
 /**
  * What is stored of a lead: its answers, the idempotency key ('' for "make
- * one"), the form's language and how many photos the island will send after
- * it (`photosExpected`, 0 when none or without JavaScript).
+ * one"), the form's language, where it came from (`source`; none: all
+ * unknown) and how many photos the island will send after it
+ * (`photosExpected`, 0 when none or without JavaScript).
  */
-export type LeadRecord = LeadAnswers & { idempotencyKey: string; lang: Lang; photosExpected?: number };
+export type LeadRecord = LeadAnswers & { idempotencyKey: string; lang: Lang; source?: LeadSource; photosExpected?: number };
 
 /** How long a new lead's email waits for the photos its island announced, in ms: two minutes (the last photo to arrive sends it sooner). */
 export const PHOTO_WAIT_MS = 2 * 60_000;
+
+/** The `source_*` values of a record, in column order (`SOURCE_COLUMNS`). */
+const sourceValues = (source: LeadSource | undefined) =>
+  [
+    source?.landing,
+    source?.page,
+    source?.referrer,
+    source?.utmSource,
+    source?.utmMedium,
+    source?.utmCampaign,
+    source?.edition,
+    source?.device,
+  ].map((value) => value ?? null);
+/** The lead source columns, in the order of `sourceValues`. */
+const SOURCE_COLUMNS = [
+  'source_landing',
+  'source_page',
+  'source_referrer',
+  'source_utm_source',
+  'source_utm_medium',
+  'source_utm_campaign',
+  'source_edition',
+  'source_device',
+] as const;
 
 /** The calendar day of `now` in UTC, "YYYY-MM-DD" (`Date#toISOString`). */
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
@@ -88,11 +123,12 @@ export async function storeLead(
   const at = receivedAt.toISOString();
   const columns = LEAD_COLUMNS.join(', ');
   const answers = LEAD_COLUMNS.map((_, i) => `?${i + 10}`).join(', ');
+  const sources = SOURCE_COLUMNS.map((_, i) => `?${i + 10 + LEAD_COLUMNS.length}`).join(', ');
   const expected = Math.max(0, Math.min(5, input.photosExpected ?? 0));
   const inserted = await db
     .prepare(
-      `INSERT INTO leads (created_at, form, idempotency_key, lang, stored_late, notify_status, notified_at, photos_expected, next_attempt_at, ${columns})
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ${answers})
+      `INSERT INTO leads (created_at, form, idempotency_key, lang, stored_late, notify_status, notified_at, photos_expected, next_attempt_at, ${columns}, ${SOURCE_COLUMNS.join(', ')})
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ${answers}, ${sources})
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id`,
     )
@@ -107,6 +143,7 @@ export async function storeLead(
       expected,
       expected > 0 ? new Date(receivedAt.getTime() + PHOTO_WAIT_MS).toISOString() : at,
       ...LEAD_COLUMNS.map((column) => input[column]),
+      ...sourceValues(input.source),
     )
     .first<{ id: number }>();
   if (inserted) return { id: inserted.id, created: true };

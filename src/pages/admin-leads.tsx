@@ -8,6 +8,7 @@ import { SPANISH_MARK } from '../leads/fields';
 import type { LeadPhotoRow } from '../leads/photos';
 import type { Lead } from '../leads/store';
 import { leadStatus, type LeadStatus } from '../admin/status';
+import { leadSource } from '../insights/lead-source-display';
 
 const TONES: Record<LeadStatus['tone'], string> = {
   new: 'bg-sky-100 text-sky-900 ring-sky-300',
@@ -113,6 +114,13 @@ function LeadCard({
         </Answer>
         <Answer label={lead.form === 'contact' ? 'Project details' : 'Project description'} wide>
           {lead.message && <span className="whitespace-pre-wrap">{escapeInvisible(lead.message, { keepNewlines: true })}</span>}
+        </Answer>
+        <Answer label="Where it came from" wide>
+          <span className="text-slate-800">
+            {leadSource(lead)
+              .map(([label, value]) => `${label}: ${value}`)
+              .join(' · ')}
+          </span>
         </Answer>
         {lead.notify_status !== 'sent' && lead.last_error && (
           <Answer label="Email to the office" wide>

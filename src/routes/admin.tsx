@@ -57,6 +57,8 @@ async function photosFor(db: D1Database, leads: (Lead & { photo_count: number })
  *   cells neutralised).
  * - `GET /admin/lead-photos/<name>/<width>.jpg`: a lead photo's
  *   variant (no metadata), `no-store`; 404 for any other name or width.
+ * - `GET /admin/insights[?days=7|30|90]`: what brings work (src/admin/insights.tsx,
+ *   loaded on first use; docs/insights.md); 503 with a notice when D1 cannot be read.
  * - `POST /admin/leads/:id/handled`: marks a lead handled (Hono's CSRF check
  *   first), then 303 back to the page.
  * - `GET /admin/login?token=…`: outside development 404; there it puts a
@@ -87,6 +89,10 @@ export const adminRoutes = new Hono<AppEnv>()
     const width = Number.parseInt(c.req.param('file'), 10);
     if (!row?.widths.split(',').map(Number).includes(width)) return c.notFound();
     return serveObject(c, await leadVariantKey(row.lead_key, row.name, width), 'private, no-store');
+  })
+  .get('/admin/insights', async (c) => {
+    const { insightsPage } = await import('../admin/insights');
+    return insightsPage(c);
   })
   .get('/admin/leads.csv', async (c) => {
     const leads = await leadsFor(c.env.DB, (c.req.query('q') ?? '').slice(0, MAX_QUERY));

@@ -41,6 +41,7 @@ import { FormRefusalPage } from '../pages/form-refusal';
 import { QuotePage } from '../pages/quote';
 import { renderPage } from '../render';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
+import { isBot, optsOut } from './insights';
 import type { PageMeta } from '../seo/meta';
 
 type LeadContext = Context<AppEnv>;
@@ -268,7 +269,9 @@ async function photosOf(c: LeadContext, body: FormData, lang: Lang): Promise<Pos
  * Hono's bodyLimit), a readable form (else 400, also for a body cut off
  * mid-stream), the honeypot (filled: answered exactly as an accepted lead,
  * nothing stored), then the lead itself (`handleLeadPost`, loaded on the
- * first post with a dynamic import): 422, 429, 201/200/303 or 503.
+ * first post with a dynamic import): 422, 429, 201/200/303 or 503. A lead
+ * is stored with its source (src/insights/source.ts), and a new one is
+ * counted as a form sent (kind 'sent', src/insights/beacon.ts).
  */
 function leadPost(form: LeadForm) {
   return [
@@ -299,8 +302,22 @@ function leadPost(form: LeadForm) {
           .filter((name) => name !== PHOTOS_FIELD && name !== PHOTO_COUNT_FIELD)
           .map((name) => [name, body.getAll(name).length > 1 ? body.getAll(name) : body.get(name)]),
       );
-      const posted = await photosOf(c, body, lang);
-      const outcome = await handleLeadPost(c.env, c.executionCtx, form, lang, fields, c.req.header('CF-Connecting-IP'), new Date(), posted);
+      const { leadSourceOf } = await import('../insights/source');
+      const optedOut = optsOut(c.req);
+      const source = leadSourceOf(fields, {
+        referer: c.req.header('Referer'),
+        origins: [new URL(c.req.url).origin, new URL(c.env.SITE_URL).origin],
+        mobileHint: c.req.header('Sec-CH-UA-Mobile'),
+        optedOut,
+        lang,
+      });
+      const photos = await photosOf(c, body, lang);
+      const outcome = await handleLeadPost(c.env, c.executionCtx, form, lang, fields, c.req.header('CF-Connecting-IP'), { photos, source });
+      // A form sent, counted with or without JavaScript; not for a visitor who opted out or a robot.
+      if (outcome.kind === 'accepted' && outcome.created && !optedOut && !isBot(c.req.header('User-Agent'))) {
+        const { countSent } = await import('../insights/beacon');
+        c.executionCtx.waitUntil(countSent(c.env, { path: source.page, edition: lang, device: source.device ?? 'unknown' }));
+      }
       switch (outcome.kind) {
         case 'invalid':
           return sendBack(c, form, outcome.errors);

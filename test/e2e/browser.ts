@@ -30,7 +30,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    // The beacon module and its Web Vitals module load after idle, and a beacon may be sent as the page goes
+    // (sendBeacon is delivered after the page is gone): a navigation that cancels them, for the page, is no problem.
+    if (/\/assets\/(beacon|vitals)-|\/insights\/beacon$/.test(request.url()) && request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400 && !response.request().isNavigationRequest())
       problems.push(`HTTP ${response.status()}: ${response.url()}`);

@@ -16,14 +16,35 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The paths of the scripts the page requests from now on. */
+/** The cookieless beacon and its Web Vitals module (client/beacon.ts), loaded after idle and outside hydration. */
+const COUNTING = /^\/assets\/(beacon|vitals)-[\w-]+\.js$/;
+
+/** The paths of the scripts the page requests from now on, but the beacon's (`COUNTING`). */
 function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script' && !COUNTING.test(path)) scripts.push(path);
   });
   return scripts;
 }
+
+describe('the cookieless beacon', () => {
+  it('is loaded after the load event, on its own (no React), and loads the Web Vitals module after it', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const loaded: string[] = [];
+    page.on('load', () => loaded.push('load'));
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script') loaded.push(path.replace(/-[\w-]+\.js$/, ''));
+    });
+    await page.goto(`${baseUrl()}/concrete-driveways`);
+    await expect.poll(() => loaded.includes('/assets/vitals')).toBe(true);
+    expect(loaded).toEqual(['/assets/main', 'load', '/assets/beacon', '/assets/vitals']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('deferred hydration', () => {
   it('loads only the small entry for a visitor who reads and scrolls, then React when the pointer comes over a menu', async () => {

@@ -511,6 +511,13 @@ export const legal: PageCopy<typeof en.legal> = {
         ],
       },
       {
+        heading: 'Qué contamos de las visitas',
+        paragraphs: [
+          'Para saber qué páginas y búsquedas traen solicitudes, el sitio cuenta las visitas sin cookies: la página vista, su idioma, el tipo de aparato (teléfono, tableta o computadora, según el ancho de la pantalla), el sitio web que lo envió (solo su nombre, como google.com), los toques en Llamar y en los botones de cotización, los formularios empezados y enviados, las páginas no encontradas y qué tan rápido cargó la página. Se suman por día; ninguna visita se puede distinguir de otra.',
+          'No guardamos su dirección IP, los datos de su navegador ni ningún identificador, y los conteos no se pueden relacionar con usted. Con una solicitud de cotización guardamos de dónde vino la visita: la primera página que vio, la página desde la que la envió, el sitio que lo refirió y el nombre de la campaña del enlace, si lo hay. Si su navegador envía Global Privacy Control o Do Not Track, no contamos nada ni guardamos nada de esto.',
+        ],
+      },
+      {
         heading: 'Cómo la usamos',
         paragraphs: [
           'Usamos su información solo para responder a su solicitud, preparar una cotización, programar y hacer el trabajo, y enviarle facturas. Nunca vendemos ni rentamos su información, y solo la compartimos con los proveedores que necesitamos para terminar su proyecto o cuando la ley lo exige.',

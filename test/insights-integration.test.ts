@@ -1,0 +1,320 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
+import worker from '../src/index';
+import type { EventMessage } from '../src/insights/events';
+import { bucketOf, p75, ratingOf } from '../src/insights/vitals';
+import { ORIGIN, fetchWith, postForm, someClient, startOfRateWindow } from './helpers';
+
+/**
+ * The cookieless counts (docs/insights.md): the beacon endpoint refuses what
+ * the beacon script never sends and drops robots and opted-out visitors; the
+ * queue consumer adds a batch once however often it is delivered; a lead
+ * keeps where it came from, with and without JavaScript.
+ */
+
+/** A recording stand-in for EVENT_QUEUE and for the Analytics Engine dataset EVENTS. */
+function recorders() {
+  const queued: EventMessage[] = [];
+  const points: AnalyticsEngineDataPoint[] = [];
+  const vars = {
+    EVENT_QUEUE: { send: vi.fn(async (body: EventMessage) => void queued.push(body)) } as unknown as Queue,
+    EVENTS: { writeDataPoint: (point: AnalyticsEngineDataPoint) => void points.push(point) } as AnalyticsEngineDataset,
+  };
+  return { queued, points, vars };
+}
+
+const VIEW = { v: 1, p: '/concrete-driveways', d: 'phone', r: 'google.com', e: [{ k: 'view' }] };
+
+/** Sends a beacon as navigator.sendBeacon does (a string body: text/plain), from `client`. */
+function beacon(
+  body: unknown,
+  { vars = {}, headers = {}, client = someClient() }: { vars?: Partial<Env>; headers?: Record<string, string>; client?: string } = {},
+) {
+  return fetchWith(
+    vars,
+    new Request(`${ORIGIN}/insights/beacon`, {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: {
+        'Content-Type': 'text/plain;charset=UTF-8',
+        'Sec-Fetch-Site': 'same-origin',
+        'User-Agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile Safari/537.36',
+        'CF-Connecting-IP': client,
+        ...headers,
+      },
+    }),
+  );
+}
+
+describe('POST /insights/beacon', () => {
+  it('answers a well-formed beacon 204, without a cookie, and queues its events and writes them to Analytics Engine', async () => {
+    const { queued, points, vars } = recorders();
+    const response = await beacon(VIEW, { vars });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(queued).toEqual([
+      {
+        day: new Date().toISOString().slice(0, 10),
+        events: [
+          { kind: 'view', path: '/concrete-driveways', edition: 'en', device: 'phone', referrer: 'google.com', template: 'service' },
+        ],
+      },
+    ]);
+    expect(points).toEqual([
+      { indexes: ['view'], blobs: ['view', '/concrete-driveways', 'en', 'phone', 'google.com', 'service', ''], doubles: [1] },
+    ]);
+  });
+
+  it('keeps an alias as its primary path, a Spanish page with its edition, an unknown page as "other", and a 404 with its path only', async () => {
+    const { queued, vars } = recorders();
+    for (const p of ['/services/concrete-driveways', '/es/about', '/projects/filter/x', '/no-such-page?email=a@b.example'])
+      expect((await beacon({ ...VIEW, p, e: [{ k: p.startsWith('/no-such') ? 'missing' : 'view' }] }, { vars })).status).toBe(204);
+    expect(queued.map((m) => [m.events[0]!.path, m.events[0]!.edition, m.events[0]!.template])).toEqual([
+      ['/concrete-driveways', 'en', 'service'],
+      ['/es/about', 'es', 'about'],
+      ['other', 'en', 'other'],
+      ['/no-such-page_email_a_b.example', 'en', 'missing'],
+    ]);
+  });
+
+  it.each([
+    ['not JSON', '{"v":1,'],
+    ['another version', { ...VIEW, v: 2 }],
+    ['no version', { p: VIEW.p, d: VIEW.d, r: VIEW.r, e: VIEW.e }],
+    ['an unknown kind', { ...VIEW, e: [{ k: 'purchase' }] }],
+    ['an unknown key', { ...VIEW, ip: '203.0.113.9' }],
+    ['an unknown device', { ...VIEW, d: 'watch' }],
+    ['a full referring URL', { ...VIEW, r: 'https://www.google.com/search?q=concrete' }],
+    ['no events', { ...VIEW, e: [] }],
+    ['too many events', { ...VIEW, e: Array.from({ length: 9 }, () => ({ k: 'tel' })) }],
+    ['a vital without a value', { ...VIEW, e: [{ k: 'vital', m: 'LCP' }] }],
+    ['a value on a tap', { ...VIEW, e: [{ k: 'tel', x: 3 }] }],
+    ['a negative vital', { ...VIEW, e: [{ k: 'vital', m: 'CLS', x: -1 }] }],
+    ['a path that is a URL', { ...VIEW, p: 'https://evil.example/' }],
+    ['a body over 2 KB', { ...VIEW, r: `${'a'.repeat(2100)}.com` }],
+  ])('refuses %s with 400 and queues nothing', async (_, body) => {
+    const { queued, vars } = recorders();
+    expect((await beacon(body, { vars })).status).toBe(400);
+    expect(queued).toEqual([]);
+  });
+
+  it('refuses what a page of this site never sends: another media type, a cross-site post, a GET', async () => {
+    const { queued, vars } = recorders();
+    expect((await beacon(VIEW, { vars, headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
+    expect((await beacon(VIEW, { vars, headers: { 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(400);
+    expect((await fetchWith(vars, new Request(`${ORIGIN}/insights/beacon`))).status).toBe(405);
+    expect(queued).toEqual([]);
+  });
+
+  it.each([
+    ['a robot', { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }],
+    ['a crawler', { 'User-Agent': 'SomeCrawler/1.0' }],
+    ['a headless browser', { 'User-Agent': 'Mozilla/5.0 HeadlessChrome/131.0' }],
+    ['Global Privacy Control', { 'Sec-GPC': '1' }],
+    ['Do Not Track', { DNT: '1' }],
+  ])('answers %s 204 and counts nothing', async (_, headers) => {
+    const { queued, points, vars } = recorders();
+    expect((await beacon(VIEW, { vars, headers })).status).toBe(204);
+    expect(queued).toEqual([]);
+    expect(points).toEqual([]);
+  });
+
+  it('bounds a flood per client, an IPv6 client by its /64, and leaves other clients alone', async () => {
+    await startOfRateWindow(20_000);
+    const { queued, vars } = recorders();
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i++) statuses.push((await beacon(VIEW, { vars, client: `${prefix}::${(i % 7) + 1}` })).status);
+    expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
+    expect(statuses.slice(60)).toEqual([429, 429]);
+    expect(queued).toHaveLength(60);
+    expect((await beacon(VIEW, { vars, client: `${prefix.replace(/:1$/, ':2')}::1` })).status).toBe(204);
+  });
+});
+
+/** A queue message of one beacon's events. */
+const message = (id: string, body: EventMessage) => ({ id, timestamp: new Date(), attempts: 1, body });
+
+/** The count of `kind` on `path` for `day`, all devices and referrers. */
+const countOf = async (day: string, kind: string, path: string) =>
+  (await env.DB.prepare('SELECT SUM(count) AS n FROM event_counts WHERE day = ?1 AND kind = ?2 AND path = ?3')
+    .bind(day, kind, path)
+    .first<number>('n')) ?? 0;
+
+describe('the events queue consumer', () => {
+  const day = '2026-01-15';
+  const view = { kind: 'view', path: '/about', edition: 'en', device: 'phone', referrer: 'direct', template: 'about' } as const;
+
+  it('adds a batch to the daily counts and the Web Vitals histograms in one go, and a retried batch adds nothing', async () => {
+    const messages = [
+      message('a1', { day, events: [view, { ...view, kind: 'tel', referrer: '' }] }),
+      message('a2', { day, events: [view] }),
+      message('a3', {
+        day,
+        events: [
+          { ...view, kind: 'vital', referrer: '', metric: 'LCP', value: 2430 },
+          { ...view, kind: 'vital', referrer: '', metric: 'CLS', value: 0.02 },
+        ],
+      }),
+    ];
+    const batch = createMessageBatch<EventMessage>('golden-triangle-events', messages);
+    const spy = vi.spyOn(env.DB, 'batch');
+    let ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    expect(await getQueueResult(batch, ctx)).toMatchObject({ ackAll: true, retryMessages: [] });
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+    expect(await countOf(day, 'view', '/about')).toBe(2);
+    expect(await countOf(day, 'tel', '/about')).toBe(1);
+    const { results } = await env.DB.prepare('SELECT metric, bucket, count FROM vital_buckets WHERE day = ?1 ORDER BY metric')
+      .bind(day)
+      .all();
+    expect(results).toEqual([
+      { metric: 'CLS', bucket: 20, count: 1 },
+      { metric: 'LCP', bucket: 2400, count: 1 },
+    ]);
+
+    // Delivered again (an ack lost), alone and mixed with a new message: only the new one counts.
+    const again = createMessageBatch<EventMessage>('golden-triangle-events', [...messages, message('a4', { day, events: [view] })]);
+    ctx = createExecutionContext();
+    await worker.queue(again, env, ctx);
+    expect(await getQueueResult(again, ctx)).toMatchObject({ ackAll: true });
+    expect(await countOf(day, 'view', '/about')).toBe(3);
+    expect(await countOf(day, 'tel', '/about')).toBe(1);
+    expect(await env.DB.prepare('SELECT SUM(count) AS n FROM vital_buckets WHERE day = ?1').bind(day).first('n')).toBe(2);
+  });
+
+  it('retries the whole batch, having counted none of it, when D1 fails', async () => {
+    const batch = createMessageBatch<EventMessage>('golden-triangle-events', [message('b1', { day: '2026-01-16', events: [view] })]);
+    const down = vi.spyOn(env.DB, 'batch').mockRejectedValueOnce(new Error('D1_ERROR: down'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    expect(await getQueueResult(batch, ctx)).toMatchObject({ retryBatch: { retry: true } });
+    expect(await countOf('2026-01-16', 'view', '/about')).toBe(0);
+    down.mockRestore();
+    errors.mockRestore();
+  });
+});
+
+describe('Web Vitals buckets', () => {
+  it('puts every Google threshold on a bucket edge and reads the p75 back as the upper edge of its bucket', () => {
+    expect(bucketOf('LCP', 2499)).toBe(2400);
+    expect(bucketOf('LCP', 2500)).toBe(2500);
+    expect(bucketOf('INP', 199)).toBe(190);
+    expect(bucketOf('CLS', 0.0999)).toBe(95);
+    expect(bucketOf('LCP', 90_000)).toBe(60_000);
+    expect(bucketOf('LCP', Number.NaN)).toBeNull();
+    // 4 loads: 1.2 s, 1.8 s, 2.45 s, 5 s; the 3rd is the 75th percentile (nearest rank).
+    const rows = [1200, 1800, 2450, 5000].map((v) => ({ bucket: bucketOf('LCP', v)!, count: 1 }));
+    expect(p75('LCP', rows)).toBe(2500);
+    expect(ratingOf('LCP', 2500)).toBe('good');
+    expect(ratingOf('INP', 201)).toBe('needs improvement');
+    expect(ratingOf('CLS', p75('CLS', [{ bucket: bucketOf('CLS', 0.3)!, count: 3 }])!)).toBe('poor');
+    expect(p75('CLS', [])).toBeNull();
+  });
+});
+
+/** The source columns of the newest lead with `email`. */
+const sourceOf = (email: string) =>
+  env.DB.prepare(
+    `SELECT source_landing, source_page, source_referrer, source_utm_source, source_utm_medium, source_utm_campaign, source_edition, source_device
+     FROM leads WHERE email = ?1 ORDER BY id DESC LIMIT 1`,
+  )
+    .bind(email)
+    .first();
+
+const contact = (email: string) => ({
+  name: 'Pat Doe',
+  phone: '(409) 555-0123',
+  email,
+  message: 'A new patio, about 300 sq ft.',
+});
+
+describe("a lead's source", () => {
+  it('with JavaScript: the visit kept in sessionStorage, every value checked', async () => {
+    const email = `js.${crypto.randomUUID()}@example.com`;
+    const { queued, vars } = recorders();
+    const response = await postForm(
+      '/contact',
+      {
+        ...contact(email),
+        src_landing: '/es/port-arthur-tx-concrete-contractors',
+        src_page: '/es/contact',
+        src_ref: 'www.Google.com',
+        utm_source: 'gbp',
+        utm_medium: 'organic<script>',
+        utm_campaign: `fall-${'x'.repeat(200)}`,
+        src_device: 'phone',
+        lang: 'es',
+      },
+      { json: true, vars, headers: { Referer: `${ORIGIN}/es/contact` } },
+    );
+    expect(response.status).toBe(201);
+    expect(await sourceOf(email)).toEqual({
+      source_landing: '/es/port-arthur-tx-concrete-contractors',
+      source_page: '/es/contact',
+      source_referrer: 'google.com',
+      source_utm_source: 'gbp',
+      source_utm_medium: 'organicscript',
+      source_utm_campaign: `fall-${'x'.repeat(95)}`,
+      source_edition: 'es',
+      source_device: 'phone',
+    });
+    // The form sent is counted, joined to nothing but the page and the device.
+    expect(queued.map((m) => m.events)).toEqual([
+      [{ kind: 'sent', path: '/es/contact', edition: 'es', device: 'phone', referrer: '', template: 'form' }],
+    ]);
+  });
+
+  it('with JavaScript: a referring URL instead of a domain is "unknown", an unknown page "other", an unknown device read from the hint', async () => {
+    const email = `js2.${crypto.randomUUID()}@example.com`;
+    await postForm(
+      '/contact',
+      { ...contact(email), src_landing: '/wp-admin', src_page: '/contact', src_ref: 'https://evil.example/x', src_device: 'fridge' },
+      { json: true, headers: { 'Sec-CH-UA-Mobile': '?1' } },
+    );
+    expect(await sourceOf(email)).toMatchObject({
+      source_landing: 'other',
+      source_page: '/contact',
+      source_referrer: 'unknown',
+      source_device: 'phone',
+    });
+  });
+
+  it('without JavaScript: the form page and its UTM values from the Referer; the referrer unknown', async () => {
+    const email = `nojs.${crypto.randomUUID()}@example.com`;
+    const response = await postForm('/contact', contact(email), {
+      headers: { Referer: `${ORIGIN}/contact?utm_source=google&utm_medium=cpc&utm_campaign=driveways-fall` },
+    });
+    expect(response.status).toBe(303);
+    expect(await sourceOf(email)).toEqual({
+      source_landing: '/contact',
+      source_page: '/contact',
+      source_referrer: 'unknown',
+      source_utm_source: 'google',
+      source_utm_medium: 'cpc',
+      source_utm_campaign: 'driveways-fall',
+      source_edition: 'en',
+      source_device: 'unknown',
+    });
+  });
+
+  it("ignores another site's Referer, and keeps no source at all for Global Privacy Control, nor counts the form", async () => {
+    const other = `other.${crypto.randomUUID()}@example.com`;
+    await postForm('/contact', contact(other), { headers: { Referer: 'https://evil.example/contact?utm_source=x' } });
+    expect(await sourceOf(other)).toMatchObject({ source_page: null, source_utm_source: null, source_referrer: 'unknown' });
+
+    const gpc = `gpc.${crypto.randomUUID()}@example.com`;
+    const { queued, vars } = recorders();
+    await postForm(
+      '/contact',
+      { ...contact(gpc), src_page: '/contact', src_ref: 'google.com' },
+      { json: true, vars, headers: { 'Sec-GPC': '1' } },
+    );
+    expect(Object.values((await sourceOf(gpc)) ?? {})).toEqual(Array(8).fill(null));
+    expect(queued).toEqual([]);
+  });
+});
