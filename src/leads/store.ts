@@ -238,8 +238,11 @@ export async function markHandled(db: D1Database, id: number, now: Date): Promis
 /**
  * The leads the contractor's page and CSV show: up to `limit`, those that
  * need a human first (not handled, and their email failed or was capped),
- * then the newest, each with the number of its photos (`photo_count`). With `query`: only leads whose name or email contains it
- * (case-insensitive), or whose phone contains its digits (three or more).
+ * then the newest, each with the number of its photos (`photo_count`).
+ * With `query`: only leads whose name or email contains it (ASCII letters
+ * in any case), or whose phone contains its digits (three or more). The
+ * match is SQLite's `instr`, not LIKE: D1 refuses a LIKE pattern over 50
+ * bytes (a whole long email address), and nothing typed acts as a wildcard.
  */
 export async function listLeads(
   db: D1Database,
@@ -247,15 +250,14 @@ export async function listLeads(
 ): Promise<(Lead & { photo_count: number })[]> {
   const text = query.trim();
   const digits = text.replace(/\D/g, '');
-  const like = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
   const { results } = await db
     .prepare(
       `SELECT leads.*, (SELECT COUNT(*) FROM lead_photos p WHERE p.lead_key = leads.idempotency_key) AS photo_count FROM leads
-       WHERE ?2 = '' OR name LIKE ?3 ESCAPE '\\' OR email LIKE ?3 ESCAPE '\\' OR (length(?4) >= 3 AND phone LIKE ?5 ESCAPE '\\')
+       WHERE ?2 = '' OR instr(lower(name), lower(?2)) > 0 OR instr(lower(email), lower(?2)) > 0 OR (length(?3) >= 3 AND instr(phone, ?3) > 0)
        ORDER BY (handled_at IS NULL AND notify_status IN ('failed', 'capped')) DESC, id DESC
        LIMIT ?1`,
     )
-    .bind(limit, text, like(text), digits, like(digits))
+    .bind(limit, text, digits)
     .all<Lead & { photo_count: number }>();
   return results;
 }

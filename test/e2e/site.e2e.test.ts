@@ -175,7 +175,9 @@ describe('quote form', () => {
       .evaluateAll((els) =>
         els.map((el) => ({ name: el.getAttribute('name'), type: el.getAttribute('type'), placeholder: el.getAttribute('placeholder') })),
       );
-    expect(fields.map((f) => f.name)).toEqual(['firstName', 'lastName', 'email', 'phone', 'address', 'service', 'description']);
+    // The specification's seven fields, then the optional photo field of issue 23.
+    expect(fields.map((f) => f.name)).toEqual(['firstName', 'lastName', 'email', 'phone', 'address', 'service', 'description', 'photos']);
+    expect(fields.at(-1)).toEqual({ name: 'photos', type: 'file', placeholder: null });
     expect(fields.find((f) => f.name === 'email')?.type).toBe('email');
     expect(fields.find((f) => f.name === 'phone')).toEqual({ name: 'phone', type: 'tel', placeholder: 'e.g. (409) 555-0123' });
     expect(fields.find((f) => f.name === 'address')?.placeholder).toBe('e.g. 123 Main St, Beaumont, TX');
