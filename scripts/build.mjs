@@ -145,6 +145,8 @@ const entry = await build({
   },
 });
 const script = join(dist, outputUrl(entry));
+// The entry, minified again like the bundles (its name's hash is esbuild's, from the same input, so it still names one content).
+writeFileSync(script, await compact(readFileSync(script, 'utf8')));
 
 // 3. Stylesheet.
 const cssTmp = join(dist, 'styles.tmp.css');

@@ -56,12 +56,12 @@ export function useLeadPhotos(words: Words) {
 
   const remove = (id: number) => setPhotos((list) => list.filter((photo) => photo.id !== id));
 
-  /** Sends one scaled photo for the accepted lead; its row shows the progress, then sent or why it failed. */
-  const send = async ({ id, blob, name }: ChosenPhoto) => {
+  /** Sends one scaled photo for the accepted lead (as "photo.jpg": the server names it itself); its row shows the progress, then sent or why it failed. */
+  const send = async ({ id, blob }: ChosenPhoto) => {
     if (!blob || !lead.current) return;
     update(id, { stage: 'sending', progress: 0, error: undefined });
     try {
-      const { status, body } = await postPhoto(PHOTO_UPLOAD_ACTION, lead.current, blob, `${name.replace(/\.[^.]*$/, '')}.jpg`, (progress) =>
+      const { status, body } = await postPhoto(PHOTO_UPLOAD_ACTION, lead.current, blob, 'photo.jpg', (progress) =>
         update(id, { progress }),
       );
       update(id, status === 201 ? { stage: 'sent', progress: 100 } : { stage: 'failed', error: String(body.error ?? words.photoOffline) });

@@ -18,7 +18,7 @@ export const MAX_EDGE = 2560;
  * canvas and weighs 20 KB gzip, which the forms' 75 KB budget cannot carry.
  * @param file the chosen file
  * @returns the JPEG copy
- * @throws when the browser cannot decode the file (not a photo, or a format it does not read, such as HEIC outside Safari)
+ * @throws when the browser cannot decode or encode the file (not a photo, or a format it does not read, such as HEIC outside Safari)
  */
 export async function scalePhoto(file: Blob, maxEdge = MAX_EDGE): Promise<Blob> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -26,14 +26,11 @@ export async function scalePhoto(file: Blob, maxEdge = MAX_EDGE): Promise<Blob> 
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(bitmap.width * scale);
   canvas.height = Math.round(bitmap.height * scale);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2D canvas');
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the photo could not be encoded'))), 'image/jpeg', 0.85),
-  );
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error())), 'image/jpeg', 0.85));
 }
 
 /**
@@ -69,7 +66,7 @@ export function postPhoto(
       }
       resolve({ status: xhr.status, body });
     };
-    xhr.onerror = () => reject(new Error('network'));
+    xhr.onerror = () => reject(new Error());
     const data = new FormData();
     for (const [field, value] of Object.entries(fields)) data.append(field, value);
     data.append('photo', photo, name);
