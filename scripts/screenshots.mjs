@@ -11,7 +11,6 @@
  * in both editions, and the admin's job list and form (with the local admin
  * token). In paths, `PROJECT` stands for the newest fixture job's page.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { launchChromium } from './chromium.mjs';
 import { startSiteWithJobs } from './seed-jobs.mjs';
@@ -30,9 +29,7 @@ const defaults = withJobs
   : ['/', '/concrete-driveways', '/nederland-tx-concrete-contractors', '/contact', '/missing-page'];
 const paths = (given.length ? given : defaults).map((p) => p.replace('/PROJECT', project).replace('PROJECT', project));
 const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
-const token = withJobs
-  ? execFileSync(process.execPath, ['scripts/admin-token.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
-  : '';
+const token = site?.token ?? '';
 mkdirSync('screenshots', { recursive: true });
 
 const browser = await launchChromium();

@@ -7,11 +7,11 @@
  * `npm run jobs`, so they pass the same checks as a real post.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { phoneJpeg, sitePhoto } from '../test/fixtures/photos.ts';
-import { startSite } from './serve.mjs';
+import { startAdminSite } from './serve.mjs';
 
 /** The fixture jobs: service, month, description, customer words, and the photos' tints and phases. */
 const JOBS = [
@@ -49,15 +49,10 @@ const JOBS = [
 /**
  * Starts the site with the three fixture jobs published.
  * @param options startSite's options (its `vars` are merged with the admin ones)
- * @returns the site (`url`, `stop`), and the path of the newest job's page
+ * @returns the site (`url`, `stop`, the local admin `token`), and the path of the newest job's page
  */
 export async function startSiteWithJobs(options = {}) {
-  execFileSync(process.execPath, ['scripts/admin-token.mjs'], { stdio: ['ignore', 'ignore', 'ignore'] });
-  const { publicKey } = JSON.parse(readFileSync('.wrangler/admin-local-key.json', 'utf8'));
-  const site = await startSite({
-    ...options,
-    vars: { ...options.vars, ENVIRONMENT: 'development', ACCESS_LOCAL_JWKS: JSON.stringify({ keys: [publicKey] }) },
-  });
+  const site = await startAdminSite(options);
   const dir = mkdtempSync(join(tmpdir(), 'seed-photos-'));
   let projectPath = '';
   try {

@@ -19,7 +19,7 @@
  * (including one still starting): for exit and signal handlers.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -122,4 +122,24 @@ export async function startSite({ logFile, vars = {}, script } = {}) {
     throw error;
   }
   return { url, persistTo, pid: child.pid, inspector: `http://127.0.0.1:${inspectorPort}`, stop };
+}
+
+/**
+ * Starts the site as `startSite` does, in development mode, with the local
+ * admin key of `npm run admin-token` (made on its first run) accepted for
+ * /admin/* (`ACCESS_LOCAL_JWKS`; never accepted in production).
+ * @param options startSite's options (its `vars` are merged with these)
+ * @returns the site, and `token`: a local admin token for the header `Cf-Access-Jwt-Assertion`
+ */
+export async function startAdminSite(options = {}) {
+  const token = execFileSync(process.execPath, ['scripts/admin-token.mjs'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+  const { publicKey } = JSON.parse(readFileSync('.wrangler/admin-local-key.json', 'utf8'));
+  const site = await startSite({
+    ...options,
+    vars: { ...options.vars, ENVIRONMENT: 'development', ACCESS_LOCAL_JWKS: JSON.stringify({ keys: [publicKey] }) },
+  });
+  return { ...site, token };
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin } from 'lucide';
 import { IconSvg } from '../ui/icon-svg';
-import { Section } from './section';
+import { Section, SectionFooterLink } from './section';
 
 /** A link in a link block: where it goes, its descriptive anchor text and an optional line on what is there. */
 export interface CardLink {
@@ -67,16 +67,7 @@ export function LinkCards({
           ))}
         </ul>
       )}
-      {footer && (
-        <p className="mt-8 text-center">
-          <a
-            href={footer.href}
-            className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900"
-          >
-            {footer.label}
-          </a>
-        </p>
-      )}
+      {footer && <SectionFooterLink href={footer.href}>{footer.label}</SectionFooterLink>}
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import { projectWords } from '../content/projects';
 import type { ShownJob } from '../jobs/present';
 import { JobPicture } from './job-picture';
 import { useLocale } from './locale-context';
-import { Section } from './section';
+import { Section, SectionFooterLink } from './section';
 
 /** The `sizes` of a card's photo: the grid is one column on phones, two from 640 px, three from 1024 px (Container max 1280 px). */
 export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
@@ -51,14 +51,7 @@ export function RecentWork({ jobs, heading, tone = 'white' }: { jobs: readonly S
   return (
     <Section id="recent-work" heading={heading} intro={words.recentIntro} tone={tone}>
       <JobGrid jobs={jobs} />
-      <p className="mt-8 text-center">
-        <a
-          href={href('/projects')}
-          className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900"
-        >
-          {words.seeAll}
-        </a>
-      </p>
+      <SectionFooterLink href={href('/projects')}>{words.seeAll}</SectionFooterLink>
     </Section>
   );
 }

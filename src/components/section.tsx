@@ -39,3 +39,21 @@ export function Section({
     </section>
   );
 }
+
+/**
+ * The link under a section's content to the page that holds all of it ("See
+ * all our projects", "View all service areas"), centred, a 44 px target
+ * (WCAG 2.5.8 asks 24).
+ */
+export function SectionFooterLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p className="mt-8 text-center">
+      <a
+        href={href}
+        className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900"
+      >
+        {children}
+      </a>
+    </p>
+  );
+}

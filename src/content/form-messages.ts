@@ -206,8 +206,7 @@ export interface PhotoMessages {
   notKept: string;
   /** An upload naming no fresh lead. */
   noLead: string;
-  /** An upload over its body limit, and one that could not be read. */
-  tooLarge: string;
+  /** An upload that could not be read (cut off); one over its limit gets the photo checks' own words. */
   unreadable: string;
 }
 
@@ -215,7 +214,6 @@ const photosEn = (): PhotoMessages => ({
   tooMany: `Attach at most ${MAX_LEAD_PHOTOS} photos. Remove some and send the form again.`,
   notKept: `We have your request, but we could not keep its photos just now. Email them to ${business.email}, or show us when we call.`,
   noLead: 'Photos can only be sent with an estimate request. Send the form first.',
-  tooLarge: 'This photo is over 10 MB. Send a smaller copy.',
   unreadable: 'This photo could not be read. Try again.',
 });
 
@@ -223,7 +221,6 @@ const photosEs = (): PhotoMessages => ({
   tooMany: `Adjunte como máximo ${MAX_LEAD_PHOTOS} fotos. Quite algunas y envíe el formulario otra vez.`,
   notKept: `Ya tenemos su solicitud, pero no pudimos guardar sus fotos en este momento. Envíelas por correo a ${business.email} o muéstrenoslas cuando le llamemos.`,
   noLead: 'Las fotos solo se pueden enviar con una solicitud de cotización. Envíe el formulario primero.',
-  tooLarge: 'Esta foto pesa más de 10 MB. Envíe una copia más pequeña.',
   unreadable: 'No se pudo leer esta foto. Intente de nuevo.',
 });
 

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { clientKey } from '../leads/accept';
+import { utcDay } from '../lib/dates';
 import { logFailure } from '../lib/log';
 import { writeEvents } from './analytics-engine';
 import {
@@ -41,9 +42,6 @@ const BeaconSchema = z.strictObject({
     )
     .check(z.minLength(1), z.maxLength(MAX_EVENTS)),
 });
-
-/** The UTC day of `now`, "YYYY-MM-DD". */
-export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * The events of a beacon body, or null when it is not exactly what the

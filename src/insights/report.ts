@@ -5,6 +5,7 @@
  * of LCP, INP and CLS per template. Days are UTC calendar days, like the
  * counts (`event_counts.day`) and the leads' `created_at`.
  */
+import { utcDay } from '../lib/dates';
 import type { VitalMetric } from './events';
 import { p75 } from './vitals';
 
@@ -55,15 +56,14 @@ export interface InsightsReport {
 }
 
 const DAY_MS = 86_400_000;
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
  * Reads the report of the `days` days up to `now` (today included).
  * Throws what D1 throws.
  */
 export async function readInsights(db: D1Database, days: Period, now = new Date()): Promise<InsightsReport> {
-  const to = dayOf(now.getTime());
-  const from = dayOf(now.getTime() - (days - 1) * DAY_MS);
+  const to = utcDay(now.getTime());
+  const from = utcDay(now.getTime() - (days - 1) * DAY_MS);
   const [perDay, byLanding, bySource, events, editions, referrers, missing, vitals] = await db.batch([
     db.prepare(`SELECT substr(created_at, 1, 10) AS day, COUNT(*) AS leads FROM leads WHERE created_at >= ?1 GROUP BY day`).bind(from),
     db
@@ -105,7 +105,7 @@ export async function readInsights(db: D1Database, days: Period, now = new Date(
 
   const leadsOn = new Map(rows<{ day: string; leads: number }>(perDay).map((r) => [r.day, r.leads]));
   const leadsPerDay = Array.from({ length: days }, (_, i) => {
-    const day = dayOf(Date.parse(`${from}T00:00:00Z`) + i * DAY_MS);
+    const day = utcDay(Date.parse(`${from}T00:00:00Z`) + i * DAY_MS);
     return { day, leads: leadsOn.get(day) ?? 0 };
   });
 

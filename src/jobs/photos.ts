@@ -131,16 +131,24 @@ export async function storePhoto(
 }
 
 /**
- * Deletes every file of a photo: the upload and all its variants.
+ * Deletes every object of the bucket whose key starts with `prefix` (a
+ * photo's folder of variants), listing page by page.
+ * @throws what R2 throws
+ */
+export async function deletePrefix(bucket: R2Bucket, prefix: string): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const listed = await bucket.list({ prefix, cursor });
+    if (listed.objects.length > 0) await bucket.delete(listed.objects.map((object) => object.key));
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
+}
+
+/**
+ * Deletes every file of a job photo: the upload and all its variants.
  * @throws what R2 throws
  */
 export async function deletePhotoFiles(bucket: R2Bucket, name: string): Promise<void> {
-  const keys = [originalKey(name)];
-  let cursor: string | undefined;
-  do {
-    const listed = await bucket.list({ prefix: `variants/${name}/`, cursor });
-    keys.push(...listed.objects.map((object) => object.key));
-    cursor = listed.truncated ? listed.cursor : undefined;
-  } while (cursor);
-  await bucket.delete(keys);
+  await bucket.delete(originalKey(name));
+  await deletePrefix(bucket, `variants/${name}/`);
 }

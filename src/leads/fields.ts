@@ -84,6 +84,8 @@ export const MAX_MULTIPART_BYTES = 30 * 1024 * 1024;
 export const PHOTOS_FIELD = 'photos';
 /** At most this many photos per lead. */
 export const MAX_LEAD_PHOTOS = 5;
+/** Largest photo attached to a lead, in bytes: 10 MB (a phone's full-size photo is 2-6 MB; the island sends 2,560 px copies). */
+export const MAX_LEAD_PHOTO_BYTES = 10 * 1024 * 1024;
 /** The hidden field in which the island announces how many photos it will send after the lead (0-5). */
 export const PHOTO_COUNT_FIELD = 'photoCount';
 /**

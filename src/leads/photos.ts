@@ -20,15 +20,16 @@
  */
 import { sha256 } from 'hono/utils/crypto';
 import { checkPhoto, refusalMessage, type PhotoLimits } from '../jobs/photo-check';
-import { contentHash, deriveVariants, newPhotoName, type VariantPlan } from '../jobs/photos';
+import { contentHash, deletePrefix, deriveVariants, newPhotoName } from '../jobs/photos';
 import { leadMessages } from '../content/form-messages';
+import { utcDay } from '../lib/dates';
 import { logFailure } from '../lib/log';
-import { type Lang, MAX_LEAD_PHOTOS } from './fields';
+import { type Lang, MAX_LEAD_PHOTO_BYTES, MAX_LEAD_PHOTOS } from './fields';
 import { notifyLead } from './notify';
 import { releaseNotification } from './store';
 
-/** One attached photo: at most 10 MB and 40 megapixels (a phone's full-size photo is 2-6 MB and 12-48 MP; the island sends 2,560 px copies). */
-export const LEAD_PHOTO_LIMITS: PhotoLimits = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 };
+/** One attached photo: at most `MAX_LEAD_PHOTO_BYTES` (10 MB) and 40 megapixels (a phone's full-size photo is 12-48 MP). */
+export const LEAD_PHOTO_LIMITS: PhotoLimits = { maxBytes: MAX_LEAD_PHOTO_BYTES, maxPixels: 40_000_000 };
 
 /** Widths of a lead photo's variants, in px: the inbox's thumbnail (shown 96 px wide, sharp at 3x) and the full view. */
 const LEAD_PHOTO_WIDTHS = [320, 1600] as const;
@@ -42,9 +43,8 @@ const UPLOAD_WINDOW_MS = 60 * 60 * 1000;
 /** How long a lead's photos are kept, in months (the privacy page says so). */
 export const KEEP_MONTHS = 18;
 
-/** A photo that passed the checks, with what the messages and variants need. */
+/** A photo that passed the checks: its bytes and stored size in px. */
 export interface AcceptedLeadPhoto {
-  fileName: string;
   bytes: Uint8Array<ArrayBuffer>;
   width: number;
   height: number;
@@ -62,14 +62,6 @@ export interface LeadPhotoRow {
 }
 
 /**
- * The files of a post's photo field, without the empty part a file input
- * with nothing chosen sends (no name, no bytes).
- */
-export function postedPhotos(body: FormData, field: string): File[] {
-  return body.getAll(field).filter((value): value is File => typeof value !== 'string' && (value.name !== '' || value.size > 0));
-}
-
-/**
  * Judges the photos of one post: at most `MAX_LEAD_PHOTOS`, each by its bytes.
  * @returns the accepted photos, or the message for the first refused one
  *   ("<file name>: <why>", in `lang`), which the form shows beside its photo field
@@ -77,35 +69,28 @@ export function postedPhotos(body: FormData, field: string): File[] {
 export async function judgeLeadPhotos(
   files: File[],
   images: ImagesBinding,
-  words: { tooMany: string },
   lang: Lang,
 ): Promise<{ photos: AcceptedLeadPhoto[] } | { refused: string }> {
-  if (files.length > MAX_LEAD_PHOTOS) return { refused: words.tooMany };
+  if (files.length > MAX_LEAD_PHOTOS) return { refused: leadMessages(lang).photos.tooMany };
   const photos: AcceptedLeadPhoto[] = [];
   for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const verdict = await checkPhoto(bytes, images, LEAD_PHOTO_LIMITS);
     if (!verdict.ok) return { refused: `${file.name || 'photo'}: ${refusalMessage(verdict.reason, LEAD_PHOTO_LIMITS, lang)}` };
-    photos.push({ fileName: file.name, bytes, width: verdict.width, height: verdict.height });
+    photos.push({ bytes, width: verdict.width, height: verdict.height });
   }
   return { photos };
 }
 
-/** The folder of a lead's photos in R2: `leads/` and the first 16 hex digits of the SHA-256 of the lead's idempotency key. */
-const leadFolder = async (key: string) => `leads/${(await sha256(key))?.slice(0, 16)}`;
+/** The folder of one lead photo in R2: `leads/`, the first 16 hex digits of the SHA-256 of the lead's idempotency key, the photo's name. */
+const photoFolder = async (key: string, name: string) => `leads/${(await sha256(key))?.slice(0, 16)}/${name}/`;
 
 /** The R2 key of one variant of a lead photo. */
-export const leadVariantKey = async (key: string, name: string, width: number) => `${await leadFolder(key)}/${name}/${width}.jpg`;
-
-/** The variants of a lead photo: JPEG at `LEAD_PHOTO_WIDTHS`, under the lead's folder. */
-const leadPlan = (folder: string, name: string): VariantPlan => ({
-  widths: LEAD_PHOTO_WIDTHS,
-  formats: [{ type: 'image/jpeg', ext: 'jpg' }],
-  key: (width) => `${folder}/${name}/${width}.jpg`,
-});
+export const leadVariantKey = async (key: string, name: string, width: number) => `${await photoFolder(key, name)}${width}.jpg`;
 
 /**
- * Writes the variants of accepted photos into R2 under the lead `key`.
+ * Writes the variants of accepted photos into R2 under the lead `key`: JPEG
+ * at `LEAD_PHOTO_WIDTHS`, no wider than each photo.
  * @returns their rows, to insert in D1 (`insertLeadPhotos`) now or, when D1 is down, from the queue
  * @throws what R2 or the Images binding throws, after deleting every file this call wrote
  */
@@ -115,45 +100,48 @@ export async function keepPhotoFiles(
   photos: AcceptedLeadPhoto[],
   now: Date,
 ): Promise<LeadPhotoRow[]> {
-  const folder = await leadFolder(key);
   const rows: LeadPhotoRow[] = [];
+  const folders: string[] = [];
   try {
     for (const photo of photos) {
       const name = newPhotoName(await contentHash(photo.bytes));
-      rows.push({ lead_key: key, name, width: 0, height: 0, widths: '', bytes: 0, created_at: now.toISOString() });
-      const derived = await deriveVariants(env, photo.bytes, photo, leadPlan(folder, name));
-      Object.assign(rows[rows.length - 1] as LeadPhotoRow, {
+      const folder = await photoFolder(key, name);
+      folders.push(folder);
+      const derived = await deriveVariants(env, photo.bytes, photo, {
+        widths: LEAD_PHOTO_WIDTHS,
+        formats: [{ type: 'image/jpeg', ext: 'jpg' }],
+        key: (width) => `${folder}${width}.jpg`,
+      });
+      rows.push({
+        lead_key: key,
+        name,
         width: derived.width,
         height: derived.height,
         widths: derived.widths.join(','),
         bytes: derived.bytes,
+        created_at: now.toISOString(),
       });
     }
     return rows;
   } catch (error) {
-    await Promise.allSettled(rows.map((row) => deleteFolder(env.PHOTOS, `${folder}/${row.name}/`)));
+    await Promise.allSettled(folders.map((folder) => deletePrefix(env.PHOTOS, folder)));
     throw error;
   }
 }
 
-/** Deletes every object under `prefix`. @throws what R2 throws */
-async function deleteFolder(bucket: R2Bucket, prefix: string): Promise<void> {
-  let cursor: string | undefined;
-  do {
-    const listed = await bucket.list({ prefix, cursor });
-    if (listed.objects.length > 0) await bucket.delete(listed.objects.map((object) => object.key));
-    cursor = listed.truncated ? listed.cursor : undefined;
-  } while (cursor);
-}
-
-/** The INSERT of one photo row; a row whose name is stored already is skipped (a queue message delivered twice). */
+/**
+ * The INSERT of one photo row, made only while its lead holds fewer than
+ * `MAX_LEAD_PHOTOS` (one statement, so two uploads at once cannot pass
+ * five) and skipped for a name stored already (a queue message delivered twice).
+ */
 const insertRow = (db: D1Database, row: LeadPhotoRow) =>
   db
     .prepare(
       `INSERT INTO lead_photos (lead_key, name, width, height, widths, bytes, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (name) DO NOTHING`,
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE (SELECT COUNT(*) FROM lead_photos WHERE lead_key = ?1) < ?8
+       ON CONFLICT (name) DO NOTHING`,
     )
-    .bind(row.lead_key, row.name, row.width, row.height, row.widths, row.bytes, row.created_at);
+    .bind(row.lead_key, row.name, row.width, row.height, row.widths, row.bytes, row.created_at, MAX_LEAD_PHOTOS);
 
 /** Inserts photo rows in one batch (one transaction). @throws what D1 throws */
 export async function insertLeadPhotos(db: D1Database, rows: LeadPhotoRow[]): Promise<void> {
@@ -172,7 +160,7 @@ export const bytesPerDay = (env: Pick<Env, 'LEAD_PHOTO_BYTES_PER_DAY'>) => {
  */
 export async function withinDailyCap(env: Pick<Env, 'DB' | 'LEAD_PHOTO_BYTES_PER_DAY'>, adding: number, now: Date): Promise<boolean> {
   const stored = await env.DB.prepare('SELECT COALESCE(SUM(bytes), 0) AS n FROM lead_photos WHERE created_at >= ?1')
-    .bind(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`)
+    .bind(`${utcDay(now)}T00:00:00.000Z`)
     .first<number>('n');
   return (stored ?? 0) + adding <= bytesPerDay(env);
 }
@@ -200,8 +188,7 @@ export async function attachPostedPhotos(
     return true;
   } catch (error) {
     logFailure('lead_photos_not_kept', error, { photos: photos.length });
-    const folder = await leadFolder(key);
-    await Promise.allSettled(rows.map((row) => deleteFolder(env.PHOTOS, `${folder}/${row.name}/`)));
+    await deletePhotoRowsFiles(env.PHOTOS, rows);
     return false;
   }
 }
@@ -229,26 +216,9 @@ export async function uploadTarget(db: D1Database, key: string, now: Date): Prom
     .first<UploadTarget>();
 }
 
-/**
- * Inserts one uploaded photo's row if its lead still holds fewer than
- * `MAX_LEAD_PHOTOS` (one statement, so two uploads at once cannot pass five).
- * @returns true when inserted
- * @throws what D1 throws
- */
-export async function insertUploadedPhoto(db: D1Database, row: LeadPhotoRow): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `INSERT INTO lead_photos (lead_key, name, width, height, widths, bytes, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE (SELECT COUNT(*) FROM lead_photos WHERE lead_key = ?1) < ?8`,
-    )
-    .bind(row.lead_key, row.name, row.width, row.height, row.widths, row.bytes, row.created_at, MAX_LEAD_PHOTOS)
-    .run();
-  return result.meta.changes > 0;
-}
-
 /** Deletes the files of photo rows (when their insert failed). Never throws. */
 export async function deletePhotoRowsFiles(bucket: R2Bucket, rows: LeadPhotoRow[]): Promise<void> {
-  await Promise.allSettled(rows.map(async (row) => deleteFolder(bucket, `${await leadFolder(row.lead_key)}/${row.name}/`)));
+  await Promise.allSettled(rows.map(async (row) => deletePrefix(bucket, await photoFolder(row.lead_key, row.name))));
 }
 
 /**
@@ -289,7 +259,7 @@ export async function deleteExpiredLeadPhotos(env: Pick<Env, 'DB' | 'PHOTOS'>, n
     )
       .bind(cutoff.toISOString(), EXPIRY_BATCH)
       .all<LeadPhotoRow>();
-    for (const row of results) await deleteFolder(env.PHOTOS, `${await leadFolder(row.lead_key)}/${row.name}/`);
+    for (const row of results) await deletePrefix(env.PHOTOS, await photoFolder(row.lead_key, row.name));
     if (results.length > 0) {
       await env.DB.prepare('DELETE FROM lead_photos WHERE name IN (SELECT value FROM json_each(?1))')
         .bind(JSON.stringify(results.map((row) => row.name)))
@@ -355,9 +325,9 @@ export async function acceptUploadedPhoto(
       console.warn(`lead ${target.id}: photo not kept, the daily cap of ${bytesPerDay(env)} bytes is reached`);
       return { status: 503, error: words.notKept };
     }
-    rows = await keepPhotoFiles(env, key, [{ fileName: file.name, bytes, width: verdict.width, height: verdict.height }], now);
+    rows = await keepPhotoFiles(env, key, [{ bytes, width: verdict.width, height: verdict.height }], now);
     const [row] = rows as [LeadPhotoRow];
-    if (!(await insertUploadedPhoto(env.DB, row))) {
+    if ((await insertRow(env.DB, row).run()).meta.changes === 0) {
       await deletePhotoRowsFiles(env.PHOTOS, rows);
       return { status: 422, error: words.tooMany };
     }

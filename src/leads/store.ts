@@ -6,6 +6,7 @@
  * as they compare. Every function throws what D1 throws (a failed query).
  */
 import { sha256 } from 'hono/utils/crypto';
+import { utcDay } from '../lib/dates';
 import type { LeadSource } from '../insights/source';
 import { LEAD_COLUMNS, type Lang, type LeadAnswers, type LeadForm } from './fields';
 
@@ -76,9 +77,6 @@ const SOURCE_COLUMNS = [
   'source_edition',
   'source_device',
 ] as const;
-
-/** The calendar day of `now` in UTC, "YYYY-MM-DD" (`Date#toISOString`). */
-const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * The idempotency key of a lead. With JavaScript the island sends a random

@@ -17,6 +17,13 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
 }
 
 /**
+ * The UTC calendar day of a moment, "YYYY-MM-DD" (`Date#toISOString`): the
+ * unit of daily counts, caps and keys, the same at every location.
+ * @param at a Date or milliseconds since the epoch
+ */
+export const utcDay = (at: Date | number): string => new Date(at).toISOString().slice(0, 10);
+
+/**
  * Formats a calendar date (ISO 8601 "YYYY-MM-DD") in words, e.g.
  * "2024-08-01" → "August 1, 2024" (en-US) or "1 de agosto de 2024" (es-US);
  * read in UTC so the day never shifts.

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { csrf } from 'hono/csrf';
+import { fromThisSite } from '../lib/posts';
 import { createMiddleware } from 'hono/factory';
 import { localLogin, requireAccess } from '../admin/access';
 import { leadsCsv } from '../admin/csv';
@@ -69,7 +69,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/admin/login', localLogin)
   .use('/admin/*', requireAccess)
   // Every admin form post comes from the site itself (Hono's CSRF check: Origin or Sec-Fetch-Site; else 403).
-  .use('/admin/*', csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL(c.env.SITE_URL).origin }))
+  .use('/admin/*', fromThisSite())
   .route('/', adminJobRoutes)
   .get('/admin/leads', async (c) => {
     const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);

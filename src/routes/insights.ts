@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { BEACON_PATH, MAX_BEACON_BYTES } from '../insights/events';
 import { limitBody } from '../lib/body-limit';
+import { mediaTypeOf } from '../lib/posts';
 
 /** User agents that announce a robot: answered 204 and dropped, so a bot is never told. */
 const BOT = /bot|crawler|spider|crawling|headless/i;
@@ -31,7 +32,7 @@ export const insightsRoutes = new Hono<AppEnv>().post(
   BEACON_PATH,
   async (c, next) => {
     if (isBot(c.req.header('User-Agent')) || optsOut(c.req)) return empty(204);
-    const type = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+    const type = mediaTypeOf(c.req.header('Content-Type'));
     const site = c.req.header('Sec-Fetch-Site');
     if (type !== 'text/plain' || (site !== undefined && site !== 'same-origin')) return empty(400);
     await next();

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactNode } from 'react';
 import { accepts } from 'hono/accepts';
-import { csrf } from 'hono/csrf';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { business } from '../content/business';
@@ -11,6 +10,7 @@ import { leadMessages, type RefusalStatus } from '../content/form-messages';
 import { pagesOf, UI } from '../content/index';
 import type { AppEnv } from '../env';
 import { limitBody } from '../lib/body-limit';
+import { fromThisSite, mediaTypeOf } from '../lib/posts';
 import { type Locale, localeOfPath, localizedPath } from '../i18n';
 import { renderError } from '../errors';
 import type { ContactFormView, QuoteFormView } from '../forms/types';
@@ -23,6 +23,7 @@ import {
   LANG_FIELD,
   langOf,
   MAX_BODY_BYTES,
+  MAX_LEAD_PHOTO_BYTES,
   MAX_MULTIPART_BYTES,
   PHOTO_COUNT_FIELD,
   PHOTO_UPLOAD_ACTION,
@@ -215,17 +216,6 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 const FORM_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /**
- * The essence of a Content-Type (RFC 9110 section 8.3.1): the part before any
- * parameter, lower-cased, with only HTTP's optional white space (space, tab)
- * trimmed, so "\x0Bapplication/x-www-form-urlencoded" is not a form.
- */
-const mediaTypeOf = (header: string | undefined) =>
-  header
-    ?.split(';')[0]
-    ?.replace(/^[ \t]+|[ \t]+$/g, '')
-    .toLowerCase();
-
-/**
  * At most `MAX_BODY_BYTES` for a urlencoded post and `MAX_MULTIPART_BYTES`
  * for a multipart one, which may carry photos (else 413), and 400 when the
  * body breaks off while it is read (`limitBody`).
@@ -256,7 +246,7 @@ async function photosOf(c: LeadContext, body: FormData, lang: Lang): Promise<Pos
     .filter((value): value is File => typeof value !== 'string' && (value.name !== '' || value.size > 0));
   if (files.length === 0) return { expected };
   const { judgeLeadPhotos } = await import('../leads/photos');
-  const judged = await judgeLeadPhotos(files, c.env.IMAGES, leadMessages(lang).photos, lang);
+  const judged = await judgeLeadPhotos(files, c.env.IMAGES, lang);
   if ('refused' in judged) console.log(`lead refused: photo (${judged.refused.length} characters of message)`);
   return { ...judged, expected };
 }
@@ -281,7 +271,7 @@ function leadPost(form: LeadForm) {
       if (!mediaType || !FORM_MEDIA_TYPES.includes(mediaType)) return refuseEarly(c, form, 415);
       await next();
     }),
-    csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL(c.env.SITE_URL).origin }),
+    fromThisSite(),
     withinLimit(form),
     async (c: LeadContext) => {
       let body: FormData;
@@ -334,7 +324,7 @@ function leadPost(form: LeadForm) {
 }
 
 /** The largest photo upload body: one photo at its limit (10 MB) and the key and language fields. */
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+const MAX_UPLOAD_BYTES = MAX_LEAD_PHOTO_BYTES + 64 * 1024;
 
 /**
  * `POST /lead-photos`: one photo the island sends after its lead was
@@ -352,10 +342,13 @@ const photoUpload = [
       return c.json({ error: leadMessages(await postLang(c, false)).refusals[415].message } satisfies LeadAnswer, 415);
     await next();
   }),
-  csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL(c.env.SITE_URL).origin }),
-  limitBody(MAX_UPLOAD_BYTES, async (c, status) =>
-    c.json({ error: leadMessages(await postLang(c as LeadContext, false)).photos[status === 413 ? 'tooLarge' : 'unreadable'] }, status),
-  ),
+  fromThisSite(),
+  limitBody(MAX_UPLOAD_BYTES, async (c, status) => {
+    const lang = await postLang(c as LeadContext, false);
+    if (status === 400) return c.json({ error: leadMessages(lang).photos.unreadable } satisfies LeadAnswer, 400);
+    const [{ LEAD_PHOTO_LIMITS }, { refusalMessage }] = await Promise.all([import('../leads/photos'), import('../jobs/photo-check')]);
+    return c.json({ error: refusalMessage('too-large', LEAD_PHOTO_LIMITS, lang) } satisfies LeadAnswer, 413);
+  }),
   async (c: LeadContext) => {
     let body: FormData;
     try {

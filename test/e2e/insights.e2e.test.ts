@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module without types
 import { hydratePage } from '../../scripts/chromium.mjs';
 // @ts-expect-error plain ES module without types
-import { startSite } from '../../scripts/serve.mjs';
+import { startAdminSite } from '../../scripts/serve.mjs';
 import { launch, openPage } from './browser';
 
 /**
@@ -27,13 +26,12 @@ const CLIENT = `203.0.113.77-${CLIENT_ID}`;
 const NAME = `Insight ${crypto.randomUUID().slice(0, 8)}`;
 
 let browser: Browser;
-let site: { url: string; persistTo: string; stop: () => void };
+let site: { url: string; persistTo: string; stop: () => void; token: string };
 let token = '';
 
 beforeAll(async () => {
-  token = execFileSync(process.execPath, ['scripts/admin-token.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  const { publicKey } = JSON.parse(readFileSync('.wrangler/admin-local-key.json', 'utf8')) as { publicKey: JsonWebKey };
-  site = await startSite({ vars: { ENVIRONMENT: 'development', ACCESS_LOCAL_JWKS: JSON.stringify({ keys: [publicKey] }) } });
+  site = await startAdminSite();
+  token = site.token;
   browser = await launch();
 });
 afterAll(async () => {

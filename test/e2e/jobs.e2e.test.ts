@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module without types
 import { hydratePage } from '../../scripts/chromium.mjs';
 // @ts-expect-error plain ES module without types
-import { startSite } from '../../scripts/serve.mjs';
+import { startAdminSite } from '../../scripts/serve.mjs';
 import { phoneJpeg, plainPhoto, renamedText } from '../fixtures/photos';
 import { launch, openPage } from './browser';
 
@@ -24,15 +24,14 @@ import { launch, openPage } from './browser';
 
 const run = promisify(execFile);
 let browser: Browser;
-let site: { url: string; stop: () => void };
+let site: { url: string; stop: () => void; token: string };
 let token = '';
 let dir = '';
 let phonePhoto = '';
 
 beforeAll(async () => {
-  token = execFileSync(process.execPath, ['scripts/admin-token.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  const { publicKey } = JSON.parse(readFileSync('.wrangler/admin-local-key.json', 'utf8')) as { publicKey: JsonWebKey };
-  site = await startSite({ vars: { ENVIRONMENT: 'development', ACCESS_LOCAL_JWKS: JSON.stringify({ keys: [publicKey] }) } });
+  site = await startAdminSite();
+  token = site.token;
   browser = await launch();
   dir = mkdtempSync(join(tmpdir(), 'job-photos-'));
   phonePhoto = join(dir, 'IMG_0042.JPG');
