@@ -44,8 +44,19 @@ const REFETCH_MS = 60_000;
 /** Longest wait for the team's keys, in ms: past it the fetch is aborted and the request gets 403 (a stalled fetch would hold it). */
 const JWKS_TIMEOUT_MS = 3_000;
 
-/** jose, loaded on the first token to verify (esbuild keeps it in a lazy initialiser: a public page never evaluates it). */
-const jose = () => import('jose');
+/**
+ * The parts of jose used here, loaded on the first token to verify (esbuild
+ * keeps them in lazy initialisers: a public page never evaluates them), by
+ * their own entry points so the rest of jose (JWE, key generation…) is not bundled.
+ */
+const jose = async () => {
+  const [{ jwtVerify }, { createRemoteJWKSet }, { createLocalJWKSet }] = await Promise.all([
+    import('jose/jwt/verify'),
+    import('jose/jwks/remote'),
+    import('jose/jwks/local'),
+  ]);
+  return { jwtVerify, createRemoteJWKSet, createLocalJWKSet };
+};
 
 /** The team's key set (jose's remote JWKS, which caches, times out and refetches), for the one team domain in use. */
 let teamKeys: { domain: string; keys: JWTVerifyGetKey } | undefined;
