@@ -4,6 +4,7 @@ import { Jwt } from 'hono/utils/jwt';
 import { parse } from 'node-html-parser';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access';
+import { deleteStalePhotos } from '../src/jobs/cleanup';
 import worker from '../src/index';
 import { ORIGIN, SITE_URL } from './helpers';
 
@@ -555,5 +556,19 @@ describe('posting without JavaScript (multipart with the photos)', () => {
     const none = await saveJob({ ...JOB, intent: 'publish' }, []);
     expect(none.status).toBe(422);
     expect(none.body.errors?.photos).toMatch(/at least one photo/);
+  });
+});
+
+describe('the clean-up', () => {
+  it('deletes the uploads earlier versions kept as sent (originals/), and no variant of a kept photo', async () => {
+    const { body } = await upload(bytesOf('small'));
+    await env.PHOTOS.put('originals/0123abcd-0123456789abcdef', bytesOf('zipPolyglot'));
+    await env.PHOTOS.put(`originals/${body.name}`, bytesOf('small'));
+    const variants = (await bucketKeys()).filter((k) => k.startsWith(`variants/${body.name}/`));
+    expect(variants.length).toBeGreaterThan(0);
+    await deleteStalePhotos(env, new Date());
+    const keys = await bucketKeys();
+    expect(keys.filter((k) => k.startsWith('originals/'))).toEqual([]);
+    expect(keys.filter((k) => k.startsWith(`variants/${body.name}/`))).toEqual(variants);
   });
 });
