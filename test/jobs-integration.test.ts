@@ -544,6 +544,16 @@ describe('posting without JavaScript (multipart with the photos)', () => {
     console.log(`a post of 300 photos refused in ${many.ms.toFixed(0)} ms (11: ${eleven.ms.toFixed(0)} ms)`);
   });
 
+  it('answers 413 for a job post over 32 MB, before reading it', async () => {
+    const response = await call('/admin/jobs', {
+      method: 'POST',
+      headers: { ...owner, 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: new Uint8Array(33 * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe('Too large: at most 32 MB in one post. Send fewer photos at once.');
+  });
+
   it('refuses more than 10 photos and a publish without any photo', async () => {
     const ids: number[] = [];
     const { body } = await upload(bytesOf('small'));
