@@ -150,6 +150,24 @@ describe('Cloudflare Access on /admin/leads', () => {
     expect(certs).toHaveBeenCalledTimes(3);
   });
 
+  it('gives up on a key fetch that hangs (aborted by its timeout): 403 and an access_keys_unavailable line, not a request held open', async () => {
+    const stalled = 'https://gtc-stalled.cloudflareaccess.com';
+    const certs = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (_input, init) =>
+        new Promise<Response>((_, reject) => {
+          const signal = init?.signal;
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        }),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await requestWith({ ACCESS_TEAM_DOMAIN: stalled, ACCESS_AUD: AUD }, '/admin/leads', {
+      headers: { 'Cf-Access-Jwt-Assertion': await token(team.privateKey, { iss: stalled }) },
+    });
+    expect(response.status).toBe(403);
+    expect(certs).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls.map(([line]) => String(line))).toContainEqual(expect.stringContaining('"event":"access_keys_unavailable"'));
+  });
+
   it('is never served from the page cache: a lead stored after a first view shows on the second', async () => {
     serveJwks();
     await requestWith(ACCESS, '/admin/leads', { headers: await asOwner() });

@@ -2,8 +2,9 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { Jwt } from 'hono/utils/jwt';
 import { parse } from 'node-html-parser';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access';
+import { deleteStalePhotos } from '../src/jobs/cleanup';
 import worker from '../src/index';
 import { ORIGIN, SITE_URL } from './helpers';
 
@@ -89,6 +90,10 @@ const JOB = {
   consent: 'on',
 };
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 /** Every key in the photo bucket. */
 async function bucketKeys(): Promise<string[]> {
   const listed = await env.PHOTOS.list();
@@ -149,14 +154,20 @@ describe('/admin/jobs behind Access', () => {
 
 describe('photos, judged by their bytes', () => {
   it.each(['jpeg', 'png', 'webp'] as const)(
-    'accepts a %s sent as application/octet-stream and derives AVIF, WebP and JPEG variants',
+    'accepts a %s sent as application/octet-stream and keeps only re-encoded AVIF, WebP and JPEG variants, never the upload',
     async (fixture) => {
-      const { status, body } = await upload(bytesOf(fixture), `site.${fixture}`, 'application/octet-stream');
+      const sent = bytesOf(fixture);
+      const { status, body } = await upload(sent, `site.${fixture}`, 'application/octet-stream');
       expect(status).toBe(201);
       const keys = (await bucketKeys()).filter((k) => k.includes(body.name ?? '?'));
-      expect(keys).toContain(`originals/${body.name}`);
       for (const ext of ['avif', 'webp', 'jpg'])
         expect(keys.some((k) => k.startsWith(`variants/${body.name}/`) && k.endsWith(`.${ext}`))).toBe(true);
+      // Nothing else of the photo is stored: no key outside its variants, and none of them holds the bytes as sent.
+      expect(keys.filter((k) => !k.startsWith(`variants/${body.name}/`))).toEqual([]);
+      for (const key of keys) {
+        const stored = new Uint8Array(await (await env.PHOTOS.get(key))!.arrayBuffer());
+        expect(stored.length === sent.length && stored.every((byte, i) => byte === sent[i]), key).toBe(false);
+      }
     },
   );
 
@@ -190,6 +201,9 @@ describe('photos, judged by their bytes', () => {
     ['a renamed text file', 'text', /not a JPEG, PNG or WebP/],
     ['a JPEG with an HTML page appended (polyglot)', 'appendedPolyglot', /more than a photo/],
     ['a JPEG with a script in a comment (polyglot)', 'commentPolyglot', /more than a photo/],
+    ['a JPEG followed by a ZIP holding evil.html whose comment ends in FF D9 (polyglot)', 'zipPolyglot', /more than a photo/],
+    ['a JPEG whose comment holds <img src=x onerror=…> (polyglot)', 'imgCommentPolyglot', /more than a photo/],
+    ['a WebP with data appended after its RIFF size', 'appendedWebp', /more than a photo/],
     ['a decompression bomb (50 megapixels declared in a 100-byte PNG)', 'bomb', /over 40 megapixels/],
     ['an iPhone HEIC photo', 'heic', /HEIC.*Most Compatible/],
   ] as const)('refuses %s with a message and stores nothing', async (_label, fixture, message) => {
@@ -198,6 +212,16 @@ describe('photos, judged by their bytes', () => {
     expect(status).toBe(422);
     expect(body.error).toMatch(message);
     expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('answers a photo the Images binding cannot decode (a truncated JPEG, its end marker put back) 422 "could not be read", with no ERROR line', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const before = await bucketKeys();
+    const { status, body } = await upload(bytesOf('truncatedJpeg'), 'IMG_0100.JPG');
+    expect(status).toBe(422);
+    expect(body.error).toBe('This photo could not be read. It may be damaged; export it again.');
+    expect(await bucketKeys()).toEqual(before);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('refuses an empty file and a file over 15 MB', async () => {
@@ -454,6 +478,82 @@ describe('posting without JavaScript (multipart with the photos)', () => {
     expect(project.document.querySelector('a[href="/service-areas"]')).not.toBeNull();
   });
 
+  it('publishes a phone photo stored sideways (EXIF orientation 6) upright: its served variant is portrait', async () => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ ...JOB, town: 'silsbee', intent: 'publish' })) body.append(k, v);
+    body.append('photos', new File([bytesOf('phoneJpeg')], 'IMG_0042.JPG', { type: 'image/jpeg' }));
+    const response = await call('/admin/jobs', { method: 'POST', headers: owner, body });
+    expect(response.status).toBe(303);
+    const { jobs } = (await (await call('/admin/jobs', { headers: asJson() })).json()) as { jobs: { title: string; path: string }[] };
+    const project = await page(jobs.find((j) => j.title === 'Stamped Concrete in Silsbee, TX (May 2026)')!.path);
+    const img = project.document.querySelector('picture img')!;
+    expect(Number(img.getAttribute('height'))).toBeGreaterThan(Number(img.getAttribute('width')));
+    const variant = await call(img.getAttribute('src')!);
+    expect(variant.status).toBe(200);
+    const info = await env.IMAGES.info(variant.body!);
+    expect('width' in info && info.height > info.width).toBe(true);
+  });
+
+  it('sends the form back (422) for a photo that cannot be decoded, naming it: "could not be read", nothing stored, no ERROR line', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const before = await bucketKeys();
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ ...JOB, intent: 'publish' })) body.append(k, v);
+    body.append('photos', new File([bytesOf('jpeg')], 'good.jpg'));
+    body.append('photos', new File([bytesOf('truncatedJpeg')], 'IMG_0100.JPG'));
+    const response = await call('/admin/jobs', { method: 'POST', headers: owner, body });
+    expect(response.status).toBe(422);
+    const document = parse(await response.text());
+    expect(document.querySelector('#photos-error')?.text).toContain('IMG_0100.JPG: This photo could not be read.');
+    expect(await bucketKeys()).toEqual(before);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('refuses more than 10 files before judging any: 422 naming the count, the Images binding never called', async () => {
+    let calls = 0;
+    const counting = {
+      info: (...args: Parameters<ImagesBinding['info']>) => {
+        calls += 1;
+        return env.IMAGES.info(...args);
+      },
+      input: (...args: Parameters<ImagesBinding['input']>) => {
+        calls += 1;
+        return env.IMAGES.input(...args);
+      },
+    } as unknown as ImagesBinding;
+    /** A post of `count` small photos without JavaScript; its status, errors and time. */
+    const postMany = async (count: number) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries({ ...JOB, intent: 'draft' })) body.append(k, v);
+      for (let i = 0; i < count; i++) body.append('photos', new File([bytesOf('small')], `IMG_${i}.JPG`));
+      const started = performance.now();
+      const response = await call('/admin/jobs', { method: 'POST', headers: asJson(), body }, { IMAGES: counting });
+      const ms = performance.now() - started;
+      return { status: response.status, errors: ((await response.json()) as { errors: Record<string, string> }).errors, ms };
+    };
+    const before = await bucketKeys();
+    const eleven = await postMany(11);
+    expect(eleven.status).toBe(422);
+    expect(eleven.errors.photos).toBe('A job holds at most 10 photos; this post has 11.');
+    expect(Object.keys(eleven.errors).filter((k) => k.startsWith('photo-'))).toEqual([]);
+    expect(calls).toBe(0);
+    const many = await postMany(300);
+    expect(many.status).toBe(422);
+    expect(calls).toBe(0);
+    expect(await bucketKeys()).toEqual(before);
+    console.log(`a post of 300 photos refused in ${many.ms.toFixed(0)} ms (11: ${eleven.ms.toFixed(0)} ms)`);
+  });
+
+  it('answers 413 for a job post over 32 MB, before reading it', async () => {
+    const response = await call('/admin/jobs', {
+      method: 'POST',
+      headers: { ...owner, 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: new Uint8Array(33 * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe('Too large: at most 32 MB in one post. Send fewer photos at once.');
+  });
+
   it('refuses more than 10 photos and a publish without any photo', async () => {
     const ids: number[] = [];
     const { body } = await upload(bytesOf('small'));
@@ -466,5 +566,19 @@ describe('posting without JavaScript (multipart with the photos)', () => {
     const none = await saveJob({ ...JOB, intent: 'publish' }, []);
     expect(none.status).toBe(422);
     expect(none.body.errors?.photos).toMatch(/at least one photo/);
+  });
+});
+
+describe('the clean-up', () => {
+  it('deletes the uploads earlier versions kept as sent (originals/), and no variant of a kept photo', async () => {
+    const { body } = await upload(bytesOf('small'));
+    await env.PHOTOS.put('originals/0123abcd-0123456789abcdef', bytesOf('zipPolyglot'));
+    await env.PHOTOS.put(`originals/${body.name}`, bytesOf('small'));
+    const variants = (await bucketKeys()).filter((k) => k.startsWith(`variants/${body.name}/`));
+    expect(variants.length).toBeGreaterThan(0);
+    await deleteStalePhotos(env, new Date());
+    const keys = await bucketKeys();
+    expect(keys.filter((k) => k.startsWith('originals/'))).toEqual([]);
+    expect(keys.filter((k) => k.startsWith(`variants/${body.name}/`))).toEqual(variants);
   });
 });

@@ -142,6 +142,11 @@ describe('a post without JavaScript (multipart)', () => {
       'commentPolyglot',
       'commentPolyglot.jpg: This file holds more than a photo (extra data or code), so it was refused. Export the photo again from your phone or camera.',
     ],
+    [
+      'a JPEG followed by a ZIP whose comment ends in FF D9 (polyglot)',
+      'zipPolyglot',
+      'zipPolyglot.jpg: This file holds more than a photo (extra data or code), so it was refused.',
+    ],
     ['a decompression bomb', 'bomb', 'bomb.jpg: This photo is over 40 megapixels. Send a copy at most 40 megapixels.'],
     ['an iPhone HEIC photo', 'heic', 'heic.jpg: This is an iPhone HEIC photo, which cannot be read here.'],
   ] as const)('%s is refused beside the field, nothing stored', async (_, fixture, message) => {
@@ -152,6 +157,18 @@ describe('a post without JavaScript (multipart)', () => {
     expect(await photoError(response)).toContain(message);
     expect(await leadOf(email)).toBeNull();
     expect((await leadObjects()).length).toBe(before);
+  });
+
+  it('a photo that cannot be decoded (a truncated JPEG, its end marker put back) is refused in the form language, with no ERROR line', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const before = (await leadObjects()).length;
+    const { form, email } = contactForm([fileOf('small'), fileOf('truncatedJpeg', 'IMG_0100.JPG')], { lang: 'es' });
+    const response = await post('/contact', form);
+    expect(response.status).toBe(422);
+    expect(await photoError(response)).toBe('IMG_0100.JPG: No se pudo leer esta foto. Puede estar dañada; expórtela de nuevo.');
+    expect(await leadOf(email)).toBeNull();
+    expect((await leadObjects()).length).toBe(before);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('an empty file and one over 10 MB are refused in the form language', async () => {
@@ -324,7 +341,7 @@ describe('the island: the lead first, then each photo (POST /lead-photos)', () =
     expect(row?.[header?.indexOf('photos') ?? -1]).toBe('2');
   });
 
-  it('refuses a sixth photo, a refused file, a photo with no lead or a stale one, without touching the lead', async () => {
+  it('refuses a sixth photo, a refused file, an undecodable one, a photo with no lead or a stale one, without touching the lead', async () => {
     const { key, email } = await islandLead(5);
     for (let i = 0; i < 5; i++) expect((await upload(key, fileOf('small'))).status).toBe(201);
     let response = await upload(key, fileOf('small'));
@@ -335,6 +352,12 @@ describe('the island: the lead first, then each photo (POST /lead-photos)', () =
     response = await upload(other.key, fileOf('text', 'notes.jpg'), {}, 'es');
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: 'Este archivo no es una foto JPEG, PNG o WebP.' });
+
+    const errors = vi.spyOn(console, 'error');
+    response = await upload(other.key, fileOf('truncatedJpeg', 'IMG_0100.JPG'));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: 'This photo could not be read. It may be damaged; export it again.' });
+    expect(errors).not.toHaveBeenCalled();
 
     for (const noLead of [crypto.randomUUID(), 'sha256:abc', '']) {
       response = await upload(noLead, fileOf('small'));

@@ -7,13 +7,14 @@
  * even when Access is not in front (a workers.dev URL, a misconfigured
  * route): the token's presence proves nothing; its signature does.
  *
- * Verification (Cloudflare's "Validate JWTs" guide) with Hono's JWT utilities
- * (`verifyWithJwks`, WebCrypto): RS256 only; the signing key chosen by `kid`
- * from the team's JWKS at `<ACCESS_TEAM_DOMAIN>/cdn-cgi/access/certs`
- * (fetched once, kept 10 minutes, fetched again for an unknown `kid` at most
- * once a minute, since Access rotates its keys); `iss` the team domain; `aud`
- * holding the application's AUD tag `ACCESS_AUD`; an `exp` in the future
- * (required: Hono only checks it when present).
+ * Verification (Cloudflare's "Validate JWTs" guide) with jose (`jwtVerify`,
+ * WebCrypto), loaded on the first admin request only: RS256 only; the
+ * signing key chosen by `kid` from the team's JWKS at
+ * `<ACCESS_TEAM_DOMAIN>/cdn-cgi/access/certs` (jose's `createRemoteJWKSet`:
+ * fetched with a timeout of `JWKS_TIMEOUT_MS`, kept 10 minutes, fetched again
+ * for an unknown `kid` at most once a minute, since Access rotates its keys);
+ * `iss` the team domain; `aud` holding the application's AUD tag
+ * `ACCESS_AUD`; an `exp` required, and in the future.
  *
  * Local use: `npm run admin-token` makes a key pair, writes its public JWKS
  * to `.dev.vars` as `ACCESS_LOCAL_JWKS` and prints a token with issuer
@@ -23,8 +24,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { Jwt } from 'hono/utils/jwt';
-import type { HonoJsonWebKey } from 'hono/utils/jwt/jws';
+import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import type { AppEnv } from '../env';
 
 /** The header Cloudflare Access adds to a request it lets through. */
@@ -41,39 +41,66 @@ export const LOCAL_AUDIENCE = 'golden-triangle-admin-local';
 const JWKS_TTL_MS = 10 * 60_000;
 /** Least time between two fetches for an unknown `kid`, in ms. */
 const REFETCH_MS = 60_000;
+/** Longest wait for the team's keys, in ms: past it the fetch is aborted and the request gets 403 (a stalled fetch would hold it). */
+const JWKS_TIMEOUT_MS = 3_000;
 
-let teamKeys: { domain: string; keys: HonoJsonWebKey[]; fetchedAt: number } | undefined;
+/**
+ * The parts of jose used here, loaded on the first token to verify (esbuild
+ * keeps them in lazy initialisers: a public page never evaluates them), by
+ * their own entry points so the rest of jose (JWE, key generation…) is not bundled.
+ */
+const jose = async () => {
+  const [{ jwtVerify }, { createRemoteJWKSet }, { createLocalJWKSet }] = await Promise.all([
+    import('jose/jwt/verify'),
+    import('jose/jwks/remote'),
+    import('jose/jwks/local'),
+  ]);
+  return { jwtVerify, createRemoteJWKSet, createLocalJWKSet };
+};
 
-/** The team's public keys, from the cache or fetched (`fresh`: the token named a key not in the cache). */
-async function accessKeys(domain: string, fresh: boolean): Promise<HonoJsonWebKey[]> {
-  const now = Date.now();
-  const cached = teamKeys?.domain === domain ? teamKeys : undefined;
-  if (cached && now - cached.fetchedAt < (fresh ? REFETCH_MS : JWKS_TTL_MS)) return cached.keys;
-  const response = await fetch(`${domain}/cdn-cgi/access/certs`);
-  if (!response.ok) throw new Error(`Access certs answered ${response.status}`);
-  const { keys } = (await response.json()) as { keys?: HonoJsonWebKey[] };
-  if (!Array.isArray(keys)) throw new Error('Access certs hold no keys');
-  teamKeys = { domain, keys, fetchedAt: now };
-  return keys;
-}
+/** The team's key set (jose's remote JWKS, which caches, times out and refetches), for the one team domain in use. */
+let teamKeys: { domain: string; keys: JWTVerifyGetKey } | undefined;
 
-/** The `kid` of a token's header, or undefined when it is not a readable JWT. */
-function kidOf(token: string): string | undefined {
-  try {
-    const { kid } = Jwt.decode(token).header as { kid?: unknown };
-    return typeof kid === 'string' ? kid : undefined;
-  } catch {
-    return undefined;
+/** The key set of the team at `domain`. */
+async function accessKeys(domain: string): Promise<JWTVerifyGetKey> {
+  if (teamKeys?.domain !== domain) {
+    const { createRemoteJWKSet } = await jose();
+    const keys = createRemoteJWKSet(new URL(`${domain}/cdn-cgi/access/certs`), {
+      timeoutDuration: JWKS_TIMEOUT_MS,
+      cacheMaxAge: JWKS_TTL_MS,
+      cooldownDuration: REFETCH_MS,
+    });
+    teamKeys = { domain, keys };
   }
+  return teamKeys.keys;
 }
 
-/** Verifies `token` against `keys`, `iss` and `aud`, requiring an `exp`; the payload, or null. */
-async function verified(token: string, keys: HonoJsonWebKey[], iss: string, aud: string) {
+/** jose's codes for a token that is simply not valid (as opposed to keys that could not be fetched). */
+const TOKEN_ERRORS = new Set([
+  'ERR_JWT_EXPIRED',
+  'ERR_JWT_CLAIM_VALIDATION_FAILED',
+  'ERR_JWT_INVALID',
+  'ERR_JWS_INVALID',
+  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+  'ERR_JWKS_NO_MATCHING_KEY',
+  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
+  'ERR_JOSE_ALG_NOT_ALLOWED',
+  'ERR_JOSE_NOT_SUPPORTED',
+]);
+
+/**
+ * Verifies `token` against `keys`, `iss` and `aud`, RS256 only, requiring an `exp`.
+ * @returns the payload, or null for a token that is not valid
+ * @throws when the keys cannot be had (timeout, network, a bad answer), so the caller can log it
+ */
+async function verified(token: string, keys: JWTVerifyGetKey, iss: string, aud: string): Promise<JWTPayload | null> {
+  const { jwtVerify } = await jose();
   try {
-    const payload = await Jwt.verifyWithJwks(token, { keys, allowedAlgorithms: ['RS256'], verification: { iss, aud } });
-    return typeof payload.exp === 'number' ? payload : null;
-  } catch {
-    return null;
+    const { payload } = await jwtVerify(token, keys, { algorithms: ['RS256'], issuer: iss, audience: aud, requiredClaims: ['exp'] });
+    return payload;
+  } catch (error) {
+    if (TOKEN_ERRORS.has((error as { code?: string }).code ?? '')) return null;
+    throw error;
   }
 }
 
@@ -90,10 +117,7 @@ export async function verifyAccess(
   const domain = env.ACCESS_TEAM_DOMAIN.replace(/\/+$/, '');
   if (domain.startsWith('https://') && env.ACCESS_AUD) {
     try {
-      let keys = await accessKeys(domain, false);
-      const kid = kidOf(token);
-      if (kid && !keys.some((key) => key.kid === kid)) keys = await accessKeys(domain, true);
-      const payload = await verified(token, keys, domain, env.ACCESS_AUD);
+      const payload = await verified(token, await accessKeys(domain), domain, env.ACCESS_AUD);
       if (payload) return String(payload.email ?? payload.sub ?? 'Access user');
     } catch (error) {
       // Written out, not through lib/log: `npm run admin-token` imports this module in Node, which needs file extensions.
@@ -105,15 +129,14 @@ export async function verifyAccess(
 }
 
 /** The payload of a token signed by a local key (`ACCESS_LOCAL_JWKS`), or null; null without reading the keys in production. */
-async function verifyLocal(token: string, env: Pick<Env, 'ACCESS_LOCAL_JWKS' | 'ENVIRONMENT'>) {
+async function verifyLocal(token: string, env: Pick<Env, 'ACCESS_LOCAL_JWKS' | 'ENVIRONMENT'>): Promise<JWTPayload | null> {
   if (env.ENVIRONMENT === 'production' || !env.ACCESS_LOCAL_JWKS) return null;
-  let keys: HonoJsonWebKey[] = [];
   try {
-    keys = (JSON.parse(env.ACCESS_LOCAL_JWKS) as { keys: HonoJsonWebKey[] }).keys;
+    const { createLocalJWKSet } = await jose();
+    return await verified(token, createLocalJWKSet(JSON.parse(env.ACCESS_LOCAL_JWKS)), LOCAL_ISSUER, LOCAL_AUDIENCE);
   } catch {
     return null;
   }
-  return verified(token, keys, LOCAL_ISSUER, LOCAL_AUDIENCE);
 }
 
 /**

@@ -148,11 +148,21 @@ interface Judged {
   verdict: AcceptedPhoto | RefusedPhoto;
 }
 
-/** Reads one uploaded file and judges it by its bytes (`checkPhoto`). */
+/** Judges one uploaded file by its bytes (`checkPhoto`), reading them only when its size is within the limit. */
 async function judge(c: AdminContext, file: File): Promise<Judged> {
+  if (file.size > JOB_PHOTO_LIMITS.maxBytes) return { bytes: new Uint8Array(0), verdict: { ok: false, reason: 'too-large' } };
   const bytes = new Uint8Array(await file.arrayBuffer());
   return { bytes, verdict: await checkPhoto(bytes, c.env.IMAGES, JOB_PHOTO_LIMITS) };
 }
+
+/** Forgets photos stored from a post that is refused or failed: their rows and files (failures ignored: the cron deletes pending rows' files). */
+const forgetStored = (c: AdminContext, stored: Stored[]) =>
+  Promise.all(
+    stored.map(async (p) => {
+      await deletePendingPhoto(c.env.DB, p.id).catch(() => null);
+      await deletePhotoFiles(c.env.PHOTOS, p.name).catch(() => {});
+    }),
+  );
 
 /**
  * Stores an accepted photo and its variants, and records it as a photo waiting for its job.
@@ -174,9 +184,11 @@ async function keepPhoto(c: AdminContext, bytes: Uint8Array<ArrayBuffer>, photo:
  * Saves a job from a post of the job form (new when `job` is null), with or
  * without JavaScript, or from `npm run jobs -- add`:
  * fields and photo words checked (422 with every message, nothing stored);
- * new files (`photos`, without JavaScript or from the command line) judged
- * by their bytes, all before any is stored (422 naming each refused file,
- * nothing stored); then stored, and the job written in one D1 batch.
+ * new files (`photos`, without JavaScript) counted first (more than
+ * `MAX_JOB_PHOTOS` in all: 422 before any file is read), then read, judged
+ * by their bytes and stored one at a time (a refused file: 422 naming each
+ * refused file, and whatever this post stored is deleted); then the job
+ * written in one D1 batch.
  * Answers 303 to /admin/jobs, or JSON `{ id, status, path, next }`.
  */
 async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
@@ -222,34 +234,37 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
   if (count > MAX_JOB_PHOTOS) errors.photos = `A job holds at most ${MAX_JOB_PHOTOS} photos; this post has ${count}.`;
   if (intent === 'published' && count === 0) errors.photos = 'Add at least one photo to publish the job.';
 
-  // Every new file is judged before any is stored: a refused one stores nothing.
-  const judged = await Promise.all(files.map((file) => judge(c, file)));
-  judged.forEach(({ verdict }, i) => {
-    if (!verdict.ok)
-      errors[`photo-${i + 1}`] = `${files[i]?.name || `Photo ${i + 1}`}: ${refusalMessage(verdict.reason, JOB_PHOTO_LIMITS)}`;
-  });
+  // The caps come first: past them, no file is read. Then each file is read, judged and stored on its own, its bytes
+  // dropped before the next (one photo in memory at a time, besides the post). Once anything is refused, the files
+  // left are still judged, to name each refused one, and nothing more is stored; what was stored is forgotten below.
+  const stored: Stored[] = [];
+  if (count <= MAX_JOB_PHOTOS) {
+    for (const [i, file] of files.entries()) {
+      const { bytes, verdict } = await judge(c, file);
+      if (!verdict.ok) {
+        errors[`photo-${i + 1}`] = `${file.name || `Photo ${i + 1}`}: ${refusalMessage(verdict.reason, JOB_PHOTO_LIMITS)}`;
+        continue;
+      }
+      if (Object.keys(errors).length > 0 || !checked.success) continue;
+      try {
+        stored.push(await keepPhoto(c, bytes, verdict));
+      } catch (error) {
+        logFailure('job_photos_not_stored', error);
+        await forgetStored(c, stored);
+        return refusal(c, 503, 'The photos could not be stored right now. Nothing was saved; try again in a minute.');
+      }
+    }
+  }
   const photoErrors = Object.entries(errors).filter(([k]) => k.startsWith('photo-'));
   if (photoErrors.length > 0 && !errors.photos) errors.photos = photoErrors.map(([, m]) => m).join(' ');
 
   if (Object.keys(errors).length > 0 || !checked.success) {
+    await forgetStored(c, stored);
     if (wantsJson(c)) return c.json({ errors }, 422);
     const photos = storedPhotos(job).filter((p) => ids.includes(p.id));
     return formPage(c, job, values, errors, photos, 422);
   }
 
-  const stored: Stored[] = [];
-  try {
-    for (const { bytes, verdict } of judged) if (verdict.ok) stored.push(await keepPhoto(c, bytes, verdict));
-  } catch (error) {
-    logFailure('job_photos_not_stored', error);
-    await Promise.all(
-      stored.map(async (p) => {
-        await deletePendingPhoto(c.env.DB, p.id).catch(() => null);
-        await deletePhotoFiles(c.env.PHOTOS, p.name).catch(() => {});
-      }),
-    );
-    return refusal(c, 503, 'The photos could not be stored right now. Nothing was saved; try again in a minute.');
-  }
   // Photos posted without JavaScript get the suggested alt text; the job's edit page changes it.
   for (const photo of stored) placements.push({ id: photo.id, alt: suggestion, alt_es: null, phase: null });
 

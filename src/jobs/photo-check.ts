@@ -5,19 +5,24 @@
  * - it is not empty and at most `limits.maxBytes`;
  * - its first bytes are the signature of JPEG, PNG or WebP (the formats the
  *   Images binding reads everywhere);
- * - it ends where its format ends (JPEG: the EOI marker; PNG: the IEND
- *   chunk; WebP: the RIFF size equals the file's), so nothing is appended to
- *   it, as a ZIP, HTML or script polyglot would be;
+ * - its structure is whole and ends where the file ends: a JPEG's segments
+ *   and scans walked up to the first EOI marker, a PNG's chunks up to IEND,
+ *   a WebP's RIFF chunks up to the RIFF size. So nothing is appended to it,
+ *   as a ZIP, HTML or script polyglot would be, even a ZIP whose comment
+ *   ends in the format's own end bytes;
  * - it holds no markup or script a browser or server could run (`<script`,
- *   `<html`, `<?php`, `<svg`…) anywhere, as a polyglot hidden in a comment
- *   segment would;
- * - the Images binding reads the same format from it, and its width × height
+ *   `<img onerror=…>`, `<?php`, `<svg`…): in a JPEG's metadata segments, and
+ *   no tag at all in a JPEG comment; anywhere in a PNG or WebP;
+ * - the Images binding reads the same format from it, its width × height
  *   is at most `limits.maxPixels` (a decompression bomb declares huge
- *   dimensions in a small file; the header is read, nothing is decoded).
+ *   dimensions in a small file; the header is read first), and it then
+ *   decodes the whole photo (a truncated or corrupt file is refused here,
+ *   "could not be read", rather than failing later as a 5xx).
  * An iPhone's HEIC/HEIF photo is told apart with its own message.
  *
  * The checks read the bytes once; the photo is decoded only by the Images
- * binding later (src/jobs/photos.ts), never in the Worker's JavaScript.
+ * binding, never in the Worker's JavaScript. Whatever passes is never stored
+ * as sent: only the binding's re-encoded variants are (src/jobs/photos.ts).
  */
 
 /** The photo formats accepted, as the Images binding names them. */
@@ -35,7 +40,7 @@ export interface PhotoLimits {
 /** Photos of finished jobs: at most 15 MB and 40 megapixels each. */
 export const JOB_PHOTO_LIMITS: PhotoLimits = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 };
 
-/** A photo that passed: its format and stored (not yet oriented) size in px. */
+/** A photo that passed: its format and displayed size in px (its EXIF orientation applied). */
 export interface AcceptedPhoto {
   ok: true;
   format: PhotoFormat;
@@ -57,7 +62,6 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
 
 const JPEG_START = [0xff, 0xd8, 0xff];
-const JPEG_END = [0xff, 0xd9];
 const PNG_START = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** The IEND chunk: its type and CRC, the last 8 bytes of every PNG. */
 const PNG_END = [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
@@ -75,32 +79,126 @@ function sniff(bytes: Uint8Array): PhotoFormat | 'heic' | null {
   return null;
 }
 
-/** true when the file ends where its format says it ends (nothing appended). */
-function endsCleanly(bytes: Uint8Array, format: PhotoFormat): boolean {
-  const tail = (signature: readonly number[]) => startsWith(bytes, signature, bytes.length - signature.length);
-  if (format === 'image/jpeg') return tail(JPEG_END);
-  if (format === 'image/png') return tail(PNG_END);
-  // RIFF: the little-endian size at offset 4 counts every byte after the first 8.
-  const declared = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true);
-  return declared + 8 === bytes.length;
+/** The big-endian 16-bit number at `at`. */
+const u16 = (bytes: Uint8Array, at: number) => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
+
+/** A byte range [start, end) of a file. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Where a photo's structure ends, and its metadata (JPEG APPn and COM segments) or null when it is not walked. */
+interface Structure {
+  end: number;
+  metadata: Span[] | null;
+  /** The JPEG comment (COM) segments: text, which no camera fills with markup. */
+  comments: Span[];
 }
 
 /**
- * Markup that makes a file run as something else when a browser, a server or
- * an archive tool reads it. Compressed image data holds any given 5+ byte
- * sequence by chance about once in a trillion bytes, so a real photo never
- * trips this.
+ * Walks a JPEG's markers (ITU-T T.81 Annex B) from SOI to the first EOI: each
+ * segment by its length, each scan's entropy-coded data up to the next marker
+ * that is neither a stuffed 0xFF00 nor a restart (RSTn).
+ * @returns where the EOI ends and the APPn/COM segments, or null when the structure breaks off or is malformed
  */
-const MARKUP = ['<script', '<html', '<body', '<?php', '<svg', '<iframe', '<object', 'javascript:', '<!doctype'].map((m) => ascii(m));
+function walkJpeg(bytes: Uint8Array): Structure | null {
+  const metadata: Span[] = [];
+  const comments: Span[] = [];
+  let i = 2;
+  while (i + 1 < bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    while (bytes[i + 1] === 0xff) i++; // fill bytes before a marker
+    const marker = bytes[i + 1] ?? 0;
+    i += 2;
+    if (marker === 0xd9) return { end: i, metadata, comments };
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue; // markers without a segment
+    const length = u16(bytes, i);
+    if (length < 2 || i + length > bytes.length) return null;
+    const segment = { start: i + 2, end: i + length };
+    if (marker >= 0xe0 && marker <= 0xef) metadata.push(segment);
+    if (marker === 0xfe) comments.push(segment);
+    i += length;
+    if (marker === 0xda) {
+      // Entropy-coded data: 0xFF only as 0xFF00 (a data byte) or a restart marker until the next real marker.
+      for (i = bytes.indexOf(0xff, i); i !== -1; i = bytes.indexOf(0xff, i + 1)) {
+        const next = bytes[i + 1] ?? 0;
+        if (next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) break;
+      }
+      if (i === -1) return null;
+    }
+  }
+  return null;
+}
 
-/** true when `bytes` holds one of `MARKUP`, compared without regard to ASCII case. */
-function holdsMarkup(bytes: Uint8Array): boolean {
+/**
+ * Walks a PNG's chunks (length, type, data, CRC; ISO/IEC 15948 section 5.3) up to IEND.
+ * @returns where IEND's CRC ends, or null when a chunk runs past the file
+ */
+function walkPng(bytes: Uint8Array): Structure | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let i = PNG_START.length;
+  while (i + 12 <= bytes.length) {
+    const end = i + 12 + view.getUint32(i);
+    if (end > bytes.length) return null;
+    if (startsWith(bytes, PNG_END.slice(0, 4), i + 4)) return { end, metadata: null, comments: [] };
+    i = end;
+  }
+  return null;
+}
+
+/**
+ * Walks a WebP's RIFF chunks (fourcc, little-endian size, data padded to an
+ * even length; RFC 9649 section 2.4) up to the RIFF size.
+ * @returns where the last chunk ends (the RIFF size + 8), or null when a chunk runs past it
+ */
+function walkWebp(bytes: Uint8Array): Structure | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const riffEnd = view.getUint32(4, true) + 8;
+  if (riffEnd > bytes.length) return null;
+  let i = 12;
+  while (i + 8 <= riffEnd) {
+    const size = view.getUint32(i + 4, true);
+    i += 8 + size + (size % 2);
+  }
+  return i === riffEnd ? { end: riffEnd, metadata: null, comments: [] } : null;
+}
+
+/** The structure of a file of `format`, or null when it is malformed. */
+const structureOf = (bytes: Uint8Array, format: PhotoFormat) =>
+  format === 'image/jpeg' ? walkJpeg(bytes) : format === 'image/png' ? walkPng(bytes) : walkWebp(bytes);
+
+/**
+ * Markup that makes a file run as something else when a browser, a server or
+ * an archive tool reads it: tags that run script, and event handlers. Each is
+ * 5 bytes or more, which compressed image data holds by chance about once in
+ * a trillion bytes, so a real photo never trips this.
+ */
+const MARKUP = [
+  '<script',
+  '<html',
+  '<body',
+  '<?php',
+  '<svg',
+  '<img ',
+  '<img/',
+  '<iframe',
+  '<object',
+  '<embed',
+  'javascript:',
+  '<!doctype',
+  'onerror=',
+  'onload=',
+].map((m) => ascii(m));
+const MARKUP_FIRST = new Set(MARKUP.map((pattern) => pattern[0]));
+
+/** true when `bytes` in [start, end) holds one of `MARKUP`, compared without regard to ASCII case. */
+function holdsMarkup(bytes: Uint8Array, { start, end }: Span = { start: 0, end: bytes.length }): boolean {
   const lower = (byte: number) => (byte >= 0x41 && byte <= 0x5a ? byte + 0x20 : byte);
-  for (let i = 0; i < bytes.length; i++) {
-    const first = lower(bytes[i] ?? 0);
-    if (first !== 0x3c && first !== 0x6a) continue; // '<' or 'j': the first byte of every pattern
+  for (let i = start; i < end; i++) {
+    if (!MARKUP_FIRST.has(lower(bytes[i] ?? 0))) continue;
     for (const pattern of MARKUP) {
-      if (i + pattern.length > bytes.length) continue;
+      if (i + pattern.length > end) continue;
       let match = true;
       for (let k = 0; k < pattern.length && match; k++) match = lower(bytes[i + k] ?? 0) === pattern[k];
       if (match) return true;
@@ -109,12 +207,52 @@ function holdsMarkup(bytes: Uint8Array): boolean {
   return false;
 }
 
+/** true when a JPEG comment holds anything shaped like a tag (`<` then a letter, `/`, `!` or `?`): a camera's comment is plain text. */
+const holdsTag = (bytes: Uint8Array, { start, end }: Span) =>
+  /<[a-z/!?]/i.test(new TextDecoder('latin1').decode(bytes.subarray(start, end)));
+
+/**
+ * true when the file holds more than a photo: bytes after the end of its
+ * structure (a ZIP or page appended, even one whose last bytes imitate the
+ * format's end), markup in a JPEG's metadata or comments (a JPEG's
+ * compressed pixels are not searched: they are never stored or served), or
+ * markup anywhere in a PNG or WebP.
+ */
+function isPolyglot(bytes: Uint8Array, structure: Structure): boolean {
+  if (structure.end !== bytes.length) return true;
+  if (structure.comments.some((span) => holdsTag(bytes, span) || holdsMarkup(bytes, span))) return true;
+  return structure.metadata ? structure.metadata.some((span) => holdsMarkup(bytes, span)) : holdsMarkup(bytes);
+}
+
+/**
+ * Decodes the whole photo with the Images binding into a small JPEG (64 px
+ * wide), which proves every byte of its pixels readable (a truncated file
+ * throws here) and tells which way up it shows: the binding applies the EXIF
+ * orientation, so a photo stored sideways (orientation 5-8) comes out with
+ * width and height swapped.
+ * @returns the displayed size in px, or null when the binding cannot decode it
+ */
+async function decodedSize(images: ImagesBinding, bytes: Uint8Array<ArrayBuffer>, stored: { width: number; height: number }) {
+  try {
+    const probe = await images
+      .input(new Blob([bytes]).stream())
+      .transform({ width: 64 })
+      .output({ format: 'image/jpeg', quality: 50 });
+    const info = await images.info(probe.image());
+    if (!('width' in info)) return null;
+    const swapped = info.width < info.height !== stored.width < stored.height;
+    return swapped ? { width: stored.height, height: stored.width } : stored;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Judges one photo.
  * @param bytes the whole uploaded file
- * @param images the Images binding, which reads the format and size from the header (`info`)
+ * @param images the Images binding: it reads the format and size from the header (`info`), then decodes the photo once
  * @param limits bytes and pixels allowed
- * @returns `{ ok: true, format, width, height }` (stored size, px) or `{ ok: false, reason }`; never throws
+ * @returns `{ ok: true, format, width, height }` (the displayed size, orientation applied, px) or `{ ok: false, reason }`; never throws
  */
 export async function checkPhoto(
   bytes: Uint8Array<ArrayBuffer>,
@@ -126,7 +264,9 @@ export async function checkPhoto(
   const format = sniff(bytes);
   if (format === 'heic') return { ok: false, reason: 'heic' };
   if (!format) return { ok: false, reason: 'not-image' };
-  if (!endsCleanly(bytes, format) || holdsMarkup(bytes)) return { ok: false, reason: 'polyglot' };
+  const structure = structureOf(bytes, format);
+  if (!structure) return { ok: false, reason: 'unreadable' };
+  if (isPolyglot(bytes, structure)) return { ok: false, reason: 'polyglot' };
   let info: Awaited<ReturnType<ImagesBinding['info']>>;
   try {
     info = await images.info(new Blob([bytes]).stream());
@@ -135,7 +275,9 @@ export async function checkPhoto(
   }
   if (!('width' in info) || info.format !== format) return { ok: false, reason: 'unreadable' };
   if (info.width * info.height > limits.maxPixels) return { ok: false, reason: 'too-many-pixels' };
-  return { ok: true, format, width: info.width, height: info.height };
+  const shown = await decodedSize(images, bytes, { width: info.width, height: info.height });
+  if (!shown) return { ok: false, reason: 'unreadable' };
+  return { ok: true, format, ...shown };
 }
 
 /**

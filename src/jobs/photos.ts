@@ -1,12 +1,14 @@
 /**
  * A job photo in R2 and its public variants.
  *
- * The uploaded file is kept as it came, in the private bucket `PHOTOS` under
- * `originals/<name>`, and is never served. The Images binding derives the
- * variants from it: AVIF, WebP and JPEG at `VARIANT_WIDTHS` (no wider than the
- * photo itself), each with the EXIF orientation applied and every metadata
- * block (EXIF, GPS, XMP, ICC comments) left out, since the binding re-encodes
- * the pixels. They are stored under `variants/<name>/<width>.<ext>` and
+ * The uploaded file itself is never written anywhere: a byte of it that is
+ * not the photo (a polyglot's ZIP or script the checks missed) cannot be
+ * kept. The Images binding derives the variants from it, and only they are
+ * stored, in the private bucket `PHOTOS`: AVIF, WebP and JPEG at
+ * `VARIANT_WIDTHS` (no wider than the photo itself), each with the EXIF
+ * orientation applied and every metadata block (EXIF, GPS, XMP, ICC,
+ * comments) left out, since the binding re-encodes the pixels. They are
+ * stored under `variants/<name>/<width>.<ext>` and
  * served by the Worker at `/media/<name>/<width>.<ext>`, where the name holds
  * the SHA-256 of the uploaded bytes (`newPhotoName`), so a URL never changes its content and
  * may be cached for a year, `immutable`.
@@ -36,9 +38,6 @@ export async function contentHash(bytes: Uint8Array<ArrayBuffer>): Promise<strin
 
 /** A new photo's name in URLs and R2 keys: "<8 random hex digits>-<content hash>" (the same photo uploaded twice gets two names). */
 export const newPhotoName = (hash: string) => `${crypto.randomUUID().slice(0, 8)}-${hash}`;
-
-/** R2 key of a photo's uploaded file. */
-const originalKey = (name: string) => `originals/${name}`;
 
 /** R2 key of one variant. */
 export const variantKey = (name: string, width: number, ext: VariantExt) => `variants/${name}/${width}.${ext}`;
@@ -71,25 +70,17 @@ export interface VariantPlan {
  * binding re-encodes the pixels), no variant wider than the photo.
  * @param env `PHOTOS` (R2) and `IMAGES` (the Images binding)
  * @param bytes a photo already judged by `checkPhoto`
- * @param stored the file's size as stored (before orientation), px
+ * @param shown its displayed size (orientation applied), px, as `checkPhoto` found it
  * @returns the displayed size, the widths derived and the bytes written
  * @throws what R2 or the Images binding throws; the caller deletes what was written
  */
 export async function deriveVariants(
   env: Pick<Env, 'PHOTOS' | 'IMAGES'>,
   bytes: Uint8Array<ArrayBuffer>,
-  stored: { width: number; height: number },
+  shown: { width: number; height: number },
   plan: VariantPlan,
 ): Promise<DerivedPhoto> {
-  // The displayed size: a rotated photo (EXIF orientation 5-8) swaps width and height. The binding applies the
-  // orientation, so a first small variant tells which way up the photo shows.
-  const probe = await env.IMAGES.input(new Blob([bytes]).stream())
-    .transform({ width: 64 })
-    .output({ format: 'image/jpeg', quality: 50 });
-  const probeInfo = await env.IMAGES.info(probe.image());
-  const swapped = 'width' in probeInfo && probeInfo.width < probeInfo.height !== stored.width < stored.height;
-  const display = swapped ? { width: stored.height, height: stored.width } : stored;
-  const widths = widthsFor(display.width, plan.widths);
+  const widths = widthsFor(shown.width, plan.widths);
   let written = 0;
   for (const width of widths) {
     for (const { type, ext } of plan.formats) {
@@ -101,7 +92,7 @@ export async function deriveVariants(
       await env.PHOTOS.put(plan.key(width, ext), variant, { httpMetadata: { contentType: type } });
     }
   }
-  return { ...display, widths, bytes: written };
+  return { width: shown.width, height: shown.height, widths, bytes: written };
 }
 
 /** The variants of a job photo: every format at `VARIANT_WIDTHS`, under `variants/<name>/`. */
@@ -112,23 +103,20 @@ const jobPlan = (name: string): VariantPlan => ({
 });
 
 /**
- * Stores an accepted job photo's file and derives its variants into R2.
+ * Derives an accepted job photo's variants into R2 (the uploaded file itself is not kept).
  * @param env `PHOTOS` (R2) and `IMAGES` (the Images binding)
  * @param name the photo's name (`newPhotoName`)
  * @param bytes the uploaded file, already judged by `checkPhoto`
- * @param stored the file's size as stored (before orientation), px
+ * @param shown its displayed size (orientation applied), px
  * @returns the displayed size and the widths derived
  * @throws what R2 or the Images binding throws; the caller deletes what was written (`deletePhotoFiles`)
  */
-export async function storePhoto(
+export const storePhoto = (
   env: Pick<Env, 'PHOTOS' | 'IMAGES'>,
   name: string,
   bytes: Uint8Array<ArrayBuffer>,
-  stored: { width: number; height: number },
-): Promise<DerivedPhoto> {
-  await env.PHOTOS.put(originalKey(name), bytes);
-  return deriveVariants(env, bytes, stored, jobPlan(name));
-}
+  shown: { width: number; height: number },
+): Promise<DerivedPhoto> => deriveVariants(env, bytes, shown, jobPlan(name));
 
 /**
  * Deletes every object of the bucket whose key starts with `prefix` (a
@@ -145,10 +133,11 @@ export async function deletePrefix(bucket: R2Bucket, prefix: string): Promise<vo
 }
 
 /**
- * Deletes every file of a job photo: the upload and all its variants.
+ * Deletes every file of a job photo: all its variants, and the upload kept
+ * as sent by versions before issue 28 (`originals/<name>`), if any.
  * @throws what R2 throws
  */
 export async function deletePhotoFiles(bucket: R2Bucket, name: string): Promise<void> {
-  await bucket.delete(originalKey(name));
+  await bucket.delete(`originals/${name}`);
   await deletePrefix(bucket, `variants/${name}/`);
 }

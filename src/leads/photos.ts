@@ -43,7 +43,7 @@ const UPLOAD_WINDOW_MS = 60 * 60 * 1000;
 /** How long a lead's photos are kept, in months (the privacy page says so). */
 export const KEEP_MONTHS = 18;
 
-/** A photo that passed the checks: its bytes and stored size in px. */
+/** A photo that passed the checks: its bytes and displayed size in px (orientation applied). */
 export interface AcceptedLeadPhoto {
   bytes: Uint8Array<ArrayBuffer>;
   width: number;
@@ -62,7 +62,8 @@ export interface LeadPhotoRow {
 }
 
 /**
- * Judges the photos of one post: at most `MAX_LEAD_PHOTOS`, each by its bytes.
+ * Judges the photos of one post: their count first (at most `MAX_LEAD_PHOTOS`,
+ * before any file is read), then each by its size and bytes, one at a time.
  * @returns the accepted photos, or the message for the first refused one
  *   ("<file name>: <why>", in `lang`), which the form shows beside its photo field
  */
@@ -74,6 +75,8 @@ export async function judgeLeadPhotos(
   if (files.length > MAX_LEAD_PHOTOS) return { refused: leadMessages(lang).photos.tooMany };
   const photos: AcceptedLeadPhoto[] = [];
   for (const file of files) {
+    if (file.size > LEAD_PHOTO_LIMITS.maxBytes)
+      return { refused: `${file.name || 'photo'}: ${refusalMessage('too-large', LEAD_PHOTO_LIMITS, lang)}` };
     const bytes = new Uint8Array(await file.arrayBuffer());
     const verdict = await checkPhoto(bytes, images, LEAD_PHOTO_LIMITS);
     if (!verdict.ok) return { refused: `${file.name || 'photo'}: ${refusalMessage(verdict.reason, LEAD_PHOTO_LIMITS, lang)}` };

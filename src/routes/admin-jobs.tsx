@@ -10,12 +10,16 @@ const actions = () => import('../admin/job-actions');
 /** Largest body of one photo upload, in bytes: 15 MB and the multipart framing. */
 const UPLOAD_BODY_BYTES = 15 * 1024 * 1024 + 64 * 1024;
 /**
- * Largest body of a job post, in bytes. Without JavaScript the photos travel
- * in it; a Worker has 128 MB of memory, so a post holds at most 60 MB (more
- * photos can be added from the job's edit page). With JavaScript each photo
- * is uploaded on its own and the post is text.
+ * Largest body of a job post, in bytes: 32 MB. With JavaScript (and from
+ * `npm run jobs`) each photo is uploaded on its own and the post is text;
+ * without it the photos travel in the post, unscaled. 32 MB holds the 10
+ * photos of a job at 3 MB each, what a 12-megapixel phone JPEG weighs (and more
+ * than the browser's 2,560 px re-encoding gives); bigger photos go in two
+ * posts (the job's edit page adds more). A Worker has 128 MB of memory: the
+ * post, plus one photo read at a time (at most 15 MB) and its variant, stay
+ * under 50 MB (the files are judged one at a time, src/admin/job-actions.tsx).
  */
-const JOB_BODY_BYTES = 60 * 1024 * 1024;
+const JOB_BODY_BYTES = 32 * 1024 * 1024;
 
 /** At most `max` bytes (413 in words over it, 400 when the body breaks off), answered as JSON to a client that asked for it. */
 const within = (max: number) =>

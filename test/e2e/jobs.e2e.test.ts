@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { parse } from 'node-html-parser';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module without types
 import { hydratePage } from '../../scripts/chromium.mjs';
@@ -188,5 +190,32 @@ describe('npm run jobs', () => {
     expect((await fetch(path!)).status).toBe(404);
     expect((await jobs('remove', id!)).code).toBe(1);
     expect((await jobs('add', '--service', 'concrete-patios')).code).toBe(2);
+  });
+
+  it('adds a phone photo stored sideways (EXIF orientation 6) upright: the page and the served variant are portrait', async () => {
+    const added = await jobs(
+      'add',
+      '--service',
+      'concrete-steps-stairs',
+      '--town',
+      'winnie',
+      '--date',
+      '2026-08',
+      '--description',
+      'Formed and poured three front steps with a broom finish.',
+      '--photo',
+      phonePhoto,
+      '--publish',
+    );
+    expect(added.code).toBe(0);
+    const path = /Public page: (\S+)/.exec(added.stdout)?.[1];
+    const img = parse(await (await fetch(path!)).text()).querySelector('picture img')!;
+    expect(Number(img.getAttribute('height'))).toBeGreaterThan(Number(img.getAttribute('width')));
+    // The bytes served: decoded in Node, taller than wide, with no orientation left to apply.
+    const variant = await fetch(new URL(img.getAttribute('src')!, site.url));
+    expect(variant.status).toBe(200);
+    const meta = await sharp(Buffer.from(await variant.arrayBuffer())).metadata();
+    expect(meta.height).toBeGreaterThan(meta.width);
+    expect(meta.orientation ?? 1).toBe(1);
   });
 });
