@@ -11,7 +11,7 @@ import type { AppEnv } from './env';
 import { renderError, renderNotFound } from './errors';
 import type { EventMessage } from './insights/events';
 import type { QueuedLead } from './leads/accept';
-import { adminRoutes } from './routes/admin';
+import { adminRoutes } from './admin/routes';
 import { SPANISH_PREFIX } from './i18n';
 import { blogRoutes } from './routes/blog';
 import { calculatorRoutes } from './routes/calculator';
@@ -41,7 +41,7 @@ import { securityHeaderOptions } from './security';
  * The contact and quote forms post to the lead routes (src/routes/leads.tsx);
  * a cron trigger retries lead notifications that failed, and a queue
  * consumer stores the leads D1 could not take at the request. The
- * contractor's leads page is under /admin (src/routes/admin.tsx). The lead
+ * contractor's leads page is under /admin (src/admin/routes.tsx). The lead
  * code (zod, phone metadata, storage, email) is imported on first use, so a
  * page GET never evaluates it.
  */

@@ -346,7 +346,7 @@ const photoUpload = [
   limitBody(MAX_UPLOAD_BYTES, async (c, status) => {
     const lang = await postLang(c as LeadContext, false);
     if (status === 400) return c.json({ error: leadMessages(lang).photos.unreadable } satisfies LeadAnswer, 400);
-    const [{ LEAD_PHOTO_LIMITS }, { refusalMessage }] = await Promise.all([import('../leads/photos'), import('../jobs/photo-check')]);
+    const [{ LEAD_PHOTO_LIMITS }, { refusalMessage }] = await Promise.all([import('../leads/photos'), import('../photos/check')]);
     return c.json({ error: refusalMessage('too-large', LEAD_PHOTO_LIMITS, lang) } satisfies LeadAnswer, 413);
   }),
   async (c: LeadContext) => {

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { variantKey, type VariantExt } from '../jobs/photos';
+import { variantKey, type VariantExt } from '../photos/variants';
 import { isPublishedPhoto } from '../jobs/store';
 
 /** A photo's name in a URL ("<8 hex>-<16 hex>") and a variant's file ("960.avif"). */
@@ -41,7 +41,7 @@ export async function serveObject(c: Context<AppEnv>, key: string, cacheControl:
 
 /**
  * The public photos: `/media/<name>/<width>.<avif|webp|jpg>`, a variant of a
- * photo of a published job (src/jobs/photos.ts). The photo's upload is never
+ * photo of a published job (src/photos/variants.ts). The photo's upload is never
  * served; a photo of a draft, or of no job, is 404 here (the contractor sees it
  * under /admin/media, behind Access).
  */

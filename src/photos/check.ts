@@ -17,7 +17,7 @@
  * An iPhone's HEIC/HEIF photo is told apart with its own message.
  *
  * The checks read the bytes once; the photo is decoded only by the Images
- * binding later (src/jobs/photos.ts), never in the Worker's JavaScript.
+ * binding later (src/photos/variants.ts), never in the Worker's JavaScript.
  */
 
 /** The photo formats accepted, as the Images binding names them. */

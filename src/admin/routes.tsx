@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { fromThisSite } from '../lib/posts';
 import { createMiddleware } from 'hono/factory';
-import { localLogin, requireAccess } from '../admin/access';
-import { leadsCsv } from '../admin/csv';
+import { localLogin, requireAccess } from './access';
+import { leadsCsv } from './csv';
 import type { AppEnv } from '../env';
 import { listLeads, markHandled, type Lead } from '../leads/store';
-import { AdminLeadsPage } from '../pages/admin-leads';
-import { renderAdmin } from '../admin/layout';
-import { adminJobRoutes } from './admin-jobs';
+import { AdminLeadsPage } from './pages/leads';
+import { renderAdmin } from './layout';
+import { adminJobRoutes } from './job-routes';
 import { logFailure } from '../lib/log';
 import type { LeadPhotoRow } from '../leads/photos';
-import { serveObject } from './media';
+import { serveObject } from '../routes/media';
 
 /** Longest search text read, in characters. */
 const MAX_QUERY = 100;
@@ -91,7 +91,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return serveObject(c, await leadVariantKey(row.lead_key, row.name, width), 'private, no-store');
   })
   .get('/admin/insights', async (c) => {
-    const { insightsPage } = await import('../admin/insights');
+    const { insightsPage } = await import('./insights');
     return insightsPage(c);
   })
   .get('/admin/leads.csv', async (c) => {
