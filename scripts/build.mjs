@@ -41,7 +41,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { HYDRATION_BUNDLES } from '../client/bundles.ts';
+import { ADMIN_BUNDLES, HYDRATION_BUNDLES } from '../client/bundles.ts';
 import { checkContent } from './content-check.mjs';
 import { writeSecurityHeaders } from './headers.mjs';
 import { deriveEdgeRenderer } from './react-server-edge.mjs';
@@ -111,7 +111,7 @@ const bundles = [];
 for (const [name, islands] of Object.entries(HYDRATION_BUNDLES)) {
   // The registry's named exports: esbuild keeps only the islands this bundle names.
   const contents = [
-    `import * as registry from './src/islands/registry';`,
+    `import * as registry from '${ADMIN_BUNDLES.includes(name) ? './src/admin/islands/registry' : './src/islands/registry'}';`,
     `import { hydrateIslands } from './client/hydrate';`,
     `const islands = { ${islands.map((island) => `${island}: registry.${island}`).join(', ')} };`,
     `export const hydrate = (markers, onDone) => hydrateIslands(markers, islands, onDone);`,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { limitBody } from '../lib/body-limit';
-import { MEDIA_PATTERN } from '../routes/media';
+import { MEDIA_PATTERN } from '../photos/serve';
 
 /** The handlers, loaded on the first admin request (esbuild keeps them in a lazy initialiser of the one Worker file). */
 const actions = () => import('./jobs');

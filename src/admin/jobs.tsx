@@ -29,7 +29,7 @@ import {
 } from '../jobs/store';
 import { bumpContentVersion } from '../lib/content-version';
 import { AdminJobFormPage, AdminJobsPage } from './pages/jobs';
-import { serveVariant } from '../routes/media';
+import { serveVariant } from '../photos/serve';
 import { logFailure } from '../lib/log';
 
 type AdminContext = Context<AppEnv>;

@@ -10,7 +10,7 @@ import { renderAdmin } from './layout';
 import { adminJobRoutes } from './job-routes';
 import { logFailure } from '../lib/log';
 import type { LeadPhotoRow } from '../leads/photos';
-import { serveObject } from '../routes/media';
+import { serveObject } from '../photos/serve';
 
 /** Longest search text read, in characters. */
 const MAX_QUERY = 100;

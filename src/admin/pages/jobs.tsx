@@ -1,4 +1,4 @@
-import { Island } from '../../components/island';
+import { AdminIsland } from '../islands/island';
 import type { JobFormProps } from '../islands/job-form';
 import type { ShownJob } from '../../jobs/present';
 import type { Job } from '../../jobs/store';
@@ -130,7 +130,7 @@ export function AdminJobFormPage({ heading, form }: { heading: string; form: Job
     <>
       <h1 className="text-2xl font-bold">{heading}</h1>
       <div className="mt-6">
-        <Island name="JobForm" props={form} />
+        <AdminIsland name="JobForm" props={form} />
       </div>
     </>
   );

@@ -8,7 +8,7 @@ import { SPANISH_MARK } from '../../leads/fields';
 import type { LeadPhotoRow } from '../../leads/photos';
 import type { Lead } from '../../leads/store';
 import { leadStatus, type LeadStatus } from '../status';
-import { leadSource } from '../../insights/lead-source-display';
+import { leadSource } from '../lead-source';
 
 const TONES: Record<LeadStatus['tone'], string> = {
   new: 'bg-sky-100 text-sky-900 ring-sky-300',
