@@ -1,4 +1,4 @@
-import type { AdminIslandName } from '../src/admin/islands/island';
+import type { AdminIslandName } from '../src/admin/island';
 import type { IslandName } from '../src/components/island';
 
 /**

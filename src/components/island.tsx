@@ -10,7 +10,7 @@ export type IslandName = keyof typeof islands;
  * the client entry can hydrate exactly this component with the same props.
  * React escapes attribute values, so props cannot break out of the attribute.
  * The marker is `display: contents` and does not affect layout. Used by
- * `Island` and by the admin's `AdminIsland` (src/admin/islands/island.tsx).
+ * `Island` and by the admin's `AdminIsland` (src/admin/island.tsx).
  */
 export function IslandMarker({ name, component: Component, props }: { name: string; component: ComponentType<object>; props: object }) {
   return (

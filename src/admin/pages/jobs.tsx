@@ -1,4 +1,4 @@
-import { AdminIsland } from '../islands/island';
+import { AdminIsland } from '../island';
 import type { JobFormProps } from '../islands/job-form';
 import type { ShownJob } from '../../jobs/present';
 import type { Job } from '../../jobs/store';

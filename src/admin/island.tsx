@@ -1,6 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react';
-import { IslandMarker } from '../../components/island';
-import * as islands from './registry';
+import { IslandMarker } from '../components/island';
+import * as islands from './islands/registry';
 
 /** The name of an admin island: an export of src/admin/islands/registry.ts. */
 export type AdminIslandName = keyof typeof islands;
