@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { fromThisSite } from '../lib/posts';
 import { createMiddleware } from 'hono/factory';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { renderError, renderMethodNotAllowed, renderNotFound } from '../errors';
 import { localLogin, requireAccess } from './access';
 import { leadsCsv } from './csv';
 import type { AppEnv } from '../env';
@@ -108,3 +110,15 @@ export const adminRoutes = new Hono<AppEnv>()
     console.log(`lead ${id}: marked handled`);
     return c.redirect(`/admin/leads#lead-${id}`, 303);
   });
+
+/**
+ * The admin area as the Worker mounts it under /admin (src/index.ts, imported
+ * on the first /admin request): `adminRoutes` with the site's answers to a
+ * method a path does not take (405 with `Allow`), an unknown path (the 404
+ * page) and a failure (the 500 page).
+ */
+export const adminArea = new Hono<AppEnv>();
+adminArea.use(methodNotAllowed({ app: adminArea, onMethodNotAllowed: renderMethodNotAllowed }));
+adminArea.route('/', adminRoutes);
+adminArea.notFound(renderNotFound);
+adminArea.onError(renderError);
