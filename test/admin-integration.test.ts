@@ -167,7 +167,10 @@ const cookieOf = async (claims: Record<string, unknown> = {}, key = team.private
 describe('the admin area, loaded on the first /admin request', () => {
   it('answers a method a path does not take with 405 and Allow, as the site does', async () => {
     serveJwks();
-    const response = await requestWith(ACCESS, '/admin/leads', { method: 'PUT', headers: { ...(await asOwner()), 'Sec-Fetch-Site': 'same-origin' } });
+    const response = await requestWith(ACCESS, '/admin/leads', {
+      method: 'PUT',
+      headers: { ...(await asOwner()), 'Sec-Fetch-Site': 'same-origin' },
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
