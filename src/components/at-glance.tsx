@@ -15,7 +15,13 @@ function Figure({ label, value, typical }: { label: string; value: string; typic
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="mt-1 text-lg font-bold text-slate-900">
         {value}
-        {typical && <span className="ml-1.5 align-middle text-xs font-semibold uppercase text-amber-800">({t.atGlance.typicalMark})</span>}
+        {/* A space, not a margin, before the mark, so "cuadrado" and "(TÍPICO)" are two words a 320 px line can break between. */}
+        {typical && (
+          <>
+            {' '}
+            <span className="align-middle text-xs font-semibold uppercase text-amber-800">({t.atGlance.typicalMark})</span>
+          </>
+        )}
       </dd>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useLocale } from './locale-context';
 import { openingHours } from '../lib/dates';
 import { Clock, Mail, MapPin, Phone } from 'lucide';
@@ -15,14 +16,24 @@ export function ContactCards() {
       href: telHref,
       note: t.contactCards.callNote,
     },
-    // A line break may fall after the "@" rather than inside the domain (<wbr>, HTML § 4.5.28).
+    // A line break may fall after the "@" and before a dot of the domain rather than inside a word (<wbr>, HTML § 4.5.28);
+    // a part still longer than the card (320 px) breaks anywhere (`wrap-anywhere`) rather than widen the page.
     {
       Icon: Mail,
       title: t.contactCards.emailUs,
       value: (
         <>
           {business.email.split('@')[0]}@<wbr />
-          {business.email.split('@')[1]}
+          {(business.email.split('@')[1] ?? '').split('.').map((part, i) => (
+            <Fragment key={part}>
+              {i > 0 && (
+                <>
+                  <wbr />.
+                </>
+              )}
+              {part}
+            </Fragment>
+          ))}
         </>
       ),
       href: mailHref,
@@ -44,7 +55,10 @@ export function ContactCards() {
             <IconSvg icon={Icon} size={22} />
           </span>
           <h3 className="mt-4 text-lg font-bold">{title}</h3>
-          <a href={href} className="mt-1 block break-words font-semibold text-amber-800 after:absolute after:inset-0 hover:text-amber-900">
+          <a
+            href={href}
+            className="mt-1 block font-semibold wrap-anywhere text-amber-800 after:absolute after:inset-0 hover:text-amber-900"
+          >
             {value}
           </a>
           <p className="mt-2 text-sm text-slate-600">{note}</p>

@@ -19,7 +19,9 @@ import { ErrorSummary, FieldError, FormNotice, HiddenFields, RequiredMark, useLe
  * the thank-you page, or this form again with `values` and `errors`), with
  * `fetch` once hydrated (values to the console, then the success alert or the
  * errors inline; see `useLeadForm`). The browser's required checks apply
- * first either way.
+ * first either way. A word longer than its line (a photo's file name in the
+ * list or in a refusal) breaks anywhere (`wrap-anywhere`, inherited), so the
+ * form is never wider than a 320 px screen (issue 28).
  */
 export function ContactForm({
   services,
@@ -47,7 +49,7 @@ export function ContactForm({
       action={`${FORM_ACTION.contact}#${FORM_ANCHOR}`}
       encType="multipart/form-data"
       onSubmit={lead.onSubmit}
-      className="relative grid gap-5"
+      className="relative grid gap-5 wrap-anywhere"
       aria-label={w.contactLabel}
     >
       <ErrorSummary

@@ -99,6 +99,12 @@ const stageWords = (photo: ChosenPhoto, words: Words) =>
  * 24): "Remove" in the form, before the lead is sent; "Try again" for a
  * photo that failed after, in the thank-you panel (`sent`, under the
  * heading "Your photos"). The thumbnail is grey until the scaled copy exists.
+ * A name of any length never widens the page (issue 28): it wraps anywhere
+ * (the form and the thank-you panel set `overflow-wrap: anywhere`, inherited)
+ * and is cut with an ellipsis after two lines on screen (the whole name stays
+ * in the text and in the button's name for a screen reader), its box adds
+ * nothing to the row's least width (`contain-inline-size`), and the button
+ * moves under the name when the row cannot hold both (at 320 px).
  */
 export function PhotoList({ photos, words, sent }: { photos: LeadPhotos; words: Words; sent?: boolean }) {
   if (photos.photos.length === 0) return null;
@@ -109,12 +115,12 @@ export function PhotoList({ photos, words, sent }: { photos: LeadPhotos; words: 
         {photos.photos.map((photo) => (
           <li
             key={photo.id}
-            className="flex items-center gap-3 rounded-lg bg-slate-50 p-2 ring-1 ring-slate-200"
+            className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 p-2 ring-1 ring-slate-200"
             data-photo-stage={photo.stage}
           >
             <img src={photo.url} alt="" width={64} height={64} className="size-16 shrink-0 rounded bg-slate-200 object-cover" />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-semibold">{photo.name}</span>
+            <span className="min-w-0 flex-1 basis-24 contain-inline-size">
+              <span className="line-clamp-2 text-sm font-semibold">{photo.name}</span>
               <span aria-live="polite" className={photo.error ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-700'}>
                 {stageWords(photo, words)}
               </span>
@@ -124,7 +130,7 @@ export function PhotoList({ photos, words, sent }: { photos: LeadPhotos; words: 
                 type="button"
                 onClick={() => (sent ? void photos.send(photo) : photos.remove(photo.id))}
                 aria-label={`${sent ? words.photoRetry : words.photoRemove}: ${photo.name}`}
-                className="min-h-12 shrink-0 rounded-lg px-4 font-semibold ring-1 ring-slate-400 hover:bg-slate-100"
+                className="ml-auto min-h-12 shrink-0 rounded-lg px-3 font-semibold ring-1 ring-slate-400 hover:bg-slate-100"
               >
                 {sent ? words.photoRetry : words.photoRemove}
               </button>

@@ -68,7 +68,8 @@ const fieldsOf = (w: LeadFormMessages['words']) =>
  * carries the required marker and a note says so. It posts to /quote and
  * behaves like the contact form (see `useLeadForm`): natively without
  * JavaScript, with `fetch`, the console line and the success alert once
- * hydrated.
+ * hydrated. Like it, never wider than a 320 px screen, whatever the file
+ * names (`wrap-anywhere`, inherited; issue 28).
  */
 export function QuoteForm({
   messages,
@@ -94,7 +95,7 @@ export function QuoteForm({
       action={`${FORM_ACTION.quote}#${FORM_ANCHOR}`}
       encType="multipart/form-data"
       onSubmit={lead.onSubmit}
-      className="relative grid gap-5 sm:grid-cols-2"
+      className="relative grid gap-5 wrap-anywhere sm:grid-cols-2"
       aria-label={w.quoteLabel}
     >
       <ErrorSummary

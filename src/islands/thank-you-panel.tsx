@@ -11,7 +11,11 @@ import { IconSvg } from '../ui/icon-svg';
  * move focus to it; the phone number is a `tel:` link;
  * "Send another request" links to an empty form (`formHref`). It holds
  * nothing the visitor typed. `children` (the photos' progress or a notice
- * that they were not kept) come after the phone number.
+ * that they were not kept) come after the phone number. At 320 px it
+ * holds the longest Spanish heading word without widening the page (issue
+ * 28): less padding and a smaller heading below 640 px, and a word longer
+ * than the line (a photo's file name, an email address) breaks anywhere
+ * (`wrap-anywhere`, inherited) rather than pushing the page wider.
  */
 export function ThankYouPanel({
   words,
@@ -25,11 +29,11 @@ export function ThankYouPanel({
   children?: ReactNode;
 }) {
   return (
-    <div role="status" className="rounded-xl border-2 border-emerald-600 bg-emerald-50 p-6 sm:p-8">
+    <div role="status" className="rounded-xl border-2 border-emerald-600 bg-emerald-50 p-4 wrap-anywhere sm:p-8">
       <h3
         ref={headingRef}
         tabIndex={-1}
-        className="flex items-start gap-3 text-xl font-bold text-emerald-900 focus:outline-2 focus:outline-offset-4 focus:outline-emerald-700"
+        className="flex items-start gap-2 text-lg font-bold text-emerald-900 focus:outline-2 focus:outline-offset-4 focus:outline-emerald-700 sm:gap-3 sm:text-xl"
       >
         <IconSvg icon={CircleCheck} size={28} className="shrink-0 text-emerald-700" />
         <span>{words.heading}</span>

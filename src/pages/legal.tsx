@@ -50,7 +50,7 @@ export function LegalPage({
               </p>
               <p>
                 {t.legal.email}{' '}
-                <a href={mailHref} className="font-medium text-amber-800 underline">
+                <a href={mailHref} className="font-medium text-amber-800 underline wrap-anywhere">
                   {business.email}
                 </a>
               </p>
