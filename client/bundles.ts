@@ -1,3 +1,4 @@
+import type { AdminIslandName } from '../src/admin/island';
 import type { IslandName } from '../src/components/island';
 
 /**
@@ -30,9 +31,15 @@ export const HYDRATION_BUNDLES = {
   quote: [...HEADER, 'QuoteForm'],
   /** /concrete-cost-calculator: those and the calculator (a budget: at most 6 KB gzip more than `pages`). */
   calculator: [...EVERY_PAGE, 'Calculator'],
-  /** /admin/jobs/new and /admin/jobs/<id>: the job form alone (the admin layout has no menus), with the photo scaling library. */
+  /**
+   * /admin/jobs/new and /admin/jobs/<id>: the job form alone (the admin layout has no menus), with the photo scaling library;
+   * built from the admin's registry (`ADMIN_BUNDLES`).
+   */
   admin: ['JobForm'],
-} as const satisfies Record<string, readonly IslandName[]>;
+} as const satisfies Record<string, readonly (IslandName | AdminIslandName)[]>;
+
+/** The bundles whose islands come from the admin's registry (src/admin/islands/registry.ts), not the site's. */
+export const ADMIN_BUNDLES: readonly (keyof typeof HYDRATION_BUNDLES)[] = ['admin'];
 
 /** What the build hands the entry for each bundle, in the order above: its URL path and its islands. */
 export interface BuiltBundle {

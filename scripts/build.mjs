@@ -30,7 +30,14 @@
  * 7. writes `src/generated/react-dom-server.edge.production.cjs`, React's edge
  *    renderer with string chunks encoded into its output view as React's Node
  *    build does (scripts/react-server-edge.mjs), which the Worker renders with
- *    in production (src/lib/react-dom-server-stream.cjs).
+ *    in production (src/lib/react-dom-server-stream.cjs);
+ * 8. writes `src/generated/phone-metadata.json`: the slice of the installed
+ *    libphonenumber-js `min` metadata for the calling code +1 (the United
+ *    States and the other countries of the North American Numbering Plan), the
+ *    only numbers the lead forms accept; the lead path reads phones with it
+ *    through `libphonenumber-js/core` (src/leads/phone-metadata.ts), about
+ *    4 KB of the Worker instead of the whole world's 80 KB. Derived at every
+ *    build, so it follows the package's updates.
  *
  * Exits non-zero if any step fails.
  */
@@ -41,7 +48,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { HYDRATION_BUNDLES } from '../client/bundles.ts';
+import { ADMIN_BUNDLES, HYDRATION_BUNDLES } from '../client/bundles.ts';
 import { checkContent } from './content-check.mjs';
 import { writeSecurityHeaders } from './headers.mjs';
 import { deriveEdgeRenderer } from './react-server-edge.mjs';
@@ -111,7 +118,7 @@ const bundles = [];
 for (const [name, islands] of Object.entries(HYDRATION_BUNDLES)) {
   // The registry's named exports: esbuild keeps only the islands this bundle names.
   const contents = [
-    `import * as registry from './src/islands/registry';`,
+    `import * as registry from '${ADMIN_BUNDLES.includes(name) ? './src/admin/islands/registry' : './src/islands/registry'}';`,
     `import { hydrateIslands } from './client/hydrate';`,
     `const islands = { ${islands.map((island) => `${island}: registry.${island}`).join(', ')} };`,
     `export const hydrate = (markers, onDone) => hydrateIslands(markers, islands, onDone);`,
@@ -207,6 +214,18 @@ if (!existsSync(manifestFile) || readFileSync(manifestFile, 'utf8') !== next) wr
 const renderer = deriveEdgeRenderer(readFileSync('node_modules/react-dom/cjs/react-dom-server.edge.production.js', 'utf8'));
 const rendererFile = join(generated, 'react-dom-server.edge.production.cjs');
 if (!existsSync(rendererFile) || readFileSync(rendererFile, 'utf8') !== renderer) writeFileSync(rendererFile, renderer);
+
+// 8. The phone metadata of the calling code +1 (the package's documented "custom metadata" for `libphonenumber-js/core`).
+const phoneMetadata = JSON.parse(readFileSync('node_modules/libphonenumber-js/metadata.min.json', 'utf8'));
+const nanp = phoneMetadata.country_calling_codes['1'];
+assert.ok(nanp?.includes('US'), 'libphonenumber-js metadata: no calling code 1 with US');
+const phoneSlice = `${JSON.stringify({
+  version: phoneMetadata.version,
+  country_calling_codes: { 1: nanp },
+  countries: Object.fromEntries(nanp.map((country) => [country, phoneMetadata.countries[country]])),
+})}\n`;
+const phoneFile = join(generated, 'phone-metadata.json');
+if (!existsSync(phoneFile) || readFileSync(phoneFile, 'utf8') !== phoneSlice) writeFileSync(phoneFile, phoneSlice);
 
 const size = (file) => `${(readFileSync(file).length / 1024).toFixed(1)} KiB`;
 console.log(

@@ -8,10 +8,9 @@ import { secureHeaders } from 'hono/secure-headers';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { withSpanishEdition } from './content/edition';
 import type { AppEnv } from './env';
-import { renderError, renderNotFound } from './errors';
+import { renderError, renderMethodNotAllowed, renderNotFound } from './errors';
 import type { EventMessage } from './insights/events';
 import type { QueuedLead } from './leads/accept';
-import { adminRoutes } from './routes/admin';
 import { SPANISH_PREFIX } from './i18n';
 import { blogRoutes } from './routes/blog';
 import { calculatorRoutes } from './routes/calculator';
@@ -41,20 +40,15 @@ import { securityHeaderOptions } from './security';
  * The contact and quote forms post to the lead routes (src/routes/leads.tsx);
  * a cron trigger retries lead notifications that failed, and a queue
  * consumer stores the leads D1 could not take at the request. The
- * contractor's leads page is under /admin (src/routes/admin.tsx). The lead
+ * contractor's pages are under /admin (src/admin/routes.tsx, imported on the
+ * first /admin request, with their own 405, 404 and 500 answers). The lead
  * code (zod, phone metadata, storage, email) is imported on first use, so a
  * page GET never evaluates it.
  */
 const app = new Hono<AppEnv>();
 
 app.use(secureHeaders(securityHeaderOptions));
-app.use(
-  methodNotAllowed({
-    app,
-    onMethodNotAllowed: (c, methods) =>
-      c.text(`Method Not Allowed. This address accepts ${methods.join(', ')}.`, 405, { Allow: methods.join(', ') }),
-  }),
-);
+app.use(methodNotAllowed({ app, onMethodNotAllowed: renderMethodNotAllowed }));
 // alwaysRedirect: answer the 301 before routing, so a trailing-slash request never renders the 404 page first.
 app.use(trimTrailingSlash({ alwaysRedirect: true }));
 
@@ -63,7 +57,8 @@ app.route('/', blogRoutes('en'));
 app.route('/', seoRoutes);
 app.route('/', leadRoutes);
 app.route('/', insightsRoutes);
-app.route('/', adminRoutes);
+// The admin area (src/admin/), loaded on the first request under /admin, so a page of the site never evaluates it.
+app.all('/admin/*', async (c) => (await import('./admin/routes')).adminArea.fetch(c.req.raw, c.env, c.executionCtx));
 app.route('/', calculatorRoutes('en')); // the cost calculator
 app.route('/', projectRoutes('en'));
 app.route('/', mediaRoutes);

@@ -4,7 +4,7 @@
  *
  * A page's HTML depends on nothing but its canonical path, the build (what
  * the pages are made from), the content version (the finished jobs, which
- * change without a deploy: src/jobs/version.ts) and the calendar in Beaumont:
+ * change without a deploy: src/lib/content-version.ts) and the calendar in Beaumont:
  * the year of the footer on every page, and the full date on Privacy and
  * Terms. So its cache key is exactly that, `PageKey`, and nothing a visitor sends (query string,
  * headers, body) is part of it: nothing they send can put other bytes under
@@ -46,7 +46,7 @@ import assets from './generated/assets.json';
 import { dayLabel, yearIn } from './lib/dates';
 import { absoluteUrl } from './seo/meta';
 import { business } from './content/business';
-import { contentVersion, keptContentVersion } from './jobs/version';
+import { contentVersion, keptContentVersion } from './lib/content-version';
 
 /** What a cached page is keyed by: its canonical path and whether it shows today's date (Privacy, Terms). */
 export interface PageKey {

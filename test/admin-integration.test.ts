@@ -182,6 +182,28 @@ const cookieOf = async (claims: Record<string, unknown> = {}, key = team.private
   Cookie: `theme=dark; ${ACCESS_COOKIE}=${await token(key, claims)}`,
 });
 
+describe('the admin area, loaded on the first /admin request', () => {
+  it('answers a method a path does not take with 405 and Allow, as the site does', async () => {
+    serveJwks();
+    const response = await requestWith(ACCESS, '/admin/leads', {
+      method: 'PUT',
+      headers: { ...(await asOwner()), 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('answers an unknown admin path with the 404 page, no-store and noindex', async () => {
+    serveJwks();
+    const response = await requestWith(ACCESS, '/admin/nowhere', { headers: await asOwner() });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(parse(await response.text()).querySelector('h1')?.textContent).toBeTruthy();
+  });
+});
+
 describe('the CF_Authorization cookie Access sets in the browser', () => {
   it('a valid team token in the cookie opens the page', async () => {
     serveJwks();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readablePhone } from '../src/leads/phone';
 import { idempotencyKeyOf } from '../src/leads/store';
 import { contactSchema, quoteSchema, type LeadInput } from '../src/leads/validation';
 
@@ -76,5 +77,27 @@ describe('form schemas', () => {
   it('refuse control characters in a one-line field and in the project details', () => {
     expect(contactSchema.safeParse({ name: 'Jane\u0000', phone: '4095550142', email: 'j@example.com', message: 'x' }).success).toBe(false);
     expect(contactSchema.safeParse({ name: 'Jane', phone: '4095550142', email: 'j@example.com', message: 'x\u0007' }).success).toBe(false);
+  });
+});
+
+describe('phone numbers, read with the metadata of +1 alone (src/leads/phone-metadata.ts)', () => {
+  const phoneOf = (phone: string) => quoteSchema.safeParse({ firstName: 'Sam', phone }).data?.phone;
+
+  it('accept the North American numbers people type, in E.164: Beaumont, Toronto, San Juan', () => {
+    expect(phoneOf('409.555.0142')).toBe('+14095550142');
+    expect(phoneOf('+1 (416) 555-0142')).toBe('+14165550142');
+    expect(phoneOf('787 555 0142')).toBe('+17875550142');
+  });
+
+  it('refuse numbers outside +1 and numbers too short or too long', () => {
+    expect(phoneOf('+44 20 7946 0958')).toBeUndefined();
+    expect(phoneOf('+52 55 1234 5678')).toBeUndefined();
+    expect(phoneOf('555-0142')).toBeUndefined();
+    expect(phoneOf('409 555 01423')).toBeUndefined();
+  });
+
+  it('show a stored number as people read it on the leads page, with its extension', () => {
+    expect(readablePhone('+14095550142 ext. 7')).toBe('(409) 555-0142 ext. 7');
+    expect(readablePhone('+14165550142')).toBe('(416) 555-0142');
   });
 });

@@ -7,7 +7,7 @@
  */
 import { escapeInvisible } from '../leads/display';
 import type { Lead } from '../leads/store';
-import { leadSource, SOURCE_LABELS } from '../insights/lead-source-display';
+import { leadSource, SOURCE_LABELS } from './lead-source';
 import { leadStatus } from './status';
 
 /** A cell a spreadsheet could read as a formula starts with one of these. */

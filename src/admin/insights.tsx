@@ -1,13 +1,13 @@
 /**
  * GET /admin/insights, loaded on its first request (a dynamic `import()`
- * from src/routes/admin.tsx), so neither the report's queries nor its page
+ * from src/admin/routes.tsx), so neither the report's queries nor its page
  * are evaluated when the Worker starts.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { periodOf, readInsights, type InsightsReport } from '../insights/report';
 import { logFailure } from '../lib/log';
-import { AdminInsightsPage } from '../pages/admin-insights';
+import { AdminInsightsPage } from './pages/insights';
 import { renderAdmin } from './layout';
 
 /**

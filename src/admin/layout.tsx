@@ -59,7 +59,7 @@ export function AdminLayout({ current, children }: { current: string; children: 
 
 /**
  * Answers an admin page: the admin layout, `noindex`, streamed head first.
- * The admin middleware (src/routes/admin.tsx) adds `Cache-Control: no-store`
+ * The admin middleware (src/admin/routes.tsx) adds `Cache-Control: no-store`
  * and `X-Robots-Tag: noindex`.
  * @param c the request's context
  * @param title the document title (the business name is appended)

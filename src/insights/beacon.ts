@@ -6,7 +6,7 @@
  * a page GET never evaluates it.
  */
 import * as z from 'zod/mini';
-import { clientKey } from '../leads/accept';
+import { clientKey } from '../lib/client-key';
 import { utcDay } from '../lib/dates';
 import { logFailure } from '../lib/log';
 import { writeEvents } from './analytics-engine';

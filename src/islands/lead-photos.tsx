@@ -1,7 +1,7 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import type { UiWords } from '../content/ui';
 import { type Lang, type LeadForm, MAX_LEAD_PHOTOS, PHOTO_UPLOAD_ACTION, PHOTOS_FIELD } from '../leads/fields';
-import { postPhoto, scalePhoto } from '../lib/photo-upload';
+import { postPhoto, scalePhoto } from '../photos/upload';
 import { labelClass } from '../ui/form-styles';
 
 /** The form words the photo field uses. */

@@ -11,4 +11,3 @@ export { ContactForm } from './contact-form';
 export { MobileMenu } from './mobile-menu';
 export { NavDropdown } from './nav-dropdown';
 export { QuoteForm } from './quote-form';
-export { JobForm } from './job-form';

@@ -1,4 +1,4 @@
-import { deletePhotoFiles } from './photos';
+import { deletePhotoFiles } from '../photos/variants';
 import { deleteStalePendingPhotos } from './store';
 import { logFailure } from '../lib/log';
 

@@ -8,7 +8,7 @@ import { business } from '../content/business';
 import { cityPath, findCity, findService, servicePath, HOME_TOWN_SLUG } from '../content/index';
 import { monthLabel, projectWords } from '../content/projects';
 import { type Locale, localizedPath } from '../i18n';
-import { VARIANT_FORMATS, type VariantExt } from './photos';
+import { VARIANT_FORMATS, type VariantExt } from '../photos/variants';
 import type { Job, JobPhoto } from './store';
 
 /** One photo as a page shows it. */

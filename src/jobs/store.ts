@@ -12,7 +12,7 @@ export interface JobPhoto {
   id: number;
   job_id: number | null;
   position: number;
-  /** "<random>-<hash>": its R2 keys and URL path (src/jobs/photos.ts). */
+  /** "<random>-<hash>": its R2 keys and URL path (src/photos/variants.ts). */
   name: string;
   /** Displayed size of its largest variant, px. */
   width: number;

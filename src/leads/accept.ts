@@ -14,9 +14,8 @@
  * under the same idempotency key when D1 is back. The visitor is told the
  * truth: accepted while the store or the email worked, 503 when both failed.
  */
-import { expandIPv6 } from 'hono/utils/ipaddr';
-import { sha256 } from 'hono/utils/crypto';
 import type { LeadSource } from '../insights/source';
+import { clientKey } from '../lib/client-key';
 import type { FieldErrors, Lang, LeadForm } from './fields';
 import { errorText, logLeadError, notifyLead, sendLeadEmail } from './notify';
 import {
@@ -74,25 +73,6 @@ export type LeadOutcome =
   | { kind: 'limited' }
   | { kind: 'accepted'; created: boolean; photosKept?: boolean }
   | { kind: 'unavailable' };
-
-/**
- * The rate-limit key of a client address (`CF-Connecting-IP`): an IPv4
- * address as is, an IPv6 address by its /64 prefix (the first four groups
- * of the expanded address, Hono's `expandIPv6`), since one host usually
- * holds a whole /64; hashed (SHA-256) so no address is kept by the limiter.
- */
-export async function clientKey(address: string | undefined): Promise<string> {
-  const ip = address?.trim() ?? '';
-  let prefix = ip || 'unknown';
-  if (ip.includes(':')) {
-    try {
-      prefix = `${expandIPv6(ip.replace(/%.*$/, '')).split(':').slice(0, 4).join(':')}::/64`;
-    } catch {
-      prefix = ip;
-    }
-  }
-  return `lead:${await sha256(prefix.toLowerCase())}`;
-}
 
 /**
  * Handles a lead post whose body was read: validation, rate limits, storage.

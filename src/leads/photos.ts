@@ -3,13 +3,13 @@
  * can price the job from them.
  *
  * They pass the same checks as the photos of finished jobs
- * (src/jobs/photo-check.ts: judged by their bytes, no polyglot, no bomb) with
+ * (src/photos/check.ts: judged by their bytes, no polyglot, no bomb) with
  * the limits `LEAD_PHOTO_LIMITS`, at most `MAX_LEAD_PHOTOS` per lead. Only
  * re-encoded JPEG variants are kept, derived by the Images binding (metadata
  * dropped, orientation applied), in the private bucket `PHOTOS` under the
  * lead: `leads/<lead ref>/<name>/<width>.jpg`. The uploaded file itself, with
  * its EXIF and GPS, is never written. They are served only under /admin,
- * behind Access (src/routes/admin.tsx).
+ * behind Access (src/admin/routes.tsx).
  *
  * A photo is tied to its lead by the lead's idempotency key: in the same post
  * (a form sent without JavaScript) or in a later upload carrying the key of
@@ -19,8 +19,8 @@
  * than `KEEP_MONTHS` months (`deleteExpiredLeadPhotos`).
  */
 import { sha256 } from 'hono/utils/crypto';
-import { checkPhoto, refusalMessage, type PhotoLimits } from '../jobs/photo-check';
-import { contentHash, deletePrefix, deriveVariants, newPhotoName } from '../jobs/photos';
+import { checkPhoto, refusalMessage, type PhotoLimits } from '../photos/check';
+import { contentHash, deletePrefix, deriveVariants, newPhotoName } from '../photos/variants';
 import { leadMessages } from '../content/form-messages';
 import { utcDay } from '../lib/dates';
 import { logFailure } from '../lib/log';

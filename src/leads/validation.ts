@@ -28,11 +28,12 @@
  * Loaded only by a form post (dynamic import from the routes), so neither
  * zod nor the phone metadata is evaluated when the Worker starts.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import * as z from 'zod/mini';
 import { leadMessages, type FieldMessages } from '../content/form-messages';
 import { services } from '../content/index';
 import { MAX_LENGTH, type FieldErrors, type Lang, type LeadAnswers, type LeadForm } from './fields';
+import { NANP_METADATA } from './phone-metadata';
 
 /** A lead as stored: the visitor's answers, normalised, plus the island's idempotency key ('' without JavaScript) and the form's language. */
 export interface LeadInput extends LeadAnswers {
@@ -150,7 +151,7 @@ function buildSchemas(m: FieldMessages, lang: Lang) {
  * not a valid number with country code 1.
  */
 function normalizeUsPhone(value: string): string | undefined {
-  const phone = parsePhoneNumberFromString(value, 'US');
+  const phone = parsePhoneNumberFromString(value, 'US', NANP_METADATA);
   if (phone?.countryCallingCode !== '1' || !phone.isValid()) return undefined;
   return phone.ext ? `${phone.number} ext. ${phone.ext}` : phone.number;
 }

@@ -14,6 +14,7 @@ import { fromThisSite, mediaTypeOf } from '../lib/posts';
 import { type Locale, localeOfPath, localizedPath } from '../i18n';
 import { renderError } from '../errors';
 import type { ContactFormView, QuoteFormView } from '../forms/types';
+import { isBot, optsOut } from '../insights/consent';
 import type { PostedPhotos } from '../leads/accept';
 import {
   CONTACT_FIELDS,
@@ -42,7 +43,6 @@ import { FormRefusalPage } from '../pages/form-refusal';
 import { QuotePage } from '../pages/quote';
 import { renderPage } from '../render';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
-import { isBot, optsOut } from './insights';
 import type { PageMeta } from '../seo/meta';
 
 type LeadContext = Context<AppEnv>;
@@ -346,7 +346,7 @@ const photoUpload = [
   limitBody(MAX_UPLOAD_BYTES, async (c, status) => {
     const lang = await postLang(c as LeadContext, false);
     if (status === 400) return c.json({ error: leadMessages(lang).photos.unreadable } satisfies LeadAnswer, 400);
-    const [{ LEAD_PHOTO_LIMITS }, { refusalMessage }] = await Promise.all([import('../leads/photos'), import('../jobs/photo-check')]);
+    const [{ LEAD_PHOTO_LIMITS }, { refusalMessage }] = await Promise.all([import('../leads/photos'), import('../photos/check')]);
     return c.json({ error: refusalMessage('too-large', LEAD_PHOTO_LIMITS, lang) } satisfies LeadAnswer, 413);
   }),
   async (c: LeadContext) => {
@@ -356,7 +356,7 @@ const photoUpload = [
     } catch {
       return c.json({ error: leadMessages(await postLang(c, false)).photos.unreadable } satisfies LeadAnswer, 400);
     }
-    const [{ acceptUploadedPhoto }, { clientKey }] = await Promise.all([import('../leads/photos'), import('../leads/accept')]);
+    const [{ acceptUploadedPhoto }, { clientKey }] = await Promise.all([import('../leads/photos'), import('../lib/client-key')]);
     const lang = langOf(body.get(LANG_FIELD));
     // Every upload counts against the client's allowance of refused posts (20 a minute, the /64 keying of the forms):
     // five photos and their retries pass, a flood of files does not reach the photo checks.

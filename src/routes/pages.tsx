@@ -57,7 +57,7 @@ export const pageRoutes = (locale: Locale) => {
     .get('/contact', pageCache(withoutQuery(path('/contact'))), async (c) => {
       // The calculator's hand-off prefills the form from the query; such a page is never cached under /contact.
       const hasQuery = new URL(c.req.url).search !== '';
-      const prefill = hasQuery ? (await import('../lib/contact-prefill')).contactPrefill(c.req.query()) : undefined;
+      const prefill = hasQuery ? (await import('../leads/contact-prefill')).contactPrefill(c.req.query()) : undefined;
       return renderPage(
         c,
         <ContactPage form={prefill ? { values: prefill } : {}} />,

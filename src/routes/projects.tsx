@@ -23,7 +23,7 @@ import { logFailure } from '../lib/log';
  * draft, an unknown id or a filter that names no service or town gets the
  * 404 page; a slug that is not the job's own (its service or town changed)
  * gets a 301 to it. Pages are cached under the content version
- * (src/jobs/version.ts), so a job published or changed shows within a minute.
+ * (src/lib/content-version.ts), so a job published or changed shows within a minute.
  */
 export const projectRoutes = (locale: Locale) => {
   const words = () => projectWords[locale];

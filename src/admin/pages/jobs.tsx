@@ -1,8 +1,8 @@
-import { Island } from '../components/island';
+import { AdminIsland } from '../island';
 import type { JobFormProps } from '../islands/job-form';
-import type { ShownJob } from '../jobs/present';
-import type { Job } from '../jobs/store';
-import { cn } from '../lib/cn';
+import type { ShownJob } from '../../jobs/present';
+import type { Job } from '../../jobs/store';
+import { cn } from '../../lib/cn';
 
 /** A job in the admin list: the stored job, how the English edition titles it, and its first photo's thumbnail URL. */
 export interface AdminJobRow {
@@ -122,7 +122,7 @@ export function AdminJobsPage({ rows, notice }: { rows: readonly AdminJobRow[] |
 }
 
 /**
- * /admin/jobs/new and /admin/jobs/<id>: the job form island (src/islands/job-form.tsx),
+ * /admin/jobs/new and /admin/jobs/<id>: the job form island (src/admin/islands/job-form.tsx),
  * which posts without JavaScript too.
  */
 export function AdminJobFormPage({ heading, form }: { heading: string; form: JobFormProps }) {
@@ -130,7 +130,7 @@ export function AdminJobFormPage({ heading, form }: { heading: string; form: Job
     <>
       <h1 className="text-2xl font-bold">{heading}</h1>
       <div className="mt-6">
-        <Island name="JobForm" props={form} />
+        <AdminIsland name="JobForm" props={form} />
       </div>
     </>
   );

@@ -11,7 +11,7 @@
  * isolate. A change shows everywhere within about 40 s, and at once in the
  * isolate that made it.
  */
-import { logFailure } from '../lib/log';
+import { logFailure } from './log';
 
 /** The KV key of the content version. */
 const KEY = 'content-version';

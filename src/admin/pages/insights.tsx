@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { CompareBars, DailyBars } from '../admin/charts';
-import { cn } from '../lib/cn';
-import type { VitalMetric } from '../insights/events';
-import { PERIODS, type InsightsReport, type Period } from '../insights/report';
-import { ratingOf, type Rating } from '../insights/vitals';
+import { CompareBars, DailyBars } from '../charts';
+import { cn } from '../../lib/cn';
+import type { VitalMetric } from '../../insights/events';
+import { PERIODS, type InsightsReport, type Period } from '../../insights/report';
+import { ratingOf, type Rating } from '../../insights/vitals';
 
 /** Colours of a Web Vitals rating, always shown with its word too (WCAG 1.4.1 Use of Color). */
 const RATING_TONE: Record<Rating, string> = {

@@ -1,14 +1,14 @@
-import { cn } from '../lib/cn';
-import { Container } from '../components/container';
-import { business } from '../content/business';
-import { formatDateTime } from '../lib/dates';
-import { inputClass, labelClass } from '../ui/form-styles';
-import { escapeInvisible } from '../leads/display';
-import { SPANISH_MARK } from '../leads/fields';
-import type { LeadPhotoRow } from '../leads/photos';
-import type { Lead } from '../leads/store';
-import { leadStatus, type LeadStatus } from '../admin/status';
-import { leadSource } from '../insights/lead-source-display';
+import { cn } from '../../lib/cn';
+import { Container } from '../../components/container';
+import { business } from '../../content/business';
+import { formatDateTime } from '../../lib/dates';
+import { inputClass, labelClass } from '../../ui/form-styles';
+import { escapeInvisible } from '../../leads/display';
+import { SPANISH_MARK } from '../../leads/fields';
+import type { LeadPhotoRow } from '../../leads/photos';
+import type { Lead } from '../../leads/store';
+import { leadStatus, type LeadStatus } from '../status';
+import { leadSource } from '../lead-source';
 
 const TONES: Record<LeadStatus['tone'], string> = {
   new: 'bg-sky-100 text-sky-900 ring-sky-300',

@@ -22,7 +22,7 @@
  *
  * The checks read the bytes once; the photo is decoded only by the Images
  * binding, never in the Worker's JavaScript. Whatever passes is never stored
- * as sent: only the binding's re-encoded variants are (src/jobs/photos.ts).
+ * as sent: only the binding's re-encoded variants are (src/photos/variants.ts).
  */
 
 /** The photo formats accepted, as the Images binding names them. */

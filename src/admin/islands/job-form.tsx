@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { postPhoto, scalePhoto } from '../lib/photo-upload';
-import { inputClass, labelClass } from '../ui/form-styles';
+import { postPhoto, scalePhoto } from '../../photos/upload';
+import { inputClass, labelClass } from '../../ui/form-styles';
 
 /** A choice of a select: its value (a slug) and label. */
 export interface Choice {

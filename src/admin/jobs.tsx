@@ -1,5 +1,5 @@
 /**
- * What the contractor's job routes do (src/routes/admin-jobs.tsx): loaded on
+ * What the contractor's job routes do (src/admin/job-routes.tsx): loaded on
  * the first admin request, so a public page never evaluates the photo checks,
  * the job forms or their validation.
  */
@@ -8,10 +8,10 @@ import { renderAdmin } from './layout';
 import { cities, services, HOME_TOWN_SLUG } from '../content/index';
 import { business } from '../content/business';
 import type { AppEnv } from '../env';
-import type { JobFormProps, JobFormValues, StoredPhoto } from '../islands/job-form';
+import type { JobFormProps, JobFormValues, StoredPhoto } from './islands/job-form';
 import { MAX_JOB_PHOTOS, fieldErrors, jobFieldsSchema, photoWordsSchema } from '../jobs/fields';
-import { type AcceptedPhoto, JOB_PHOTO_LIMITS, type RefusedPhoto, checkPhoto, refusalMessage } from '../jobs/photo-check';
-import { contentHash, deletePhotoFiles, newPhotoName, storePhoto } from '../jobs/photos';
+import { type AcceptedPhoto, JOB_PHOTO_LIMITS, type RefusedPhoto, checkPhoto, refusalMessage } from '../photos/check';
+import { contentHash, deletePhotoFiles, newPhotoName, storePhoto } from '../photos/variants';
 import { serviceName, showJob, townName, variantPath } from '../jobs/present';
 import {
   type Job,
@@ -27,9 +27,9 @@ import {
   setJobStatus,
   updateJob,
 } from '../jobs/store';
-import { bumpContentVersion } from '../jobs/version';
-import { AdminJobFormPage, AdminJobsPage } from '../pages/admin-jobs';
-import { serveVariant } from '../routes/media';
+import { bumpContentVersion } from '../lib/content-version';
+import { AdminJobFormPage, AdminJobsPage } from './pages/jobs';
+import { serveVariant } from '../photos/serve';
 import { logFailure } from '../lib/log';
 
 type AdminContext = Context<AppEnv>;

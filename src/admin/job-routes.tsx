@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { limitBody } from '../lib/body-limit';
-import { MEDIA_PATTERN } from './media';
+import { MEDIA_PATTERN } from '../photos/serve';
 
 /** The handlers, loaded on the first admin request (esbuild keeps them in a lazy initialiser of the one Worker file). */
-const actions = () => import('../admin/job-actions');
+const actions = () => import('./jobs');
 
 /** Largest body of one photo upload, in bytes: 15 MB and the multipart framing. */
 const UPLOAD_BODY_BYTES = 15 * 1024 * 1024 + 64 * 1024;
@@ -36,7 +36,7 @@ const within = (max: number) =>
 
 /**
  * The contractor's job tools, behind the admin middleware of
- * src/routes/admin.tsx (Access, no-store, noindex, and Hono's CSRF check on
+ * src/admin/routes.tsx (Access, no-store, noindex, and Hono's CSRF check on
  * every POST):
  * - `GET /admin/jobs`: the list (JSON `{ jobs }` for `Accept: application/json`);
  * - `GET /admin/jobs/new`, `POST /admin/jobs`: post a job;

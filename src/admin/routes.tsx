@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
 import { fromThisSite } from '../lib/posts';
 import { createMiddleware } from 'hono/factory';
-import { localLogin, requireAccess } from '../admin/access';
-import { leadsCsv } from '../admin/csv';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { renderError, renderMethodNotAllowed, renderNotFound } from '../errors';
+import { localLogin, requireAccess } from './access';
+import { leadsCsv } from './csv';
 import type { AppEnv } from '../env';
 import { listLeads, markHandled, type Lead } from '../leads/store';
-import { AdminLeadsPage } from '../pages/admin-leads';
-import { renderAdmin } from '../admin/layout';
-import { adminJobRoutes } from './admin-jobs';
+import { AdminLeadsPage } from './pages/leads';
+import { renderAdmin } from './layout';
+import { adminJobRoutes } from './job-routes';
 import { logFailure } from '../lib/log';
 import type { LeadPhotoRow } from '../leads/photos';
-import { serveObject } from './media';
+import { serveObject } from '../photos/serve';
 
 /** Longest search text read, in characters. */
 const MAX_QUERY = 100;
@@ -91,7 +93,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return serveObject(c, await leadVariantKey(row.lead_key, row.name, width), 'private, no-store');
   })
   .get('/admin/insights', async (c) => {
-    const { insightsPage } = await import('../admin/insights');
+    const { insightsPage } = await import('./insights');
     return insightsPage(c);
   })
   .get('/admin/leads.csv', async (c) => {
@@ -108,3 +110,15 @@ export const adminRoutes = new Hono<AppEnv>()
     console.log(`lead ${id}: marked handled`);
     return c.redirect(`/admin/leads#lead-${id}`, 303);
   });
+
+/**
+ * The admin area as the Worker mounts it under /admin (src/index.ts, imported
+ * on the first /admin request): `adminRoutes` with the site's answers to a
+ * method a path does not take (405 with `Allow`), an unknown path (the 404
+ * page) and a failure (the 500 page).
+ */
+export const adminArea = new Hono<AppEnv>();
+adminArea.use(methodNotAllowed({ app: adminArea, onMethodNotAllowed: renderMethodNotAllowed }));
+adminArea.route('/', adminRoutes);
+adminArea.notFound(renderNotFound);
+adminArea.onError(renderError);
