@@ -67,7 +67,7 @@ describe('POST /insights/beacon', () => {
     ]);
   });
 
-  it('keeps an alias as its primary path, a Spanish page with its edition, an unknown page as "other", and a 404 with its path only', async () => {
+  it('keeps an alias as its primary path, a Spanish page with its edition, an unknown page as "other", and a 404 as "other" (its path kept in Analytics Engine only)', async () => {
     const { queued, vars } = recorders();
     for (const p of ['/services/concrete-driveways', '/es/about', '/projects/filter/x', '/no-such-page?email=a@b.example'])
       expect((await beacon({ ...VIEW, p, e: [{ k: p.startsWith('/no-such') ? 'missing' : 'view' }] }, { vars })).status).toBe(204);
@@ -75,7 +75,7 @@ describe('POST /insights/beacon', () => {
       ['/concrete-driveways', 'en', 'service'],
       ['/es/about', 'es', 'about'],
       ['other', 'en', 'other'],
-      ['/no-such-page_email_a_b.example', 'en', 'missing'],
+      ['other', 'en', 'missing'],
     ]);
   });
 
@@ -112,6 +112,18 @@ describe('POST /insights/beacon', () => {
     ['a robot', { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }],
     ['a crawler', { 'User-Agent': 'SomeCrawler/1.0' }],
     ['a headless browser', { 'User-Agent': 'Mozilla/5.0 HeadlessChrome/131.0' }],
+    ["Facebook's link preview", { 'User-Agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' }],
+    ["Google's URL inspection", { 'User-Agent': 'Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)' }],
+    ['curl', { 'User-Agent': 'curl/8.5.0' }],
+    ['python-requests', { 'User-Agent': 'python-requests/2.31.0' }],
+    [
+      'Lighthouse',
+      {
+        'User-Agent':
+          'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      },
+    ],
+    ["Yahoo's Slurp", { 'User-Agent': 'Mozilla/5.0 (compatible; Yahoo! Slurp; http://help.yahoo.com/help/us/ysearch/slurp)' }],
     ['Global Privacy Control', { 'Sec-GPC': '1' }],
     ['Do Not Track', { DNT: '1' }],
   ])('answers %s 204 and counts nothing', async (_, headers) => {
@@ -119,6 +131,16 @@ describe('POST /insights/beacon', () => {
     expect((await beacon(VIEW, { vars, headers })).status).toBe(204);
     expect(queued).toEqual([]);
     expect(points).toEqual([]);
+  });
+
+  it('counts a visitor on a Cubot phone, whose model name holds "bot"', async () => {
+    const { queued, vars } = recorders();
+    const headers = {
+      'User-Agent':
+        'Mozilla/5.0 (Linux; Android 10; CUBOT_X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+    };
+    expect((await beacon(VIEW, { vars, headers })).status).toBe(204);
+    expect(queued).toHaveLength(1);
   });
 
   it('bounds a flood per client, an IPv6 client by its /64, and leaves other clients alone', async () => {
@@ -196,6 +218,90 @@ describe('the events queue consumer', () => {
     expect(await countOf('2026-01-16', 'view', '/about')).toBe(0);
     down.mockRestore();
     errors.mockRestore();
+  });
+});
+
+describe('the rows a visitor can add (issue 28)', () => {
+  const day = '2026-02-03';
+  const rows = async () =>
+    (await env.DB.prepare('SELECT COUNT(*) AS n FROM event_counts WHERE day = ?1').bind(day).first<number>('n')) ?? 0;
+  const paths = async () =>
+    (
+      await env.DB.prepare('SELECT DISTINCT path FROM event_counts WHERE day = ?1 ORDER BY path').bind(day).all<{ path: string }>()
+    ).results.map((r) => r.path);
+
+  /** The `i`th invented beacon: a project that was never published, a page that never was, a missing page, an invented referrer; 12 shapes in turn. */
+  const invented = (i: number) => {
+    const path = [
+      `/projects/stamped-concrete-nowhere-2026-01-${900_000 + i}`,
+      `/wp-admin/x${i}`,
+      `/es/projects/fake-${i}`,
+      `/es/blog/made-up-${i}`,
+    ][i % 4]!;
+    const kind = (['view', 'tel', 'missing'] as const)[Math.floor(i / 4) % 3]!;
+    return { ...VIEW, p: path, r: `spam-${i}.example`, e: [{ k: kind }] };
+  };
+
+  /** Sends beacons `from` to `to` (each from a client of its own) and counts what they queued on `day`. */
+  async function sendAndCount(from: number, to: number) {
+    const { queued, vars } = recorders();
+    for (let i = from; i < to; i++) expect((await beacon(invented(i), { vars })).status).toBe(204);
+    const batch = createMessageBatch<EventMessage>(
+      'golden-triangle-events',
+      queued.map((body, i) => message(`inv-${from}-${i}`, { ...body, day })),
+    );
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    expect(await getQueueResult(batch, ctx)).toMatchObject({ ackAll: true });
+  }
+
+  it('adds no row for 500 invented paths and referrers once each kind of beacon was counted', async () => {
+    await sendAndCount(0, 12);
+    const before = await rows();
+    expect(await paths()).toEqual(['other']);
+    await sendAndCount(12, 512);
+    expect(await rows()).toBe(before);
+    expect(await paths()).toEqual(['other']);
+    expect(await env.DB.prepare('SELECT SUM(count) AS n FROM event_counts WHERE day = ?1').bind(day).first<number>('n')).toBe(512);
+  });
+
+  it('counts a published project page by its path, a draft one as "other"', async () => {
+    const insert = (status: string) =>
+      env.DB.prepare(
+        `INSERT INTO jobs (status, service, town, month, description, created_at, updated_at)
+         VALUES (?1, 'stamped-concrete', 'nederland', '2026-01', 'A patio.', '2026-01-20T00:00:00Z', '2026-01-20T00:00:00Z') RETURNING id`,
+      )
+        .bind(status)
+        .first<number>('id');
+    const published = `/projects/stamped-concrete-nederland-2026-01-${await insert('published')}`;
+    const draft = `/es/projects/stamped-concrete-nederland-2026-01-${await insert('draft')}`;
+    const { queued, vars } = recorders();
+    for (const p of [published, draft, `${published}9`]) expect((await beacon({ ...VIEW, p }, { vars })).status).toBe(204);
+    const otherDay = '2026-02-04';
+    const batch = createMessageBatch<EventMessage>(
+      'golden-triangle-events',
+      queued.map((body, i) => message(`proj-${published}-${i}`, { ...body, day: otherDay })),
+    );
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    await getQueueResult(batch, ctx);
+    expect(await countOf(otherDay, 'view', published)).toBe(1);
+    expect(await countOf(otherDay, 'view', 'other')).toBe(2);
+  });
+
+  it('keeps referrers to the fixed list plus "other"', async () => {
+    const { queued, vars } = recorders();
+    const sent = ['www.google.com', 'google.com.mx', 'l.facebook.com', 't.co', 'yelp.com', 'google.evil.example', 'spam.example'];
+    for (const r of sent) expect((await beacon({ ...VIEW, r }, { vars })).status).toBe(204);
+    expect(queued.map((m) => m.events[0]!.referrer)).toEqual([
+      'google.com',
+      'google.com',
+      'facebook.com',
+      'x.com',
+      'yelp.com',
+      'other',
+      'other',
+    ]);
   });
 });
 
