@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import worker from '../src/index';
 import type { EventMessage } from '../src/insights/events';
 import { bucketOf, p75, ratingOf } from '../src/insights/vitals';
-import { ORIGIN, fetchWith, postForm, someClient, startOfRateWindow } from './helpers';
+import { ORIGIN, fetchWith, postForm, someClient } from './helpers';
 
 /**
  * The cookieless counts (docs/insights.md): the beacon endpoint refuses what
@@ -50,13 +50,15 @@ function beacon(
 describe('POST /insights/beacon', () => {
   it('answers a well-formed beacon 204, without a cookie, and queues its events and writes them to Analytics Engine', async () => {
     const { queued, points, vars } = recorders();
-    const response = await beacon(VIEW, { vars });
+    // A fixed clock half a second before a UTC midnight: the day is the one that is ending, whenever the test runs.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T23:59:59.500Z') });
+    const response = await beacon(VIEW, { vars }).finally(() => vi.useRealTimers());
     expect(response.status).toBe(204);
     expect(response.headers.get('Set-Cookie')).toBeNull();
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(queued).toEqual([
       {
-        day: new Date().toISOString().slice(0, 10),
+        day: '2026-03-10',
         events: [
           { kind: 'view', path: '/concrete-driveways', edition: 'en', device: 'phone', referrer: 'google.com', template: 'service' },
         ],
@@ -98,6 +100,15 @@ describe('POST /insights/beacon', () => {
     const { queued, vars } = recorders();
     expect((await beacon(body, { vars })).status).toBe(400);
     expect(queued).toEqual([]);
+  });
+
+  it('refuses a body over 2 KB that passes every other check (white space JSON allows), and takes it at 2 KB', async () => {
+    const { queued, vars } = recorders();
+    const json = JSON.stringify(VIEW);
+    expect((await beacon(`${json}${' '.repeat(2049 - json.length)}`, { vars })).status).toBe(400);
+    expect(queued).toEqual([]);
+    expect((await beacon(`${json}${' '.repeat(2048 - json.length)}`, { vars })).status).toBe(204);
+    expect(queued).toHaveLength(1);
   });
 
   it('refuses what a page of this site never sends: another media type, a cross-site post, a GET', async () => {
@@ -144,15 +155,27 @@ describe('POST /insights/beacon', () => {
   });
 
   it('bounds a flood per client, an IPv6 client by its /64, and leaves other clients alone', async () => {
-    await startOfRateWindow(20_000);
+    // A stand-in for BEACON_LIMITER that allows 60 per key, like wrangler.toml's, without a window on the wall clock.
+    const used = new Map<string, number>();
+    const limiter = {
+      limit: async ({ key }: { key: string }) => {
+        used.set(key, (used.get(key) ?? 0) + 1);
+        return { success: (used.get(key) ?? 0) <= 60 };
+      },
+    } as unknown as RateLimit;
     const { queued, vars } = recorders();
+    const withLimiter = { ...vars, BEACON_LIMITER: limiter };
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
     const statuses: number[] = [];
-    for (let i = 0; i < 62; i++) statuses.push((await beacon(VIEW, { vars, client: `${prefix}::${(i % 7) + 1}` })).status);
+    for (let i = 0; i < 62; i++) statuses.push((await beacon(VIEW, { vars: withLimiter, client: `${prefix}::${(i % 7) + 1}` })).status);
     expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
     expect(statuses.slice(60)).toEqual([429, 429]);
     expect(queued).toHaveLength(60);
-    expect((await beacon(VIEW, { vars, client: `${prefix.replace(/:1$/, ':2')}::1` })).status).toBe(204);
+    // Seven addresses of one /64 were one key; another /64 is a key of its own, and the key is no address.
+    expect(used.size).toBe(1);
+    expect((await beacon(VIEW, { vars: withLimiter, client: `${prefix.replace(/:1$/, ':2')}::1` })).status).toBe(204);
+    expect(used.size).toBe(2);
+    expect([...used.keys()].some((key) => key.includes('2001'))).toBe(false);
   });
 });
 
@@ -206,6 +229,33 @@ describe('the events queue consumer', () => {
     expect(await countOf(day, 'view', '/about')).toBe(3);
     expect(await countOf(day, 'tel', '/about')).toBe(1);
     expect(await env.DB.prepare('SELECT SUM(count) AS n FROM vital_buckets WHERE day = ?1').bind(day).first('n')).toBe(2);
+  });
+
+  it('keeps the ids of counted messages 15 days, then the cron forgets them', async () => {
+    const at = new Date('2026-06-20T12:00:00.000Z');
+    const ago = (ms: number) => new Date(at.getTime() - ms).toISOString();
+    const ids = { kept: `keep-${crypto.randomUUID()}`, gone: `gone-${crypto.randomUUID()}` };
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO counted_messages (id, claim, counted_at) VALUES (?1, ?2, ?3)').bind(
+        ids.kept,
+        'c',
+        ago(15 * 86_400_000 - 60_000),
+      ),
+      env.DB.prepare('INSERT INTO counted_messages (id, claim, counted_at) VALUES (?1, ?2, ?3)').bind(
+        ids.gone,
+        'c',
+        ago(15 * 86_400_000 + 60_000),
+      ),
+    ]);
+    await (worker.scheduled as NonNullable<typeof worker.scheduled>)(
+      { scheduledTime: at.getTime(), cron: '*/5 * * * *', noRetry: () => {} },
+      env,
+      createExecutionContext(),
+    );
+    const left = await env.DB.prepare('SELECT id FROM counted_messages WHERE id IN (?1, ?2)')
+      .bind(ids.kept, ids.gone)
+      .all<{ id: string }>();
+    expect(left.results.map((r) => r.id)).toEqual([ids.kept]);
   });
 
   it('retries the whole batch, having counted none of it, when D1 fails', async () => {
