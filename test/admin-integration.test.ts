@@ -1,9 +1,12 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { Jwt } from 'hono/utils/jwt';
 import { parse } from 'node-html-parser';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_COOKIE, LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access';
 import { csvField, leadsCsv } from '../src/admin/csv';
+import worker from '../src/index';
+import type { CountedEvent, EventMessage } from '../src/insights/events';
 import { escapeInvisible } from '../src/leads/display';
 import type { Lead } from '../src/leads/store';
 import { fetchWith, ORIGIN, requestWith } from './helpers';
@@ -381,38 +384,50 @@ describe('/admin/insights and the lead source on /admin/leads', () => {
 
   it('shows the period, leads per day, leads by landing page and source, per-page counts, the 404s and rated p75s', async () => {
     serveJwks();
-    const today = new Date().toISOString().slice(0, 10);
-    const landing = `/blog/${crypto.randomUUID().slice(0, 8)}`;
+    // A fixed clock for the page (its "today"), so the test never flips at a UTC midnight.
+    const now = new Date('2026-03-10T12:00:00.000Z');
+    const today = '2026-03-10';
     const leadId = await seed({ name: 'Source Lead' });
     await env.DB.prepare(
-      `UPDATE leads SET source_landing = '/concrete-driveways', source_page = '/contact', source_referrer = 'google.com',
+      `UPDATE leads SET created_at = ?2, source_landing = '/concrete-driveways', source_page = '/contact', source_referrer = 'google.com',
        source_utm_source = 'gbp', source_utm_medium = 'organic', source_utm_campaign = 'fall', source_edition = 'en', source_device = 'phone' WHERE id = ?1`,
     )
-      .bind(leadId)
+      .bind(leadId, now.toISOString())
       .run();
-    const add = (kind: string, path: string, count: number, referrer = '') =>
-      env.DB.prepare(
-        `INSERT INTO event_counts (day, kind, path, edition, device, referrer, count) VALUES (?1, ?2, ?3, 'en', 'phone', ?4, ?5)
-         ON CONFLICT DO UPDATE SET count = count + excluded.count`,
-      )
-        .bind(today, kind, path, referrer, count)
-        .run();
-    await add('view', '/concrete-driveways', 40, 'google.com');
-    await add('tel', '/concrete-driveways', 3);
-    await add('estimate', '/concrete-driveways', 5);
-    await add('start', '/contact', 4);
-    await add('sent', '/contact', 2);
-    await add('missing', landing, 1);
-    await env.DB.prepare(
-      `INSERT INTO vital_buckets (day, template, metric, device, bucket, count) VALUES
-       (?1, 'service', 'LCP', 'phone', 2000, 3), (?1, 'service', 'LCP', 'phone', 4100, 1),
-       (?1, 'service', 'INP', 'phone', 300, 4), (?1, 'service', 'CLS', 'phone', 300, 4)
-       ON CONFLICT DO UPDATE SET count = excluded.count`,
-    )
-      .bind(today)
-      .run();
+    // The counts come in as the beacon queues them and the consumer adds them (src/insights/consumer.ts).
+    const event = (kind: CountedEvent['kind'], path: string, template: string, extra: Partial<CountedEvent> = {}): CountedEvent => ({
+      kind,
+      path,
+      edition: 'en',
+      device: 'phone',
+      referrer: '',
+      template,
+      ...extra,
+    });
+    const times = (n: number, e: CountedEvent) => Array.from({ length: n }, () => e);
+    const events = [
+      ...times(40, event('view', '/concrete-driveways', 'service', { referrer: 'google.com' })),
+      ...times(3, event('tel', '/concrete-driveways', 'service')),
+      ...times(5, event('estimate', '/concrete-driveways', 'service')),
+      ...times(4, event('start', '/contact', 'contact')),
+      ...times(2, event('sent', '/contact', 'form')),
+      event('missing', 'other', 'missing'),
+      ...times(3, event('vital', '/concrete-driveways', 'service', { metric: 'LCP', value: 2050 })),
+      event('vital', '/concrete-driveways', 'service', { metric: 'LCP', value: 4150 }),
+      ...times(4, event('vital', '/concrete-driveways', 'service', { metric: 'INP', value: 305 })),
+      ...times(4, event('vital', '/concrete-driveways', 'service', { metric: 'CLS', value: 0.302 })),
+    ];
+    const batch = createMessageBatch<EventMessage>('golden-triangle-events', [
+      { id: `dash-${crypto.randomUUID()}`, timestamp: now, attempts: 1, body: { day: today, events } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    expect(await getQueueResult(batch, ctx)).toMatchObject({ ackAll: true });
 
-    const response = await requestWith(ACCESS, '/admin/insights?days=7', { headers: await asOwner() });
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const response = await asOwner()
+      .then((headers) => requestWith(ACCESS, '/admin/insights?days=7', { headers }))
+      .finally(() => vi.useRealTimers());
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const document = parse(await response.text());
@@ -430,7 +445,7 @@ describe('/admin/insights and the lead source on /admin/leads', () => {
     expect(table('Leads by source')).toContainEqual(['gbp', 'organic', 'fall', '1']);
     expect(table('Page views and actions per page')).toContainEqual(['/concrete-driveways', '40', '3', '5', '0', '0', '0', '1', '2.5 %']);
     expect(table('Page views and actions per page')).toContainEqual(['/contact', '0', '0', '0', '0', '4', '2', '0', '–']);
-    expect(table('Pages not found')).toContainEqual([landing, '1']);
+    expect(table('Pages not found')).toContainEqual(['other', '1']);
     expect(table('Views by referring site')).toContainEqual(['google.com', '40']);
     // p75 of 4 LCP loads (3 at 2.0–2.1 s, 1 at 4.1–4.2 s) is the 3rd: 2.1 s, good; INP 310 ms; CLS 0.305.
     expect(table('Web Vitals p75 per template')).toContainEqual([

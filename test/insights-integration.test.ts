@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import worker from '../src/index';
 import type { EventMessage } from '../src/insights/events';
 import { bucketOf, p75, ratingOf } from '../src/insights/vitals';
-import { ORIGIN, fetchWith, postForm, someClient, startOfRateWindow } from './helpers';
+import { ORIGIN, fetchWith, postForm, someClient } from './helpers';
 
 /**
  * The cookieless counts (docs/insights.md): the beacon endpoint refuses what
@@ -50,13 +50,15 @@ function beacon(
 describe('POST /insights/beacon', () => {
   it('answers a well-formed beacon 204, without a cookie, and queues its events and writes them to Analytics Engine', async () => {
     const { queued, points, vars } = recorders();
-    const response = await beacon(VIEW, { vars });
+    // A fixed clock half a second before a UTC midnight: the day is the one that is ending, whenever the test runs.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T23:59:59.500Z') });
+    const response = await beacon(VIEW, { vars }).finally(() => vi.useRealTimers());
     expect(response.status).toBe(204);
     expect(response.headers.get('Set-Cookie')).toBeNull();
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(queued).toEqual([
       {
-        day: new Date().toISOString().slice(0, 10),
+        day: '2026-03-10',
         events: [
           { kind: 'view', path: '/concrete-driveways', edition: 'en', device: 'phone', referrer: 'google.com', template: 'service' },
         ],
@@ -67,7 +69,7 @@ describe('POST /insights/beacon', () => {
     ]);
   });
 
-  it('keeps an alias as its primary path, a Spanish page with its edition, an unknown page as "other", and a 404 with its path only', async () => {
+  it('keeps an alias as its primary path, a Spanish page with its edition, an unknown page as "other", and a 404 as "other" (its path kept in Analytics Engine only)', async () => {
     const { queued, vars } = recorders();
     for (const p of ['/services/concrete-driveways', '/es/about', '/projects/filter/x', '/no-such-page?email=a@b.example'])
       expect((await beacon({ ...VIEW, p, e: [{ k: p.startsWith('/no-such') ? 'missing' : 'view' }] }, { vars })).status).toBe(204);
@@ -75,7 +77,7 @@ describe('POST /insights/beacon', () => {
       ['/concrete-driveways', 'en', 'service'],
       ['/es/about', 'es', 'about'],
       ['other', 'en', 'other'],
-      ['/no-such-page_email_a_b.example', 'en', 'missing'],
+      ['other', 'en', 'missing'],
     ]);
   });
 
@@ -100,6 +102,15 @@ describe('POST /insights/beacon', () => {
     expect(queued).toEqual([]);
   });
 
+  it('refuses a body over 2 KB that passes every other check (white space JSON allows), and takes it at 2 KB', async () => {
+    const { queued, vars } = recorders();
+    const json = JSON.stringify(VIEW);
+    expect((await beacon(`${json}${' '.repeat(2049 - json.length)}`, { vars })).status).toBe(400);
+    expect(queued).toEqual([]);
+    expect((await beacon(`${json}${' '.repeat(2048 - json.length)}`, { vars })).status).toBe(204);
+    expect(queued).toHaveLength(1);
+  });
+
   it('refuses what a page of this site never sends: another media type, a cross-site post, a GET', async () => {
     const { queued, vars } = recorders();
     expect((await beacon(VIEW, { vars, headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
@@ -112,6 +123,18 @@ describe('POST /insights/beacon', () => {
     ['a robot', { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }],
     ['a crawler', { 'User-Agent': 'SomeCrawler/1.0' }],
     ['a headless browser', { 'User-Agent': 'Mozilla/5.0 HeadlessChrome/131.0' }],
+    ["Facebook's link preview", { 'User-Agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' }],
+    ["Google's URL inspection", { 'User-Agent': 'Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)' }],
+    ['curl', { 'User-Agent': 'curl/8.5.0' }],
+    ['python-requests', { 'User-Agent': 'python-requests/2.31.0' }],
+    [
+      'Lighthouse',
+      {
+        'User-Agent':
+          'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      },
+    ],
+    ["Yahoo's Slurp", { 'User-Agent': 'Mozilla/5.0 (compatible; Yahoo! Slurp; http://help.yahoo.com/help/us/ysearch/slurp)' }],
     ['Global Privacy Control', { 'Sec-GPC': '1' }],
     ['Do Not Track', { DNT: '1' }],
   ])('answers %s 204 and counts nothing', async (_, headers) => {
@@ -121,16 +144,38 @@ describe('POST /insights/beacon', () => {
     expect(points).toEqual([]);
   });
 
-  it('bounds a flood per client, an IPv6 client by its /64, and leaves other clients alone', async () => {
-    await startOfRateWindow(20_000);
+  it('counts a visitor on a Cubot phone, whose model name holds "bot"', async () => {
     const { queued, vars } = recorders();
+    const headers = {
+      'User-Agent':
+        'Mozilla/5.0 (Linux; Android 10; CUBOT_X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+    };
+    expect((await beacon(VIEW, { vars, headers })).status).toBe(204);
+    expect(queued).toHaveLength(1);
+  });
+
+  it('bounds a flood per client, an IPv6 client by its /64, and leaves other clients alone', async () => {
+    // A stand-in for BEACON_LIMITER that allows 60 per key, like wrangler.toml's, without a window on the wall clock.
+    const used = new Map<string, number>();
+    const limiter = {
+      limit: async ({ key }: { key: string }) => {
+        used.set(key, (used.get(key) ?? 0) + 1);
+        return { success: (used.get(key) ?? 0) <= 60 };
+      },
+    } as unknown as RateLimit;
+    const { queued, vars } = recorders();
+    const withLimiter = { ...vars, BEACON_LIMITER: limiter };
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
     const statuses: number[] = [];
-    for (let i = 0; i < 62; i++) statuses.push((await beacon(VIEW, { vars, client: `${prefix}::${(i % 7) + 1}` })).status);
+    for (let i = 0; i < 62; i++) statuses.push((await beacon(VIEW, { vars: withLimiter, client: `${prefix}::${(i % 7) + 1}` })).status);
     expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
     expect(statuses.slice(60)).toEqual([429, 429]);
     expect(queued).toHaveLength(60);
-    expect((await beacon(VIEW, { vars, client: `${prefix.replace(/:1$/, ':2')}::1` })).status).toBe(204);
+    // Seven addresses of one /64 were one key; another /64 is a key of its own, and the key is no address.
+    expect(used.size).toBe(1);
+    expect((await beacon(VIEW, { vars: withLimiter, client: `${prefix.replace(/:1$/, ':2')}::1` })).status).toBe(204);
+    expect(used.size).toBe(2);
+    expect([...used.keys()].some((key) => key.includes('2001'))).toBe(false);
   });
 });
 
@@ -186,6 +231,33 @@ describe('the events queue consumer', () => {
     expect(await env.DB.prepare('SELECT SUM(count) AS n FROM vital_buckets WHERE day = ?1').bind(day).first('n')).toBe(2);
   });
 
+  it('keeps the ids of counted messages 15 days, then the cron forgets them', async () => {
+    const at = new Date('2026-06-20T12:00:00.000Z');
+    const ago = (ms: number) => new Date(at.getTime() - ms).toISOString();
+    const ids = { kept: `keep-${crypto.randomUUID()}`, gone: `gone-${crypto.randomUUID()}` };
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO counted_messages (id, claim, counted_at) VALUES (?1, ?2, ?3)').bind(
+        ids.kept,
+        'c',
+        ago(15 * 86_400_000 - 60_000),
+      ),
+      env.DB.prepare('INSERT INTO counted_messages (id, claim, counted_at) VALUES (?1, ?2, ?3)').bind(
+        ids.gone,
+        'c',
+        ago(15 * 86_400_000 + 60_000),
+      ),
+    ]);
+    await (worker.scheduled as NonNullable<typeof worker.scheduled>)(
+      { scheduledTime: at.getTime(), cron: '*/5 * * * *', noRetry: () => {} },
+      env,
+      createExecutionContext(),
+    );
+    const left = await env.DB.prepare('SELECT id FROM counted_messages WHERE id IN (?1, ?2)')
+      .bind(ids.kept, ids.gone)
+      .all<{ id: string }>();
+    expect(left.results.map((r) => r.id)).toEqual([ids.kept]);
+  });
+
   it('retries the whole batch, having counted none of it, when D1 fails', async () => {
     const batch = createMessageBatch<EventMessage>('golden-triangle-events', [message('b1', { day: '2026-01-16', events: [view] })]);
     const down = vi.spyOn(env.DB, 'batch').mockRejectedValueOnce(new Error('D1_ERROR: down'));
@@ -196,6 +268,90 @@ describe('the events queue consumer', () => {
     expect(await countOf('2026-01-16', 'view', '/about')).toBe(0);
     down.mockRestore();
     errors.mockRestore();
+  });
+});
+
+describe('the rows a visitor can add (issue 28)', () => {
+  const day = '2026-02-03';
+  const rows = async () =>
+    (await env.DB.prepare('SELECT COUNT(*) AS n FROM event_counts WHERE day = ?1').bind(day).first<number>('n')) ?? 0;
+  const paths = async () =>
+    (
+      await env.DB.prepare('SELECT DISTINCT path FROM event_counts WHERE day = ?1 ORDER BY path').bind(day).all<{ path: string }>()
+    ).results.map((r) => r.path);
+
+  /** The `i`th invented beacon: a project that was never published, a page that never was, a missing page, an invented referrer; 12 shapes in turn. */
+  const invented = (i: number) => {
+    const path = [
+      `/projects/stamped-concrete-nowhere-2026-01-${900_000 + i}`,
+      `/wp-admin/x${i}`,
+      `/es/projects/fake-${i}`,
+      `/es/blog/made-up-${i}`,
+    ][i % 4]!;
+    const kind = (['view', 'tel', 'missing'] as const)[Math.floor(i / 4) % 3]!;
+    return { ...VIEW, p: path, r: `spam-${i}.example`, e: [{ k: kind }] };
+  };
+
+  /** Sends beacons `from` to `to` (each from a client of its own) and counts what they queued on `day`. */
+  async function sendAndCount(from: number, to: number) {
+    const { queued, vars } = recorders();
+    for (let i = from; i < to; i++) expect((await beacon(invented(i), { vars })).status).toBe(204);
+    const batch = createMessageBatch<EventMessage>(
+      'golden-triangle-events',
+      queued.map((body, i) => message(`inv-${from}-${i}`, { ...body, day })),
+    );
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    expect(await getQueueResult(batch, ctx)).toMatchObject({ ackAll: true });
+  }
+
+  it('adds no row for 500 invented paths and referrers once each kind of beacon was counted', async () => {
+    await sendAndCount(0, 12);
+    const before = await rows();
+    expect(await paths()).toEqual(['other']);
+    await sendAndCount(12, 512);
+    expect(await rows()).toBe(before);
+    expect(await paths()).toEqual(['other']);
+    expect(await env.DB.prepare('SELECT SUM(count) AS n FROM event_counts WHERE day = ?1').bind(day).first<number>('n')).toBe(512);
+  });
+
+  it('counts a published project page by its path, a draft one as "other"', async () => {
+    const insert = (status: string) =>
+      env.DB.prepare(
+        `INSERT INTO jobs (status, service, town, month, description, created_at, updated_at)
+         VALUES (?1, 'stamped-concrete', 'nederland', '2026-01', 'A patio.', '2026-01-20T00:00:00Z', '2026-01-20T00:00:00Z') RETURNING id`,
+      )
+        .bind(status)
+        .first<number>('id');
+    const published = `/projects/stamped-concrete-nederland-2026-01-${await insert('published')}`;
+    const draft = `/es/projects/stamped-concrete-nederland-2026-01-${await insert('draft')}`;
+    const { queued, vars } = recorders();
+    for (const p of [published, draft, `${published}9`]) expect((await beacon({ ...VIEW, p }, { vars })).status).toBe(204);
+    const otherDay = '2026-02-04';
+    const batch = createMessageBatch<EventMessage>(
+      'golden-triangle-events',
+      queued.map((body, i) => message(`proj-${published}-${i}`, { ...body, day: otherDay })),
+    );
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    await getQueueResult(batch, ctx);
+    expect(await countOf(otherDay, 'view', published)).toBe(1);
+    expect(await countOf(otherDay, 'view', 'other')).toBe(2);
+  });
+
+  it('keeps referrers to the fixed list plus "other"', async () => {
+    const { queued, vars } = recorders();
+    const sent = ['www.google.com', 'google.com.mx', 'l.facebook.com', 't.co', 'yelp.com', 'google.evil.example', 'spam.example'];
+    for (const r of sent) expect((await beacon({ ...VIEW, r }, { vars })).status).toBe(204);
+    expect(queued.map((m) => m.events[0]!.referrer)).toEqual([
+      'google.com',
+      'google.com',
+      'facebook.com',
+      'x.com',
+      'yelp.com',
+      'other',
+      'other',
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import { parse } from 'node-html-parser';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { leadsCsv } from '../src/admin/csv';
 import type { QueuedLead } from '../src/leads/accept';
-import { deleteExpiredLeadPhotos, type LeadPhotoRow } from '../src/leads/photos';
+import type { LeadPhotoRow } from '../src/leads/photos';
 import { listLeads, type Lead } from '../src/leads/store';
 import worker from '../src/index';
 import { fetchWith, ORIGIN, postForm, someClient, startOfRateWindow } from './helpers';
@@ -371,6 +371,58 @@ describe('the island: the lead first, then each photo (POST /lead-photos)', () =
     expect(await leadOf(email)).toMatchObject({ name: 'Pat Lee' });
   });
 
+  it('keeps at most five photos when the fifth and a sixth upload arrive together (the INSERT guard)', async () => {
+    const { key, email } = await islandLead(5);
+    for (let i = 0; i < 4; i++) expect((await upload(key, fileOf('small'))).status).toBe(201);
+    // Both uploads are let past the photo check only once both are in it, so both read "4 photos" before either inserts.
+    let arrived = 0;
+    let release: () => void = () => {};
+    const bothIn = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const images = {
+      info: async (stream: ReadableStream<Uint8Array>) => {
+        arrived += 1;
+        if (arrived === 2) release();
+        await bothIn;
+        return env.IMAGES.info(stream);
+      },
+      input: (stream: ReadableStream<Uint8Array>) => env.IMAGES.input(stream),
+    } as unknown as ImagesBinding;
+    const statuses = (
+      await Promise.all([upload(key, fileOf('small'), { IMAGES: images }), upload(key, fileOf('small'), { IMAGES: images })])
+    )
+      .map((response) => response.status)
+      .sort();
+    expect(arrived).toBeGreaterThanOrEqual(2);
+    expect(statuses).toEqual([201, 422]);
+    expect(await photosOf(email)).toHaveLength(5);
+  });
+
+  it("refuses an upload naming a real lead sent without JavaScript (its key is not the island's UUID)", async () => {
+    const { form, email } = contactForm([]);
+    expect((await post('/contact', form)).status).toBe(303);
+    const { idempotency_key: key } = (await leadOf(email))!;
+    const response = await upload(key, fileOf('small'));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: 'Photos can only be sent with an estimate request. Send the form first.' });
+    expect(await photosOf(email)).toHaveLength(0);
+  });
+
+  it('takes a photo for a lead 59 minutes old, not for one just past the hour', async () => {
+    const within = await islandLead(1);
+    const past = await islandLead(1);
+    const agedBy = (key: string, ms: number) =>
+      env.DB.prepare('UPDATE leads SET created_at = ?2 WHERE idempotency_key = ?1')
+        .bind(key, new Date(Date.now() - ms).toISOString())
+        .run();
+    await agedBy(within.key, 59 * 60_000);
+    await agedBy(past.key, 60 * 60_000 + 5_000);
+    expect((await upload(within.key, fileOf('small'))).status).toBe(201);
+    expect((await upload(past.key, fileOf('small'))).status).toBe(422);
+    expect(await photosOf(past.email)).toHaveLength(0);
+  });
+
   it('answers the daily cap and R2 failing with 503 and a message, keeping nothing half-written', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { key, email } = await islandLead(1);
@@ -414,6 +466,14 @@ describe('the island: the lead first, then each photo (POST /lead-photos)', () =
   });
 });
 
+/** Runs the cron trigger as if it fired at `at`. */
+const runCron = (at: Date) =>
+  (worker.scheduled as NonNullable<typeof worker.scheduled>)(
+    { scheduledTime: at.getTime(), cron: '*/5 * * * *', noRetry: () => {} },
+    env,
+    createExecutionContext(),
+  );
+
 describe('the clean-up', () => {
   it('deletes the photos of leads older than 18 months, files and rows, and keeps newer ones', async () => {
     const old = contactForm([fileOf('small')]);
@@ -424,7 +484,8 @@ describe('the clean-up', () => {
     await env.DB.prepare("UPDATE leads SET created_at = '2025-05-01T00:00:00.000Z' WHERE email = ?1").bind(old.email).run();
     const before = await leadObjects();
     expect(before.some((key) => key.includes(oldPhoto.name))).toBe(true);
-    expect(await deleteExpiredLeadPhotos(env, new Date('2026-11-25T12:00:00Z'))).toBe(1);
+    // Through the cron trigger, as it runs every five minutes.
+    await runCron(new Date('2026-11-25T12:00:00Z'));
     expect(await photosOf(old.email)).toHaveLength(0);
     expect((await leadObjects()).some((key) => key.includes(oldPhoto.name))).toBe(false);
     expect(await photosOf(recent.email)).toHaveLength(1);

@@ -2,6 +2,15 @@ import type { Locale } from '../i18n';
 import { business } from './business';
 
 /**
+ * The job id at the end of a project page's slug ("stamped-concrete-nederland-2026-05-12" → 12), or null. Kept with
+ * the content so that the jobs and the insights (which counts only published project pages) read slugs alike.
+ */
+export function jobIdOfSlug(slug: string): number | null {
+  const id = Number(/-(\d{1,9})$/.exec(slug)?.[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
  * The words of the projects gallery, the project pages and the "recent work"
  * sections, in both editions (same shape). Town and service names come from
  * the content modules; a job's own words from the contractor.

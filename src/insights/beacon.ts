@@ -117,11 +117,14 @@ export async function countSent(
   await enqueue(env, [{ kind: 'sent', path: path ?? 'other', edition, device, referrer: '', template: 'form' }], now);
 }
 
-/** Puts `events` on the queue as one message and writes them to Analytics Engine; logs a failure, never throws. */
+/** Puts `events` on the queue as one message (a missing page's path as 'other') and writes them to Analytics Engine; logs a failure, never throws. */
 async function enqueue(env: BeaconEnv, events: CountedEvent[], now: Date): Promise<void> {
   writeEvents(env.EVENTS, events);
+  // The daily counts keep no path a visitor invents: a missing page is counted as 'other' there (issue 28);
+  // the path asked for, sanitised, is kept in Analytics Engine only.
+  const counted = events.map((event) => (event.kind === 'missing' ? { ...event, path: 'other' } : event));
   try {
-    await env.EVENT_QUEUE.send({ day: utcDay(now), events } satisfies EventMessage, { contentType: 'json' });
+    await env.EVENT_QUEUE.send({ day: utcDay(now), events: counted } satisfies EventMessage, { contentType: 'json' });
   } catch (error) {
     logFailure('insights_queue_failed', error, { events: events.length });
   }

@@ -13,7 +13,17 @@
  */
 import { logFailure } from '../lib/log';
 import type { CountedEvent, EventMessage } from './events';
+import { projectOfPath } from './paths';
 import { bucketOf } from './vitals';
+
+/**
+ * The path counted (?5): a project page's (?10 its slug, ?11 its job id) only when a published job has that slug,
+ * else 'other'; any other path as it came (already a known page, src/insights/paths.ts). So the rows a visitor can
+ * add are bounded by the site's pages, kinds, editions, devices and referrers per day.
+ */
+const PUBLISHED_OR_OTHER = `CASE WHEN ?10 IS NULL OR EXISTS (
+  SELECT 1 FROM jobs WHERE id = ?11 AND status = 'published' AND service || '-' || town || '-' || month || '-' || id = ?10
+) THEN ?5 ELSE 'other' END`;
 
 /** The statements that add one message's events, guarded by its claim. */
 function statementsOf(db: D1Database, id: string, claim: string, { day, events }: EventMessage, at: string): D1PreparedStatement[] {
@@ -41,10 +51,22 @@ function statementsOf(db: D1Database, id: string, claim: string, { day, events }
       db
         .prepare(
           `INSERT INTO event_counts (day, kind, path, edition, device, referrer, count)
-           SELECT ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE ${guard}
+           SELECT ?3, ?4, ${PUBLISHED_OR_OTHER}, ?6, ?7, ?8, ?9 WHERE ${guard}
            ON CONFLICT (day, kind, path, edition, device, referrer) DO UPDATE SET count = count + excluded.count`,
         )
-        .bind(id, claim, day, e.kind, e.path, e.edition, e.device, e.referrer, n),
+        .bind(
+          id,
+          claim,
+          day,
+          e.kind,
+          e.path,
+          e.edition,
+          e.device,
+          e.referrer,
+          n,
+          projectOfPath(e.path)?.slug ?? null,
+          projectOfPath(e.path)?.id ?? null,
+        ),
     ),
     ...[...vitals.values()].map(({ e, bucket, n }) =>
       db

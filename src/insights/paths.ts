@@ -5,11 +5,15 @@
  * its primary path. The list is built on first use, never at startup.
  */
 import { cities, cityAliasPath, cityPath, posts, serviceAliasPath, servicePath, services } from '../content/index';
+import { jobIdOfSlug } from '../content/projects';
 import { THANK_YOU_PATH } from '../leads/fields';
 import { basePath, localeOfPath, localizedPath, type Locale } from '../i18n';
 import { sitemapEntries } from '../seo/sitemap';
 
-/** A project page's path under the gallery (the slug checked loosely: projects are published without a deploy). */
+/**
+ * A project page's path under the gallery. The slug is checked loosely here, since projects are published
+ * without a deploy; the events consumer counts it only when a published job has it (`projectOfPath`), else as 'other'.
+ */
 const PROJECT_PATH = /^\/projects\/[a-z0-9][a-z0-9-]{0,99}$/;
 
 let known: Map<string, string> | undefined;
@@ -73,12 +77,61 @@ export function missingPath(raw: unknown): string | null {
 }
 
 /**
- * A referrer as counted: 'direct', 'internal', or a domain name only
- * (lower case, without a leading "www."), at most 100 characters; null for
- * anything else (a URL, a path, characters a domain cannot hold).
+ * The referring sites counted by name (issue 28: a fixed list, so no visitor
+ * can add rows by inventing domains): search engines, social networks, map and
+ * review sites a contractor's visitors come from. Any other domain is counted
+ * as 'other'. Each is matched with its subdomains (`l.facebook.com`).
+ */
+export const REFERRERS = [
+  'google.com',
+  'bing.com',
+  'duckduckgo.com',
+  'yahoo.com',
+  'facebook.com',
+  'instagram.com',
+  'nextdoor.com',
+  'yelp.com',
+  'houzz.com',
+  'angi.com',
+  'homeadvisor.com',
+  'thumbtack.com',
+  'bbb.org',
+  'linkedin.com',
+  'youtube.com',
+  'tiktok.com',
+  'x.com',
+  'pinterest.com',
+  'reddit.com',
+  'chatgpt.com',
+] as const;
+
+/** Other domains of a listed referrer: a country's Google, Twitter's old names. */
+const REFERRER_ALIASES: ReadonlyArray<[RegExp, (typeof REFERRERS)[number]]> = [
+  [/^(?:[a-z0-9-]+\.)*google\.(?:com?\.)?[a-z]{2,3}$/, 'google.com'],
+  [/^(?:[a-z0-9-]+\.)*(?:twitter\.com|t\.co)$/, 'x.com'],
+];
+
+/**
+ * A referrer as counted: 'direct', 'internal', a site of `REFERRERS` (a
+ * domain matched with its subdomains, lower case), or 'other' for any other
+ * domain; null for anything that is not a domain name (a URL, a path,
+ * characters a domain cannot hold, over 253 characters).
  */
 export function referrerDomain(raw: string): string | null {
   if (raw === 'direct' || raw === 'internal') return raw;
-  const domain = raw.toLowerCase().replace(/^www\./, '');
-  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) && domain.length <= 100 ? domain : null;
+  const domain = raw.toLowerCase();
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) || domain.length > 253) return null;
+  const listed = REFERRERS.find((site) => domain === site || domain.endsWith(`.${site}`));
+  return listed ?? REFERRER_ALIASES.find(([pattern]) => pattern.test(domain))?.[1] ?? 'other';
+}
+
+/**
+ * The published job a project path names, for the events consumer to check
+ * against the jobs table: its slug and id, or null for a path that is not a
+ * project page ("/projects/<slug>", "/es/projects/<slug>").
+ */
+export function projectOfPath(path: string): { slug: string; id: number } | null {
+  const slug = /^(?:\/es)?\/projects\/([a-z0-9][a-z0-9-]{0,99})$/.exec(path)?.[1];
+  const id = slug ? jobIdOfSlug(slug) : null;
+  return slug && id ? { slug, id } : null;
 }

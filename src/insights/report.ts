@@ -58,14 +58,20 @@ export interface InsightsReport {
 const DAY_MS = 86_400_000;
 
 /**
- * Reads the report of the `days` days up to `now` (today included).
+ * Reads the report of the `days` days up to `now` (today included). Every
+ * query has a LIMIT (issue 28), so the page stays bounded whatever the tables
+ * hold.
  * Throws what D1 throws.
  */
 export async function readInsights(db: D1Database, days: Period, now = new Date()): Promise<InsightsReport> {
   const to = utcDay(now.getTime());
   const from = utcDay(now.getTime() - (days - 1) * DAY_MS);
   const [perDay, byLanding, bySource, events, editions, referrers, missing, vitals] = await db.batch([
-    db.prepare(`SELECT substr(created_at, 1, 10) AS day, COUNT(*) AS leads FROM leads WHERE created_at >= ?1 GROUP BY day`).bind(from),
+    db
+      .prepare(
+        `SELECT substr(created_at, 1, 10) AS day, COUNT(*) AS leads FROM leads WHERE created_at >= ?1 GROUP BY day ORDER BY day LIMIT ?2`,
+      )
+      .bind(from, days + 1),
     db
       .prepare(
         `SELECT COALESCE(source_landing, 'unknown') AS landing, COUNT(*) AS leads FROM leads WHERE created_at >= ?1
@@ -79,9 +85,16 @@ export async function readInsights(db: D1Database, days: Period, now = new Date(
          FROM leads WHERE created_at >= ?1 GROUP BY source, medium, campaign ORDER BY leads DESC, source LIMIT 50`,
       )
       .bind(from),
-    db.prepare(`SELECT kind, path, SUM(count) AS n FROM event_counts WHERE day >= ?1 AND kind != 'missing' GROUP BY kind, path`).bind(from),
     db
-      .prepare(`SELECT edition, SUM(count) AS views FROM event_counts WHERE day >= ?1 AND kind = 'view' GROUP BY edition ORDER BY edition`)
+      .prepare(
+        `SELECT kind, path, SUM(count) AS n FROM event_counts WHERE day >= ?1 AND kind != 'missing' GROUP BY kind, path
+         ORDER BY n DESC, kind, path LIMIT 2000`,
+      )
+      .bind(from),
+    db
+      .prepare(
+        `SELECT edition, SUM(count) AS views FROM event_counts WHERE day >= ?1 AND kind = 'view' GROUP BY edition ORDER BY edition LIMIT 2`,
+      )
       .bind(from),
     db
       .prepare(
@@ -97,7 +110,7 @@ export async function readInsights(db: D1Database, days: Period, now = new Date(
     db
       .prepare(
         `SELECT template, metric, bucket, SUM(count) AS count FROM vital_buckets WHERE day >= ?1 AND metric IN ('LCP', 'INP', 'CLS')
-         GROUP BY template, metric, bucket`,
+         GROUP BY template, metric, bucket LIMIT 5000`,
       )
       .bind(from),
   ]);

@@ -60,11 +60,7 @@ export const variantPath = (name: string, width: number, ext: VariantExt) => `${
 /** A job's slug: "stamped-concrete-nederland-2026-05-12" (service, town, month, id). */
 export const jobSlug = (job: Pick<Job, 'id' | 'service' | 'town' | 'month'>) => `${job.service}-${job.town}-${job.month}-${job.id}`;
 
-/** The job id at the end of a slug, or null. */
-export function jobIdOfSlug(slug: string): number | null {
-  const id = Number(/-(\d{1,9})$/.exec(slug)?.[1]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+export { jobIdOfSlug } from '../content/projects';
 
 /** A town's name in an edition ("Beaumont" for the home city). */
 export const townName = (town: string, locale: Locale) =>

@@ -4,10 +4,11 @@
  * loaded by the routes with a dynamic `import()` so that none of it is
  * evaluated when the Worker starts for a page GET, which keeps a new isolate's start short.
  *
- * Order: validate (messages in the form's language) → rate limits (a valid
- * post counts against `LEAD_LIMITER`, an invalid one only against the
- * higher `LEAD_INVALID_LIMITER`, both keyed by the client's address, an
- * IPv6 client by its /64) → store in D1 → email after the answer.
+ * Order: validate (messages in the form's language) → rate limits (a post
+ * with valid answers counts against `LEAD_LIMITER`, an invalid one only
+ * against the higher `LEAD_INVALID_LIMITER`, both keyed by the client's
+ * address, an IPv6 client by its /64) → the photos judged → store in D1 →
+ * email after the answer.
  *
  * When D1 fails, the lead is emailed at once marked "NOT YET STORED" and put
  * on the queue `LEAD_QUEUE`, whose consumer (`storeQueuedLeads`) inserts it
@@ -75,12 +76,16 @@ export type LeadOutcome =
   | { kind: 'unavailable' };
 
 /**
- * Handles a lead post whose body was read: validation, rate limits, storage.
+ * Handles a lead post whose body was read: validation, rate limits, then the
+ * photos, then storage. The rate limit comes before any photo is judged, so a
+ * limited client's photos cost nothing (issue 28): a post whose answers are
+ * valid counts against `LEAD_LIMITER` even when a photo is then refused.
  * @param fields the posted fields (strings, or arrays/files that fail validation)
  * @param client the client's address (`CF-Connecting-IP`)
- * @param extra what else the request brings: `photos`, the photos of the post (a refused photo sends the form back
- *   like a field error, nothing stored; accepted photos are kept with the lead once it is stored, `photosKept` says
- *   whether they were); `source`, where the lead came from (src/insights/source.ts; none: unknown); `now`
+ * @param extra what else the request brings: `photos`, judging the photos of the post, called only past the rate
+ *   limit (a refused photo sends the form back like a field error, nothing stored; accepted photos are kept with the
+ *   lead once it is stored, `photosKept` says whether they were); `source`, where the lead came from
+ *   (src/insights/source.ts; none: unknown); `now`
  */
 export async function handleLeadPost(
   env: LeadEnv,
@@ -89,18 +94,18 @@ export async function handleLeadPost(
   lang: Lang,
   fields: Record<string, unknown>,
   client: string | undefined,
-  { now = new Date(), photos: posted = {}, source }: { now?: Date; photos?: PostedPhotos; source?: LeadSource } = {},
+  { now = new Date(), photos: judgePhotos, source }: { now?: Date; photos?: () => Promise<PostedPhotos>; source?: LeadSource } = {},
 ): Promise<LeadOutcome> {
   const validated = validateLead(form, lang, fields);
-  const result = posted.refused ? { errors: { ...('errors' in validated ? validated.errors : {}), photos: posted.refused } } : validated;
-  const key = await clientKey(client);
-  if ('errors' in result) {
-    if (!(await env.LEAD_INVALID_LIMITER.limit({ key })).success) return { kind: 'limited' };
-    console.log(`lead refused (${form}): invalid ${Object.keys(result.errors).join(', ')}`);
-    return { kind: 'invalid', errors: result.errors };
+  const limiter = 'errors' in validated ? env.LEAD_INVALID_LIMITER : env.LEAD_LIMITER;
+  if (!(await limiter.limit({ key: await clientKey(client) })).success) return { kind: 'limited' };
+  const posted = judgePhotos ? await judgePhotos() : {};
+  if ('errors' in validated || posted.refused) {
+    const errors = { ...('errors' in validated ? validated.errors : {}), ...(posted.refused ? { photos: posted.refused } : {}) };
+    console.log(`lead refused (${form}): invalid ${Object.keys(errors).join(', ')}`);
+    return { kind: 'invalid', errors };
   }
-  if (!(await env.LEAD_LIMITER.limit({ key })).success) return { kind: 'limited' };
-  const record = { ...result.input, photosExpected: posted.expected ?? 0, ...(source ? { source } : {}) };
+  const record = { ...validated.input, photosExpected: posted.expected ?? 0, ...(source ? { source } : {}) };
   return commitLead(env, ctx, form, record, now, posted.photos ?? []);
 }
 

@@ -80,6 +80,18 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 export const MAX_MULTIPART_BYTES = 30 * 1024 * 1024;
 
+/**
+ * Most fields a form post may have, files included: 40. The quote form
+ * sends at most 25 (its 7 answers, `lang`, the honeypot, the idempotency
+ * key, the photo count, 7 source fields, 5 photos); a post with more is
+ * refused with 413 before it is parsed (src/lib/form-parts.ts), since the
+ * work on a parsed form grows with its fields (issue 28: 20,000 fields took
+ * 4.9 s).
+ */
+export const MAX_FORM_PARTS = 40;
+/** Most fields a photo upload (`PHOTO_UPLOAD_ACTION`: `key`, `lang`, `photo`) may have. */
+export const MAX_UPLOAD_PARTS = 8;
+
 /** The photo field of both forms: "Photos of the area (up to 5)", `accept="image/*"`, multiple. */
 export const PHOTOS_FIELD = 'photos';
 /** At most this many photos per lead. */

@@ -10,6 +10,7 @@ import { leadMessages, type RefusalStatus } from '../content/form-messages';
 import { pagesOf, UI } from '../content/index';
 import type { AppEnv } from '../env';
 import { limitBody } from '../lib/body-limit';
+import { boundParts } from '../lib/form-parts';
 import { fromThisSite, mediaTypeOf } from '../lib/posts';
 import { type Locale, localeOfPath, localizedPath } from '../i18n';
 import { renderError } from '../errors';
@@ -24,6 +25,8 @@ import {
   LANG_FIELD,
   langOf,
   MAX_BODY_BYTES,
+  MAX_FORM_PARTS,
+  MAX_UPLOAD_PARTS,
   MAX_LEAD_PHOTO_BYTES,
   MAX_MULTIPART_BYTES,
   PHOTO_COUNT_FIELD,
@@ -217,8 +220,9 @@ const FORM_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-d
 
 /**
  * At most `MAX_BODY_BYTES` for a urlencoded post and `MAX_MULTIPART_BYTES`
- * for a multipart one, which may carry photos (else 413), and 400 when the
- * body breaks off while it is read (`limitBody`).
+ * for a multipart one, which may carry photos, and at most `MAX_FORM_PARTS`
+ * fields, counted in the bytes before any parse (else 413), and 400 when the
+ * body breaks off while it is read (`limitBody`, `boundParts`).
  */
 function withinLimit(form: LeadForm) {
   const refuser = (c: Context<AppEnv>, status: 400 | 413) => {
@@ -227,8 +231,16 @@ function withinLimit(form: LeadForm) {
   };
   const text = limitBody(MAX_BODY_BYTES, refuser);
   const multipart = limitBody(MAX_MULTIPART_BYTES, refuser);
+  const parts = boundParts(MAX_FORM_PARTS, (c, status) => {
+    console.log(`lead refused (${form}): ${status === 413 ? `over ${MAX_FORM_PARTS} fields` : 'body cut off'}`);
+    return refuseEarly(c as LeadContext, form, status);
+  });
   return createMiddleware<AppEnv>((c, next) =>
-    (mediaTypeOf(c.req.header('Content-Type')) === 'multipart/form-data' ? multipart : text)(c, next),
+    (mediaTypeOf(c.req.header('Content-Type')) === 'multipart/form-data' ? multipart : text)(c, async () => {
+      // A refusal's answer is taken from c.res, where Hono's compose puts a middleware's returned Response.
+      const refused = await parts(c, next);
+      if (refused) c.res = refused;
+    }),
   );
 }
 
@@ -252,14 +264,29 @@ async function photosOf(c: LeadContext, body: FormData, lang: Lang): Promise<Pos
 }
 
 /**
+ * The answers of a read form in one pass (a field sent more than once as the
+ * array of its values, which validation refuses), without the photo fields.
+ */
+function fieldsOf(body: FormData): Record<string, unknown> {
+  const fields = new Map<string, FormDataEntryValue | FormDataEntryValue[]>();
+  for (const [name, value] of body.entries()) {
+    if (name === PHOTOS_FIELD || name === PHOTO_COUNT_FIELD) continue;
+    const had = fields.get(name);
+    fields.set(name, had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value]);
+  }
+  return Object.fromEntries(fields);
+}
+
+/**
  * The lead route chain of `form`, the same for both forms.
  * In order: a media type a form sends (else 415, checked before CSRF), Hono's
  * CSRF check (Origin or Sec-Fetch-Site; the request's own origin and
- * SITE_URL's are accepted; else 403), at most `MAX_BODY_BYTES` (else 413,
- * Hono's bodyLimit), a readable form (else 400, also for a body cut off
+ * SITE_URL's are accepted; else 403), the body and field bounds (else 413,
+ * `withinLimit`), a readable form (else 400, also for a body cut off
  * mid-stream), the honeypot (filled: answered exactly as an accepted lead,
  * nothing stored), then the lead itself (`handleLeadPost`, loaded on the
- * first post with a dynamic import): 422, 429, 201/200/303 or 503. A lead
+ * first post with a dynamic import; its photos judged only past the rate
+ * limit): 422, 429, 201/200/303 or 503. A lead
  * is stored with its source (src/insights/source.ts), and a new one is
  * counted as a form sent (kind 'sent', src/insights/beacon.ts).
  */
@@ -287,11 +314,7 @@ function leadPost(form: LeadForm) {
         return accepted(c, form, lang, true);
       }
       const { handleLeadPost } = await import('../leads/accept');
-      const fields = Object.fromEntries(
-        [...new Set(body.keys())]
-          .filter((name) => name !== PHOTOS_FIELD && name !== PHOTO_COUNT_FIELD)
-          .map((name) => [name, body.getAll(name).length > 1 ? body.getAll(name) : body.get(name)]),
-      );
+      const fields = fieldsOf(body);
       const { leadSourceOf } = await import('../insights/source');
       const optedOut = optsOut(c.req);
       const source = leadSourceOf(fields, {
@@ -301,7 +324,7 @@ function leadPost(form: LeadForm) {
         optedOut,
         lang,
       });
-      const photos = await photosOf(c, body, lang);
+      const photos = () => photosOf(c, body, lang);
       const outcome = await handleLeadPost(c.env, c.executionCtx, form, lang, fields, c.req.header('CF-Connecting-IP'), { photos, source });
       // A form sent, counted with or without JavaScript; not for a visitor who opted out or a robot.
       if (outcome.kind === 'accepted' && outcome.created && !optedOut && !isBot(c.req.header('User-Agent'))) {
@@ -348,6 +371,13 @@ const photoUpload = [
     if (status === 400) return c.json({ error: leadMessages(lang).photos.unreadable } satisfies LeadAnswer, 400);
     const [{ LEAD_PHOTO_LIMITS }, { refusalMessage }] = await Promise.all([import('../leads/photos'), import('../photos/check')]);
     return c.json({ error: refusalMessage('too-large', LEAD_PHOTO_LIMITS, lang) } satisfies LeadAnswer, 413);
+  }),
+  boundParts(MAX_UPLOAD_PARTS, async (c, status) => {
+    const lang = await postLang(c as LeadContext, false);
+    return c.json(
+      { error: status === 413 ? leadMessages(lang).refusals[413].message : leadMessages(lang).photos.unreadable } satisfies LeadAnswer,
+      status,
+    );
   }),
   async (c: LeadContext) => {
     let body: FormData;
