@@ -61,10 +61,14 @@ export interface LeadPhotoRow {
   created_at: string;
 }
 
+/** The name the form islands give every scaled photo they send (src/islands/lead-photos.tsx): not the visitor's. */
+const UNNAMED_PHOTO = 'photo.jpg';
+
 /**
  * Judges the photos of one post: at most `MAX_LEAD_PHOTOS`, each by its bytes.
  * @returns the accepted photos, or the message for the first refused one
- *   ("<file name>: <why>", in `lang`), which the form shows beside its photo field
+ *   ("<file name>: <why>", in `lang`), which the form shows beside its photo field; a file without a name of its own
+ *   (none, or the islands' "photo.jpg") is not named, so no English word reaches a Spanish message
  */
 export async function judgeLeadPhotos(
   files: File[],
@@ -76,7 +80,10 @@ export async function judgeLeadPhotos(
   for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const verdict = await checkPhoto(bytes, images, LEAD_PHOTO_LIMITS);
-    if (!verdict.ok) return { refused: `${file.name || 'photo'}: ${refusalMessage(verdict.reason, LEAD_PHOTO_LIMITS, lang)}` };
+    if (!verdict.ok) {
+      const why = refusalMessage(verdict.reason, LEAD_PHOTO_LIMITS, lang);
+      return { refused: file.name && file.name !== UNNAMED_PHOTO ? `${file.name}: ${why}` : why };
+    }
     photos.push({ bytes, width: verdict.width, height: verdict.height });
   }
   return { photos };
