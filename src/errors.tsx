@@ -39,8 +39,9 @@ export const renderNotFound: NotFoundHandler<AppEnv> = (c) => {
 };
 
 /**
- * The 500 answer when a page fails: the error is always logged; the page is
- * titled 'Unexpected Application Error!' and shows the error's message only when ENVIRONMENT is
+ * The 500 answer when a page fails: the error is always logged; the page, in
+ * the edition of the path, is titled 'Unexpected Application Error!' (in
+ * Spanish 'Algo salió mal') and shows the error's message only when ENVIRONMENT is
  * "development" (`npm start`), never in production. If even that page fails,
  * a plain-text 500. An `HTTPException` with a 4xx status (thrown by Hono's
  * middleware, e.g. a malformed request) is the visitor's error, not ours: it
@@ -51,7 +52,7 @@ export const renderError: ErrorHandler<AppEnv> = async (error, c: Context<AppEnv
   console.error('Unhandled error:', error);
   const message = c.env.ENVIRONMENT === 'development' ? (error.stack ?? error.message) : undefined;
   try {
-    const stream = await renderToStream(<ErrorDocument message={message} />);
+    const stream = await renderToStream(<ErrorDocument message={message} locale={localeOfPath(c.req.path)} />);
     return c.body(stream, 500, { 'Content-Type': 'text/html; charset=utf-8' });
   } catch (fallbackError) {
     console.error('Error page failed:', fallbackError);

@@ -151,8 +151,9 @@ describe('cost calculator in Spanish (/es/concrete-cost-calculator)', () => {
     expect(result).toContain('2.47 yd³');
     expect(result).toContain('2.72 yd³');
     const price = findService('concrete-driveways')!.atGlance.price[0]!;
-    expect(result).toContain(`$${(200 * price.low).toLocaleString('en-US')} - $${(200 * price.high).toLocaleString('en-US')}`);
-    expect(result).toContain(`$${price.low}-${price.high} por pie²`);
+    // Spanish writes a range in words (glossary): "De $2,000 a $5,000", never "$2,000 - $5,000".
+    expect(result).toContain(`De $${(200 * price.low).toLocaleString('en-US')} a $${(200 * price.high).toLocaleString('en-US')}`);
+    expect(result).toContain(`De $${price.low} a $${price.high} por pie²`);
     expect(document.getElementById('calculator-result')?.textContent).toContain('Es un rango típico, no una cotización.');
     expect(document.querySelector('#calc-project option[selected]')?.textContent).toBe('Entrada de autos');
   });
@@ -166,7 +167,7 @@ describe('cost calculator in Spanish (/es/concrete-cost-calculator)', () => {
     expect(url.hash).toBe('#estimate-form');
     expect(url.searchParams.get('service')).toBe('concrete-driveways');
     expect(url.searchParams.get('message')).toBe(
-      'Calculadora de costos: Entrada de autos, 20 × 10 pies (200 pies²), de 4 pulgadas de espesor. Unas 2.72 yd³ de concreto con el desperdicio. Por favor, envíenme una cotización exacta.',
+      'Calculadora de costos: Entrada de autos, 20 × 10 pies (200 pies²), de 4 pulgadas de grosor. Unas 2.72 yd³ de concreto con el desperdicio. Por favor, envíenme una cotización exacta.',
     );
     const contact = await loadPage(target);
     expect(contact.response.status).toBe(200);
@@ -181,7 +182,7 @@ describe('cost calculator in Spanish (/es/concrete-cost-calculator)', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(document.querySelector('html')?.getAttribute('lang')).toBe('es-US');
     expect(document.getElementById('calc-length-error')?.textContent).toBe('Escriba el largo en pies con números, p. ej. 20.');
-    expect(document.getElementById('calc-thickness-error')?.textContent).toBe('Escriba un espesor de 2 a 12 pulgadas.');
+    expect(document.getElementById('calc-thickness-error')?.textContent).toBe('Escriba un grosor de 2 a 12 pulgadas.');
     expect(document.getElementById('calc-length')?.getAttribute('aria-describedby')).toContain('calc-length-error');
     expect(document.querySelector('#calculator-result dd')).toBeNull();
     expect(document.querySelector('#calculator-result p')?.textContent).toBe(

@@ -109,7 +109,7 @@ describe('the Spanish edition, loaded from its asset', () => {
     const failed = await requestWith({ ASSETS: broken.ASSETS, PAGE_CACHE: 'off' }, '/es/concrete-driveways');
     expect(failed.status).toBe(500);
     const body = await failed.text();
-    expect(body).toContain('Unexpected Application Error!');
+    expect(body).toContain('Algo salió mal');
     expect(body).not.toContain('edition-es-');
     const working = watchedAssets();
     const next = await requestWith({ ASSETS: working.ASSETS, PAGE_CACHE: 'off' }, '/es/concrete-driveways');

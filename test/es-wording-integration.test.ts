@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { type PageDocument, SPANISH_PATHS, loadPage } from './helpers';
+import { env } from 'cloudflare:workers';
+import { parse } from 'node-html-parser';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { provideEdition } from '../src/content/edition';
+import { createJob, deleteJob } from '../src/jobs/store';
+import { jobSlug } from '../src/jobs/present';
+import { judgeLeadPhotos } from '../src/leads/photos';
+import assets from '../src/generated/assets.json';
+import { CITY_SLUGS, ORIGIN, type PageDocument, SPANISH_PATHS, loadPage, postForm, requestWith } from './helpers';
 
 /**
  * The Spanish edition as a native es-US editor reads it, on the rendered pages: every Spanish page, its visible text,
@@ -11,6 +18,12 @@ import { type PageDocument, SPANISH_PATHS, loadPage } from './helpers';
  * - The free quote has one name in the edition, "cotización" (glossary: src/content/es/README-translation.md).
  *   "Presupuesto", the other word for it, appears nowhere on a rendered Spanish page: not in a button, link, heading,
  *   title or description (checked on its own for a clear message), nor in the text, attributes, JSON-LD or props.
+ * - The native editor's patterns (issue 28, section 4; glossary: src/content/es/README-translation.md), on every page
+ *   above and on the pages a visitor meets when something goes wrong (a form sent back, a refused post, the 500 page,
+ *   a project page and its 503): ranges written "de 4 a 8 horas", never "4-8"; no "consulta" for the free quote;
+ *   "renovación de superficie", not "resanado"; no calque or regional word the editor struck; one term per thing
+ *   (sección, canaleta, grosor, sobrecapa for an overlay); example.com; no English left; titles that name the
+ *   business ("contratista de concreto") and are never stacked.
  */
 
 /** Every Spanish page: the 42 primary pages, a calculator result, the thank-you pages and the 404. */
@@ -129,5 +142,244 @@ describe('Spanish grammar on every rendered Spanish page', () => {
       'Presupuesto',
       'un presupuesto',
     ]);
+  });
+});
+
+/**
+ * A range written with a hyphen or dash between figures ("4-8 horas", "$3-8", "30-60%", "1/4-1/2"); phone numbers and
+ * ISO dates are not ranges, and the copyright years ("© 2024–2026") keep the dash of the convention.
+ */
+const HYPHEN_RANGE = /(?<!©\s?)(?<![\p{L}\d/.,:$-])\$?\d[\d,]*(?:\.\d+)?(?:\/\d+)?\s?[-–]\s?\$?\d[\d,]*(?:\.\d+)?(?:\/\d+)?%?/gu;
+const NOT_A_RANGE = /^(?:\d{3}-\d{3,4}|\d{4}-\d\d)/;
+
+/** What the native editor struck, by pattern: each regular expression finds one phrasing that must not come back. */
+const STRUCK: Record<string, RegExp[]> = {
+  'a range with a hyphen (write "de 4 a 8")': [HYPHEN_RANGE],
+  'the free quote called "consulta" (write "cotización")': [/(?<!\p{L})consultas?(?!\p{L})/giu],
+  '"resanado" for resurfacing (write "renovación de superficie")': [/(?<!\p{L})resanad[oa]s?(?!\p{L})/giu],
+  'a calque or a regional word': [
+    /dentro de \d+ millas/giu,
+    /nuestro patio/giu,
+    /zonas? selectas?/giu,
+    /entradas? cansadas?/giu,
+    /galp[oó]n(?:es)?/giu,
+    /langostinos?/giu,
+    /Tri[aá]ngulo Dorado/giu,
+    /Qué contamos/giu,
+    /entradas de autos sencillos/giu,
+    /de pueblo chico/giu,
+  ],
+  'a second term for one thing (sección, canaleta, grosor, sobrecapa)': [
+    /(?<!\p{L})tramos?(?!\p{L})/giu,
+    /canal[oó]n(?:es)?/giu,
+    /(?<!\p{L})espesor(?!\p{L})/giu,
+    /recubrimiento (?:estampado|decorativo|de resanado)/giu,
+  ],
+  'a real domain as the example e-mail (use example.com)': [/ejemplo\.com/giu],
+  'English left in the Spanish edition': [
+    /Unexpected Application Error|Something went wrong|Return to Home|cannot be shown|(?<!\p{L})photo(?!\p{L}|\.jpg)/giu,
+  ],
+};
+
+/** Every struck phrasing in `texts`, as "pattern: match". */
+function struckIn(texts: string[]): string[] {
+  return Object.entries(STRUCK).flatMap(([pattern, expressions]) =>
+    expressions
+      .flatMap((re) =>
+        texts.flatMap((t) => Array.from(t.matchAll(re), (m) => m[0]).filter((m) => re !== HYPHEN_RANGE || !NOT_A_RANGE.test(m))),
+      )
+      .map((m) => `${pattern}: ${m}`),
+  );
+}
+
+/** Every struck phrasing of a rendered page: its title and text, the read attributes, the JSON-LD and the props. */
+const struckOnPage = (document: PageDocument) => {
+  const { text, attributes, jsonLd, props } = wordingOf(document);
+  return struckIn([text, ...attributes, ...jsonLd, ...props]);
+};
+
+const titleOf = (document: PageDocument) => document.querySelector('title')?.textContent ?? '';
+
+/** A title stacked on another page's title: a state prefix ("¡Gracias! ", "Error: ") or two colons. */
+const stacked = (title: string) => /^(?:¡Gracias! |Error: )/.test(title) || (title.match(/:/g) ?? []).length > 1;
+
+/** A published job, so the Spanish gallery and a project page exist while these tests run. */
+let projectPath = '';
+beforeAll(async () => {
+  const id = await createJob(
+    env.DB,
+    {
+      service: 'stamped-concrete',
+      town: 'nederland',
+      month: '2026-05',
+      description: 'A stamped patio behind a house in Nederland, with a border and a sealed finish.',
+      description_es: 'Un patio estampado detrás de una casa en Nederland, con borde y acabado sellado.',
+      customer_name: null,
+      customer_quote: null,
+      consent: false,
+    } as Parameters<typeof createJob>[1],
+    'published',
+    [],
+    new Date('2026-05-20T12:00:00Z'),
+  );
+  projectPath = `/es/projects/${jobSlug({ id, service: 'stamped-concrete', town: 'nederland', month: '2026-05' })}`;
+  return async () => {
+    await deleteJob(env.DB, id);
+  };
+});
+
+describe('the native editor\u2019s patterns on every Spanish page', () => {
+  it.each(PAGES)('%s: none of the struck phrasings in the title, text, attributes, JSON-LD or props', async (path) => {
+    const { document } = await loadPage(path);
+    expect(struckOnPage(document)).toEqual([]);
+  });
+
+  it('the project gallery and a project page: none of the struck phrasings', async () => {
+    for (const path of ['/es/projects', projectPath]) {
+      const { response, document } = await loadPage(path);
+      expect(response.status, path).toBe(200);
+      expect(struckOnPage(document), path).toEqual([]);
+    }
+  });
+
+  it('the home page and every town page say what the business is: "contratista de concreto" in the title', async () => {
+    for (const path of ['/es', ...CITY_SLUGS.map((c) => `/es/${c}-tx-concrete-contractors`)]) {
+      const { document } = await loadPage(path);
+      expect(titleOf(document), path).toMatch(/contratista de concreto/i);
+    }
+  });
+
+  it('every Spanish page has a title of its own, none stacked on another', async () => {
+    // The calculator with a result is the calculator page itself: its title is the page's.
+    const pages = PAGES.filter((path) => !path.includes('?'));
+    const titles = await Promise.all(pages.map(async (path) => titleOf((await loadPage(path)).document)));
+    expect(titles.filter(stacked)).toEqual([]);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('a form sent back (422) and a refused post (415): own titles, Spanish words, example.com', async () => {
+    const contactTitle = titleOf((await loadPage('/es/contact')).document).split(' | ')[0]!;
+    const sentBack = await postForm('/contact', {
+      name: 'Ana Pérez',
+      phone: '123',
+      email: 'ana@',
+      service: '',
+      address: '',
+      message: 'Quiero una entrada nueva.',
+      lang: 'es',
+    });
+    expect(sentBack.status).toBe(422);
+    const invalid = parse(await sentBack.text());
+    expect(invalid.querySelector('html')?.getAttribute('lang')).toBe('es-US');
+    expect(invalid.querySelector('body')?.textContent).toContain('nombre@example.com');
+    expect(titleOf(invalid)).not.toContain(contactTitle);
+    expect(stacked(titleOf(invalid))).toBe(false);
+    expect(struckOnPage(invalid)).toEqual([]);
+
+    const refused = await requestWith({}, '/quote', {
+      method: 'POST',
+      body: 'x',
+      headers: { Origin: ORIGIN, 'Content-Type': 'text/plain', Referer: `${ORIGIN}/es/quote` },
+    });
+    expect(refused.status).toBe(415);
+    const refusal = parse(await refused.text());
+    expect(refusal.querySelector('html')?.getAttribute('lang')).toBe('es-US');
+    expect(stacked(titleOf(refusal))).toBe(false);
+    expect(struckOnPage(refusal)).toEqual([]);
+  });
+
+  it('the thank-you pages have titles of their own, not "¡Gracias!" stacked on the form page\u2019s title', async () => {
+    const titles: string[] = [];
+    for (const form of ['contact', 'quote']) {
+      const formTitle = titleOf((await loadPage(`/es/${form}`)).document).split(' | ')[0]!;
+      const title = titleOf((await loadPage(`/es/${form}/thank-you`)).document);
+      expect(title).not.toContain(formTitle);
+      expect(stacked(title)).toBe(false);
+      titles.push(title);
+    }
+    expect(titles[0]).not.toBe(titles[1]);
+  });
+
+  it('the 500 page of a Spanish path is in Spanish', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    provideEdition(undefined);
+    const brokenAssets = {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        return url.pathname === assets.editions.es ? new Response('Not found', { status: 404 }) : env.ASSETS.fetch(input, init);
+      },
+    } as unknown as Fetcher;
+    const failed = await requestWith({ ASSETS: brokenAssets, PAGE_CACHE: 'off' }, '/es/concrete-driveways');
+    provideEdition(undefined);
+    vi.restoreAllMocks();
+    expect(failed.status).toBe(500);
+    const page = parse(await failed.text());
+    expect(page.querySelector('html')?.getAttribute('lang')).toBe('es-US');
+    expect(page.querySelector('h1')?.textContent).toBe('Algo salió mal');
+    expect(struckOnPage(page)).toEqual([]);
+  });
+
+  it('a project page that cannot be read (503) answers in Spanish', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const down = {
+      prepare: () => {
+        throw new Error('D1 is down');
+      },
+    } as unknown as D1Database;
+    const response = await requestWith({ DB: down, PAGE_CACHE: 'off' }, projectPath);
+    vi.restoreAllMocks();
+    expect(response.status).toBe(503);
+    const text = await response.text();
+    expect(text).toMatch(/^No podemos mostrar este proyecto/);
+    expect(struckIn([text])).toEqual([]);
+  });
+
+  it('a refused photo without a name of its own is not called "photo" in Spanish', async () => {
+    for (const name of ['photo.jpg', '']) {
+      const judged = await judgeLeadPhotos([new File(['not an image'], name, { type: 'image/jpeg' })], env.IMAGES, 'es');
+      expect('refused' in judged && judged.refused).toBe('Este archivo no es una foto JPEG, PNG o WebP.');
+    }
+    const named = await judgeLeadPhotos([new File(['not an image'], 'IMG_7.JPG', { type: 'image/jpeg' })], env.IMAGES, 'es');
+    expect('refused' in named && named.refused).toBe('IMG_7.JPG: Este archivo no es una foto JPEG, PNG o WebP.');
+  });
+
+  it('the checks can fail: each struck phrasing is found, and phone numbers, dates and the right wording pass', () => {
+    expect(
+      struckIn([
+        'Toma de 4-8 horas y ahorra 50-70%; cuesta $3-8 el pie; piedra de 1/4-1/2 de pulgada.',
+        'Consulta gratis. El resanado dura.',
+        'A menos de una hora de nuestro patio, dentro de 50 millas, en zonas selectas del Triángulo Dorado; una entrada cansada.',
+        'Los tramos hundidos, los canalones, el espesor y un recubrimiento estampado.',
+        'Escriba nombre@ejemplo.com. Unexpected Application Error! photo: Esta foto no se pudo leer.',
+      ]),
+    ).toEqual([
+      'a range with a hyphen (write "de 4 a 8"): 4-8',
+      'a range with a hyphen (write "de 4 a 8"): 50-70%',
+      'a range with a hyphen (write "de 4 a 8"): $3-8',
+      'a range with a hyphen (write "de 4 a 8"): 1/4-1/2',
+      'the free quote called "consulta" (write "cotización"): Consulta',
+      '"resanado" for resurfacing (write "renovación de superficie"): resanado',
+      'a calque or a regional word: dentro de 50 millas',
+      'a calque or a regional word: nuestro patio',
+      'a calque or a regional word: zonas selectas',
+      'a calque or a regional word: entrada cansada',
+      'a calque or a regional word: Triángulo Dorado',
+      'a second term for one thing (sección, canaleta, grosor, sobrecapa): tramos',
+      'a second term for one thing (sección, canaleta, grosor, sobrecapa): canalones',
+      'a second term for one thing (sección, canaleta, grosor, sobrecapa): espesor',
+      'a second term for one thing (sección, canaleta, grosor, sobrecapa): recubrimiento estampado',
+      'a real domain as the example e-mail (use example.com): ejemplo.com',
+      'English left in the Spanish edition: Unexpected Application Error',
+      'English left in the Spanish edition: photo',
+    ]);
+    expect(
+      struckIn([
+        'Llame al (409) 555-0123 o al 409-555-0188; publicado el 2024-08-01; abierto 08:00-17:00, 24/7.',
+        'De 4 a 8 horas, entre un 50 y un 70%, de $3 a $8; lo consultamos con la ciudad; renovación de superficie; foto.jpg.',
+      ]),
+    ).toEqual([]);
+    expect(stacked('¡Gracias! Contáctenos: cotización gratis | Golden Triangle Concrete')).toBe(true);
+    expect(stacked('Error: Contáctenos: cotización gratis | Golden Triangle Concrete')).toBe(true);
+    expect(stacked('Grietas en la entrada de autos en Beaumont: repare a tiempo')).toBe(false);
   });
 });

@@ -31,7 +31,7 @@ describe('figures', () => {
     for (const path of ['/concrete-driveways', '/commercial-concrete', '/es/concrete-steps-stairs']) {
       const res = await requestWith({ PAGE_CACHE: 'off' }, path);
       expect(res.status).toBe(200);
-      expect(await res.text()).toMatch(/\$\d+-\d+ (per|por) /);
+      expect(await res.text()).toMatch(/\$\d+-\d+ per |De \$\d+ a \$\d+ por /);
     }
     expect(format).not.toHaveBeenCalled();
   });

@@ -199,7 +199,7 @@ describe('Spanish forms', () => {
     expect(form.querySelector('input[name="lang"]')?.getAttribute('value')).toBe('es');
     expect(form.querySelector('button[type="submit"]')?.textContent.trim()).toBe('Enviar mi solicitud');
     const props = JSON.parse(document.querySelector('[data-island="ContactForm"]')?.getAttribute('data-props') ?? '{}');
-    expect(props.messages.success).toBe('¡Gracias por su consulta! Nos comunicaremos con usted en un plazo de 24 horas.');
+    expect(props.messages.success).toBe('¡Gracias por escribirnos! Nos comunicaremos con usted en un plazo de 24 horas.');
   });
 
   it('the English forms post lang=en', async () => {
@@ -227,7 +227,7 @@ describe('Spanish forms', () => {
     expect(document.querySelector('html')?.getAttribute('lang')).toBe('es-US');
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();
-    expect(document.querySelector('[role="status"]')?.textContent).toContain('¡Gracias por su consulta!');
+    expect(document.querySelector('[role="status"]')?.textContent).toContain('¡Gracias por escribirnos!');
     expect(hrefs(document, '[role="status"] a[href^="/"]')).toEqual([form]);
     expect(hrefs(document, 'header a[hreflang]')[0]).toBe(form.slice(3));
   });

@@ -115,6 +115,9 @@ export interface CalculatorWords {
     price: string;
     priceNote: string;
     perUnit: Record<UnitPrice['unit'], string>;
+    /** How the result writes a range: `costRange` between two amounts ("$2,000 - $5,000"), `priceRange` a price per unit ("$3-8"); `{low}`, `{high}` are the figures. */
+    costRange: string;
+    priceRange: string;
     /** Unit after an area, e.g. "sq ft". */
     sqft: string;
     /** Unit after a volume, e.g. "cu yd". */
@@ -206,6 +209,8 @@ export const calculatorWords: CalculatorWords = {
     price: 'Typical price range',
     priceNote: 'Typical range, not a quote. Your free on-site estimate gives the exact price.',
     perUnit: { sqft: 'per sq ft', step: 'per step', job: 'per job' },
+    costRange: '{low} - {high}',
+    priceRange: '{$}{low}-{high}',
     sqft: 'sq ft',
     cuyd: 'cu yd',
     steps: 'steps',

@@ -40,7 +40,7 @@ export const LEAD_FORM_MESSAGES: LeadFormMessages = {
 };
 
 /** The success alert in Spanish (the English alert, translated), the promise from the profile. */
-export const LEAD_SUCCESS_ES = `¡Gracias por su consulta! Nos comunicaremos con usted en un plazo de ${perfil.respuesta.formulario}.`;
+export const LEAD_SUCCESS_ES = `¡Gracias por escribirnos! Nos comunicaremos con usted en un plazo de ${perfil.respuesta.formulario}.`;
 
 /** The Spanish form island words: the alert, the send failure, the thank-you panel, the labels and the posted language `es`. */
 const LEAD_FORM_MESSAGES_ES: LeadFormMessages = {
@@ -108,7 +108,7 @@ const fieldMessagesEs = () => ({
   },
   email: {
     required: 'Escriba su correo electrónico.',
-    invalid: 'Escriba un correo electrónico como nombre@ejemplo.com.',
+    invalid: 'Escriba un correo electrónico como nombre@example.com.',
     tooLong: `Su correo electrónico debe tener ${count(MAX_LENGTH.email, 'es')} caracteres o menos.`,
   },
   phoneOrEmail: 'Escriba un teléfono o un correo electrónico para que podamos comunicarnos con usted.',

@@ -56,6 +56,8 @@ export interface ProjectWords {
   englishOnly: string;
   /** Credit of the photos (schema.org `creditText`). */
   credit: string;
+  /** The plain-text 503 answer when the jobs cannot be read. */
+  unavailable: string;
 }
 
 const MONTH: Record<Locale, Intl.DateTimeFormat | undefined> = { en: undefined, es: undefined };
@@ -97,12 +99,13 @@ export const projectWords: Record<Locale, ProjectWords> = {
     ctaText: 'Tell us about your project and get a free, written estimate, usually within 24 hours.',
     englishOnly: '',
     credit: business.name,
+    unavailable: 'This project cannot be shown right now. Please try again in a minute.',
   },
   es: {
     galleryTitle: `Proyectos de concreto en el sureste de Texas | ${business.name}`,
     galleryHeading: 'Nuestros proyectos de concreto recientes',
     galleryIntro:
-      'Entradas de autos, patios, losas y más, terminados y fotografiados en la obra por nuestras cuadrillas en el Triángulo Dorado.',
+      'Entradas de autos, patios, losas y más, terminados y fotografiados en la obra por nuestras cuadrillas en la región del Golden Triangle.',
     galleryDescription: `Fotos de trabajos de concreto que ${business.name} terminó en Beaumont y el sureste de Texas: entradas de autos, patios, concreto estampado, losas y reparaciones.`,
     crumb: 'Proyectos',
     filterAll: 'Todos los proyectos',
@@ -128,5 +131,6 @@ export const projectWords: Record<Locale, ProjectWords> = {
     ctaText: 'Cuéntenos de su proyecto y reciba una cotización gratis por escrito, por lo general en 24 horas.',
     englishOnly: 'Descripción del contratista, en inglés:',
     credit: business.name,
+    unavailable: 'No podemos mostrar este proyecto en este momento. Intente de nuevo en un minuto.',
   },
 };

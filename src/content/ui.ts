@@ -169,7 +169,12 @@ export const ui = {
     why: 'Why Choose Us?',
   },
   thankYou: {
-    titlePrefix: 'Thank You: ',
+    /**
+     * The title of a form page in a state of its own: `sent` (the thank-you page), `invalid` (422, the form sent back
+     * with messages) or `unavailable` (503); `pageTitle` is the form page's own title.
+     */
+    title: (state: 'sent' | 'invalid' | 'unavailable', _form: 'contact' | 'quote', pageTitle: string) =>
+      `${state === 'sent' ? 'Thank You: ' : 'Error: '}${pageTitle}`,
     received: 'We have your request. Need us sooner? Call',
     another: 'Send another request',
   },
@@ -222,6 +227,14 @@ export const ui = {
     services: 'Browse Services',
   },
   refusal: { back: 'Back to the Form' },
+  /** The 500 page (src/pages/error-page.tsx), which stands alone: its title, heading, text and two links. */
+  serverError: {
+    title: `Unexpected Application Error! | ${business.name}`,
+    heading: 'Unexpected Application Error!',
+    text: 'Something went wrong on our side. Please try again in a moment.',
+    home: 'Return to Home',
+    call: (phone: string) => `Call ${phone}`,
+  },
   socialImageAlt: `${business.name}: concrete contractor in ${business.homeCity}, Texas`,
   /** The words of the contact and quote form islands (passed as props: the islands carry no words of their own). */
   form: {
@@ -289,7 +302,11 @@ export const ui = {
   /** Testimonials section (renders only when reviews exist). */
   testimonials: { heading: 'What Our Customers Say', more: 'Read more reviews' },
   /** Units of the at-a-glance figures (PRICE_UNITS, TIME_UNITS of units.ts). */
-  units: { price: PRICE_UNITS, time: TIME_UNITS },
+  /**
+   * Units, and how a range of figures is written: `range` for a span ("24-48"), `priceRange` for a price ("$3-8");
+   * `{low}` and `{high}` are the figures. Spanish writes "De 24 a 48", "De $3 a $8" (glossary, README-translation.md).
+   */
+  units: { price: PRICE_UNITS, time: TIME_UNITS, range: '{low}-{high}', priceRange: '{$}{low}-{high}' },
   // Findability: breadcrumbs and link blocks.
   /** The accessible name of the breadcrumb navigation (WAI-ARIA APG, Breadcrumb pattern). */
   breadcrumbLabel: 'Breadcrumb',

@@ -2,6 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import type { CalculatorField, CalculatorProject, CalculatorWords } from '../content/calculator';
 import { type CalculatorErrors, type CalculatorValues, evaluate, MAX_INPUT } from '../lib/calculator-model';
 import type { Estimate } from '../lib/concrete-math';
+import { fillRange } from '../lib/range';
 import { inputClass, labelClass } from '../ui/form-styles';
 
 /** The id of the result, the fragment of the form's action so the answer opens at the result. */
@@ -198,8 +199,10 @@ export function Calculator({
               )}
               <div>
                 <dt className="text-sm text-slate-300">{r.price}</dt>
-                <dd className="text-2xl font-bold text-amber-300">{`${money.format(result.cost.low)} - ${money.format(result.cost.high)}`}</dd>
-                <dd className="text-sm text-slate-300">{`$${number.format(project.price.low)}-${number.format(project.price.high)} ${r.perUnit[project.price.unit]}`}</dd>
+                <dd className="text-2xl font-bold text-amber-300">
+                  {fillRange(r.costRange, money.format(result.cost.low), money.format(result.cost.high))}
+                </dd>
+                <dd className="text-sm text-slate-300">{`${fillRange(r.priceRange, number.format(project.price.low), number.format(project.price.high))} ${r.perUnit[project.price.unit]}`}</dd>
               </div>
             </dl>
             {result.yards === undefined && (

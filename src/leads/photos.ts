@@ -61,11 +61,15 @@ export interface LeadPhotoRow {
   created_at: string;
 }
 
+/** The name the form islands give every scaled photo they send (src/islands/lead-photos.tsx): not the visitor's. */
+const UNNAMED_PHOTO = 'photo.jpg';
+
 /**
  * Judges the photos of one post: their count first (at most `MAX_LEAD_PHOTOS`,
  * before any file is read), then each by its size and bytes, one at a time.
  * @returns the accepted photos, or the message for the first refused one
- *   ("<file name>: <why>", in `lang`), which the form shows beside its photo field
+ *   ("<file name>: <why>", in `lang`), which the form shows beside its photo field; a file without a name of its own
+ *   (none, or the islands' "photo.jpg") is not named, so no English word reaches a Spanish message
  */
 export async function judgeLeadPhotos(
   files: File[],
@@ -79,7 +83,10 @@ export async function judgeLeadPhotos(
       return { refused: `${file.name || 'photo'}: ${refusalMessage('too-large', LEAD_PHOTO_LIMITS, lang)}` };
     const bytes = new Uint8Array(await file.arrayBuffer());
     const verdict = await checkPhoto(bytes, images, LEAD_PHOTO_LIMITS);
-    if (!verdict.ok) return { refused: `${file.name || 'photo'}: ${refusalMessage(verdict.reason, LEAD_PHOTO_LIMITS, lang)}` };
+    if (!verdict.ok) {
+      const why = refusalMessage(verdict.reason, LEAD_PHOTO_LIMITS, lang);
+      return { refused: file.name && file.name !== UNNAMED_PHOTO ? `${file.name}: ${why}` : why };
+    }
     photos.push({ bytes, width: verdict.width, height: verdict.height });
   }
   return { photos };

@@ -1,5 +1,6 @@
 import type { PriceRange, TimeSpan } from '../content/schema';
 import { NUMBER_LOCALE, ui } from '../content/ui';
+import { fillRange } from './range';
 
 /*
  * Words for the at-a-glance figures, written the way the
@@ -28,17 +29,22 @@ export const number = {
   },
 };
 
-/** The words of the units, as in `ui.units`. */
-export type UnitWords = { price: Record<PriceRange['unit'], string>; time: Record<TimeSpan['unit'], readonly [string, string]> };
+/** The words of the units, as in `ui.units`, with the edition's way of writing a range (`range`, `priceRange`). */
+export type UnitWords = {
+  price: Record<PriceRange['unit'], string>;
+  time: Record<TimeSpan['unit'], readonly [string, string]>;
+  range: string;
+  priceRange: string;
+};
 
-/** A price range per unit, e.g. "$3-8 per sq ft". */
+/** A price range per unit, e.g. "$3-8 per sq ft" (English) or "De $3 a $8 por pie cuadrado" (Spanish). */
 export function formatPrice(price: Pick<PriceRange, 'low' | 'high' | 'unit'>, units: UnitWords = ui.units): string {
-  return `$${number.format(price.low)}-${number.format(price.high)} ${units.price[price.unit]}`;
+  return `${fillRange(units.priceRange, number.format(price.low), number.format(price.high))} ${units.price[price.unit]}`;
 }
 
-/** A span of time, e.g. "24-48 hours", "7 days" (no `high`: "7 days"), or "20+ years" when `orMore`. */
+/** A span of time, e.g. "24-48 hours" ("De 24 a 48 horas" in Spanish), "7 days" (no `high`), or "20+ years" when `orMore`. */
 export function formatSpan(span: Pick<TimeSpan, 'low' | 'high' | 'unit'>, { orMore = false } = {}, units: UnitWords = ui.units): string {
   const [one, many] = units.time[span.unit];
-  if (span.high !== undefined) return `${number.format(span.low)}-${number.format(span.high)} ${many}`;
+  if (span.high !== undefined) return `${fillRange(units.range, number.format(span.low), number.format(span.high))} ${many}`;
   return `${number.format(span.low)}${orMore ? '+' : ''} ${span.low === 1 && !orMore ? one : many}`;
 }

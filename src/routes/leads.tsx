@@ -89,17 +89,20 @@ async function leadPage(
   return renderPage(c, page, meta, status);
 }
 
+/** A form page's state of its own: sent (thank-you), sent back invalid (422), or not taken (503). */
+type FormPageState = Parameters<(typeof UI)['en']['thankYou']['title']>[0];
+
 /**
  * Head tags of a form page in a state of its own, in an edition: noindex and
  * no canonical link, with the form page's breadcrumb trail, which
  * the page shows.
  */
-function formMeta(form: LeadForm, titlePrefix: string, locale: Locale = 'en'): PageMeta {
+function formMeta(form: LeadForm, state: FormPageState, locale: Locale = 'en'): PageMeta {
   const { contact, quotePage } = pagesOf(locale);
   const seo = form === 'contact' ? contact.seo : quotePage.seo;
   return {
     ...seo,
-    title: `${titlePrefix}${seo.title}`,
+    title: UI[locale].thankYou.title(state, form, seo.title),
     path: localizedPath(locale, FORM_ACTION[form]),
     noindex: true,
     breadcrumbs: breadcrumbTrail({ path: FORM_ACTION[form] }, locale),
@@ -115,13 +118,13 @@ async function renderFormPage(
   c: LeadContext,
   form: LeadForm,
   view: ContactFormView & QuoteFormView,
-  titlePrefix: string,
+  state: FormPageState,
   status: 200 | 422 | 503,
   locale: Locale = 'en',
 ) {
   return leadPage(c, locale, status, () => ({
     page: form === 'contact' ? <ContactPage form={view as ContactFormView} /> : <QuotePage form={view as QuoteFormView} />,
-    meta: formMeta(form, titlePrefix, locale),
+    meta: formMeta(form, state, locale),
   }));
 }
 
@@ -180,7 +183,7 @@ const refuseEarly = async (c: LeadContext, form: LeadForm, status: Exclude<Refus
 async function sendBack(c: LeadContext, form: LeadForm, errors: FieldErrors) {
   if (wantsJson(c)) return c.json({ errors } satisfies LeadAnswer, 422);
   const values = await postedValues(c, form);
-  return renderFormPage(c, form, { values, errors } as ContactFormView & QuoteFormView, 'Error: ', 422, await postLang(c, true));
+  return renderFormPage(c, form, { values, errors } as ContactFormView & QuoteFormView, 'invalid', 422, await postLang(c, true));
 }
 
 /**
@@ -194,14 +197,14 @@ async function unavailable(c: LeadContext, form: LeadForm, lang: Lang) {
   c.header('Retry-After', '120');
   if (wantsJson(c)) return c.json({ error: message } satisfies LeadAnswer, 503);
   const values = await postedValues(c, form);
-  return renderFormPage(c, form, { values, notice: message } as ContactFormView & QuoteFormView, 'Error: ', 503, lang);
+  return renderFormPage(c, form, { values, notice: message } as ContactFormView & QuoteFormView, 'unavailable', 503, lang);
 }
 
 /** The thank-you pages of an edition (`THANK_YOU_PATH`, mounted at "/" or "/es"): each form page in its sent state, titled with the edition's prefix. */
 const thankYouPages = (locale: Locale) =>
   new Hono<AppEnv>()
-    .get(THANK_YOU_PATH.contact, (c) => renderFormPage(c, 'contact', sentView(c, locale), UI[locale].thankYou.titlePrefix, 200, locale))
-    .get(THANK_YOU_PATH.quote, (c) => renderFormPage(c, 'quote', sentView(c, locale), UI[locale].thankYou.titlePrefix, 200, locale));
+    .get(THANK_YOU_PATH.contact, (c) => renderFormPage(c, 'contact', sentView(c, locale), 'sent', 200, locale))
+    .get(THANK_YOU_PATH.quote, (c) => renderFormPage(c, 'quote', sentView(c, locale), 'sent', 200, locale));
 
 /** The thank-you state, with the notice that the photos were not kept when the redirect said so (`PHOTOS_NOT_KEPT`). */
 const sentView = (c: LeadContext, locale: Locale) =>

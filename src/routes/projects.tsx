@@ -98,7 +98,7 @@ export const projectRoutes = (locale: Locale) => {
           job = id ? await findJob(c.env.DB, id) : null;
         } catch (error) {
           logFailure('jobs_unreadable', error);
-          return c.text('This project cannot be shown right now. Please try again in a minute.', 503, { 'Retry-After': '60' });
+          return c.text(words().unavailable, 503, { 'Retry-After': '60' });
         }
         if (job?.status !== 'published') return c.notFound();
         const shown = showJob(job, locale);

@@ -13,7 +13,7 @@ import { baseUrl, gotoHydrated, launch, openPage, storedLeads } from './browser'
  * serve.
  */
 
-const SUCCESS_ES = '¡Gracias por su consulta! Nos comunicaremos con usted en un plazo de 24 horas.';
+const SUCCESS_ES = '¡Gracias por escribirnos! Nos comunicaremos con usted en un plazo de 24 horas.';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -160,24 +160,24 @@ describe('the Spanish cost calculator', () => {
     await page.getByLabel('Tipo de proyecto').selectOption('driveway');
     await page.getByLabel('Largo (pies)').fill('20');
     await page.getByLabel('Ancho (pies)').fill('10');
-    await page.getByLabel('Espesor (pulgadas)').fill('4');
+    await page.getByLabel('Grosor (pulgadas)').fill('4');
     const result = page.locator('#calculator-result');
     await expect.poll(() => result.textContent()).toContain('2.47 yd³');
     expect(await result.textContent()).toContain('200 pies²');
     expect(await result.textContent()).toContain('Es un rango típico, no una cotización.');
     expect(page.url()).not.toContain('?');
-    await page.getByLabel('Espesor (pulgadas)').fill('6');
+    await page.getByLabel('Grosor (pulgadas)').fill('6');
     await expect.poll(() => result.textContent()).toContain('3.7 yd³');
-    await page.getByLabel('Espesor (pulgadas)').fill('60');
-    await expect.poll(() => page.locator('#calc-thickness-error').textContent()).toBe('Escriba un espesor de 2 a 12 pulgadas.');
+    await page.getByLabel('Grosor (pulgadas)').fill('60');
+    await expect.poll(() => page.locator('#calc-thickness-error').textContent()).toBe('Escriba un grosor de 2 a 12 pulgadas.');
     expect(await result.textContent()).toContain('Corrija los campos marcados');
-    await page.getByLabel('Espesor (pulgadas)').fill('4');
+    await page.getByLabel('Grosor (pulgadas)').fill('4');
     await expect.poll(() => page.locator('#calc-thickness-error').count()).toBe(0);
     await Promise.all([page.waitForURL('**/es/contact?**'), page.getByRole('link', { name: 'Pida una cotización exacta' }).click()]);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es-US');
     await expect(page.getByLabel('Servicio que necesita').inputValue()).resolves.toBe('Concrete Driveways');
     const message = await page.getByLabel('Detalles del proyecto *').inputValue();
-    expect(message).toContain('Entrada de autos, 20 × 10 pies (200 pies²), de 4 pulgadas de espesor');
+    expect(message).toContain('Entrada de autos, 20 × 10 pies (200 pies²), de 4 pulgadas de grosor');
     expect(message).toContain('2.72 yd³');
     expect(problems).toEqual([]);
     await context.close();
@@ -188,7 +188,7 @@ describe('the Spanish cost calculator', () => {
     await page.goto(`${baseUrl()}/es/concrete-cost-calculator`);
     await page.getByLabel('Largo (pies)').fill('20');
     await page.getByLabel('Ancho (pies)').fill('diez');
-    await page.getByLabel('Espesor (pulgadas)').fill('4');
+    await page.getByLabel('Grosor (pulgadas)').fill('4');
     await Promise.all([page.waitForURL(/width=diez/), page.getByRole('button', { name: 'Calcular' }).click()]);
     expect(new URL(page.url()).pathname).toBe('/es/concrete-cost-calculator');
     await expect(page.locator('#calc-width-error').textContent()).resolves.toBe('Escriba el ancho en pies con números, p. ej. 10.');

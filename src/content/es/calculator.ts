@@ -53,13 +53,13 @@ export const calculatorWords: CalculatorWords = {
     commercial: 'Losa comercial o estacionamiento',
     steps: 'Escalones y escaleras',
     'crack-repair': 'Reparación de grietas',
-    resurfacing: 'Resanado',
+    resurfacing: 'Renovación de superficie',
     leveling: 'Nivelación (mudjacking)',
     demolition: 'Demolición y retiro',
     sealing: 'Sellado',
     staining: 'Concreto teñido',
     polishing: 'Concreto pulido',
-    overlay: 'Recubrimiento decorativo',
+    overlay: 'Sobrecapa decorativa',
   },
   form: {
     label: 'Calculadora de costo y volumen de concreto',
@@ -70,7 +70,7 @@ export const calculatorWords: CalculatorWords = {
     width: 'Ancho (pies)',
     or: 'o',
     area: 'Área (pies cuadrados)',
-    thickness: 'Espesor (pulgadas)',
+    thickness: 'Grosor (pulgadas)',
     thicknessHint:
       'Solo para concreto colado. Las entradas de autos y los patios suelen llevar de 4 a 5 pulgadas; 6 si entran camiones pesados.',
     steps: 'Número de escalones',
@@ -89,6 +89,8 @@ export const calculatorWords: CalculatorWords = {
     price: 'Rango de precio típico',
     priceNote: 'Es un rango típico, no una cotización. El precio exacto se lo damos en una cotización gratis, después de ver el lugar.',
     perUnit: { sqft: 'por pie²', step: 'por escalón', job: 'por trabajo' },
+    costRange: 'De {low} a {high}',
+    priceRange: 'De {$}{low} a {$}{high}',
     sqft: 'pies²',
     cuyd: 'yd³',
     steps: 'escalones',
@@ -99,7 +101,7 @@ export const calculatorWords: CalculatorWords = {
   handoffSize: {
     area: '{area} pies²',
     rectangle: '{length} × {width} pies ({area} pies²)',
-    thickness: ', de {thickness} pulgadas de espesor',
+    thickness: ', de {thickness} pulgadas de grosor',
     steps: '{steps} escalones',
   },
   get errors() {
@@ -112,7 +114,7 @@ export const calculatorWords: CalculatorWords = {
       length: problemas('length', { el: 'el largo', un: 'un largo', unidad: 'pies', ejemplo: '20' }),
       width: problemas('width', { el: 'el ancho', un: 'un ancho', unidad: 'pies', ejemplo: '10' }),
       area: problemas('area', { el: 'el área', un: 'un área', unidad: 'pies cuadrados', ejemplo: '200' }),
-      thickness: problemas('thickness', { el: 'el espesor', un: 'un espesor', unidad: 'pulgadas', ejemplo: '4' }),
+      thickness: problemas('thickness', { el: 'el grosor', un: 'un grosor', unidad: 'pulgadas', ejemplo: '4' }),
       steps: {
         required: 'Escriba el número de escalones.',
         number: 'Escriba el número de escalones con números, p. ej. 4.',
@@ -146,6 +148,6 @@ export const calculatorPage: CalculatorPageCopy = {
   notesHeading: 'Cómo funciona la calculadora',
   notes: [
     'Los precios son los rangos típicos de nuestras páginas de servicios, por pie cuadrado o por escalón. El acceso, la demolición del concreto viejo, el refuerzo, el drenaje y los acabados decorativos mueven el precio de un trabajo dentro del rango o más allá.',
-    'El volumen es largo × ancho × espesor, dividido entre 27 para pasar de pies cúbicos a yardas cúbicas. Pida más o menos un 10% extra por derrames, una base dispareja y excavación de más.',
+    'El volumen es largo × ancho × grosor, dividido entre 27 para pasar de pies cúbicos a yardas cúbicas. Pida más o menos un 10% extra por derrames, una base dispareja y excavación de más.',
   ],
 };

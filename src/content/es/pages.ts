@@ -62,7 +62,7 @@ const formasDePago = lista(business.payment.map((p) => pago[p]));
 export const home: PageCopy<typeof en.home> = {
   path: '/',
   seo: {
-    title: `Concreto en Beaumont, TX | ${business.name}`,
+    title: `Contratista de concreto en Beaumont, TX | ${business.name}`,
     description: `Entradas de autos, patios, losas y concreto estampado y decorativo en Beaumont y ${perfil.region}. Con licencia y seguro, ${perfil.claims.anos} años, cotizaciones gratis.`,
     keywords: [
       'contratista de concreto Beaumont TX',
@@ -88,7 +88,7 @@ export const home: PageCopy<typeof en.home> = {
   trusted: {
     heading: 'Expertos en concreto de confianza en Beaumont',
     paragraphs: [
-      `${business.name} cuela y repara concreto en ${condadosServidos}. Aquí el suelo es arcilla expansiva, las lluvias son torrenciales y los veranos son largos, así que construimos cada losa para esas condiciones: base compactada, el espesor correcto, acero donde hace falta y una pendiente que aleja el agua.`,
+      `${business.name} cuela y repara concreto en ${condadosServidos}. Aquí el suelo es arcilla expansiva, las lluvias son torrenciales y los veranos son largos, así que construimos cada losa para esas condiciones: base compactada, el grosor correcto, acero donde hace falta y una pendiente que aleja el agua.`,
       'Usted trata directamente con la gente que hace el trabajo. Vamos a verlo, le explicamos en palabras sencillas lo que necesita su proyecto y le damos el precio por escrito antes de empezar.',
     ],
     badges: ['Con licencia y seguro', 'Cotizaciones gratis', 'Cotizaciones el mismo día', `Emergencias ${perfil.claims.emergencia}`],
@@ -125,7 +125,7 @@ export const home: PageCopy<typeof en.home> = {
     {
       question: '¿Cuánto tarda en curar el concreto nuevo?',
       answer:
-        'Puede caminar sobre el concreto nuevo después de 24-48 horas. Espere 7 días antes de manejar o estacionarse encima, para que alcance la resistencia que necesita para el paso de vehículos.',
+        'Puede caminar sobre el concreto nuevo después de 24 a 48 horas. Espere 7 días antes de manejar o estacionarse encima, para que alcance la resistencia que necesita para el paso de vehículos.',
     },
     {
       question: '¿Trabajan con lluvia o con frío?',
@@ -146,7 +146,7 @@ export const home: PageCopy<typeof en.home> = {
 export const about: PageCopy<typeof en.about> = {
   path: '/about',
   seo: {
-    title: `Sobre ${business.name} | Concreto en Beaumont`,
+    title: `Quiénes somos: ${business.name} en Beaumont`,
     description: `Conozca a la cuadrilla de concreto de Beaumont detrás de ${perfil.claims.clientes} proyectos en ${perfil.region}: historia, valores, equipo, licencias y zona.`,
     keywords: [
       `sobre ${business.name}`,
@@ -162,7 +162,7 @@ export const about: PageCopy<typeof en.about> = {
   story: [
     `${business.name} empezó en ${business.homeCity} con una camioneta, una cuadrilla pequeña y una idea sencilla: colar el concreto como uno lo querría en su propia casa. Eso significaba tomarse el tiempo de preparar la base, usar suficiente acero y nunca colar con un clima que arruinara la losa.`,
     `La recomendación de boca en boca hizo el resto. Hoy trabajamos para dueños de casa, constructores, granjas y ranchos, y clientes comerciales e industriales a menos de ${business.serviceRadiusMiles} millas, y la mayoría de nuestros clientes nuevos nos llegan por alguien para quien ya trabajamos.`,
-    'Conocemos los suelos arcillosos, las lluvias fuertes y las temporadas de huracanes del Triángulo Dorado (Golden Triangle) porque también vivimos aquí. Cada proyecto se construye para esas condiciones, y respondemos por nuestro trabajo mucho después de que se van los camiones.',
+    'Conocemos los suelos arcillosos, las lluvias fuertes y las temporadas de huracanes de la región del Golden Triangle porque también vivimos aquí. Cada proyecto se construye para esas condiciones, y respondemos por nuestro trabajo mucho después de que se van los camiones.',
   ],
   values: [
     {
@@ -242,7 +242,7 @@ export const about: PageCopy<typeof en.about> = {
 export const contact: PageCopy<typeof en.contact> = {
   path: '/contact',
   seo: {
-    title: `Contáctenos: cotización gratis | ${business.name}`,
+    title: `Contacto y cotización gratis | ${business.name}`,
     description: `Llame al ${business.phone.display} o envíe el formulario para una cotización de concreto gratis en Beaumont. Respondemos en ${perfil.respuesta.formulario}.`,
     keywords: [
       'cotización de concreto Beaumont',
@@ -263,13 +263,13 @@ export const contact: PageCopy<typeof en.contact> = {
     `Servicio de emergencia ${perfil.claims.emergencia}`,
     'Obras limpias y comunicación clara',
   ],
-  quickResponse: `¿Necesita una respuesta hoy? Llámenos: en horario de oficina respondemos cada consulta en un plazo de ${perfil.respuesta.consultasHorarioLaboral}, y nuestra línea de emergencias atiende a toda hora.`,
+  quickResponse: `¿Necesita una respuesta hoy? Llámenos: en horario de oficina contestamos cada llamada en un plazo de ${perfil.respuesta.consultasHorarioLaboral}, y nuestra línea de emergencias atiende a toda hora.`,
 };
 
 export const servicesPage: PageCopy<typeof en.servicesPage> = {
   path: '/services',
   seo: {
-    title: `Servicios de concreto en Beaumont | ${business.name}`,
+    title: `Servicios de concreto en Beaumont, TX | ${business.name}`,
     description:
       'Todos nuestros servicios: entradas de autos, patios, losas, banquetas, concreto estampado, teñido y pulido, sellado, reparación, nivelación y demolición.',
     keywords: [
@@ -295,7 +295,7 @@ export const servicesPage: PageCopy<typeof en.servicesPage> = {
       key: 'decorative',
       icon: 'palette',
       title: 'Concreto decorativo',
-      description: 'Acabados estampados, teñidos, pulidos, de agregado expuesto y recubrimientos con verdadero carácter.',
+      description: 'Acabados estampados, teñidos, pulidos, de agregado expuesto y sobrecapas con verdadero carácter.',
     },
     {
       key: 'commercial',
@@ -307,12 +307,12 @@ export const servicesPage: PageCopy<typeof en.servicesPage> = {
       key: 'repair',
       icon: 'wrench',
       title: 'Reparación y mantenimiento',
-      description: 'Reparación, resanado, nivelación, sellado y retiro que alargan la vida de su concreto.',
+      description: 'Reparación, renovación de superficie, nivelación, sellado y retiro que alargan la vida de su concreto.',
     },
   ],
   process: [
     {
-      title: 'Consulta gratis',
+      title: 'Visita y cotización gratis',
       description: 'Visitamos el lugar, escuchamos lo que necesita y revisamos el suelo, el drenaje y el acceso.',
     },
     {
@@ -333,8 +333,8 @@ export const servicesPage: PageCopy<typeof en.servicesPage> = {
 export const serviceAreasPage: PageCopy<typeof en.serviceAreasPage> = {
   path: '/service-areas',
   seo: {
-    title: 'Zonas de servicio | Concreto cerca de Beaumont, TX',
-    description: `Concreto a menos de ${business.serviceRadiusMiles} millas de Beaumont: Nederland, Port Neches, Lumberton, Vidor, Orange, Port Arthur, Silsbee y más.`,
+    title: 'Zonas de servicio | Contratista de concreto cerca de Beaumont',
+    description: `Trabajamos a menos de ${business.serviceRadiusMiles} millas de Beaumont: Nederland, Port Neches, Lumberton, Vidor, Orange, Port Arthur, Silsbee y más.`,
     keywords: [
       'contratista de concreto cerca de mí',
       'zona de servicio sureste de Texas',
@@ -408,7 +408,7 @@ export const quotePage: PageCopy<typeof en.quotePage> = {
 export const emergencyPage: PageCopy<typeof en.emergencyPage> = {
   path: '/emergency',
   seo: {
-    title: `Emergencias de concreto 24/7 | ${business.name}`,
+    title: `Reparación de concreto de emergencia 24/7 | ${business.name}`,
     description: `Reparación de concreto de emergencia en ${perfil.region}, 24/7, fines de semana y días festivos incluidos. Respondemos en ${perfil.respuesta.emergencia}. Llame ya.`,
     keywords: [
       'reparación de concreto de emergencia',
@@ -511,10 +511,10 @@ export const legal: PageCopy<typeof en.legal> = {
         ],
       },
       {
-        heading: 'Qué contamos de las visitas',
+        heading: 'Cómo medimos las visitas',
         paragraphs: [
           'Para saber qué páginas y búsquedas traen solicitudes, el sitio cuenta las visitas sin cookies: la página vista, su idioma, el tipo de aparato (teléfono, tableta o computadora, según el ancho de la pantalla), el sitio web que lo envió (solo su nombre, como google.com), los toques en Llamar y en los botones de cotización, los formularios empezados y enviados, las páginas no encontradas y qué tan rápido cargó la página. Se suman por día; ninguna visita se puede distinguir de otra.',
-          'No guardamos su dirección IP, los datos de su navegador ni ningún identificador, y los conteos no se pueden relacionar con usted. Con una solicitud de cotización guardamos de dónde vino la visita: la primera página que vio, la página desde la que la envió, el sitio que lo refirió y el nombre de la campaña del enlace, si lo hay. Si su navegador envía Global Privacy Control o Do Not Track, no contamos nada ni guardamos nada de esto.',
+          'No guardamos su dirección IP, los datos de su navegador ni ningún identificador, y los conteos no se pueden relacionar con usted. Con una solicitud de cotización guardamos de dónde vino la visita: la primera página que vio, la página desde la que la envió, el sitio que lo refirió y el nombre de la campaña del enlace, si lo hay. Si su navegador envía Global Privacy Control o Do Not Track, no medimos ni guardamos nada de esto.',
         ],
       },
       {

@@ -60,7 +60,7 @@ export const ui: UiWords = {
     viewAllAreas: 'Ver todas las zonas de servicio',
   },
   serviceCta: {
-    'Get Free Consultation': 'Consulta gratis',
+    'Get Free Consultation': 'Cotización gratis',
     'Get Free Estimate': 'Cotización gratis',
     'Get Free Quote': 'Cotización gratis',
   },
@@ -152,7 +152,18 @@ export const ui: UiWords = {
     why: '¿Por qué elegirnos?',
   },
   thankYou: {
-    titlePrefix: '¡Gracias! ',
+    title: (state, form) =>
+      `${
+        state === 'sent'
+          ? form === 'contact'
+            ? '¡Gracias por escribirnos!'
+            : 'Recibimos su solicitud de cotización'
+          : state === 'invalid'
+            ? form === 'contact'
+              ? 'Revise el formulario de contacto'
+              : 'Revise su solicitud de cotización'
+            : 'No pudimos enviar su solicitud'
+      } | ${business.name}`,
     received: 'Recibimos su solicitud. ¿Le urge? Llame al',
     another: 'Enviar otra solicitud',
   },
@@ -204,6 +215,13 @@ export const ui: UiWords = {
     services: 'Ver servicios',
   },
   refusal: { back: 'Volver al formulario' },
+  serverError: {
+    title: `Error en el sitio | ${business.name}`,
+    heading: 'Algo salió mal',
+    text: 'Tuvimos un problema de nuestro lado. Intente de nuevo en un momento.',
+    home: 'Volver al inicio',
+    call: (phone) => `Llame al ${phone}`,
+  },
   socialImageAlt: `${business.name}: contratista de concreto en ${business.homeCity}, Texas`,
   form: {
     contactLabel: 'Solicitud de cotización',
@@ -269,6 +287,8 @@ export const ui: UiWords = {
   units: {
     price: { sqft: 'por pie cuadrado', step: 'por escalón', job: 'por trabajo' },
     time: { hours: ['hora', 'horas'], days: ['día', 'días'], weeks: ['semana', 'semanas'], years: ['año', 'años'] },
+    range: 'De {low} a {high}',
+    priceRange: 'De {$}{low} a {$}{high}',
   },
   // Findability: breadcrumbs and link blocks, in Spanish.
   breadcrumbLabel: 'Ruta de navegación',

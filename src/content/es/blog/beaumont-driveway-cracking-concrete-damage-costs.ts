@@ -17,7 +17,7 @@ export default {
   seo: {
     title: 'Grietas en la entrada de autos en Beaumont: repare a tiempo',
     description:
-      'Por qué crecen las grietas de su entrada en Beaumont, qué indican y cuánto cuesta repararlas ($3-8 el pie cuadrado) frente a reemplazarla ($4,000 a $10,000+).',
+      'Por qué crecen las grietas de su entrada en Beaumont, qué indican y cuánto cuesta repararlas (de $3 a $8 el pie cuadrado) o reemplazarla (desde $4,000).',
     keywords: [
       'reparación de grietas en entrada de concreto Beaumont',
       'costo de entrada de concreto agrietada',
@@ -100,15 +100,15 @@ export default {
     {
       type: 'list',
       items: [
-        'Reparación de grietas: $3-8 por pie cuadrado de área dañada.',
-        'Resanado de una superficie gastada, descascarada o manchada: $8-15 por pie cuadrado.',
-        'Nivelación de una sección hundida: $3-8 por pie cuadrado, un ahorro de 50-70% comparado con demolerla y colarla de nuevo.',
-        'Reemplazo completo: $10-25 por pie cuadrado, que en la entrada típica de una casa suma de $4,000 a $10,000 o más.',
+        'Reparación de grietas: de $3 a $8 por pie cuadrado de área dañada.',
+        'Renovación de una superficie gastada, descascarada o manchada: de $8 a $15 por pie cuadrado.',
+        'Nivelación de una sección hundida: de $3 a $8 por pie cuadrado, un ahorro de 50 a 70% comparado con demolerla y colarla de nuevo.',
+        'Reemplazo completo: de $10 a $25 por pie cuadrado, que en la entrada típica de una casa suma de $4,000 a $10,000 o más.',
       ],
     },
     {
       type: 'paragraph',
-      text: 'En general, reparar cuesta 30-60% menos que reemplazar, y una buena reparación dura 10-20 años. Nuestra regla: si el daño cubre menos del 40% de la superficie y la base está firme o se puede restaurar, conviene reparar. Pasado ese punto, los parches cuestan más de lo que ahorran.',
+      text: 'En general, reparar cuesta entre un 30 y un 60% menos que reemplazar, y una buena reparación dura de 10 a 20 años. Nuestra regla: si el daño cubre menos del 40% de la superficie y la base está firme o se puede restaurar, conviene reparar. Pasado ese punto, los parches cuestan más de lo que ahorran.',
     },
     {
       type: 'paragraph',
@@ -116,7 +116,7 @@ export default {
     },
     {
       type: 'paragraph',
-      text: 'La nivelación merece una mención aparte. Una sección hundida que sigue entera muchas veces se puede levantar rellenando el hueco que tiene debajo (el llamado mudjacking), un trabajo que toma 4-8 horas y dura 5-10 años o más. Cuando la sección se parte de lado a lado, hay que demolerla y colarla otra vez.',
+      text: 'La nivelación merece una mención aparte. Una sección hundida que sigue entera muchas veces se puede levantar rellenando el hueco que tiene debajo (el llamado mudjacking), un trabajo que toma de 4 a 8 horas y dura de 5 a 10 años o más. Cuando la sección se parte de lado a lado, hay que demolerla y colarla otra vez.',
     },
     { type: 'heading', text: 'Cómo una grieta descuidada termina en una entrada nueva' },
     {
@@ -129,7 +129,7 @@ export default {
     },
     {
       type: 'paragraph',
-      text: 'Ninguno de esos pasos es dramático, y ahí está la trampa: una reparación de grietas de $3-8 por pie cuadrado se convierte en un reemplazo de $10-25 por pie cuadrado.',
+      text: 'Ninguno de esos pasos es dramático, y ahí está la trampa: una reparación de grietas de $3 a $8 por pie cuadrado se convierte en un reemplazo de $10 a $25 por pie cuadrado.',
     },
     { type: 'heading', text: 'Lo que puede hacer este fin de semana' },
     {
@@ -145,7 +145,7 @@ export default {
         'Desvíe el agua. Póngales extensiones a las bajantes para que el agua caiga en el jardín, y rellene con tierra los huecos deslavados junto a la entrada.',
         'Si hay un árbol cerca y una sección ya se está levantando, consulte a un arbolista antes de cortar raíces usted mismo.',
         'Limpie las manchas de aceite y no deje que caiga fertilizante sobre el concreto.',
-        'Vuelva a sellar cada 2-3 años, o cada año si la entrada tiene mucho tráfico. No camine sobre el sellador fresco durante 4-6 horas ni meta los carros durante 24-48 horas.',
+        'Vuelva a sellar cada 2 o 3 años, o cada año si la entrada tiene mucho tráfico. No camine sobre el sellador fresco durante 4 a 6 horas ni meta los carros durante 24 a 48 horas.',
       ],
     },
     {
@@ -177,7 +177,7 @@ export default {
     },
     {
       type: 'paragraph',
-      text: 'Una inspección profesional mira más allá de la superficie: la pendiente, el suelo en los bordes, los huecos bajo las secciones y hacia dónde va el agua. Con eso se decide si conviene reparar grietas, resanar, nivelar o colar una sección nueva, para que usted no parche una losa que de todos modos va a fallar ni reemplace una que se podía salvar.',
+      text: 'Una inspección profesional mira más allá de la superficie: la pendiente, el suelo en los bordes, los huecos bajo las secciones y hacia dónde va el agua. Con eso se decide si conviene reparar grietas, renovar la superficie, nivelar o colar una sección nueva, para que usted no parche una losa que de todos modos va a fallar ni reemplace una que se podía salvar.',
     },
     {
       type: 'services',
@@ -185,7 +185,7 @@ export default {
       items: [
         {
           service: 'concrete-repair-resurfacing',
-          label: 'Reparación de grietas y resanado de concreto',
+          label: 'Reparación de grietas y renovación de superficie',
           text: 'Rellenar grietas que se mueven, parchar orillas rotas y darle una superficie nueva a una losa sana.',
         },
         {
@@ -196,7 +196,7 @@ export default {
         {
           service: 'concrete-sealing',
           label: 'Sellado de la entrada contra el agua y las manchas',
-          text: 'Una capa nueva cada 2-3 años cierra la superficie por donde el agua se mete debajo de la losa.',
+          text: 'Una capa nueva cada 2 o 3 años cierra la superficie por donde el agua se mete debajo de la losa.',
         },
         {
           service: 'concrete-driveways',
@@ -212,7 +212,7 @@ export default {
     { type: 'heading', text: 'La entrada más barata es la que ya tiene' },
     {
       type: 'paragraph',
-      text: 'Una entrada de concreto bien construida y bien mantenida dura 20-30 años. La mayoría de las entradas que reemplazamos antes de tiempo no fallaron por un concreto malo: el agua se metió por debajo a través de grietas que nadie selló. Sellar con regularidad, tener buen drenaje y arreglar las grietas mientras son pequeñas lo mantiene del lado barato de la cuenta: el de la reparación.',
+      text: 'Una entrada de concreto bien construida y bien mantenida dura de 20 a 30 años. La mayoría de las entradas que reemplazamos antes de tiempo no fallaron por un concreto malo: el agua se metió por debajo a través de grietas que nadie selló. Sellar con regularidad, tener buen drenaje y arreglar las grietas mientras son pequeñas lo mantiene del lado barato de la cuenta: el de la reparación.',
     },
     {
       type: 'paragraph',

@@ -8,7 +8,7 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Concreto decorativo de lujo para terrenos residenciales grandes',
   seo: {
-    title: 'Concreto decorativo en Beauxart Gardens, TX | Estampado',
+    title: 'Contratista de concreto decorativo en Beauxart Gardens, TX',
     description:
       'Concreto estampado, teñido y de agregado expuesto en Beauxart Gardens: áreas de alberca, patios, cocinas exteriores y entradas circulares. Cotización gratis.',
     keywords: [
@@ -61,18 +61,18 @@ export default {
   ],
   expertise: [
     'El gobierno federal planeó Beauxart Gardens en 1934 como colonia de subsistencia: unas cincuenta familias en terrenos de varios acres donde tenían huerta y animales mientras trabajaban medio tiempo en las refinerías. Esas parcelas anchas sobre antiguas tierras de arroz explican por qué la comunidad todavía se siente distinta de los fraccionamientos de alrededor. Un terreno grande invita a un proyecto grande, como un área de alberca que da la vuelta hasta una cocina techada o una entrada curva con una orilla decorativa. Diseñarlos bien obliga a pensar por dónde saldrá el agua de cada pie cuadrado antes de poner la primera cimbra.',
-    'El trabajo decorativo pide más cuidado que el concreto gris sencillo, no menos. La arcilla de los viejos arrozales se mueve con las estaciones, así que las losas estampadas y teñidas llevan la misma base compactada, el mismo acero y juntas tan bien pensadas como cualquier entrada de autos, y escondemos las juntas en el diseño cuando se puede. El color va en la mezcla o en la superficie en el momento justo, el estampado se hace al ritmo del fraguado y la losa se sella cuando ha curado 28 días, dentro de los 30 días posteriores al colado. Volver a sellar cada 2-3 años mantiene el color intenso bajo el sol de la costa y la superficie más fácil de limpiar.',
+    'El trabajo decorativo pide más cuidado que el concreto gris sencillo, no menos. La arcilla de los viejos arrozales se mueve con las estaciones, así que las losas estampadas y teñidas llevan la misma base compactada, el mismo acero y juntas tan bien pensadas como cualquier entrada de autos, y escondemos las juntas en el diseño cuando se puede. El color va en la mezcla o en la superficie en el momento justo, el estampado se hace al ritmo del fraguado y la losa se sella cuando ha curado 28 días, dentro de los 30 días posteriores al colado. Volver a sellar cada 2 o 3 años mantiene el color intenso bajo el sol de la costa y la superficie más fácil de limpiar.',
   ],
   faqs: [
     {
       question: '¿Qué acabado decorativo conviene para un área de alberca en Beauxart Gardens?',
       answer:
-        'Alrededor de una alberca se necesita agarre para los pies mojados y una superficie que no se caliente demasiado. Un estampado de textura suave en un color claro, o un recubrimiento estampado con sellador antiderrapante, funciona bien para la mayoría de las familias. Llevamos muestras para que las vea y las toque en su propio patio.',
+        'Alrededor de una alberca se necesita agarre para los pies mojados y una superficie que no se caliente demasiado. Un estampado de textura suave en un color claro, o una sobrecapa estampada con sellador antiderrapante, funciona bien para la mayoría de las familias. Llevamos muestras para que las vea y las toque en su propio patio.',
     },
     {
       question: '¿Se decolora con el sol el color del concreto estampado?',
       answer:
-        'El color integrado en la mezcla atraviesa todo el concreto y aguanta bien. El color de superficie y el tinte desmoldante quedan más expuestos, y por eso importa el sellador: sellamos cuando el concreto ha curado 28 días, dentro de los 30 días posteriores al colado, y recomendamos volver a sellar cada 2-3 años para que conserve su intensidad.',
+        'El color integrado en la mezcla atraviesa todo el concreto y aguanta bien. El color de superficie y el tinte desmoldante quedan más expuestos, y por eso importa el sellador: sellamos cuando el concreto ha curado 28 días, dentro de los 30 días posteriores al colado, y recomendamos volver a sellar cada 2 o 3 años para que conserve su intensidad.',
     },
     {
       question: '¿Pueden hacer un patio nuevo que combine con una entrada decorativa más vieja?',
@@ -87,7 +87,7 @@ export default {
     {
       question: '¿Cuánto hay que esperar para usar un patio estampado nuevo?',
       answer:
-        'Se puede caminar encima pasadas 24-48 horas. Muebles, asadores y macetas pueden ir unos días después, y cualquier vehículo debe esperar 7 días. El sellado viene cuando el concreto ha curado 28 días, dentro de los 30 días posteriores al colado.',
+        'Se puede caminar encima pasadas 24 a 48 horas. Muebles, asadores y macetas pueden ir unos días después, y cualquier vehículo debe esperar 7 días. El sellado viene cuando el concreto ha curado 28 días, dentro de los 30 días posteriores al colado.',
     },
   ],
   closing: {

@@ -9,9 +9,9 @@ export default {
   county: 'Orange County',
   emphasis: 'Recuperación tras huracanes e inundaciones, casas elevadas',
   seo: {
-    title: 'Concreto en Bridge City, TX | Casas elevadas y losas',
+    title: 'Contratista de concreto en Bridge City, TX | Casas elevadas',
     description:
-      'Concreto en Bridge City, TX para recuperarse de tormentas: losas bajo casas elevadas, escaleras, descansos, entradas y banquetas para zona de inundación.',
+      'Concreto en Bridge City, TX, para reconstruir después de las tormentas: losas bajo casas elevadas, escaleras, descansos, entradas y banquetas.',
     keywords: [
       'contratista de concreto Bridge City TX',
       'concreto para casa elevada',
@@ -73,17 +73,17 @@ export default {
     {
       question: 'Desde que levantaron la casa, los escalones ya no llegan a la puerta. ¿Qué pueden construir?',
       answer:
-        'Construimos una escalera nueva de concreto con descanso en la puerta, colada sobre zapatas propias. El número de escalones depende de la altura a la que quedó el piso, y los tramos altos pueden llevar un descanso a medio camino. Cada escalón mide 7-7.5 pulgadas de alto y 11-12 pulgadas de huella, para que la subida siga siendo cómoda aunque sea larga. Los escalones de concreto suelen costar $150-400 por escalón, y su cotización por escrito da la cifra exacta para su escalera.',
+        'Construimos una escalera nueva de concreto con descanso en la puerta, colada sobre zapatas propias. El número de escalones depende de la altura a la que quedó el piso, y las escaleras altas pueden llevar un descanso a medio camino. Cada escalón mide de 7 a 7.5 pulgadas de alto y de 11 a 12 pulgadas de huella, para que la subida siga siendo cómoda aunque sea larga. Los escalones de concreto suelen costar de $150 a $400 por escalón, y su cotización por escrito da la cifra exacta para su escalera.',
     },
     {
       question: '¿Pudo el agua dañar mi entrada de autos aunque se vea bien?',
       answer:
-        'Es posible. El agua que corre bajo una losa puede llevarse la base y dejar huecos que luego se agrietan bajo el peso de un carro. Golpee la superficie y escuche si suena hueca, y fíjese en grietas nuevas, esquinas hundidas o aberturas en las orillas. Si solo bajaron unas cuantas secciones, la nivelación puede rellenar los huecos y subirlas en 4-8 horas; si la mayor parte está rota, conviene reponerla.',
+        'Es posible. El agua que corre bajo una losa puede llevarse la base y dejar huecos que luego se agrietan bajo el peso de un carro. Golpee la superficie y escuche si suena hueca, y fíjese en grietas nuevas, esquinas hundidas o aberturas en las orillas. Si solo bajaron unas cuantas secciones, la nivelación puede rellenar los huecos y subirlas en unas 4 a 8 horas; si la mayor parte está rota, conviene reponerla.',
     },
     {
       question: '¿El aire salado cerca del lago Sabine desgasta más rápido el concreto?',
       answer:
-        'Con el tiempo, sí. La sal y la humedad penetran el concreto sin protección y oxidan el acero de adentro. Un buen sellador frena ese proceso: planee volver a sellar cada 2-3 años, enjuague entradas y caminos después de cualquier marejada o inundación, y repare las grietas a tiempo para que el agua salada no llegue a la varilla.',
+        'Con el tiempo, sí. La sal y la humedad penetran el concreto sin protección y oxidan el acero de adentro. Un buen sellador frena ese proceso: planee volver a sellar cada 2 o 3 años, enjuague entradas y caminos después de cualquier marejada o inundación, y repare las grietas a tiempo para que el agua salada no llegue a la varilla.',
     },
     {
       question: '¿Vienen enseguida después de huracanes y tormentas tropicales?',

@@ -9,7 +9,7 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Casas de campo, granjas y terrenos a lo largo de la US 90',
   seo: {
-    title: 'Concreto en China, TX | Talleres, graneros y entradas',
+    title: 'Contratista de concreto en China, TX | Talleres y graneros',
     description:
       'Concreto en China, TX, sobre la US 90 al oeste de Beaumont: losas de taller y granero, entradas rurales largas, plataformas de casa y patios en el campo.',
     keywords: [
@@ -23,7 +23,7 @@ export default {
   },
   hero: {
     tagline: 'Concreto de campo para casas, talleres y graneros al oeste de Beaumont',
-    text: `China es el condado de Jefferson de pueblo chico: casas retiradas de la US 90, arrozales y potreros detrás y un taller de lámina que necesita un piso sólido. Colamos losas de taller, plataformas de casa y entradas hasta el camino, a un rato al oeste de nuestro patio en ${business.homeCity}.`,
+    text: `China es un pueblo chico del condado de Jefferson: casas retiradas de la US 90, arrozales y potreros detrás y un taller de lámina que necesita un piso sólido. Colamos losas de taller, plataformas de casa y entradas hasta el camino, a un rato al oeste de nuestra base en ${business.homeCity}.`,
   },
   features: [
     {
@@ -53,7 +53,7 @@ export default {
   areas: ['Corredor de la US 90', 'Nome', 'Sour Lake', 'Bevil Oaks', 'Fannett', 'Hamshire', 'Amelia', 'Oeste de Beaumont'],
   expertise: [
     'China toma su nombre de los árboles de paraíso (chinaberry) que rodeaban una antigua parada de agua del ferrocarril, y todavía se siente como campo: tierras de arroz y de ganado, casas en unos cuantos acres y talleres que sirven de cochera para trocas y tractores. Aquí el concreto carga peso de rancho. En pisos de taller y granero engrosamos la losa en los portones por donde dan vuelta los remolques cargados, amarramos acero a lo largo de las orillas y trazamos las juntas para que las llantas del tractor las crucen de frente y no rueden a lo largo de ellas.',
-    'El agua es la otra mitad del trabajo. La pradera entre Beaumont y Nome es plana, la arcilla de abajo guarda la humedad y después de un aguacero fuerte un campo puede quedar empapado por días. Subimos las plataformas de casa con relleno selecto compactado, dejamos el piso terminado más alto que el terreno de alrededor y le damos bombeo a las entradas para que el agua se vaya a las zanjas y no forme charcos. Los tramos largos se dividen en secciones con juntas de control profundas, porque una entrada que llega hasta una casa muy retirada de la carretera se va a agrietar en algún lado si no escogemos dónde.',
+    'El agua es la otra mitad del trabajo. La pradera entre Beaumont y Nome es plana, la arcilla de abajo guarda la humedad y después de un aguacero fuerte un campo puede quedar empapado por días. Subimos las plataformas de casa con relleno selecto compactado, dejamos el piso terminado más alto que el terreno de alrededor y le damos bombeo a las entradas para que el agua se vaya a las zanjas y no forme charcos. Las entradas largas se dividen en secciones con juntas de control profundas, porque una entrada que llega hasta una casa muy retirada de la carretera se va a agrietar en algún lado si no escogemos dónde.',
   ],
   faqs: [
     {
@@ -69,7 +69,7 @@ export default {
     {
       question: '¿Vale la pena el concreto en una entrada larga de campo, o sigo con grava?',
       answer:
-        'La grava sale más barata el primer día, pero se va a la zanja y se hace surcos con las lluvias fuertes. Un buen término medio es concreto donde el desgaste es peor, en la rampa de acceso, el estacionamiento y el tramo junto a la casa, y grava en el resto. Una entrada de concreto bien hecha y bien cuidada dura 20-30 años.',
+        'La grava sale más barata el primer día, pero se va a la zanja y se hace surcos con las lluvias fuertes. Un buen término medio es concreto donde el desgaste es peor, en la rampa de acceso, el estacionamiento y la parte junto a la casa, y grava en el resto. Una entrada de concreto bien hecha y bien cuidada dura de 20 a 30 años.',
     },
     {
       question: '¿Les conviene venir a China por un trabajo chico?',

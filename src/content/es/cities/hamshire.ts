@@ -8,7 +8,7 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Rural y agrícola',
   seo: {
-    title: 'Concreto en Hamshire, TX | Graneros, talleres y entradas',
+    title: 'Contratista de concreto en Hamshire, TX | Graneros y talleres',
     description:
       'Concreto para granjas y terrenos de Hamshire, TX: losas de granero y taller, bases de equipo, entradas rurales largas y lavaderos sobre arcilla arrocera.',
     keywords: [
@@ -73,7 +73,7 @@ export default {
     {
       question: '¿Cuelan concreto para corrales de ganado y zonas de alimentación?',
       answer:
-        'Sí. Colamos planchas de alimentación, pisos de corrales de manejo y zonas de lavado con acabado rugoso para el apoyo y pendiente hacia el drenaje. Mantener a los animales fuera del concreto fresco las primeras 24-48 horas y el equipo pesado fuera durante 7 días deja que cure como debe.',
+        'Sí. Colamos planchas de alimentación, pisos de corrales de manejo y zonas de lavado con acabado rugoso para el apoyo y pendiente hacia el drenaje. Mantener a los animales fuera del concreto fresco las primeras 24 a 48 horas y el equipo pesado fuera durante 7 días deja que cure como debe.',
     },
     {
       question: '¿Van hasta Hamshire por trabajos chicos?',

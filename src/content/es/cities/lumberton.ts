@@ -9,9 +9,9 @@ export default {
   county: 'Hardin County',
   emphasis: 'Suburbio residencial en crecimiento y fraccionamientos nuevos',
   seo: {
-    title: 'Concreto en Lumberton, TX | Entradas, patios y losas',
+    title: 'Contratista de concreto en Lumberton, TX | Entradas y patios',
     description:
-      'Concreto en Lumberton, TX para casas nuevas y de años: ampliación de entradas de autos, patios, losas de garaje y caminos en el condado de Hardin.',
+      'Concreto en Lumberton, TX, para casas nuevas y antiguas: ampliación de entradas de autos, patios, losas de garaje y caminos en el condado de Hardin.',
     keywords: [
       'contratista de concreto Lumberton TX',
       'entrada de concreto Lumberton',
@@ -62,7 +62,7 @@ export default {
   ],
   expertise: [
     'Lumberton ya dejó muy atrás sus comienzos de aserradero, y buena parte de nuestro trabajo aquí es completar lo que el constructor dejó pendiente. Una casa nueva muchas veces trae una entrada del ancho de un solo carro, un escaloncito en la puerta de atrás y pura tierra junto al garaje. Ampliamos entradas con pasadores de acero perforados en la orilla vieja para que la franja nueva se mueva junto con la original, colamos patios que salen de la puerta trasera a una altura cómoda y hacemos caminos que evitan meter lodo a la casa después de un aguacero.',
-    'El terreno decide cuánto dura ese concreto. Los lotes que eran bosque de pinos pueden esconder tocones y bolsas de tierra orgánica blanda, y el suelo puede pasar de franco arenoso a arcilla dentro del mismo fraccionamiento. Sondeamos y compactamos la base antes de poner la cimbra, colamos losas de garaje de 4-6 pulgadas de grueso y pedimos no meter carros a una entrada nueva durante 7 días, para que alcance su resistencia antes del primer viaje al trabajo. Donde el patio trasero queda bajo hacia Village Creek o una zanja de desagüe, subimos el nivel y damos pendiente a la losa para que los aguaceros escurran y no se encharquen.',
+    'El terreno decide cuánto dura ese concreto. Los lotes que eran bosque de pinos pueden esconder tocones y bolsas de tierra orgánica blanda, y el suelo puede pasar de franco arenoso a arcilla dentro del mismo fraccionamiento. Sondeamos y compactamos la base antes de poner la cimbra, colamos losas de garaje de 4 a 6 pulgadas de grueso y pedimos no meter carros a una entrada nueva durante 7 días, para que alcance su resistencia antes del primer viaje al trabajo. Donde el patio trasero queda bajo hacia Village Creek o una zanja de desagüe, subimos el nivel y damos pendiente a la losa para que los aguaceros escurran y no se encharquen.',
   ],
   faqs: [
     {
@@ -88,7 +88,7 @@ export default {
     {
       question: '¿Pueden colar antes de que nos mudemos a una casa recién construida?',
       answer:
-        'Sí, en cuanto el constructor termine la nivelación final y cualquier trabajo de servicios cerca de la losa. Se puede caminar encima a las 24-48 horas y los vehículos esperan 7 días, así que colar una semana o más antes de la mudanza mantiene el camión de mudanzas lejos del concreto tierno.',
+        'Sí, en cuanto el constructor termine la nivelación final y cualquier trabajo de servicios cerca de la losa. Se puede caminar encima entre las 24 y las 48 horas y los vehículos esperan 7 días, así que colar una semana o más antes de la mudanza mantiene el camión de mudanzas lejos del concreto tierno.',
     },
   ],
   closing: {

@@ -9,7 +9,7 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Residencial e industria petroquímica',
   seo: {
-    title: 'Concreto en Nederland, TX | Entradas de autos y losas',
+    title: 'Contratista de concreto en Nederland, TX | Entradas y losas',
     description:
       'Contratista de concreto en Nederland, TX: entradas de autos, patios, cimientos y losas industriales para casas de Mid-County y plantas petroquímicas.',
     keywords: [
@@ -46,7 +46,7 @@ export default {
     {
       icon: 'clock',
       title: 'Cerca y con respuesta rápida',
-      description: `Nederland está a minutos de nuestro patio en ${business.homeCity}: las cotizaciones llegan pronto y contestamos en menos de ${perfil.respuesta.consultasHorarioLaboral} en horario de oficina.`,
+      description: `Nederland está a minutos de nuestra base en ${business.homeCity}: las cotizaciones llegan pronto y contestamos en menos de ${perfil.respuesta.consultasHorarioLaboral} en horario de oficina.`,
     },
   ],
   areas: [

@@ -9,9 +9,9 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Rural y agrícola',
   seo: {
-    title: 'Concreto en Nome, TX | Granjas, ranchos y campo',
+    title: 'Contratista de concreto en Nome, TX | Granjas y ranchos',
     description:
-      'Concreto en Nome, TX, sobre la US 90: losas de galpón, comederos de ganado, entradas de granja y cimientos de casa en el oeste del condado de Jefferson.',
+      'Concreto en Nome, TX, sobre la US 90: losas para maquinaria, comederos de ganado, entradas de granja y cimientos de casa en el oeste del condado de Jefferson.',
     keywords: [
       'contratista de concreto Nome TX',
       'concreto para granjas Nome',
@@ -28,7 +28,7 @@ export default {
   features: [
     {
       icon: 'tractor',
-      title: 'Losas para galpones de equipo',
+      title: 'Losas para bodegas de maquinaria',
       description:
         'Pisos reforzados para combinadas, tractores y camiones de grano, con orillas engrosadas y una plancha ancha para que la maquinaria pesada entre sin despostillar el borde.',
     },
@@ -52,7 +52,7 @@ export default {
   ],
   areas: ['Corredor de la US 90', 'State Highway 326', 'FM 365', 'China', 'Sour Lake', 'Devers', 'Hamshire'],
   expertise: [
-    'Nome empezó como parada del ferrocarril que corría por lo que hoy es la US 90. Desde entonces el arroz lo ha mantenido vivo, junto con el ganado, el pasto en rollo y el langostino, y casi todo lo que colamos aquí es concreto de trabajo. Los galpones de equipo y los pisos de taller donde se guardan máquinas pesadas siguen el estándar comercial: un piso de 6-8 pulgadas de grueso, concreto de 4,000-6,000 PSI y acero en toda la losa. Los comederos y las planchas junto a los bebederos llevan un escobillado grueso para que el ganado no resbale en una mañana mojada.',
+    'Nome empezó como parada del ferrocarril que corría por lo que hoy es la US 90. Desde entonces el arroz lo ha mantenido vivo, junto con el ganado, el pasto en rollo y el cangrejo de río (crawfish), y casi todo lo que colamos aquí es concreto de trabajo. Las bodegas de maquinaria y los pisos de taller donde se guardan máquinas pesadas siguen el estándar comercial: un piso de 6 a 8 pulgadas de grueso, concreto de 4,000 a 6,000 PSI y acero en toda la losa. Los comederos y las planchas junto a los bebederos llevan un escobillado grueso para que el ganado no resbale en una mañana mojada.',
     'La tierra alrededor de Nome es pradera costera plana sobre arcilla pesada, que retiene bien el agua para el arroz y es dura con las losas. La arcilla se hincha cuando los campos están mojados y se raja en la sequía de fin de verano, y el agua de lluvia no tiene por dónde irse rápido. Quitamos la capa vegetal, subimos la plataforma con relleno compactado y nivelamos la losa terminada para que drene hacia una zanja y no de regreso bajo el edificio. Aquí casi nunca hiela, pero el calor de julio sí aprieta, así que en verano colamos desde que aclara y mantenemos el concreto mojado mientras cura.',
   ],
   faqs: [

@@ -9,7 +9,7 @@ export default {
   county: 'Orange County',
   emphasis: 'Centro histórico, casas y trabajo en plantas químicas',
   seo: {
-    title: 'Concreto en Orange, TX | Banquetas, losas y plantas',
+    title: 'Contratista de concreto en Orange, TX | Banquetas y losas',
     description:
       'Concreto en Orange, TX: banquetas y escalones del centro, entradas de autos y losas de casa, y bases industriales para las plantas de Chemical Row.',
     keywords: [
@@ -78,7 +78,7 @@ export default {
     {
       question: 'Mi entrada de autos se hundió después de la inundación. ¿Reparar o reponer?',
       answer:
-        'Si el daño se limita a menos del 40% del área, arreglarla suele ser lo que más conviene, porque la reparación cuesta normalmente un 30-60% menos que el reemplazo. Si el agua se llevó la base bajo la mayor parte de la entrada, una nueva sobre base reconstruida durará más.',
+        'Si el daño se limita a menos del 40% del área, arreglarla suele ser lo que más conviene, porque la reparación cuesta normalmente entre un 30 y un 60% menos que el reemplazo. Si el agua se llevó la base bajo la mayor parte de la entrada, una nueva sobre base reconstruida durará más.',
     },
     {
       question: '¿Dan servicio en West Orange, Pinehurst y el resto del condado de Orange?',
@@ -88,7 +88,7 @@ export default {
     {
       question: '¿Cuánto dura una entrada de autos nueva en Orange?',
       answer:
-        'Una entrada bien construida dura 20-30 años. Sellarla cada 2-3 años, o cada año si tiene mucho tráfico diario, y mantener el agua escurriendo lejos de sus orillas son la mejor manera de llegar al extremo alto de ese rango con esta humedad.',
+        'Una entrada bien construida dura de 20 a 30 años. Sellarla cada 2 o 3 años, o cada año si tiene mucho tráfico diario, y mantener el agua escurriendo lejos de sus orillas son la mejor manera de llegar al extremo alto de ese rango con esta humedad.',
     },
   ],
   closing: {

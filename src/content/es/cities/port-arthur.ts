@@ -9,7 +9,7 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Petroquímica, puerto y casas preparadas para tormentas',
   seo: {
-    title: 'Contratista de concreto en Port Arthur, TX | Industrial',
+    title: 'Contratista de concreto en Port Arthur, TX | Plantas y casas',
     description:
       'Concreto en Port Arthur, TX: bases para refinerías, patios de puerto, reparación tras tormentas y entradas de autos de Sabine Pass a Pleasure Island.',
     keywords: [
@@ -61,7 +61,7 @@ export default {
     'Highway 87',
   ],
   expertise: [
-    'En Port Arthur está la refinería de Motiva, la más grande de Norteamérica, junto con las plantas de Valero y TotalEnergies y un puerto de aguas profundas sobre el canal Sabine-Neches. El concreto industrial de aquí es trabajo pesado: losas de 6-8 pulgadas de 4,000-6,000 PSI bajo bombas, compresores y racks de tubería, contención con bordillo capaz de retener un derrame y pavimento que aguanta grúas durante un paro de mantenimiento. Nuestras cuadrillas toman la orientación de cada sitio, trabajan con permisos, cuelan según las especificaciones del ingeniero y ajustan su horario al de la planta, aunque eso signifique colar de noche o en un paro de fin de semana.',
+    'En Port Arthur está la refinería de Motiva, la más grande de Norteamérica, junto con las plantas de Valero y TotalEnergies y un puerto de aguas profundas sobre el canal Sabine-Neches. El concreto industrial de aquí es trabajo pesado: losas de 6 a 8 pulgadas de 4,000 a 6,000 PSI bajo bombas, compresores y racks de tubería, contención con bordillo capaz de retener un derrame y pavimento que aguanta grúas durante un paro de mantenimiento. Nuestras cuadrillas toman la orientación de cada sitio, trabajan con permisos, cuelan según las especificaciones del ingeniero y ajustan su horario al de la planta, aunque eso signifique colar de noche o en un paro de fin de semana.',
     'Los vecindarios aguantan tanto clima como las plantas. La ciudad es baja y plana y depende de un dique contra huracanes; Rita e Ike golpearon fuerte, y la lluvia de Harvey inundó miles de casas en 2017. En losas de casa y entradas de autos damos la pendiente para que la lluvia corra rápido a la calle, sacamos el relleno blando y empapado en vez de colar encima, y reforzamos contra el suelo arcilloso que se levanta al secarse después de una inundación. En Pleasure Island y Sabine Pass, donde el aire salado llega a todo, dejamos más recubrimiento de concreto sobre la varilla.',
   ],
   faqs: [
@@ -73,7 +73,7 @@ export default {
     {
       question: '¿Cuánto más cuesta el concreto industrial pesado que una losa común?',
       answer:
-        'Una losa comercial o industrial bien diseñada suele costar de entrada un 20-40% más que una de uso ligero, porque es más gruesa, más resistente y lleva más acero. A cambio dura mucho más bajo equipo y camiones cargados, que es lo que cuenta durante la vida de una planta.',
+        'Una losa comercial o industrial bien diseñada suele costar de entrada entre un 20 y un 40% más que una de uso ligero, porque es más gruesa, más resistente y lleva más acero. A cambio dura mucho más bajo equipo y camiones cargados, que es lo que cuenta durante la vida de una planta.',
     },
     {
       question: 'El agua de la inundación socavó mi losa. ¿Qué opciones tengo?',

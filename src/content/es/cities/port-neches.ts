@@ -8,7 +8,7 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Petroquímica e industria',
   seo: {
-    title: 'Concreto industrial en Port Neches, TX | Plantas',
+    title: 'Contratista de concreto en Port Neches, TX | Losas industriales',
     description:
       'Concreto industrial en Port Neches, TX: cimientos de equipo, losas de contención, pavimento de planta y plataformas de camiones junto al río Neches.',
     keywords: [
@@ -61,7 +61,7 @@ export default {
     'Central Gardens',
   ],
   expertise: [
-    'Port Neches nació alrededor de la industria de refinación y química en la ribera oeste del río Neches, y las plantas siguen siendo lo más grande del pueblo. Aquí el concreto industrial es obra de ingeniería. Colamos cimientos de equipo, zapatas para soportes de tubería, losas de contención y caminos de planta según las especificaciones del dueño, por lo general de 6-8 pulgadas de grueso, con concreto de 4,000-6,000 PSI y mucho refuerzo. Diseñar una losa con ese estándar sube el costo inicial un 20-40% frente a un colado ligero, pero el resultado se mantiene plano y sano bajo cargas que aplastarían la losa de un garaje de casa.',
+    'Port Neches nació alrededor de la industria de refinación y química en la ribera oeste del río Neches, y las plantas siguen siendo lo más grande del pueblo. Aquí el concreto industrial es obra de ingeniería. Colamos cimientos de equipo, zapatas para soportes de tubería, losas de contención y caminos de planta según las especificaciones del dueño, por lo general de 6 a 8 pulgadas de grueso, con concreto de 4,000 a 6,000 PSI y mucho refuerzo. Diseñar una losa con ese estándar sube el costo inicial entre un 20 y un 40% frente a un colado ligero, pero el resultado se mantiene plano y sano bajo cargas que aplastarían la losa de un garaje de casa.',
     'Los horarios y la seguridad definen cada trabajo industrial. Mucho se hace durante los paros de mantenimiento o junto a unidades en operación, así que planeamos los colados para las ventanas que nos da la planta, traemos cuadrillas que conocen los permisos de trabajo y hacemos pasar las bombas de concreto y las revolvedoras por la caseta sin detener a nadie. Port Neches también es un pueblo de familias, con casas viejas cerca del río y calles junto a Merriman y Magnolia, y ahí también colamos entradas de autos y patios hechos para desalojar los aguaceros que caen sobre Mid-County.',
   ],
   faqs: [
@@ -88,7 +88,7 @@ export default {
     {
       question: '¿También hacen trabajos residenciales en Port Neches y Groves?',
       answer:
-        'Sí. Además del trabajo en planta, colamos y reponemos entradas de autos, patios, caminos y losas de garaje para familias de Port Neches y del vecino Groves. Las losas de garaje llevan 4-6 pulgadas de grueso, la cotización es gratis y dejamos la casa tan ordenada como una planta.',
+        'Sí. Además del trabajo en planta, colamos y reponemos entradas de autos, patios, caminos y losas de garaje para familias de Port Neches y del vecino Groves. Las losas de garaje llevan de 4 a 6 pulgadas de grueso, la cotización es gratis y dejamos la casa tan ordenada como una planta.',
     },
   ],
   closing: {

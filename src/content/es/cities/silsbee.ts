@@ -8,7 +8,7 @@ export default {
   county: 'Hardin County',
   emphasis: 'Residencial y comercial ligero',
   seo: {
-    title: 'Concreto en Silsbee, TX | Entradas y losas comerciales',
+    title: 'Contratista de concreto en Silsbee, TX | Entradas y talleres',
     description:
       'Concreto para casas y pequeños negocios de Silsbee, TX: entradas de autos, losas de casa y taller, banquetas de tienda y estacionamientos junto al Big Thicket.',
     keywords: [
@@ -34,7 +34,7 @@ export default {
       icon: 'store',
       title: 'Tiendas y pequeños negocios',
       description:
-        'Banquetas de entrada, rampas, bases para contenedores de basura y estacionamientos para tiendas y oficinas, con espesor comercial donde van a pasar camiones de reparto.',
+        'Banquetas de entrada, rampas, bases para contenedores de basura y estacionamientos para tiendas y oficinas, con grosor comercial donde van a pasar camiones de reparto.',
     },
     {
       icon: 'tree-pine',
@@ -61,7 +61,7 @@ export default {
   ],
   expertise: [
     'Silsbee se fundó en la década de 1890 como pueblo maderero y ferroviario de Kirby, y el bosque nunca queda lejos. Los pinos altos dan sombra a muchos patios y sus raíces levantan entradas y caminos viejos, mientras que el suelo puede ir de arena en una loma a arcilla pegajosa en una parte baja del mismo terreno. Antes de cimbrar revisamos qué hay bajo el pasto, quitamos las raíces que luego empujarían la losa y hacemos una base compactada adecuada a ese suelo. Si hay que conservar un árbol querido, desviamos el camino o puenteamos la zona de raíces en lugar de cortar las que lo sostienen.',
-    'El comercio ligero ocupa buena parte de nuestra agenda en Silsbee: entradas de tiendas sobre la US 96, estacionamientos, bases para contenedores, losas de iglesias y pequeños edificios de oficinas. Un estacionamiento que recibe camiones de reparto necesita más espesor y más acero que una entrada de casa, y las banquetas y rampas comerciales deben cumplir las reglas de accesibilidad. Planeamos esos colados para que el negocio conserve una entrada segura, cerramos solo lo indispensable y mantenemos los vehículos fuera del pavimento nuevo durante 7 días. Después de tormentas como Rita, que en 2005 tumbó pinos por todo el condado de Hardin, también reponemos losas aplastadas o levantadas por árboles caídos.',
+    'El comercio ligero ocupa buena parte de nuestra agenda en Silsbee: entradas de tiendas sobre la US 96, estacionamientos, bases para contenedores, losas de iglesias y pequeños edificios de oficinas. Un estacionamiento que recibe camiones de reparto necesita más grosor y más acero que una entrada de casa, y las banquetas y rampas comerciales deben cumplir las reglas de accesibilidad. Planeamos esos colados para que el negocio conserve una entrada segura, cerramos solo lo indispensable y mantenemos los vehículos fuera del pavimento nuevo durante 7 días. Después de tormentas como Rita, que en 2005 tumbó pinos por todo el condado de Hardin, también reponemos losas aplastadas o levantadas por árboles caídos.',
   ],
   faqs: [
     {
@@ -75,9 +75,9 @@ export default {
         'Sí. Nivelamos y compactamos la base, damos la pendiente para que la lluvia vaya a los drenajes, colamos más grueso donde los camiones dan vuelta y cargan, y marcamos la distribución. La obra puede hacerse por etapas para que el negocio mantenga abierta al menos una entrada y parte del estacionamiento.',
     },
     {
-      question: '¿Qué espesor usan para la losa de un garaje o un taller?',
+      question: '¿Qué grosor usan para la losa de un garaje o un taller?',
       answer:
-        'Las losas de garaje suelen llevar 4-6 pulgadas, más gruesas en las orillas y donde vayan a quedar vehículos o equipo pesado. Para un taller con elevador de autos o maquinaria pesada, engrosamos la losa bajo esos puntos y seguimos los requisitos del fabricante o del ingeniero.',
+        'Las losas de garaje suelen llevar de 4 a 6 pulgadas, más gruesas en las orillas y donde vayan a quedar vehículos o equipo pesado. Para un taller con elevador de autos o maquinaria pesada, engrosamos la losa bajo esos puntos y seguimos los requisitos del fabricante o del ingeniero.',
     },
     {
       question: '¿Construyen rampas de acceso que cumplan con la ADA?',
@@ -86,7 +86,7 @@ export default {
     },
     {
       question: '¿Hasta dónde trabajan hacia el norte del condado de Hardin?',
-      answer: `Silsbee, Lumberton y Kountze nos quedan a la mano, y atendemos zonas selectas del condado de Hardin dentro de nuestro radio de ${business.serviceRadiusMiles} millas. Si su proyecto está más arriba por la US 96, llámenos y le confirmamos si podemos tomarlo.`,
+      answer: `Silsbee, Lumberton y Kountze nos quedan a la mano, y atendemos algunas zonas del condado de Hardin dentro de nuestro radio de ${business.serviceRadiusMiles} millas. Si su proyecto está más arriba por la US 96, llámenos y le confirmamos si podemos tomarlo.`,
     },
   ],
   closing: {

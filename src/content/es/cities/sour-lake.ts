@@ -9,7 +9,7 @@ export default {
   county: 'Hardin County',
   emphasis: 'Pueblo petrolero histórico con casas de campo y terrenos grandes',
   seo: {
-    title: 'Concreto en Sour Lake, TX | Entradas, losas y reparación',
+    title: 'Contratista de concreto en Sour Lake, TX | Entradas y losas',
     description:
       'Contratista de concreto en Sour Lake, TX, sobre la Highway 105: reparaciones, entradas, patios y losas de cimentación para casas viejas y terrenos rurales.',
     keywords: [
@@ -62,13 +62,13 @@ export default {
   ],
   expertise: [
     'Ya en los años 1800 la gente venía a Sour Lake por sus aguas minerales, y el petróleo trajo un auge a comienzos del siglo veinte; el pueblo es conocido como la cuna de la Texas Company, que después fue Texaco. Hoy es más tranquilo: casas viejas de madera cerca del centro, casas de ladrillo más nuevas en terrenos grandes y familias que salieron de Beaumont buscando espacio y árboles. Muchos caminos y entradas de las cuadras antiguas se colaron hace años con poca o ninguna base, y a estas alturas ya se hundieron, se agrietaron o se inclinaron hacia la casa.',
-    'Antes de colar, vemos qué hay debajo. Un terreno que fue monte o campo petrolero puede esconder raíces, escombro enterrado y bolsas blandas, y la arcilla se expande en una primavera lluviosa y se abre en un agosto seco. Hacemos pozos de prueba donde el suelo se ve sospechoso, cambiamos el material débil por relleno compactado y reforzamos las losas nuevas con acero para que se mantengan unidas si el terreno se mueve. Cuando una losa vieja solo se hundió y sigue entera, la nivelación puede subirla en 4-8 horas por un 50-70% menos que demolerla y empezar de nuevo.',
+    'Antes de colar, vemos qué hay debajo. Un terreno que fue monte o campo petrolero puede esconder raíces, escombro enterrado y bolsas blandas, y la arcilla se expande en una primavera lluviosa y se abre en un agosto seco. Hacemos pozos de prueba donde el suelo se ve sospechoso, cambiamos el material débil por relleno compactado y reforzamos las losas nuevas con acero para que se mantengan unidas si el terreno se mueve. Cuando una losa vieja solo se hundió y sigue entera, la nivelación puede subirla en unas 4 a 8 horas, y cuesta entre un 50 y un 70% menos que demolerla y empezar de nuevo.',
   ],
   faqs: [
     {
       question: '¿Vale la pena reparar mi banqueta vieja de Sour Lake o conviene reponerla?',
       answer:
-        'Si el daño cubre menos del 40% de la superficie, reparar suele ganar: rellenamos grietas, subimos las secciones hundidas y resanamos las partes gastadas, y la reparación sale un 30-60% más barata que el reemplazo. Cuando la mayor parte de la losa está rota o el agua se llevó la base, el concreto nuevo es lo que más conviene.',
+        'Si el daño cubre menos del 40% de la superficie, reparar suele ganar: rellenamos grietas, subimos las secciones hundidas y renovamos la superficie de las partes gastadas, y la reparación sale entre un 30 y un 60% más barata que el reemplazo. Cuando la mayor parte de la losa está rota o el agua se llevó la base, el concreto nuevo es lo que más conviene.',
     },
     {
       question: '¿Construyen cimientos para casas en terrenos grandes fuera de Sour Lake?',
@@ -93,6 +93,6 @@ export default {
   ],
   closing: {
     heading: '¿Tiene una obra de concreto pendiente en Sour Lake?',
-    text: 'Sea una entrada cansada en el pueblo o una losa nueva en su terreno, cuéntenos qué tiene en mente y agendamos una visita gratis.',
+    text: 'Sea una entrada vieja y gastada en el pueblo o una losa nueva en su terreno, cuéntenos qué tiene en mente y agendamos una visita gratis.',
   },
 } satisfies CityInput;

@@ -9,7 +9,7 @@ export default {
   county: 'Jefferson County',
   emphasis: 'Obras marinas y a la orilla del agua',
   seo: {
-    title: 'Concreto en Taylor Landing, TX | Rampas y muelles',
+    title: 'Contratista de concreto en Taylor Landing, TX | Rampas y muelles',
     description:
       'Concreto junto al agua en Taylor Landing, TX: rampas para lanchas, coronas de muro, accesos a muelles y losas de embarcadero que aguantan lodo y tormentas.',
     keywords: [
@@ -53,7 +53,7 @@ export default {
   areas: ['Highway 73', 'Taylor Bayou', 'Port Acres', 'Port Arthur', 'LaBelle', 'Fannett', 'Hamshire', 'Beaumont'],
   expertise: [
     'El concreto a la orilla del agua tiene una vida más dura que una entrada de autos unas cuadras más allá. El suelo de abajo se mantiene saturado, el nivel del agua sube y baja, y cada tormenta pone a prueba el relleno detrás del muro de contención, como dejó claro la marejada del huracán Ike en 2008. En un terreno junto al agua eso significa compactar la base en capas delgadas, usar tela filtrante donde la tierra fina podría escaparse por las juntas y empotrar rampas y coronas en la estructura donde se apoyan, para que se muevan como una sola pieza.',
-    'Una rampa para lanchas cumple dos funciones: cargar el peso de una troca con el remolque lleno y dar tracción en una pendiente que siempre está mojada. Colamos las rampas con una inclinación pareja y ranuras profundas de lado a lado, engrosamos las orillas y el pie, y dejamos el acero lo bastante lejos de la superficie para que el óxido no lo alcance. Las coronas de muro se cimbran en tramos largos y continuos, con los anclajes fijos antes del colado. Cuando la obra baja del nivel del agua, trabajar cuando el agua está baja y tener los permisos correctos importa tanto como el concreto mismo.',
+    'Una rampa para lanchas cumple dos funciones: cargar el peso de una troca con el remolque lleno y dar tracción en una pendiente que siempre está mojada. Colamos las rampas con una inclinación pareja y ranuras profundas de lado a lado, engrosamos las orillas y el pie, y dejamos el acero lo bastante lejos de la superficie para que el óxido no lo alcance. Las coronas de muro se cimbran en secciones largas y continuas, con los anclajes fijos antes del colado. Cuando la obra baja del nivel del agua, trabajar cuando el agua está baja y tener los permisos correctos importa tanto como el concreto mismo.',
   ],
   faqs: [
     {
@@ -64,7 +64,7 @@ export default {
     {
       question: '¿Cómo se cuela el concreto de una rampa que queda bajo el agua?',
       answer:
-        'La parte que queda fuera del agua se cimbra y se cuela en el lugar. Para el tramo de abajo, o esperamos a que baje el agua y levantamos una ataguía provisional, o colamos paneles en tierra y luego los colocamos en su lugar. El método depende de la profundidad del agua y la pendiente de la orilla.',
+        'La parte que queda fuera del agua se cimbra y se cuela en el lugar. Para la parte de abajo, o esperamos a que baje el agua y levantamos una ataguía provisional, o colamos paneles en tierra y luego los colocamos en su lugar. El método depende de la profundidad del agua y la pendiente de la orilla.',
     },
     {
       question: '¿Por qué el concreto junto al agua necesita otra mezcla?',

@@ -9,7 +9,7 @@ export default {
   county: 'Orange County',
   emphasis: 'Casas familiares, terrenos rurales y propiedades agrícolas',
   seo: {
-    title: 'Concreto en Vidor, TX | Entradas, patios y pisos de granero',
+    title: 'Contratista de concreto en Vidor, TX | Entradas y pisos de granero',
     description:
       'Contratista de concreto en Vidor, TX: entradas familiares, patios, pasillos de granero y losas de taller para casas, terrenos rurales y ranchitos.',
     keywords: [
@@ -70,7 +70,7 @@ export default {
     {
       question: '¿Cuándo pueden jugar los niños en un patio nuevo?',
       answer:
-        'Ya se puede caminar encima a las 24-48 horas. Las bicis, el asador y los muebles pesados esperan un poco más, y el carro de la familia espera 7 días antes de estacionarse en una entrada nueva. Si hace mucho calor, quizá le pidamos rociar la losa con agua los primeros días para que cure parejo.',
+        'Ya se puede caminar encima entre las 24 y las 48 horas. Las bicis, el asador y los muebles pesados esperan un poco más, y el carro de la familia espera 7 días antes de estacionarse en una entrada nueva. Si hace mucho calor, quizá le pidamos rociar la losa con agua los primeros días para que cure parejo.',
     },
     {
       question: '¿El historial de inundaciones de Vidor cambia su forma de construir una losa?',
@@ -80,7 +80,7 @@ export default {
     {
       question: '¿Aceptan trabajos chicos, como un camino al frente o unos escalones?',
       answer:
-        'Sí. Un camino a la puerta, un escalón trasero o una base para los botes de basura merecen el mismo cuidado que un colado grande, y los cotizamos igual: visita al sitio y cotización por escrito. Cada peralte queda de 7-7.5 pulgadas y cada huella de 11-12 pulgadas, un paso cómodo tanto para los abuelos como para los niños.',
+        'Sí. Un camino a la puerta, un escalón trasero o una base para los botes de basura merecen el mismo cuidado que un colado grande, y los cotizamos igual: visita al sitio y cotización por escrito. Cada peralte queda de 7 a 7.5 pulgadas y cada huella de 11 a 12 pulgadas, un paso cómodo tanto para los abuelos como para los niños.',
     },
   ],
   closing: {

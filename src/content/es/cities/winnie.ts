@@ -9,7 +9,7 @@ export default {
   county: 'Chambers County',
   emphasis: 'Construcción costera resistente a inundaciones',
   seo: {
-    title: 'Concreto en Winnie, TX | Losas y entradas contra inundación',
+    title: 'Contratista de concreto en Winnie, TX | Losas para zona inundable',
     description:
       'Concreto para Winnie, TX y el este del condado de Chambers: plataformas de casa elevadas, entradas, bases de equipo y losas para tormentas y crecidas.',
     keywords: [

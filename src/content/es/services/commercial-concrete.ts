@@ -12,9 +12,9 @@ export default {
   // The at-a-glance figures are language-neutral: read from the English module, so they are stated in one place.
   atGlance: english.atGlance,
   summary:
-    'Pisos de bodega, estacionamientos, plataformas para camiones y bases para equipo de planta de 6-8 pulgadas de grueso y 4,000-6,000 PSI, para las cargas pesadas de la Costa del Golfo.',
+    'Pisos de bodega, estacionamientos, plataformas para camiones y bases para equipo de planta de 6 a 8 pulgadas de grueso y de 4,000 a 6,000 PSI, para las cargas pesadas de la Costa del Golfo.',
   seo: {
-    title: `Concreto comercial e industrial en ${business.homeCity}, TX`,
+    title: `Contratista de concreto comercial en ${business.homeCity}, TX`,
     description: `Concreto comercial e industrial en ${perfil.region}: pisos de bodega, estacionamientos, plataformas para camiones y bases para equipo de planta.`,
     keywords: [
       `concreto comercial ${business.homeCity}`,
@@ -28,7 +28,7 @@ export default {
   },
   hero: {
     heading: `Concreto comercial e industrial para ${perfil.region}`,
-    text: `Los montacargas, los tráileres cargados y el equipo de proceso necesitan mucho más que una entrada de autos más gruesa. Construimos losas, pavimentos y bases diseñados por ingenieros para negocios, constructores y plantas dentro de ${business.serviceRadiusMiles} millas de ${business.homeCity}, planeados según su operación y las reglas de su sitio.`,
+    text: `Los montacargas, los tráileres cargados y el equipo de proceso necesitan mucho más que una entrada de autos más gruesa. Construimos losas, pavimentos y bases diseñados por ingenieros para negocios, constructores y plantas a menos de ${business.serviceRadiusMiles} millas de ${business.homeCity}, planeados según su operación y las reglas de su sitio.`,
     cta: 'Get Free Consultation',
   },
   sections: [
@@ -41,7 +41,7 @@ export default {
           icon: 'scale',
           title: 'Hecho para cargas pesadas',
           description:
-            'Las losas comerciales suelen medir de 6-8 pulgadas de grueso, con concreto de 4,000-6,000 PSI, reforzadas y con juntas pensadas para aguantar montacargas, estanterías, camiones cargados y equipo sin agrietarse ni asentarse.',
+            'Las losas comerciales suelen medir de 6 a 8 pulgadas de grueso, con concreto de 4,000 a 6,000 PSI, reforzadas y con juntas pensadas para aguantar montacargas, estanterías, camiones cargados y equipo sin agrietarse ni asentarse.',
         },
         {
           icon: 'calendar-check',
@@ -59,7 +59,7 @@ export default {
           icon: 'trending-up',
           title: 'Menor costo durante la vida de la losa',
           description:
-            'Una losa diseñada por ingenieros cuesta más al principio que una de uso ligero, pero evita las juntas agrietadas, los tramos rotos y los cierres por reparaciones que después cuestan mucho más.',
+            'Una losa diseñada por ingenieros cuesta más al principio que una de uso ligero, pero evita las juntas agrietadas, las secciones rotas y los cierres por reparaciones que después cuestan mucho más.',
         },
       ],
     },
@@ -122,8 +122,8 @@ export default {
           icon: 'hammer',
           title: 'Reparación y reemplazo comercial',
           description:
-            'Cortamos y reemplazamos tramos de pavimento rotos, juntas que fallaron y secciones de piso gastadas, por etapas para que el resto del estacionamiento o del edificio siga funcionando.',
-          features: ['Reemplazo tramo por tramo', 'Reparación y resellado de juntas', 'Trabajo fuera de horario si lo pide'],
+            'Cortamos y reemplazamos secciones de pavimento rotas, juntas que fallaron y secciones de piso gastadas, por etapas para que el resto del estacionamiento o del edificio siga funcionando.',
+          features: ['Reemplazo sección por sección', 'Reparación y resellado de juntas', 'Trabajo fuera de horario si lo pide'],
         },
       ],
     },
@@ -133,7 +133,7 @@ export default {
       heading: 'Cómo se lleva un proyecto comercial',
       steps: [
         {
-          title: 'Consulta y revisión de planos',
+          title: 'Visita a la obra y revisión de planos',
           description:
             'Nos reunimos en el sitio, revisamos los planos, el estudio de suelos y las especificaciones, y hablamos de cargas, acceso, calendario y cualquier requisito de seguridad de la planta.',
         },
@@ -197,7 +197,7 @@ export default {
         {
           title: 'Planee el costo de la losa correcta',
           description:
-            'Una losa comercial bien diseñada por ingenieros cuesta un 20-40% más al principio que una de uso ligero. Reducir el grosor o la resistencia para ahorrar ahora casi siempre sale más caro después en reparaciones y tiempo perdido.',
+            'Una losa comercial bien diseñada por ingenieros cuesta entre un 20 y un 40% más al principio que una de uso ligero. Reducir el grosor o la resistencia para ahorrar ahora casi siempre sale más caro después en reparaciones y tiempo perdido.',
         },
       ],
     },
@@ -211,18 +211,18 @@ export default {
         {
           heading: 'Grosor y resistencia',
           paragraphs: [
-            'La entrada de autos de una casa carga autos y alguna que otra camioneta. El piso de una bodega carga montacargas llenos que giran sobre llantas duras, y la plataforma de un andén carga camiones cargados que frenan y dan vuelta en el mismo lugar muchas veces al día. Por eso las losas comerciales suelen medir de 6-8 pulgadas de grueso y se cuelan con concreto de 4,000-6,000 PSI.',
+            'La entrada de autos de una casa carga autos y alguna que otra camioneta. El piso de una bodega carga montacargas llenos que giran sobre llantas duras, y la plataforma de un andén carga camiones cargados que frenan y dan vuelta en el mismo lugar muchas veces al día. Por eso las losas comerciales suelen medir de 6 a 8 pulgadas de grueso y se cuelan con concreto de 4,000 a 6,000 PSI.',
             'Las cifras exactas salen de las cargas y del suelo. Las patas de las estanterías, el área que ocupa cada equipo, las cargas por rueda y la capacidad de carga del terreno entran en el diseño del ingeniero, junto con el refuerzo, la separación de juntas y cualquier sección engrosada bajo cargas puntuales pesadas. Construimos conforme a ese diseño y preguntamos a tiempo si algo en el sitio no coincide.',
           ],
         },
         {
           heading: 'Por qué una losa diseñada cuesta más, y por qué se paga sola',
           paragraphs: [
-            'Una losa comercial bien diseñada por ingenieros cuesta un 20-40% más al principio que una de uso ligero. La diferencia paga más concreto, una mezcla de mayor resistencia, más acero, una mejor preparación de la subrasante y más cuidado en las juntas y el curado.',
+            'Una losa comercial bien diseñada por ingenieros cuesta entre un 20 y un 40% más al principio que una de uso ligero. La diferencia paga más concreto, una mezcla de mayor resistencia, más acero, una mejor preparación de la subrasante y más cuidado en las juntas y el curado.',
             'Esa inversión se recupera durante la vida del edificio. Una losa demasiado delgada o débil para sus cargas se agrieta en las juntas, se rompe en los bordes y se asienta bajo las estanterías, y cada reparación obliga a mover mercancía, cerrar pasillos o parar la producción. Para la mayoría de los negocios, lo que cuesta ese tiempo perdido es mucho más que lo que se ahorró en el colado original.',
           ],
           bullets: [
-            'Menos tramos agrietados y juntas rotas',
+            'Menos secciones agrietadas y juntas rotas',
             'Menos tiempo perdido por reparaciones',
             'Margen para agregar equipo más pesado después',
             'Un piso que se mantiene plano para estanterías y montacargas',
@@ -262,12 +262,12 @@ export default {
     {
       question: '¿Qué tan gruesa debe ser una losa de concreto comercial?',
       answer:
-        'La mayoría de las losas comerciales miden de 6-8 pulgadas de grueso con concreto de 4,000-6,000 PSI. El diseño exacto depende de las cargas, como montacargas, estanterías, camiones o equipo, y del suelo bajo la losa. Construimos según los planos del ingeniero y podemos indicarle qué información necesita el diseño.',
+        'La mayoría de las losas comerciales miden de 6 a 8 pulgadas de grueso con concreto de 4,000 a 6,000 PSI. El diseño exacto depende de las cargas, como montacargas, estanterías, camiones o equipo, y del suelo bajo la losa. Construimos según los planos del ingeniero y podemos indicarle qué información necesita el diseño.',
     },
     {
       question: '¿Por qué el concreto comercial cuesta más que el residencial?',
       answer:
-        'Una losa comercial bien diseñada por ingenieros cuesta un 20-40% más al principio que una de uso ligero, porque lleva más concreto, mezclas más resistentes, más refuerzo y una mejor preparación de la base. Se paga sola porque evita las reparaciones y el tiempo perdido que causa una losa que se quedó corta.',
+        'Una losa comercial bien diseñada por ingenieros cuesta entre un 20 y un 40% más al principio que una de uso ligero, porque lleva más concreto, mezclas más resistentes, más refuerzo y una mejor preparación de la base. Se paga sola porque evita las reparaciones y el tiempo perdido que causa una losa que se quedó corta.',
     },
     {
       question: '¿Trabajan dentro de refinerías y plantas químicas?',
@@ -295,7 +295,7 @@ export default {
     },
     {
       question: '¿Cómo obtengo un precio para un proyecto comercial?',
-      answer: `Contáctenos para una consulta gratis. Visitamos el sitio, revisamos sus planos y, en la mayoría de los proyectos, le damos una cotización detallada por escrito en menos de ${perfil.respuesta.presupuesto} después de la visita, válida por ${business.response.estimateValidDays} días. Damos servicio a negocios dentro de ${business.serviceRadiusMiles} millas de ${business.homeCity}.`,
+      answer: `Pida una cotización gratis. Visitamos la obra, revisamos sus planos y, en la mayoría de los proyectos, le damos una cotización detallada por escrito en menos de ${perfil.respuesta.presupuesto} después de la visita, válida por ${business.response.estimateValidDays} días. Damos servicio a negocios a menos de ${business.serviceRadiusMiles} millas de ${business.homeCity}.`,
     },
   ],
   closing: {

@@ -28,7 +28,7 @@ export default {
   },
   hero: {
     heading: 'Demolición y retiro de concreto, bien hechos y sin desorden',
-    text: `Entradas agrietadas, patios hundidos, losas viejas de taller y concreto destrozado por una tormenta: lo rompemos, lo acarreamos y dejamos el terreno listo para lo que sigue. Damos servicio en ${business.homeCity} y en las comunidades dentro de ${business.serviceRadiusMiles} millas.`,
+    text: `Entradas agrietadas, patios hundidos, losas viejas de taller y concreto destrozado por una tormenta: lo rompemos, lo acarreamos y dejamos el terreno listo para lo que sigue. Damos servicio en ${business.homeCity} y en las comunidades a menos de ${business.serviceRadiusMiles} millas a la redonda.`,
     cta: 'Get Free Estimate',
   },
   sections: [
@@ -61,7 +61,7 @@ export default {
           icon: 'clock',
           title: 'Trabajo rápido',
           description:
-            'La mayoría de los retiros residenciales toman de 1-3 días desde el primer golpe hasta dejar el terreno limpio y nivelado, para que el colado nuevo o el jardín puedan venir justo después.',
+            'La mayoría de los retiros residenciales toman de 1 a 3 días desde el primer golpe hasta dejar el terreno limpio y nivelado, para que el colado nuevo o el jardín puedan venir justo después.',
         },
       ],
     },
@@ -75,7 +75,7 @@ export default {
           icon: 'car',
           title: 'Entradas de autos',
           description:
-            'Entradas viejas que se han levantado, asentado o quebrado en pedazos sobre suelo arcilloso. Quitamos toda la entrada o solo los tramos que fallaron, y dejamos un borde limpio en la calle o en el garaje.',
+            'Entradas viejas que se han levantado, asentado o quebrado en pedazos sobre suelo arcilloso. Quitamos toda la entrada o solo las secciones que fallaron, y dejamos un borde limpio en la calle o en el garaje.',
           features: ['Retiro total o parcial', 'Bordes cortados con sierra en la rampa', 'Base lista para un colado nuevo'],
         },
         {
@@ -110,8 +110,8 @@ export default {
           icon: 'footprints',
           title: 'Banquetas y caminos',
           description:
-            'Riesgos de tropiezo, tramos levantados por raíces y caminos viejos que estorban un diseño nuevo, quitados tramo por tramo con cortes limpios donde el resto del camino se queda.',
-          features: ['Un solo tramo o tramos completos', 'Secciones dañadas por raíces', 'Juntas limpias para el concreto nuevo'],
+            'Riesgos de tropiezo, secciones levantadas por raíces y caminos viejos que estorban un diseño nuevo, quitados sección por sección con cortes limpios donde el resto del camino se queda.',
+          features: ['Una sola sección o secciones completas', 'Secciones dañadas por raíces', 'Juntas limpias para el concreto nuevo'],
         },
         {
           icon: 'drill',
@@ -210,7 +210,7 @@ export default {
         {
           heading: 'Cuánto cuesta quitar el concreto',
           paragraphs: [
-            'La demolición de concreto cuesta en general $3-8 por pie cuadrado. En qué parte de ese rango cae un trabajo depende del grosor del concreto, de cuánto acero tiene, de qué tan fácil es llegar a él y de qué tan lejos hay que llevar el escombro. Un patio trasero delgado y sin refuerzo junto a un portón abierto queda en la parte baja; una losa de taller gruesa y llena de varilla, o un piso encajonado entre la casa y una alberca, queda más cerca de la parte alta.',
+            'La demolición de concreto cuesta en general de $3 a $8 por pie cuadrado. En qué parte de ese rango cae un trabajo depende del grosor del concreto, de cuánto acero tiene, de qué tan fácil es llegar a él y de qué tan lejos hay que llevar el escombro. Un patio trasero delgado y sin refuerzo junto a un portón abierto queda en la parte baja; una losa de taller gruesa y llena de varilla, o un piso encajonado entre la casa y una alberca, queda más cerca de la parte alta.',
             `La única forma de tener un número real es una cotización gratis por escrito después de visitar el sitio. Nuestras cotizaciones detallan el retiro, el acarreo y la nivelación final, y son válidas por ${business.response.estimateValidDays} días.`,
           ],
           bullets: [
@@ -224,7 +224,7 @@ export default {
         {
           heading: 'Cuánto tarda',
           paragraphs: [
-            'La mayoría de las demoliciones residenciales toman de 1-3 días. Una entrada o un patio muchas veces se rompe, se carga y se acarrea el primer día, y la nivelación y la limpieza se hacen el segundo. Las losas más grandes, el concreto muy reforzado, el acceso estrecho a un patio trasero o una combinación de cortes con sierra y rompimiento alargan el trabajo hacia el tercer día. La lluvia puede detener el trabajo, porque los camiones sobre arcilla empapada dejan surcos por todo el jardín.',
+            'La mayoría de las demoliciones residenciales toman de 1 a 3 días. Una entrada o un patio muchas veces se rompe, se carga y se acarrea el primer día, y la nivelación y la limpieza se hacen el segundo. Las losas más grandes, el concreto muy reforzado, el acceso estrecho a un patio trasero o una combinación de cortes con sierra y rompimiento alargan el trabajo hacia el tercer día. La lluvia puede detener el trabajo, porque los camiones sobre arcilla empapada dejan surcos por todo el jardín.',
           ],
         },
         {
@@ -244,7 +244,7 @@ export default {
         {
           heading: 'Acceso y protección de la propiedad',
           paragraphs: [
-            'El tamaño del equipo depende del acceso. Una entrada de autos al frente es fácil; un patio detrás de una cerca puede requerir quitar un tramo de la cerca, poner triplay o tapetes sobre el césped, o romper el concreto con máquinas más pequeñas y herramientas de mano. Revisamos el camino durante la visita para la cotización para que no haya sorpresas el día de la demolición. Las entradas existentes se pueden agrietar bajo los camiones de volteo cargados, así que planeamos dónde se estacionan y cargan los camiones.',
+            'El tamaño del equipo depende del acceso. Una entrada de autos al frente es fácil; un patio detrás de una cerca puede requerir quitar una sección de la cerca, poner triplay o tapetes sobre el césped, o romper el concreto con máquinas más pequeñas y herramientas de mano. Revisamos el camino durante la visita para la cotización para que no haya sorpresas el día de la demolición. Las entradas existentes se pueden agrietar bajo los camiones de volteo cargados, así que planeamos dónde se estacionan y cargan los camiones.',
           ],
         },
         {
@@ -260,12 +260,12 @@ export default {
   faqs: [
     {
       question: '¿Cuánto cuesta quitar el concreto?',
-      answer: `La demolición de concreto cuesta en general $3-8 por pie cuadrado, incluyendo romper, cargar y acarrear. El grosor, el refuerzo, el acceso y el tamaño del trabajo deciden en qué parte de ese rango cae el suyo. Le damos una cotización gratis por escrito después de ver el sitio, válida por ${business.response.estimateValidDays} días.`,
+      answer: `La demolición de concreto cuesta en general de $3 a $8 por pie cuadrado, incluyendo romper, cargar y acarrear. El grosor, el refuerzo, el acceso y el tamaño del trabajo deciden en qué parte de ese rango cae el suyo. Le damos una cotización gratis por escrito después de ver el sitio, válida por ${business.response.estimateValidDays} días.`,
     },
     {
       question: '¿Cuánto tardan en quitar una entrada de autos o un patio?',
       answer:
-        'La mayoría de las demoliciones residenciales toman de 1-3 días. Una entrada o un patio típico se rompe y se acarrea en un día, y después se hacen la nivelación y la limpieza. Las losas gruesas y reforzadas, el acceso estrecho o la lluvia pueden alargarlo hasta el tercer día.',
+        'La mayoría de las demoliciones residenciales toman de 1 a 3 días. Una entrada o un patio típico se rompe y se acarrea en un día, y después se hacen la nivelación y la limpieza. Las losas gruesas y reforzadas, el acceso estrecho o la lluvia pueden alargarlo hasta el tercer día.',
     },
     {
       question: '¿Qué pasa con el concreto viejo?',
@@ -275,7 +275,7 @@ export default {
     {
       question: '¿Pueden quitar solo una parte de la losa?',
       answer:
-        'Sí. Hacemos con sierra un corte recto y limpio entre el concreto que se va y el que se queda, y luego rompemos solo la sección que usted quiere quitar. Sirve para un solo tramo de la entrada, un pedazo del patio o una zanja en el piso del garaje para la plomería.',
+        'Sí. Hacemos con sierra un corte recto y limpio entre el concreto que se va y el que se queda, y luego rompemos solo la sección que usted quiere quitar. Sirve para una sola sección de la entrada, un pedazo del patio o una zanja en el piso del garaje para la plomería.',
     },
     {
       question: '¿Tengo que llamar al 811 antes de una demolición de concreto?',

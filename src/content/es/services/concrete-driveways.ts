@@ -15,7 +15,7 @@ export default {
   summary:
     'Entradas de autos nuevas y reemplazos completos, coladas sobre base compactada con refuerzo de acero, hechas para el calor de la Costa del Golfo, las lluvias fuertes y el suelo arcilloso.',
   seo: {
-    title: 'Entradas de autos de concreto en Beaumont, TX',
+    title: 'Entradas de autos de concreto en Beaumont, TX | Nuevas y de reemplazo',
     description:
       'Entradas de concreto nuevas y de reemplazo en Beaumont y el sureste de Texas: reforzadas, con drenaje y para suelo arcilloso. Cotización gratis.',
     keywords: [
@@ -73,9 +73,9 @@ export default {
       items: [
         {
           icon: 'shield',
-          title: 'Dura 20-30 años',
+          title: 'Dura de 20 a 30 años',
           description:
-            'Una entrada de concreto bien construida y bien cuidada dura 20-30 años, mucho más que el asfalto, que con el calor de nuestros veranos se ablanda y se llena de surcos.',
+            'Una entrada de concreto bien construida y bien cuidada dura de 20 a 30 años, mucho más que el asfalto, que con el calor de nuestros veranos se ablanda y se llena de surcos.',
         },
         {
           icon: 'sun',
@@ -87,7 +87,7 @@ export default {
           icon: 'wrench',
           title: 'Poco mantenimiento',
           description:
-            'Sellarla cada 2-3 años y lavar las manchas de aceite es casi todo el mantenimiento. No necesita resanado cada año ni hay grava suelta que rastrillar.',
+            'Sellarla cada 2 o 3 años y lavar las manchas de aceite es casi todo el mantenimiento. No hay que renovarle la superficie cada año ni rastrillar grava suelta.',
         },
         {
           icon: 'trending-up',
@@ -133,12 +133,12 @@ export default {
         {
           title: 'No la use mientras cura',
           description:
-            'Puede caminar sobre ella después de 24-48 horas, pero no meta carros durante 7 días para que el concreto alcance la resistencia que necesita para el tráfico vehicular completo. Las camionetas pesadas y los remolques deben esperar más.',
+            'Puede caminar sobre ella después de 24 a 48 horas, pero no meta carros durante 7 días para que el concreto alcance la resistencia que necesita para el tráfico vehicular completo. Las camionetas pesadas y los remolques deben esperar más.',
         },
         {
-          title: 'Séllela cada 2-3 años',
+          title: 'Séllela cada 2 o 3 años',
           description:
-            'Un sellador penetrante o uno que forma película evita que entren el agua, el aceite y los desengrasantes. Vuelva a sellar cada 2-3 años, o antes si el agua ya no forma gotas sobre la superficie.',
+            'Un sellador penetrante o uno que forma película evita que entren el agua, el aceite y los desengrasantes. Vuelva a sellar cada 2 o 3 años, o antes si el agua ya no forma gotas sobre la superficie.',
         },
         {
           title: 'Limpie los derrames enseguida',
@@ -210,17 +210,17 @@ export default {
     {
       question: '¿Cuánto cuesta una entrada de concreto en Beaumont?',
       answer:
-        'Aquí una entrada nueva o de reemplazo suele costar $10-25 por pie cuadrado, según el tamaño, el grosor, el refuerzo, el acceso y si hay que demoler una entrada vieja. Para una entrada estándar de dos carros eso suele sumar de $4,000 a $10,000 o más. Le damos una cotización gratis por escrito después de ver el terreno, así que usted sabe el precio exacto antes de que empiece cualquier trabajo.',
+        'Aquí una entrada nueva o de reemplazo suele costar de $10 a $25 por pie cuadrado, según el tamaño, el grosor, el refuerzo, el acceso y si hay que demoler una entrada vieja. Para una entrada estándar de dos carros eso suele sumar de $4,000 a $10,000 o más. Le damos una cotización gratis por escrito después de ver el terreno, así que usted sabe el precio exacto antes de que empiece cualquier trabajo.',
     },
     {
       question: '¿Cuánto dura una entrada de concreto?',
       answer:
-        'Una entrada de concreto bien construida y con buen mantenimiento dura 20-30 años. La preparación de la base, el drenaje, el grosor y sellarla cada 2-3 años marcan la diferencia entre una entrada que dura y una que se agrieta antes de tiempo.',
+        'Una entrada de concreto bien construida y con buen mantenimiento dura de 20 a 30 años. La preparación de la base, el drenaje, el grosor y sellarla cada 2 o 3 años marcan la diferencia entre una entrada que dura y una que se agrieta antes de tiempo.',
     },
     {
       question: '¿Cuándo puedo manejar sobre mi entrada nueva?',
       answer:
-        'Puede caminar sobre ella después de 24-48 horas. Espere 7 días antes de estacionar carros para que el concreto alcance la resistencia que necesita para el tráfico vehicular completo, y más tiempo si se trata de camiones pesados, remolques o casas rodantes (RV).',
+        'Puede caminar sobre ella después de 24 a 48 horas. Espere 7 días antes de estacionar carros para que el concreto alcance la resistencia que necesita para el tráfico vehicular completo, y más tiempo si se trata de camiones pesados, remolques o casas rodantes (RV).',
     },
     {
       question: '¿Se va a agrietar mi entrada?',
@@ -230,7 +230,7 @@ export default {
     {
       question: '¿Conviene reparar o reemplazar mi entrada vieja?',
       answer:
-        'Si el daño cubre menos del 40% de la superficie, más o menos, y la losa no se está hundiendo ni levantando, por lo general conviene repararla o resanarla. Las grietas por todas partes, las secciones rotas o una base que ya falló piden un reemplazo. Le diremos con honestidad cuál de las dos cosas necesita su entrada.',
+        'Si el daño cubre menos del 40% de la superficie, más o menos, y la losa no se está hundiendo ni levantando, por lo general conviene repararla o renovarle la superficie. Las grietas por todas partes, las secciones rotas o una base que ya falló piden un reemplazo. Le diremos con honestidad cuál de las dos cosas necesita su entrada.',
     },
   ],
   closing: {

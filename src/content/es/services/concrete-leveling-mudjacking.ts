@@ -28,7 +28,7 @@ export default {
   },
   hero: {
     heading: 'Nivelación de concreto (mudjacking): su losa hundida, otra vez a nivel',
-    text: `El suelo arcilloso y las lluvias fuertes hacen que las losas se hundan, se inclinen hacia la casa y hagan tropezar a la gente en cada junta. Volvemos a nivelar el concreto asentado en ${business.homeCity} y dentro de ${business.serviceRadiusMiles} millas, casi siempre en una sola visita.`,
+    text: `El suelo arcilloso y las lluvias fuertes hacen que las losas se hundan, se inclinen hacia la casa y hagan tropezar a la gente en cada junta. Volvemos a nivelar el concreto asentado en ${business.homeCity} y a menos de ${business.serviceRadiusMiles} millas a la redonda, casi siempre en una sola visita.`,
     cta: 'Get Free Consultation',
   },
   sections: [
@@ -40,21 +40,21 @@ export default {
       items: [
         {
           icon: 'hand-coins',
-          title: 'Ahorra 50-70%',
+          title: 'Ahorra del 50 al 70%',
           description:
-            'La nivelación cuesta $3-8 por pie cuadrado y ahorra un 50-70% en comparación con romper el concreto y colar uno nuevo, sin pagar demolición, acarreo ni cimbra nueva.',
+            'La nivelación cuesta de $3 a $8 por pie cuadrado y ahorra entre un 50 y un 70% en comparación con romper el concreto y colar uno nuevo, sin pagar demolición, acarreo ni cimbra nueva.',
         },
         {
           icon: 'clock',
           title: 'Listo en horas',
           description:
-            'La mayoría de los trabajos de nivelación toman de 4-8 horas. No hay que esperar mucho tiempo a que cure concreto nuevo, y puede volver a usar su entrada o su camino mucho antes que con un reemplazo.',
+            'La mayoría de los trabajos de nivelación toman de 4 a 8 horas. No hay que esperar mucho tiempo a que cure concreto nuevo, y puede volver a usar su entrada o su camino mucho antes que con un reemplazo.',
         },
         {
           icon: 'footprints',
           title: 'Elimina riesgos de tropiezo',
           description:
-            'Los bordes altos entre tramos hundidos y tramos a nivel son una causa común de caídas. Dejar los tramos parejos vuelve seguros los caminos, los porches y las entradas para su familia, sus visitas y sus clientes.',
+            'Los bordes altos entre secciones hundidas y secciones a nivel son una causa común de caídas. Dejar las secciones parejas vuelve seguros los caminos, los porches y las entradas para su familia, sus visitas y sus clientes.',
         },
         {
           icon: 'droplets',
@@ -74,15 +74,15 @@ export default {
           icon: 'car',
           title: 'Entradas de autos',
           description:
-            'Tramos que se han bajado junto al garaje, hundido junto a la calle o asentado donde una bajante ha estado lavando la tierra bajo una esquina.',
-          features: ['Escalón en la entrada del garaje', 'Tramos de la rampa asentados', 'Juntas disparejas entre tramos'],
+            'Secciones que se han bajado junto al garaje, hundido junto a la calle o asentado donde una bajante ha estado lavando la tierra bajo una esquina.',
+          features: ['Escalón en la entrada del garaje', 'Secciones de la rampa asentadas', 'Juntas disparejas entre secciones'],
         },
         {
           icon: 'footprints',
           title: 'Banquetas y caminos',
           description:
             'Caminos de entrada y pasillos laterales con juntas levantadas o hundidas que hacen tropezar los pies y atoran podadoras y sillas de ruedas.',
-          features: ['Riesgos de tropiezo eliminados', 'Tramos emparejados', 'Juntas selladas de nuevo'],
+          features: ['Riesgos de tropiezo eliminados', 'Secciones emparejadas', 'Juntas selladas de nuevo'],
         },
         {
           icon: 'sun',
@@ -106,7 +106,7 @@ export default {
           icon: 'waves',
           title: 'Pisos alrededor de albercas',
           description:
-            'Tramos del piso que se han asentado alrededor de la alberca, muchas veces donde el relleno alrededor del casco nunca se compactó bien. La espuma mantiene la lechada pesada lejos de la pared de la alberca.',
+            'Secciones del piso que se han asentado alrededor de la alberca, muchas veces donde el relleno alrededor del casco nunca se compactó bien. La espuma mantiene la lechada pesada lejos de la pared de la alberca.',
           features: ['Espuma ligera junto al casco', 'Bordes de tropiezo eliminados', 'Drenaje lejos de la alberca'],
         },
         {
@@ -133,17 +133,17 @@ export default {
         {
           title: 'Inspección y recomendación',
           description:
-            'Medimos cuánto se ha bajado cada tramo, buscamos la causa, como una bajante, una fuga o tierra lavada, y le decimos si la nivelación va a funcionar y si le conviene más el mudjacking o la espuma.',
+            'Medimos cuánto se ha bajado cada sección, buscamos la causa, como una bajante, una fuga o tierra lavada, y le decimos si la nivelación va a funcionar y si le conviene más el mudjacking o la espuma.',
         },
         {
           title: 'Perforación de los orificios',
           description:
-            'Perforamos una serie de orificios pequeños en los tramos hundidos, acomodados para levantar la losa de manera pareja y llegar a los huecos de abajo.',
+            'Perforamos una serie de orificios pequeños en las secciones hundidas, acomodados para levantar la losa de manera pareja y llegar a los huecos de abajo.',
         },
         {
           title: 'Bombeo y levantamiento',
           description:
-            'Bombeamos lechada o espuma de poliuretano bajo la losa por etapas, vigilando la superficie todo el tiempo, hasta llenar los huecos y que el tramo vuelva a quedar a nivel.',
+            'Bombeamos lechada o espuma de poliuretano bajo la losa por etapas, vigilando la superficie todo el tiempo, hasta llenar los huecos y que la sección vuelva a quedar a nivel.',
         },
         {
           title: 'Resane, sellado y revisión',
@@ -161,7 +161,7 @@ export default {
         {
           title: 'Llame a tiempo',
           description:
-            'Un tramo que se bajó un poco es más fácil de levantar que uno que se hundió tanto que ya se partió. Entre más tiempo se quede un hueco bajo la losa, más tierra se lleva la lluvia y más grande se hace.',
+            'Una sección que se bajó un poco es más fácil de levantar que uno que se hundió tanto que ya se partió. Entre más tiempo se quede un hueco bajo la losa, más tierra se lleva la lluvia y más grande se hace.',
         },
         {
           title: 'Arregle primero el agua',
@@ -181,7 +181,7 @@ export default {
         {
           title: 'Fíjese en los árboles',
           description:
-            'Los árboles grandes le sacan la humedad al suelo arcilloso y pueden hacer que una losa se baje en los veranos secos. Sus raíces también pueden levantar tramos. Avísenos si hay árboles cerca para juzgar si primero va la nivelación o el trabajo en las raíces.',
+            'Los árboles grandes le sacan la humedad al suelo arcilloso y pueden hacer que una losa se baje en los veranos secos. Sus raíces también pueden levantar secciones. Avísenos si hay árboles cerca para juzgar si primero va la nivelación o el trabajo en las raíces.',
         },
         {
           title: 'Mantenga rellenos los bordes',
@@ -201,7 +201,7 @@ export default {
           heading: 'Por qué se hunde el concreto en la arcilla de la Costa del Golfo',
           paragraphs: [
             'Gran parte de los condados de Jefferson, Orange, Hardin y Chambers está sobre arcilla expansiva que se hincha cuando se moja y se encoge cuando se seca. Con años de primaveras lluviosas y finales de verano secos, ese movimiento abre huecos bajo las losas y el concreto se asienta en ellos. El relleno que nunca se compactó bien, como el que se pone junto a una casa nueva o alrededor de una alberca, se asienta por sí solo y se lleva el concreto con él.',
-            `El agua lo empeora. ${business.homeCity} recibe más de 60 pulgadas de lluvia al año, mucha en aguaceros tropicales fuertes. Cuando el agua del techo o del jardín corre a lo largo del borde de una losa, saca la tierra fina de abajo del concreto y deja un hueco. Después de una temporada de lluvias o de un huracán es común ver tramos de la entrada partidos sobre un hueco, patios inclinados hacia la casa y caminos que suenan huecos al golpearlos.`,
+            `El agua lo empeora. ${business.homeCity} recibe más de 60 pulgadas de lluvia al año, mucha en aguaceros tropicales fuertes. Cuando el agua del techo o del jardín corre a lo largo del borde de una losa, saca la tierra fina de abajo del concreto y deja un hueco. Después de una temporada de lluvias o de un huracán es común ver secciones de la entrada partidas sobre un hueco, patios inclinados hacia la casa y caminos que suenan huecos al golpearlos.`,
           ],
         },
         {
@@ -220,8 +220,8 @@ export default {
         {
           heading: 'Costo, tiempo y cuánto dura',
           paragraphs: [
-            'La nivelación de concreto cuesta $3-8 por pie cuadrado y ahorra un 50-70% en comparación con quitar la losa y colar concreto nuevo. La mayoría de los trabajos toman de 4-8 horas desde el primer orificio hasta el último resane, y antes de irnos le decimos cuándo la losa está lista para caminar y para los vehículos.',
-            'Un levantamiento bien hecho dura de 5-10 años o más. Cuánto dura el suyo depende sobre todo del terreno: si se corrige el problema de agua que lavó la tierra y se sellan las juntas, la losa tiene buenas probabilidades de quedarse en su lugar muchos años. Si el agua sigue corriendo por debajo, se puede volver a asentar.',
+            'La nivelación de concreto cuesta de $3 a $8 por pie cuadrado y ahorra entre un 50 y un 70% en comparación con quitar la losa y colar concreto nuevo. La mayoría de los trabajos toman de 4 a 8 horas desde el primer orificio hasta el último resane, y antes de irnos le decimos cuándo la losa está lista para caminar y para los vehículos.',
+            'Un levantamiento bien hecho dura de 5 a 10 años o más. Cuánto dura el suyo depende sobre todo del terreno: si se corrige el problema de agua que lavó la tierra y se sellan las juntas, la losa tiene buenas probabilidades de quedarse en su lugar muchos años. Si el agua sigue corriendo por debajo, se puede volver a asentar.',
           ],
         },
         {
@@ -244,17 +244,17 @@ export default {
     {
       question: '¿Cuánto cuesta nivelar el concreto?',
       answer:
-        'La nivelación de concreto cuesta $3-8 por pie cuadrado, según cuánto se haya bajado la losa, el tamaño de los huecos de abajo y si usamos mudjacking o espuma de poliuretano. Eso ahorra un 50-70% en comparación con reemplazar el concreto. Le damos una cotización gratis después de una inspección en el lugar.',
+        'La nivelación de concreto cuesta de $3 a $8 por pie cuadrado, según cuánto se haya bajado la losa, el tamaño de los huecos de abajo y si usamos mudjacking o espuma de poliuretano. Eso ahorra entre un 50 y un 70% en comparación con reemplazar el concreto. Le damos una cotización gratis después de una inspección en el lugar.',
     },
     {
       question: '¿Cuánto se tarda nivelar una entrada de autos?',
       answer:
-        'La mayoría de los trabajos de nivelación toman de 4-8 horas, incluyendo perforar, levantar, tapar los orificios y sellar las juntas. Antes de irnos le decimos cuándo se puede caminar sobre la losa y cuándo puede volver a meter el auto.',
+        'La mayoría de los trabajos de nivelación toman de 4 a 8 horas, incluyendo perforar, levantar, tapar los orificios y sellar las juntas. Antes de irnos le decimos cuándo se puede caminar sobre la losa y cuándo puede volver a meter el auto.',
     },
     {
       question: '¿Cuánto dura la nivelación de concreto?',
       answer:
-        'Una losa levantada suele durar de 5-10 años o más. Lo que más influye es el agua: si se resuelven las bajantes, la pendiente del terreno y las juntas abiertas para que la lluvia ya no lave la tierra bajo la losa, la reparación dura mucho más.',
+        'Una losa levantada suele durar de 5 a 10 años o más. Lo que más influye es el agua: si se resuelven las bajantes, la pendiente del terreno y las juntas abiertas para que la lluvia ya no lave la tierra bajo la losa, la reparación dura mucho más.',
     },
     {
       question: '¿Qué diferencia hay entre el mudjacking y la nivelación con espuma?',
@@ -274,7 +274,7 @@ export default {
     {
       question: '¿Se puede nivelar el concreto agrietado?',
       answer:
-        'Sí, si está en unos cuantos pedazos grandes. Un tramo con una o dos grietas se puede levantar y luego se sellan las grietas. Si la losa está hecha añicos en muchos pedazos pequeños o se está desmoronando, la nivelación no la va a mantener unida y conviene más reemplazarla.',
+        'Sí, si está en unos cuantos pedazos grandes. Una sección con una o dos grietas se puede levantar y luego se sellan las grietas. Si la losa está hecha añicos en muchos pedazos pequeños o se está desmoronando, la nivelación no la va a mantener unida y conviene más reemplazarla.',
     },
     {
       question: '¿Pueden levantar los escalones hundidos del porche?',

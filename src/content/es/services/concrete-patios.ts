@@ -176,7 +176,7 @@ export default {
         {
           title: 'Curado y entrega',
           description:
-            'Cortamos las juntas de control, curamos la losa y le explicamos cómo cuidarla. Puede empezar a caminar sobre ella después de 24-48 horas, y le avisamos cuándo puede poner cosas más pesadas.',
+            'Cortamos las juntas de control, curamos la losa y le explicamos cómo cuidarla. Puede empezar a caminar sobre ella después de 24 a 48 horas, y le avisamos cuándo puede poner cosas más pesadas.',
         },
       ],
     },
@@ -189,12 +189,12 @@ export default {
         {
           title: 'Empiece a usarlo poco a poco',
           description:
-            'Puede caminar sobre la losa nueva después de 24-48 horas. Espere un poco más para poner el asador, las macetas pesadas y los muebles con patas delgadas de metal, para que no marquen la superficie fresca; le diremos cuándo está listo el patio para ellos.',
+            'Puede caminar sobre la losa nueva después de 24 a 48 horas. Espere un poco más para poner el asador, las macetas pesadas y los muebles con patas delgadas de metal, para que no marquen la superficie fresca; le diremos cuándo está listo el patio para ellos.',
         },
         {
           title: 'Manténgalo sellado',
           description:
-            'El sellador evita que la grasa del asador, el polen y los taninos de las hojas penetren en el concreto. Vuelva a sellar cada 2-3 años, o antes cuando el agua deje de formar gotas sobre la superficie. Los patios estampados y teñidos son los que más lo necesitan, porque el sellador también protege su color.',
+            'El sellador evita que la grasa del asador, el polen y los taninos de las hojas penetren en el concreto. Vuelva a sellar cada 2 o 3 años, o antes cuando el agua deje de formar gotas sobre la superficie. Los patios estampados y teñidos son los que más lo necesitan, porque el sellador también protege su color.',
         },
         {
           title: 'Proteja la zona del asador',
@@ -286,7 +286,7 @@ export default {
     {
       question: '¿Hay que sellar un patio de concreto?',
       answer:
-        'Aquí se recomienda mucho. El sellador protege contra la grasa, el moho y el agua de lluvia, y cuida del sol el color decorativo. El concreto estampado se sella cuando ha curado 28 días, dentro de los 30 días posteriores al colado, y cualquier patio debe volver a sellarse cada 2-3 años.',
+        'Aquí se recomienda mucho. El sellador protege contra la grasa, el moho y el agua de lluvia, y cuida del sol el color decorativo. El concreto estampado se sella cuando ha curado 28 días, dentro de los 30 días posteriores al colado, y cualquier patio debe volver a sellarse cada 2 o 3 años.',
     },
   ],
   closing: {

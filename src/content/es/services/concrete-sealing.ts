@@ -185,7 +185,7 @@ export default {
         {
           title: 'Curar y entregar',
           description:
-            'Cerramos el área y le decimos cuándo puede usarla: para caminar, después de 4-6 horas; para vehículos, después de 24-48 horas. También le damos un calendario sencillo para volver a sellar.',
+            'Cerramos el área y le decimos cuándo puede usarla: para caminar, después de 4 a 6 horas; para vehículos, después de 24 a 48 horas. También le damos un calendario sencillo para volver a sellar.',
         },
       ],
     },
@@ -303,7 +303,7 @@ export default {
     {
       question: '¿Cuándo puedo caminar y manejar sobre el concreto sellado?',
       answer:
-        'Se puede caminar sobre él después de 4-6 horas. No deje pasar carros, camionetas ni remolques durante 24-48 horas, para que el sellador cure por completo. Con clima fresco o húmedo hay que esperar el extremo más largo de esos rangos, y le diremos cuándo está lista su losa.',
+        'Se puede caminar sobre él después de 4 a 6 horas. No deje pasar carros, camionetas ni remolques durante 24 a 48 horas, para que el sellador cure por completo. Con clima fresco o húmedo hay que esperar el extremo más largo de esos rangos, y le diremos cuándo está lista su losa.',
     },
     {
       question: '¿Cuánto tiempo después del colado se puede sellar el concreto?',

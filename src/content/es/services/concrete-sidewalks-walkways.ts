@@ -165,7 +165,7 @@ export default {
         {
           title: 'Escoja el grosor correcto',
           description:
-            'Los caminos residenciales se cuelan de 4 pulgadas de grosor; las banquetas comerciales y cualquier tramo que crucen carros o podadoras deben tener de 5 a 6 pulgadas.',
+            'Los caminos residenciales se cuelan de 4 pulgadas de grosor; las banquetas comerciales y cualquier parte que crucen carros o podadoras deben tener de 5 a 6 pulgadas.',
         },
         {
           title: 'Dele espacio a las raíces de los árboles',
@@ -185,7 +185,7 @@ export default {
         {
           title: 'Deje que cure y luego séllelo',
           description:
-            'No camine sobre un camino nuevo durante 24-48 horas. Una vez que haya curado 28 días, un sellador cada 2 a 3 años mantiene fuera el agua, el moho y las manchas.',
+            'No camine sobre un camino nuevo durante 24 a 48 horas. Una vez que haya curado 28 días, un sellador cada 2 a 3 años mantiene fuera el agua, el moho y las manchas.',
         },
       ],
     },
@@ -213,7 +213,7 @@ export default {
         {
           heading: 'Grosor y base',
           paragraphs: [
-            'Los caminos residenciales tienen 4 pulgadas de grosor. Las banquetas comerciales, y cualquier tramo que crucen vehículos, podadoras o carritos de reparto, se cuelan de 5 a 6 pulgadas. Pero el grosor por sí solo no hace un camino duradero: la base de abajo importa igual.',
+            'Los caminos residenciales tienen 4 pulgadas de grosor. Las banquetas comerciales, y cualquier parte que crucen vehículos, podadoras o carritos de reparto, se cuelan de 5 a 6 pulgadas. Pero el grosor por sí solo no hace un camino duradero: la base de abajo importa igual.',
             'El suelo arcilloso del sureste de Texas se hincha cuando se moja y se encoge cuando se seca, y un camino colado directamente sobre él se levanta y se hunde sección por sección. Quitamos la capa de tierra blanda, compactamos una base firme y reforzamos la losa para que cada sección quede al nivel de la siguiente.',
           ],
         },
@@ -248,7 +248,7 @@ export default {
     {
       question: '¿Qué grosor tiene una banqueta de concreto?',
       answer:
-        'Los caminos residenciales tienen 4 pulgadas de grosor. Las banquetas comerciales y cualquier tramo que crucen vehículos o equipo pesado se cuelan de 5 a 6 pulgadas, sobre una base compactada.',
+        'Los caminos residenciales tienen 4 pulgadas de grosor. Las banquetas comerciales y cualquier parte que crucen vehículos o equipo pesado se cuelan de 5 a 6 pulgadas, sobre una base compactada.',
     },
     {
       question: '¿Cuánto dura una banqueta de concreto?',
@@ -273,7 +273,7 @@ export default {
     {
       question: '¿Cuándo podemos caminar sobre una banqueta nueva?',
       answer:
-        'Se puede caminar sobre ella después de 24-48 horas. Si la banqueta cruza una entrada de autos o va a soportar vehículos, espere 7 días antes de dejar pasar los vehículos con normalidad.',
+        'Se puede caminar sobre ella después de 24 a 48 horas. Si la banqueta cruza una entrada de autos o va a soportar vehículos, espere 7 días antes de dejar pasar los vehículos con normalidad.',
     },
     {
       question: '¿Qué acabados puedo escoger para un camino?',

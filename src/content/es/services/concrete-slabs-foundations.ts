@@ -58,9 +58,9 @@ export default {
           icon: 'car',
           title: 'Losas para garajes',
           description:
-            'Pisos de garajes pegados a la casa o separados, de 4-6 pulgadas de grosor, reforzados y con una ligera pendiente hacia la puerta para que la lluvia que mete el viento o que escurre de un carro salga en lugar de encharcarse.',
+            'Pisos de garajes pegados a la casa o separados, de 4 a 6 pulgadas de grosor, reforzados y con una ligera pendiente hacia la puerta para que la lluvia que mete el viento o que escurre de un carro salga en lugar de encharcarse.',
           features: [
-            '4-6 pulgadas de grosor',
+            'De 4 a 6 pulgadas de grosor',
             'Refuerzo de varilla o malla de acero',
             'Pendiente hacia la puerta',
             'Acabado liso con llana que se barre fácilmente',
@@ -177,7 +177,7 @@ export default {
         {
           title: 'Calcule la losa para la carga más pesada',
           description:
-            'Una losa de garaje tiene 4-6 pulgadas de grosor. Un taller donde va a estar un tractor o un remolque cargado necesita más, y las losas comerciales e industriales van de 6-8 pulgadas con concreto de 4,000-6,000 PSI. Díganos todo lo que va a cargar el piso.',
+            'Una losa de garaje tiene de 4 a 6 pulgadas de grosor. Un taller donde va a estar un tractor o un remolque cargado necesita más, y las losas comerciales e industriales van de 6 a 8 pulgadas con concreto de 4,000 a 6,000 PSI. Díganos todo lo que va a cargar el piso.',
         },
         {
           title: 'Deje que el clima decida el día del colado',
@@ -256,7 +256,7 @@ export default {
     {
       question: '¿Qué grosor debe tener una losa de garaje?',
       answer:
-        'Una losa de garaje residencial tiene 4-6 pulgadas de grosor, reforzada con varilla o malla de acero sobre una base compactada. Nos inclinamos por el grosor mayor si va a haber camionetas pesadas, lanchas en remolque o un taller con herramienta pesada, y engrosamos las orillas donde la losa llega a la puerta del garaje.',
+        'Una losa de garaje residencial tiene de 4 a 6 pulgadas de grosor, reforzada con varilla o malla de acero sobre una base compactada. Nos inclinamos por el grosor mayor si va a haber camionetas pesadas, lanchas en remolque o un taller con herramienta pesada, y engrosamos las orillas donde la losa llega a la puerta del garaje.',
     },
     {
       question: '¿Qué es una cimentación postensada y cómo sé si la necesito?',
@@ -281,7 +281,7 @@ export default {
     {
       question: '¿Cuándo se puede empezar a trabajar sobre una losa nueva?',
       answer:
-        'Las cuadrillas pueden caminar sobre una losa nueva después de 24-48 horas, así que el trazo puede empezar poco después. Espere 7 días antes de permitir el tráfico vehicular completo. En una cimentación postensada, primero hay que tensar los tendones, según el calendario que fija el ingeniero de acuerdo con la resistencia del concreto.',
+        'Las cuadrillas pueden caminar sobre una losa nueva después de 24 a 48 horas, así que el trazo puede empezar poco después. Espere 7 días antes de permitir el tráfico vehicular completo. En una cimentación postensada, primero hay que tensar los tendones, según el calendario que fija el ingeniero de acuerdo con la resistencia del concreto.',
     },
     {
       question: '¿Pueden ampliar mi cimentación actual?',

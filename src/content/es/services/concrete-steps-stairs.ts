@@ -48,7 +48,7 @@ export default {
           icon: 'ruler',
           title: 'Escalones parejos y cómodos',
           description:
-            'Todos los peraltes de la misma altura y todas las huellas de la misma profundidad, con un peralte de unas 7-7.5 pulgadas y una huella de 11-12 pulgadas, para que la escalera se sienta natural al subir y al bajar.',
+            'Todos los peraltes de la misma altura y todas las huellas de la misma profundidad, con un peralte de unas 7 a 7.5 pulgadas y una huella de 11 a 12 pulgadas, para que la escalera se sienta natural al subir y al bajar.',
         },
         {
           icon: 'footprints',
@@ -68,7 +68,7 @@ export default {
       id: 'applications',
       heading: 'Escalones y escaleras que construimos',
       intro:
-        'Desde un solo escalón en la puerta del garaje hasta un tramo completo hasta una casa elevada, cada escalera se mide y se cimbra para su lugar.',
+        'Desde un solo escalón en la puerta del garaje hasta una escalera completa para una casa elevada, cada escalera se mide y se cimbra para su lugar.',
       items: [
         {
           icon: 'home',
@@ -142,7 +142,7 @@ export default {
         {
           title: 'Acabado y curado',
           description:
-            'Quitamos la cimbra, damos a las huellas una textura antiderrapante, redondeamos narices y bordes con herramienta, y curamos los escalones. Se pueden pisar después de 24-48 horas, y los pasamanos se instalan cuando el concreto está listo para sostenerlos.',
+            'Quitamos la cimbra, damos a las huellas una textura antiderrapante, redondeamos narices y bordes con herramienta, y curamos los escalones. Se pueden pisar después de 24 a 48 horas, y los pasamanos se instalan cuando el concreto está listo para sostenerlos.',
         },
       ],
     },
@@ -160,7 +160,7 @@ export default {
         {
           title: 'Que todos los peraltes sean iguales',
           description:
-            'La gente nota un peralte que es aunque sea un poco más alto o más bajo que los demás, y ahí es donde se tropieza. Los escalones con un peralte de unas 7-7.5 pulgadas y una huella de 11-12 pulgadas son cómodos para la mayoría, incluso para los mayores de la familia.',
+            'La gente nota un peralte que es aunque sea un poco más alto o más bajo que los demás, y ahí es donde se tropieza. Los escalones con un peralte de unas 7 a 7.5 pulgadas y una huella de 11 a 12 pulgadas son cómodos para la mayoría, incluso para los mayores de la familia.',
         },
         {
           title: 'Planee los pasamanos desde el principio',
@@ -175,12 +175,12 @@ export default {
         {
           title: 'Séllelos y manténgalos sellados',
           description:
-            'Espere a que el concreto tenga por lo menos 28 días y luego selle los escalones para protegerlos del agua y las manchas. Vuelva a sellarlos cada 2-5 años, más seguido si les da el sol de lleno y tienen mucho tráfico.',
+            'Espere a que el concreto tenga por lo menos 28 días y luego selle los escalones para protegerlos del agua y las manchas. Vuelva a sellarlos cada 2 a 5 años, más seguido si les da el sol de lleno y tienen mucho tráfico.',
         },
         {
           title: 'Piense en el agua',
           description:
-            'Las huellas deben escurrir la lluvia en vez de hacer charcos, y los canalones no deben descargar sobre los escalones. Asegúrese de que las bajantes y el drenaje del jardín lleven el agua lejos de la zapata de la escalera.',
+            'Las huellas deben escurrir la lluvia en vez de hacer charcos, y los canaletas no deben descargar sobre los escalones. Asegúrese de que las bajantes y el drenaje del jardín lleven el agua lejos de la zapata de la escalera.',
         },
         {
           title: 'Revise los permisos para escaleras altas o comerciales',
@@ -199,14 +199,14 @@ export default {
         {
           heading: 'Cuánto cuestan los escalones de concreto',
           paragraphs: [
-            'Los escalones de concreto suelen costar $150-400 por escalón. Unos cuantos escalones sencillos con acabado de escoba en una puerta lateral quedan cerca de la parte baja. Los escalones de entrada anchos, los acabados decorativos como el estampado o el agregado expuesto, los lugares difíciles de alcanzar y los escalones que hay que cimbrar alrededor de ladrillo o revestimiento existentes quedan más cerca de la parte alta.',
+            'Los escalones de concreto suelen costar de $150 a $400 por escalón. Unos cuantos escalones sencillos con acabado de escoba en una puerta lateral quedan cerca de la parte baja. Los escalones de entrada anchos, los acabados decorativos como el estampado o el agregado expuesto, los lugares difíciles de alcanzar y los escalones que hay que cimbrar alrededor de ladrillo o revestimiento existentes quedan más cerca de la parte alta.',
             `El descanso, los pasamanos y el retiro de los escalones viejos aparecen por separado en su cotización para que vea cuánto cuesta cada parte. Damos cotizaciones gratis por escrito en menos de ${perfil.respuesta.presupuesto}, y son válidas por ${business.response.estimateValidDays} días.`,
           ],
         },
         {
           heading: 'Peralte, huella y por qué importan',
           paragraphs: [
-            'El peralte es la altura de cada escalón y la huella es la profundidad de la parte que se pisa. Diseñamos los escalones con un peralte de unas 7-7.5 pulgadas y una huella de 11-12 pulgadas. Esa proporción coincide con el paso natural al caminar, así que la gente no tiene que pensar dónde pone los pies al subir o al bajar.',
+            'El peralte es la altura de cada escalón y la huella es la profundidad de la parte que se pisa. Diseñamos los escalones con un peralte de unas 7 a 7.5 pulgadas y una huella de 11 a 12 pulgadas. Esa proporción coincide con el paso natural al caminar, así que la gente no tiene que pensar dónde pone los pies al subir o al bajar.',
             'Igual de importante es que sean parejos. Medimos la altura total del suelo al umbral y la dividimos en peraltes iguales, en vez de colar escalones estándar y dejar un escalón raro arriba o abajo. Un solo peralte distinto a los demás es una causa clásica de caídas.',
           ],
         },
@@ -226,14 +226,14 @@ export default {
         {
           heading: 'El cuidado de sus escalones',
           paragraphs: [
-            'No pise los escalones nuevos durante 24-48 horas. Cuando el concreto tenga por lo menos 28 días, séllelo, y vuelva a sellarlo cada 2-5 años. El sellador mantiene la lluvia, el moho y las manchas fuera de la superficie y retrasa el desgaste que aparece primero en el borde delantero de cada huella. Mantenga limpios los canalones para que el agua no caiga sobre los escalones, y rellene cualquier abertura que se forme entre los escalones y la casa antes de que la lluvia lave la tierra de abajo.',
+            'No pise los escalones nuevos durante 24 a 48 horas. Cuando el concreto tenga por lo menos 28 días, séllelo, y vuelva a sellarlo cada 2 a 5 años. El sellador mantiene la lluvia, el moho y las manchas fuera de la superficie y retrasa el desgaste que aparece primero en el borde delantero de cada huella. Mantenga limpios los canaletas para que el agua no caiga sobre los escalones, y rellene cualquier abertura que se forme entre los escalones y la casa antes de que la lluvia lave la tierra de abajo.',
           ],
         },
         {
           heading: 'Escaleras para casas elevadas en zonas de inundación',
           paragraphs: [
-            'Después de las inundaciones del huracán Harvey y de la tormenta tropical Imelda, muchas casas en las partes bajas de los condados de Jefferson y Orange se elevaron sobre pilotes o se reconstruyeron por encima del nivel de inundación. Una casa elevada necesita una escalera mucho más alta, y eso cambia el diseño. Un tramo largo necesita descansos a medio camino, y con una huella de 11-12 pulgadas la escalera ocupa mucho jardín, así que muchas veces la hacemos con vuelta en L o en U para que quepa en el terreno.',
-            'Las escaleras en una zona de inundación también tienen que sobrevivir al agua. El concreto no flota, no se pudre ni se desarma como puede pasar con las escaleras de madera, pero necesita una zapata reforzada lo bastante profunda para que el agua en movimiento no la socave. Según la altura, la escalera puede colarse toda de concreto o combinar una zapata y un tramo inferior de concreto con una sección superior de armazón. Las escaleras altas casi siempre necesitan permiso, en una zona de inundación los planos quizá tenga que revisarlos el administrador local de zonas inundables, y construimos según los planos aprobados.',
+            'Después de las inundaciones del huracán Harvey y de la tormenta tropical Imelda, muchas casas en las partes bajas de los condados de Jefferson y Orange se elevaron sobre pilotes o se reconstruyeron por encima del nivel de inundación. Una casa elevada necesita una escalera mucho más alta, y eso cambia el diseño. Una escalera larga necesita descansos a medio camino, y con una huella de 11 a 12 pulgadas la escalera ocupa mucho jardín, así que muchas veces la hacemos con vuelta en L o en U para que quepa en el terreno.',
+            'Las escaleras en una zona de inundación también tienen que sobrevivir al agua. El concreto no flota, no se pudre ni se desarma como puede pasar con las escaleras de madera, pero necesita una zapata reforzada lo bastante profunda para que el agua en movimiento no la socave. Según la altura, la escalera puede colarse toda de concreto o combinar una zapata y una parte inferior de concreto con una sección superior de armazón. Las escaleras altas casi siempre necesitan permiso, en una zona de inundación los planos quizá tenga que revisarlos el administrador local de zonas inundables, y construimos según los planos aprobados.',
           ],
         },
       ],
@@ -243,17 +243,17 @@ export default {
     {
       question: '¿Cuánto cuestan los escalones de concreto?',
       answer:
-        'La mayoría de los escalones de concreto cuestan $150-400 por escalón. El ancho, el acabado, el acceso y si hay que quitar escalones viejos deciden dónde cae su trabajo. Los descansos y los pasamanos aparecen por separado en una cotización gratis por escrito.',
+        'La mayoría de los escalones de concreto cuestan de $150 a $400 por escalón. El ancho, el acabado, el acceso y si hay que quitar escalones viejos deciden dónde cae su trabajo. Los descansos y los pasamanos aparecen por separado en una cotización gratis por escrito.',
     },
     {
       question: '¿Cuáles son la altura y la profundidad correctas de cada escalón?',
       answer:
-        'Construimos los escalones con un peralte de 7-7.5 pulgadas y una huella de 11-12 pulgadas, que resulta cómodo para la mayoría de la gente. Igual de importante, todos los peraltes de la escalera tienen la misma altura, para que ningún escalón tome a nadie por sorpresa.',
+        'Construimos los escalones con un peralte de 7 a 7.5 pulgadas y una huella de 11 a 12 pulgadas, que resulta cómodo para la mayoría de la gente. Igual de importante, todos los peraltes de la escalera tienen la misma altura, para que ningún escalón tome a nadie por sorpresa.',
     },
     {
       question: '¿Cuándo podemos usar los escalones de concreto nuevos?',
       answer:
-        'Los escalones nuevos se pueden pisar después de 24-48 horas. Mientras tanto, use otra puerta si puede, o podemos planear una entrada provisional. Los pasamanos se instalan cuando el concreto ya puede sostenerlos.',
+        'Los escalones nuevos se pueden pisar después de 24 a 48 horas. Mientras tanto, use otra puerta si puede, o podemos planear una entrada provisional. Los pasamanos se instalan cuando el concreto ya puede sostenerlos.',
     },
     {
       question: '¿Mis escalones necesitan pasamanos?',
@@ -268,7 +268,7 @@ export default {
     {
       question: '¿Cada cuánto hay que sellar los escalones de concreto?',
       answer:
-        'Selle los escalones nuevos cuando el concreto tenga por lo menos 28 días y vuelva a sellarlos cada 2-5 años. Los escalones a pleno sol o con mucho tráfico necesitan sellarse más seguido, hacia el extremo corto de ese rango.',
+        'Selle los escalones nuevos cuando el concreto tenga por lo menos 28 días y vuelva a sellarlos cada 2 a 5 años. Los escalones a pleno sol o con mucho tráfico necesitan sellarse más seguido, hacia el extremo corto de ese rango.',
     },
     {
       question: '¿Por qué mis escalones viejos se están separando de la casa?',

@@ -6,7 +6,7 @@ import english from '../../services/decorative-overlays-coatings';
 /** Spanish (es-US) edition of Decorative Overlays & Coatings: same sections, counts and figures as src/content/services/decorative-overlays-coatings.ts. */
 export default {
   slug: 'decorative-overlays-coatings',
-  name: 'Recubrimientos decorativos de concreto',
+  name: 'Sobrecapas y recubrimientos decorativos',
   icon: 'layers',
   category: 'decorative',
   // The at-a-glance figures are language-neutral: read from the English module, so they are stated in one place.
@@ -14,7 +14,7 @@ export default {
   summary:
     'Sobrecapas estampadas, microcemento, texturas rociadas y recubrimientos epóxicos o poliaspárticos que le dan una superficie nueva al concreto gastado pero firme, sin demolerlo.',
   seo: {
-    title: `Recubrimientos decorativos de concreto en ${business.homeCity}, TX`,
+    title: `Sobrecapas y recubrimientos decorativos en ${business.homeCity}, TX`,
     description: `Sobrecapas estampadas, microcemento, textura rociada, knockdown y epóxicos para patios, albercas y garajes en ${business.homeCity} y ${perfil.region}.`,
     keywords: [
       `recubrimiento de concreto ${business.homeCity}`,
@@ -73,7 +73,7 @@ export default {
         {
           icon: 'grid',
           title: 'Sobrecapa estampada',
-          badge: '1/4-1/2 de pulgada',
+          badge: 'De 1/4 a 1/2 de pulgada',
           description:
             'Una capa gruesa de mezcla que se estampa con moldes mientras todavía está blanda, y que le da al concreto viejo pero firme la textura y el diseño de pizarra, laja, ladrillo o tablones de madera.',
           features: ['Patios y porches', 'Áreas de alberca', 'Entradas de autos y accesos', 'Caminos y andadores'],
@@ -82,7 +82,7 @@ export default {
         {
           icon: 'brush',
           title: 'Microcemento',
-          badge: '1/16-1/8 de pulgada',
+          badge: 'De 1/16 a 1/8 de pulgada',
           description:
             'Una capa de cemento muy delgada y lisa que se aplica con llana en varias manos. Se puede pigmentar, teñir y sellar para lograr una superficie continua y moderna, por dentro o por fuera.',
           features: [
@@ -95,7 +95,7 @@ export default {
         {
           icon: 'spray-can',
           title: 'Textura rociada',
-          badge: '1/8-1/4 de pulgada',
+          badge: 'De 1/8 a 1/4 de pulgada',
           description:
             'Mezcla de sobrecapa rociada con pistola de tolva, muchas veces sobre una plantilla con diseño, que deja un acabado texturizado y antiderrapante, cómodo al pisar.',
           features: ['Áreas de alberca', 'Patios', 'Caminos y pasillos techados', 'Diseños de loseta y ladrillo con plantilla'],
@@ -103,7 +103,7 @@ export default {
         {
           icon: 'paint-roller',
           title: 'Knockdown',
-          badge: '1/8-3/8 de pulgada',
+          badge: 'De 1/8 a 3/8 de pulgada',
           description:
             'Se rocía igual que la textura rociada y luego se aplana con llana, dejando una superficie jaspeada, con las crestas lisas y buen agarre. Un favorito alrededor de las albercas de la costa del Golfo.',
           features: ['Áreas de alberca', 'Patios y porches techados', 'Banquetas y caminos', 'Accesos y escalones de la entrada'],
@@ -122,7 +122,7 @@ export default {
           title: 'Epóxico',
           description:
             'Una resina gruesa y resistente que se adhiere con fuerza al concreto desbastado y aguanta el aceite, el combustible y muchos químicos. Es mejor para interiores, porque el sol lo pone amarillo.',
-          features: ['Adherencia fuerte y buen espesor', 'Resistencia a químicos y aceite', 'Colores sólidos y hojuelas decorativas'],
+          features: ['Adherencia fuerte y buen grosor', 'Resistencia a químicos y aceite', 'Colores sólidos y hojuelas decorativas'],
           bestFor: 'Pisos de garaje, talleres y pisos industriales',
           popular: true,
         },
@@ -217,7 +217,7 @@ export default {
         {
           title: 'Aplicar el sistema',
           description:
-            'La sobrecapa se aplica con llana, se rocía o se estampa; el recubrimiento se extiende con rodillo en capa base, capa con hojuelas o arena esparcida y capas de espesor, hasta el grosor que pide el sistema.',
+            'La sobrecapa se aplica con llana, se rocía o se estampa; el recubrimiento se extiende con rodillo en capa base, capa con hojuelas o arena esparcida y capas de relleno, hasta el grosor que pide el sistema.',
         },
         {
           title: 'Sellar y curar',
@@ -265,7 +265,7 @@ export default {
             'Los recubrimientos y selladores lisos se ponen resbalosos con la lluvia o las salpicaduras de la alberca. Una arena fina mezclada en la capa final da agarre en la entrada del garaje, alrededor de la alberca y en los escalones.',
         },
         {
-          title: 'Vuelva a sellar las sobrecapas cada 2-5 años',
+          title: 'Vuelva a sellar las sobrecapas cada 2 a 5 años',
           description:
             'El sellador de una sobrecapa recibe el sol, la lluvia y el tránsito. Vuelva a sellarla cada 2 a 5 años, antes si se trata de un piso de alberca o una entrada de autos muy usados, para proteger el color y la superficie.',
         },
@@ -328,7 +328,7 @@ export default {
     {
       question: '¿Qué grosor tiene una sobrecapa decorativa de concreto?',
       answer:
-        'Las sobrecapas decorativas tienen de 1/8 a 1/2 pulgada de grosor, según el sistema. Una sobrecapa estampada tiene 1/4-1/2 de pulgada, el knockdown 1/8-3/8 de pulgada y la textura rociada 1/8-1/4 de pulgada. El microcemento es el más delgado, con 1/16-1/8 de pulgada. Los recubrimientos de resina son todavía más delgados: menos de 1/8 de pulgada.',
+        'Las sobrecapas decorativas tienen de 1/8 a 1/2 pulgada de grosor, según el sistema. Una sobrecapa estampada tiene de 1/4 a 1/2 de pulgada, el knockdown de 1/8 a 3/8 de pulgada y la textura rociada de 1/8 a 1/4 de pulgada. El microcemento es el más delgado, con entre 1/16 y 1/8 de pulgada. Los recubrimientos de resina son todavía más delgados: menos de 1/8 de pulgada.',
     },
     {
       question: '¿Cuánto dura una sobrecapa de concreto?',
@@ -353,7 +353,7 @@ export default {
     {
       question: '¿Cuál es la diferencia entre la textura rociada y el knockdown?',
       answer:
-        'Los dos se aplican rociados. La textura rociada se deja tal como queda al rociarla, con un acabado áspero y granulado de 1/8-1/4 de pulgada. El knockdown se rocía y luego se aplana con llana, y deja crestas lisas con valles texturizados de 1/8-3/8 de pulgada. El knockdown se siente más liso al pisar; la textura rociada da un poco más de agarre.',
+        'Los dos se aplican rociados. La textura rociada se deja tal como queda al rociarla, con un acabado áspero y granulado de 1/8 a 1/4 de pulgada. El knockdown se rocía y luego se aplana con llana, y deja crestas lisas con valles texturizados de 1/8 a 3/8 de pulgada. El knockdown se siente más liso al pisar; la textura rociada da un poco más de agarre.',
     },
     {
       question: '¿Una sobrecapa sale más barata que reemplazar el concreto?',

@@ -114,7 +114,7 @@ export default {
           title: 'Entradas de autos',
           description:
             'Una entrada de autos resistente y con textura que disimula las marcas de llantas y da agarre en las mañanas mojadas, colada sobre una base firme con varilla o malla de acero.',
-          features: ['Piedra de 1/2-3/4 de pulgada para el paso de vehículos', 'Orillas lisas si las pide', 'Con pendiente para drenar'],
+          features: ['Piedra de 1/2 a 3/4 de pulgada para el paso de vehículos', 'Orillas lisas si las pide', 'Con pendiente para drenar'],
         },
         {
           icon: 'waves',
@@ -143,7 +143,7 @@ export default {
           title: 'Banquetas y caminos',
           description:
             'Caminos a la entrada, senderos de jardín y banquetas comerciales con piedra pequeña, para caminar cómodo y con buen agarre cuando llueve.',
-          features: ['Piedra de 1/4-3/8 de pulgada para peatones', 'Buen agarre en pendientes', 'Combina con entradas de autos y patios'],
+          features: ['Piedra de 1/4 a 3/8 de pulgada para peatones', 'Buen agarre en pendientes', 'Combina con entradas de autos y patios'],
         },
       ],
     },
@@ -194,7 +194,7 @@ export default {
         {
           title: 'Escoja el tamaño de piedra según el uso',
           description:
-            'Escoja piedra de 1/4-3/8 de pulgada para caminos, patios y áreas de alberca donde la gente camina, muchas veces descalza, y piedra de 1/2-3/4 de pulgada para entradas de autos por donde pasan vehículos.',
+            'Escoja piedra de 1/4 a 3/8 de pulgada para caminos, patios y áreas de alberca donde la gente camina, muchas veces descalza, y piedra de 1/2 a 3/4 de pulgada para entradas de autos por donde pasan vehículos.',
         },
         {
           title: 'Vea la piedra mojada y seca',
@@ -204,7 +204,7 @@ export default {
         {
           title: 'Dele tiempo a la losa nueva antes de cargarla',
           description:
-            'El concreto fresco gana resistencia día con día. No camine sobre él durante 24-48 horas, y mantenga alejados carros, camionetas y remolques durante 7 días después del colado.',
+            'El concreto fresco gana resistencia día con día. No camine sobre él durante 24 a 48 horas, y mantenga alejados carros, camionetas y remolques durante 7 días después del colado.',
         },
         {
           title: 'Selle cuando la losa tenga 28 días',
@@ -212,7 +212,7 @@ export default {
             'La primera mano de sellador se aplica cuando el concreto tiene al menos 28 días, dentro de los 30 días posteriores al colado. El sellado fija bien las piedras y resalta su color.',
         },
         {
-          title: 'Vuelva a sellar cada 2-3 años',
+          title: 'Vuelva a sellar cada 2 o 3 años',
           description:
             'Una mano nueva cada 2 a 3 años mantiene protegido el cemento entre las piedras y las piedras bien sujetas. Un aspecto opaco y deslavado es la señal típica de que ya toca.',
         },
@@ -244,18 +244,18 @@ export default {
           heading: 'Cómo se hace el agregado expuesto',
           paragraphs: [
             'Toda losa de concreto es, sobre todo, piedra y arena unidas por pasta de cemento. En una losa común con acabado de escoba, esa pasta forma una capa lisa sobre la piedra. El agregado expuesto quita esa capa. Un retardante rociado sobre la superficie fresca retrasa el fraguado de la capa de arriba y, cuando la losa de abajo ya endureció lo suficiente, lavamos y cepillamos la pasta para descubrir la piedra.',
-            'Hay dos maneras de poner la piedra ahí. En una mezcla integral, la piedra decorativa viene en el concreto desde el camión revolvedor, así que está en todo el espesor de la losa. En un acabado sembrado, colamos concreto normal y esparcimos la piedra decorativa por encima, presionándola antes de que fragüe. El sembrado es la manera de usar piedras especiales o vidrio más caros donde solo se ve la superficie.',
+            'Hay dos maneras de poner la piedra ahí. En una mezcla integral, la piedra decorativa viene en el concreto desde el camión revolvedor, así que está en todo el grosor de la losa. En un acabado sembrado, colamos concreto normal y esparcimos la piedra decorativa por encima, presionándola antes de que fragüe. El sembrado es la manera de usar piedras especiales o vidrio más caros donde solo se ve la superficie.',
           ],
         },
         {
           heading: 'Cómo escoger el tamaño y el color de la piedra',
           paragraphs: [
-            'El tamaño es la primera decisión. Para caminos, patios y áreas de alberca, la piedra de 1/4-3/8 de pulgada da una textura fina y pareja que es cómoda para caminar. Para entradas de autos, la piedra de 1/2-3/4 de pulgada da un aspecto más llamativo y aguanta mejor las llantas cuando dan vuelta.',
+            'El tamaño es la primera decisión. Para caminos, patios y áreas de alberca, la piedra de 1/4 a 3/8 de pulgada da una textura fina y pareja que es cómoda para caminar. Para entradas de autos, la piedra de 1/2 a 3/4 de pulgada da un aspecto más llamativo y aguanta mejor las llantas cuando dan vuelta.',
             'La forma importa tanto como el tamaño. La grava redonda y la piedra de río son más amables con los pies descalzos y las rodillas, así que van bien en las áreas de alberca. La piedra triturada angular agarra mejor y conviene en pendientes y entradas de autos. En cuanto al color, recuerde que el sellador oscurece la piedra y que las piedras claras ayudan a que el piso de la alberca se mantenga más fresco bajo el sol del verano.',
           ],
           bullets: [
-            'Piedra de 1/4-3/8 de pulgada: caminos, patios, áreas de alberca',
-            'Piedra de 1/2-3/4 de pulgada: entradas de autos y áreas para vehículos',
+            'Piedra de 1/4 a 3/8 de pulgada: caminos, patios, áreas de alberca',
+            'Piedra de 1/2 a 3/4 de pulgada: entradas de autos y áreas para vehículos',
             'Piedra redonda: comodidad para los pies descalzos',
             'Piedra angular: más agarre en pendientes',
           ],
@@ -302,7 +302,7 @@ export default {
     {
       question: '¿Qué tamaño de piedra debo escoger?',
       answer:
-        'Para caminos, patios y áreas de alberca, la piedra de 1/4-3/8 de pulgada es cómoda al pisar. Para entradas de autos, la piedra de 1/2-3/4 de pulgada aguanta mejor los vehículos y da una textura más llamativa. Le llevamos muestras de las dos cuando vamos a darle la cotización.',
+        'Para caminos, patios y áreas de alberca, la piedra de 1/4 a 3/8 de pulgada es cómoda al pisar. Para entradas de autos, la piedra de 1/2 a 3/4 de pulgada aguanta mejor los vehículos y da una textura más llamativa. Le llevamos muestras de las dos cuando vamos a darle la cotización.',
     },
     {
       question: '¿El agregado expuesto es bueno para el piso de una alberca?',
@@ -312,7 +312,7 @@ export default {
     {
       question: '¿Cuándo puedo caminar y manejar sobre el agregado expuesto nuevo?',
       answer:
-        'Se puede caminar sobre él después de 24-48 horas. Los vehículos deben esperar 7 días después del colado; para un remolque cargado o una camioneta de trabajo pesada, dele más tiempo y pregúntenos la fecha.',
+        'Se puede caminar sobre él después de 24 a 48 horas. Los vehículos deben esperar 7 días después del colado; para un remolque cargado o una camioneta de trabajo pesada, dele más tiempo y pregúntenos la fecha.',
     },
     {
       question: '¿Pueden convertir mi concreto actual en agregado expuesto?',

@@ -14,9 +14,9 @@ export default {
   summary:
     'Tintes ácidos y a base de agua que convierten losas sencillas en un color intenso y duradero para pisos, patios y áreas de alberca, sellados contra el sol y la humedad del Golfo.',
   seo: {
-    title: 'Concreto teñido en Beaumont, TX | Tintes ácidos y al agua',
+    title: 'Concreto teñido en Beaumont, TX | Tintes ácidos y a base de agua',
     description:
-      'Teñido de concreto con tintes ácidos y a base de agua para pisos, patios y albercas en Beaumont y el sureste de Texas. Consulta gratis.',
+      'Teñido de concreto con tintes ácidos y a base de agua para pisos, patios y albercas en Beaumont y el sureste de Texas. Cotización gratis.',
     keywords: [
       'concreto teñido Beaumont',
       'pisos de concreto con tinte ácido',
@@ -104,7 +104,7 @@ export default {
       heading: 'Cómo teñimos su concreto',
       steps: [
         {
-          title: 'Consulta y área de prueba',
+          title: 'Visita y área de prueba',
           description:
             'Revisamos la losa, platicamos de colores y tipos de tinte, y teñimos un pequeño punto de prueba escondido para que vea cómo toma el color su concreto antes de teñir todo el piso.',
         },
@@ -121,7 +121,7 @@ export default {
         {
           title: 'Sellado y entrega',
           description:
-            'Cuando la superficie está seca aplicamos el sellador y, en pisos interiores, un acabado protector. Se puede volver a caminar encima después de 4-6 horas; las losas exteriores selladas aguantan vehículos después de 24-48 horas.',
+            'Cuando la superficie está seca aplicamos el sellador y, en pisos interiores, un acabado protector. Se puede volver a caminar encima después de 4 a 6 horas; las losas exteriores selladas aguantan vehículos después de 24 a 48 horas.',
         },
       ],
     },
@@ -138,9 +138,9 @@ export default {
             'Espere a que una losa nueva tenga al menos 28 días para teñirla y sellarla. Si se tiñe antes, se atrapa humedad, y el color puede quedar manchado o el sellador puede ponerse turbio.',
         },
         {
-          title: 'Vuelva a sellar las losas exteriores cada 2-3 años',
+          title: 'Vuelva a sellar las losas exteriores cada 2 o 3 años',
           description:
-            'El sol y la lluvia desgastan el sellador con el tiempo. Vuelva a sellar los patios y las áreas de alberca teñidos cada 2-3 años, y cada año las entradas de autos teñidas que tienen mucho uso diario. Si el agua se absorbe en lugar de formar gotas, ya es hora.',
+            'El sol y la lluvia desgastan el sellador con el tiempo. Vuelva a sellar los patios y las áreas de alberca teñidos cada 2 o 3 años, y cada año las entradas de autos teñidas que tienen mucho uso diario. Si el agua se absorbe en lugar de formar gotas, ya es hora.',
         },
         {
           title: 'Use mopa seca y trapeador húmedo en interiores',
@@ -203,7 +203,7 @@ export default {
           heading: 'Teñido en el clima del sureste de Texas',
           paragraphs: [
             'Aquí los riesgos principales son la humedad del ambiente y la que sube a través de una losa asentada sobre el terreno. La humedad atrapada bajo un sellador lo pone blanco lechoso, así que revisamos la losa antes de empezar y escogemos un sellador transpirable donde el suelo se mantiene húmedo. No teñimos ni sellamos al aire libre cuando viene lluvia, y evitamos las horas más calurosas de los días de verano para que el tinte no se seque disparejo.',
-            'Afuera, el sol castiga tanto el color como el sellador. Usamos selladores exteriores resistentes a los rayos UV, agregamos un grano antiderrapante alrededor de las albercas y en los escalones, y recomendamos tonos más claros en las áreas donde la gente camina descalza. Con un resellado cada 2-3 años, un patio teñido conserva su color por mucho tiempo.',
+            'Afuera, el sol castiga tanto el color como el sellador. Usamos selladores exteriores resistentes a los rayos UV, agregamos un grano antiderrapante alrededor de las albercas y en los escalones, y recomendamos tonos más claros en las áreas donde la gente camina descalza. Con un resellado cada 2 o 3 años, un patio teñido conserva su color por mucho tiempo.',
           ],
         },
       ],
@@ -228,12 +228,12 @@ export default {
     {
       question: '¿Cómo se le da mantenimiento al concreto teñido?',
       answer:
-        'En interiores, pase la mopa seca con regularidad, trapee con un limpiador de pH neutro y renueve el acabado del piso cuando las zonas de paso se vean opacas. En exteriores, vuelva a sellar cada 2-3 años, o cada año si es una entrada de autos teñida con mucho uso. Después de una capa nueva de sellador, espere 4-6 horas para caminar encima y 24-48 horas para pasar con el carro.',
+        'En interiores, pase la mopa seca con regularidad, trapee con un limpiador de pH neutro y renueve el acabado del piso cuando las zonas de paso se vean opacas. En exteriores, vuelva a sellar cada 2 o 3 años, o cada año si es una entrada de autos teñida con mucho uso. Después de una capa nueva de sellador, espere de 4 a 6 horas para caminar encima y de 24 a 48 horas para pasar con el carro.',
     },
     {
       question: '¿El tinte va a esconder las grietas y las manchas de mi concreto?',
       answer:
-        'No del todo. El tinte es translúcido, así que las grietas, los parches y las marcas viejas siguen a la vista, y el tinte ácido puede hacer que resalten más. Rellenamos y resanamos las grietas antes de teñir, y el tinte a base de agua aplicado más cargado puede disimular la decoloración. Si necesita una superficie totalmente uniforme, quizá le convenga más un recubrimiento decorativo.',
+        'No del todo. El tinte es translúcido, así que las grietas, los parches y las marcas viejas siguen a la vista, y el tinte ácido puede hacer que resalten más. Rellenamos y resanamos las grietas antes de teñir, y el tinte a base de agua aplicado más cargado puede disimular la decoloración. Si necesita una superficie totalmente uniforme, quizá le convenga más una sobrecapa decorativa.',
     },
   ],
   closing: {

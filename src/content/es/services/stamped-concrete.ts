@@ -17,7 +17,7 @@ export default {
   seo: {
     title: 'Concreto estampado en Beaumont, TX | Diseños y colores',
     description:
-      'Patios, entradas de autos, albercas y caminos de concreto estampado en el sureste de Texas: pizarra, laja, ladrillo, madera y más. Consulta de diseño gratis.',
+      'Patios, entradas de autos, albercas y caminos de concreto estampado en el sureste de Texas: pizarra, laja, ladrillo, madera y más. Cotización gratis.',
     keywords: [
       'concreto estampado Beaumont',
       'patio de concreto estampado',
@@ -123,7 +123,7 @@ export default {
             'Una entrada estampada se construye como cualquier buena entrada de autos, con base compactada, refuerzo de acero y la pendiente correcta, y luego se le da el acabado con diseño. Un borde estampado alrededor de un centro sencillo es una forma popular de darle estilo a una entrada grande.',
           features: [
             'Reforzada para el peso de los vehículos',
-            'Se puede caminar encima después de 24-48 horas',
+            'Se puede caminar encima después de 24 a 48 horas',
             '7 días antes del tráfico vehicular completo',
             'Se vuelve a sellar cada año si tiene mucho uso',
           ],
@@ -248,12 +248,12 @@ export default {
         {
           heading: 'Sellado en un clima húmedo',
           paragraphs: [
-            'El concreto estampado se sella cuando ha curado 28 días, dentro de los 30 días posteriores al colado, con la losa seca y el exceso de desmoldante ya lavado. Después, vuelva a sellar cada 2-3 años, o cada año en una entrada de autos con mucho uso, antes de que la superficie empiece a verse seca y deslavada.',
+            'El concreto estampado se sella cuando ha curado 28 días, dentro de los 30 días posteriores al colado, con la losa seca y el exceso de desmoldante ya lavado. Después, vuelva a sellar cada 2 o 3 años, o cada año en una entrada de autos con mucho uso, antes de que la superficie empiece a verse seca y deslavada.',
             'La humedad es enemiga de un buen sellado. El sellador aplicado sobre concreto húmedo o en una capa demasiado gruesa puede atrapar humedad y ponerse turbio o blanco. Sellamos en días secos, en capas delgadas, y en áreas de alberca y caminos le mezclamos un aditivo antiderrapante, porque una capa de sellador nueva puede resbalar cuando está mojada.',
           ],
           bullets: [
             'Primer sellado a los 28 días de curado, dentro de los 30 días posteriores al colado',
-            'Resellado cada 2-3 años, y cada año en entradas de mucho uso',
+            'Resellado cada 2 o 3 años, y cada año en entradas de mucho uso',
             'Capas delgadas, aplicadas en un día seco',
             'Aditivo antiderrapante donde se camina descalzo o bajo la lluvia',
           ],
@@ -268,7 +268,7 @@ export default {
         {
           heading: '¿Ya tiene una losa sencilla?',
           paragraphs: [
-            'Si su patio o su camino actual está en buen estado estructural, quizá no tenga que demolerlo. Un recubrimiento estampado de 1/4-1/2 pulgada de grosor se aplica con llana sobre el concreto viejo y se estampa con los mismos diseños. No arregla una losa que se está hundiendo o que está muy rota, así que primero revisamos el concreto y le decimos con honestidad si conviene más un recubrimiento o un colado nuevo.',
+            'Si su patio o su camino actual está en buen estado estructural, quizá no tenga que demolerlo. Una sobrecapa estampada de 1/4 a 1/2 pulgada de grosor se aplica con llana sobre el concreto viejo y se estampa con los mismos diseños. No arregla una losa que se está hundiendo o que está muy rota, así que primero revisamos el concreto y le decimos con honestidad si conviene más una sobrecapa o un colado nuevo.',
           ],
         },
       ],
@@ -278,7 +278,7 @@ export default {
     {
       question: '¿Cuándo se debe sellar el concreto estampado?',
       answer:
-        'El concreto estampado se sella cuando ha curado 28 días, dentro de los 30 días posteriores al colado, ya seco y con el exceso de desmoldante lavado. El sellador fija el color y protege contra el agua y las manchas. Después, vuelva a sellar cada 2-3 años, o cada año en una entrada de autos con mucho uso.',
+        'El concreto estampado se sella cuando ha curado 28 días, dentro de los 30 días posteriores al colado, ya seco y con el exceso de desmoldante lavado. El sellador fija el color y protege contra el agua y las manchas. Después, vuelva a sellar cada 2 o 3 años, o cada año en una entrada de autos con mucho uso.',
     },
     {
       question: '¿El concreto estampado es resbaloso cuando está mojado?',
@@ -293,7 +293,7 @@ export default {
     {
       question: '¿Pueden estampar mi patio o mi entrada de autos actual?',
       answer:
-        'Si la losa está en buen estado y no se está hundiendo, se le puede aplicar encima un recubrimiento estampado de 1/4-1/2 pulgada de grosor, con los mismos diseños y colores. Las losas rotas, levantadas o muy hundidas deben reemplazarse, y podemos colar y estampar una nueva.',
+        'Si la losa está en buen estado y no se está hundiendo, se le puede aplicar encima una sobrecapa estampada de 1/4 a 1/2 pulgada de grosor, con los mismos diseños y colores. Las losas rotas, levantadas o muy hundidas deben reemplazarse, y podemos colar y estampar una nueva.',
     },
     {
       question: '¿Cómo se compara el concreto estampado con los adoquines?',
@@ -303,7 +303,7 @@ export default {
   ],
   closing: {
     heading: 'Diseñemos juntos su concreto estampado',
-    text: `Pida una consulta de diseño gratis. Llevamos muestras de diseños y colores, medimos el área y le enviamos una cotización por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
+    text: `Pida su cotización gratis. Llevamos muestras de diseños y colores, medimos el área y le enviamos una cotización por escrito en un plazo de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: true,
   },
 } satisfies ServiceInput;
