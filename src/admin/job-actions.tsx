@@ -19,6 +19,7 @@ import {
   type PhotoPlacement,
   allJobs,
   attachablePhotos,
+  countPublishedJobs,
   createJob,
   deleteJob,
   deletePendingPhoto,
@@ -60,6 +61,8 @@ const EMPTY: JobFormValues = {
   customer_name: '',
   customer_quote: '',
   consent: false,
+  featured: false,
+  cover_photo_id: '',
 };
 
 /** A stored job's values for the form. */
@@ -72,6 +75,8 @@ const valuesOf = (job: Job): JobFormValues => ({
   customer_name: job.customer_name ?? '',
   customer_quote: job.customer_quote ?? '',
   consent: job.consent,
+  featured: job.featured,
+  cover_photo_id: job.cover_photo_id === null ? '' : String(job.cover_photo_id),
 });
 
 const storedPhotos = (job: Job | null): StoredPhoto[] =>
@@ -116,10 +121,13 @@ const all = (body: Record<string, unknown>, name: string): unknown[] => {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 };
 
-/** Tells the pages that the jobs changed; a KV failure is logged (the change shows when the isolates' versions expire). */
+/**
+ * Tells the pages that the jobs changed, with the count of published jobs (whether the menus link the gallery);
+ * a D1 or KV failure is logged (the change shows when the isolates' versions expire).
+ */
 async function contentChanged(c: AdminContext) {
   try {
-    await bumpContentVersion(c.env.SITE_STATE);
+    await bumpContentVersion(c.env.SITE_STATE, await countPublishedJobs(c.env.DB));
   } catch (error) {
     logFailure('content_version_unwritable', error);
   }
@@ -197,6 +205,8 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
     customer_name: text(body, 'customer_name'),
     customer_quote: text(body, 'customer_quote'),
     consent: ['on', 'true', '1', 'yes'].includes(text(body, 'consent')),
+    featured: ['on', 'true', '1', 'yes'].includes(text(body, 'featured')),
+    cover_photo_id: text(body, 'cover_photo_id'),
   };
   const errors: Record<string, string> = {};
   const checked = jobFieldsSchema(now).safeParse(values);
@@ -217,6 +227,10 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
     else errors[`alt_${id}`] = fieldErrors(words.error).alt ?? fieldErrors(words.error).phase ?? 'Check this photo’s words.';
   }
   const known = await attachablePhotos(c.env.DB, ids, job?.id ?? null);
+  // The cover is one of the photos the job keeps; a removed one falls back to the default (the first "after" photo).
+  if (checked.success && checked.data.cover_photo_id !== null && !ids.includes(checked.data.cover_photo_id)) {
+    checked.data.cover_photo_id = null;
+  }
   if (known.length !== ids.length) errors.photos = 'A photo of this post was not found (uploaded more than a day ago?). Add it again.';
   const count = ids.length + files.length;
   if (count > MAX_JOB_PHOTOS) errors.photos = `A job holds at most ${MAX_JOB_PHOTOS} photos; this post has ${count}.`;

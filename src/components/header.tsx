@@ -20,8 +20,8 @@ import { Logo } from './logo';
  * the page's edition's.
  */
 export function Header() {
-  const { locale, t, href } = useLocale();
-  const { servicesMenu, areasMenu, headerLinks } = navigationOf(locale, t);
+  const { locale, t, href, projects } = useLocale();
+  const { servicesMenu, areasMenu, headerLinks } = navigationOf(locale, t, projects);
   const switcher = useSwitcherLink();
   const linkClass = 'whitespace-nowrap rounded-md px-1.5 py-2 font-medium text-slate-700 hover:text-amber-800';
   return (

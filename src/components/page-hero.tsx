@@ -4,6 +4,8 @@ import { Container } from './container';
 /**
  * The dark hero band at the top of a page: optional eyebrow badge, the page's
  * single h1, an optional tagline, a lead paragraph and the call-to-action buttons (`actions`).
+ * `media` (home's job photo) shows beside the words from 1024 px and below the buttons on a phone, where the band's
+ * padding shrinks so the photo starts on the first screen.
  */
 export function PageHero({
   eyebrow,
@@ -12,6 +14,7 @@ export function PageHero({
   text,
   actions,
   children,
+  media,
 }: {
   eyebrow?: string;
   heading: string;
@@ -19,6 +22,7 @@ export function PageHero({
   text: string;
   actions?: ReactNode;
   children?: ReactNode;
+  media?: ReactNode;
 }) {
   return (
     <section className="surface-dark relative overflow-hidden bg-slate-900 text-white">
@@ -26,7 +30,7 @@ export function PageHero({
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(245,158,11,0.22),transparent_55%),linear-gradient(135deg,#0f172a_0%,#1e293b_60%,#334155_100%)]"
       />
-      <Container className="relative py-16 sm:py-24">
+      <Container className={media ? 'relative grid items-center gap-8 py-8 sm:py-16 lg:grid-cols-2 lg:gap-10' : 'relative py-16 sm:py-24'}>
         <div className="max-w-3xl">
           {eyebrow && (
             <p className="mb-5 inline-flex rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-sm font-semibold text-amber-300">
@@ -39,6 +43,7 @@ export function PageHero({
           {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
           {children}
         </div>
+        {media}
       </Container>
     </section>
   );

@@ -13,6 +13,7 @@ import { ServiceGrid } from '../components/service-card';
 import { StatsStrip } from '../components/stats-strip';
 import { type CustomerWords, Testimonials } from '../components/testimonials';
 import { RecentWork } from '../components/recent-work';
+import { HeroJob } from '../components/hero-job';
 import { projectWords } from '../content/projects';
 import type { ShownJob } from '../jobs/present';
 import { testimonials } from '../content/testimonials';
@@ -20,11 +21,21 @@ import { TownList } from '../components/town-list';
 import { homeTowns } from '../content/index';
 
 /**
- * The home page: hero with Get Free Quote and Call, 4 stats, trusted-experts
+ * The home page: hero with Get Free Quote and Call (and, once a job is published, `heroJob`'s cover: proof on the
+ * first screen), 4 stats, trusted-experts
  * text with 4 badges, the first 9 services, the 12 towns of `homeTowns`, the
  * 4-step process, 6 FAQs and the closing call to action.
  */
-export function HomePage({ jobs = [], quotes = [] }: { jobs?: readonly ShownJob[]; quotes?: readonly CustomerWords[] }) {
+export function HomePage({
+  jobs = [],
+  quotes = [],
+  heroJob,
+}: {
+  jobs?: readonly ShownJob[];
+  quotes?: readonly CustomerWords[];
+  /** The newest featured job, else the newest job; none: the hero stays words only. */
+  heroJob?: ShownJob;
+}) {
   const {
     t,
     href,
@@ -39,6 +50,7 @@ export function HomePage({ jobs = [], quotes = [] }: { jobs?: readonly ShownJob[
         eyebrow={home.hero.eyebrow}
         heading={home.hero.heading}
         text={home.hero.text}
+        media={heroJob?.cover && <HeroJob job={heroJob} />}
         actions={
           <>
             <ButtonLink href={href(estimateHref)} size="lg">
