@@ -118,6 +118,7 @@ describe('proof up front', () => {
   let driveway: Awaited<ReturnType<typeof postJob>>;
   let patio: Awaited<ReturnType<typeof postJob>>;
   let walk: Awaited<ReturnType<typeof postJob>>;
+  let unmarked: Awaited<ReturnType<typeof postJob>>;
 
   it('links no gallery while no job is published, and keeps home’s hero without a photo', async () => {
     for (const [path, gallery] of [
@@ -159,18 +160,20 @@ describe('proof up front', () => {
       { fixture: 'small' },
     ]);
     walk = await postJob({ service: 'concrete-sidewalks-walkways', town: 'port-arthur', month: '2026-07' }, [
-      { fixture: 'png' },
-      { fixture: 'webp' },
+      { fixture: 'png', phase: 'before' },
+      { fixture: 'webp', phase: 'after' },
     ]);
+    unmarked = await postJob({ service: 'concrete-patios', town: 'orange', month: '2026-06' }, [{ fixture: 'png' }, { fixture: 'webp' }]);
     const gallery = await page('/projects');
     const cards = gallery.querySelectorAll('main li article');
-    expect(cards).toHaveLength(3);
+    expect(cards).toHaveLength(4);
     const covers = Object.fromEntries(
       cards.map((card) => [card.querySelector('h3 a')?.getAttribute('href'), nameOf(card.querySelector('img')?.getAttribute('src'))]),
     );
     expect(covers[driveway.path]).toBe(driveway.names[0]);
     expect(covers[patio.path]).toBe(patio.names[2]);
-    expect(covers[walk.path]).toBe(walk.names[0]);
+    expect(covers[walk.path]).toBe(walk.names[1]);
+    expect(covers[unmarked.path]).toBe(unmarked.names[0]);
     // The whole photo is kept: fitted into the card's box, never cropped.
     for (const img of gallery.querySelectorAll('main li article img')) {
       expect(img.getAttribute('class')).toContain('object-contain');
@@ -283,7 +286,7 @@ describe('proof up front', () => {
   });
 
   it('drops the links again once the last job leaves the site', async () => {
-    for (const job of [driveway, patio, walk])
+    for (const job of [driveway, patio, walk, unmarked])
       expect((await call(`/admin/jobs/${job.id}/unpublish`, { method: 'POST', headers: owner })).status).toBe(303);
     for (const [path, gallery] of [
       ['/', '/projects'],
