@@ -7,9 +7,10 @@ import { useLocale } from './locale-context';
 export const HERO_SIZES = '(min-width: 1024px) 524px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /**
- * Home's first-screen proof (issue 28): a job's cover, whole (`object-contain`, at most 60% of the small viewport
- * tall), eager with `fetchpriority="high"` since it is the page's largest paint, with `width`/`height` so its box is
- * reserved before it loads; the caption links to the job's page.
+ * Home's first-screen proof (issue 28): a job's cover, whole (`object-contain`, at most 40% of the small viewport
+ * tall on a phone, so it stays above the action bar; 60% from 1024 px), eager with `fetchpriority="high"` since it
+ * is the page's largest paint, with `width`/`height` so its box is reserved before it loads; the caption links to
+ * the job's page.
  * @param job the newest job the contractor marked "featured", else the newest job
  */
 export function HeroJob({ job }: { job: ShownJob }) {
@@ -18,7 +19,7 @@ export function HeroJob({ job }: { job: ShownJob }) {
   if (!job.cover) return null;
   return (
     <figure className="overflow-hidden rounded-2xl bg-slate-800 ring-1 ring-white/15">
-      <JobPicture photo={job.cover} sizes={HERO_SIZES} priority className="h-auto max-h-[60svh] w-full object-contain" />
+      <JobPicture photo={job.cover} sizes={HERO_SIZES} priority className="h-auto max-h-[40svh] w-full object-contain lg:max-h-[60svh]" />
       <figcaption className="px-4 py-2 text-sm">
         <a
           href={job.path}

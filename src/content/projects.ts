@@ -44,8 +44,6 @@ export interface ProjectWords {
   /** The markers on before/after photos. */
   before: string;
   after: string;
-  /** "Photo 2 of 5": the figure numbering. */
-  photoOf: (n: number, total: number) => string;
   /** The heading of the customer's words and of the links. */
   customerSays: string;
   more: string;
@@ -96,7 +94,6 @@ export const projectWords: Record<Locale, ProjectWords> = {
       `Photos of a ${service.toLowerCase()} job ${business.name} finished in ${town}, Texas, in ${month}. Call for a free estimate.`,
     before: 'Before',
     after: 'After',
-    photoOf: (n, total) => `Photo ${n} of ${total}`,
     customerSays: 'What the customer said',
     more: 'More about this work',
     serviceLink: (service) => `${service}: prices, process and FAQs`,
@@ -133,7 +130,6 @@ export const projectWords: Record<Locale, ProjectWords> = {
       `Fotos de un trabajo de ${service.toLowerCase()} que ${business.name} terminó en ${town}, Texas, en ${month}. Llame para una cotización gratis.`,
     before: 'Antes',
     after: 'Después',
-    photoOf: (n, total) => `Foto ${n} de ${total}`,
     customerSays: 'Lo que dijo el cliente',
     more: 'Más sobre este trabajo',
     serviceLink: (service) => `${service}: precios, proceso y preguntas frecuentes`,

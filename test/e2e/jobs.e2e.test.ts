@@ -213,7 +213,7 @@ describe('proof up front (issue 28)', () => {
 
     const phone = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true });
     await phone.page.goto(`${site.url}/`);
-    const hero = phone.page.getByRole('img', { name: 'The stamped patio from the back door' });
+    const hero = phone.page.getByRole('img', { name: 'The stamped patio from the back door' }).first();
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const box = await hero.evaluate((img: HTMLImageElement) => {
       const r = img.getBoundingClientRect();
