@@ -22,7 +22,7 @@ import { homeTowns } from '../content/index';
 
 /**
  * The home page: hero with Get Free Quote and Call (and, once a job is published, `heroJob`'s cover: proof on the
- * first screen), 4 stats, trusted-experts
+ * first screen), 4 stats, the 6 newest jobs, trusted-experts
  * text with 4 badges, the first 9 services, the 12 towns of `homeTowns`, the
  * 4-step process, 6 FAQs and the closing call to action.
  */
@@ -65,6 +65,8 @@ export function HomePage({
           <StatsStrip stats={home.stats} />
         </Container>
       </section>
+      {/* Proof up front (issue 28): the recent jobs right under the stats, not after the process. */}
+      <RecentWork jobs={jobs} heading={projectWords[locale].recentHome} />
       <Section id="about" heading={home.trusted.heading}>
         <div className="mx-auto max-w-3xl space-y-4 text-center text-lg leading-relaxed text-slate-700">
           {home.trusted.paragraphs.map((p) => (
@@ -102,7 +104,6 @@ export function HomePage({
       <Section id="process" heading={t.home.processHeading} intro={t.home.processIntro} tone="muted">
         <ProcessSteps steps={home.process} />
       </Section>
-      <RecentWork jobs={jobs} heading={projectWords[locale].recentHome} />
       <Testimonials reviews={[...testimonials, ...quotes]} />
       <FaqSection group="faq" faqs={home.faqs} />
       <CallToAction heading={home.closing.heading} text={home.closing.text} />
