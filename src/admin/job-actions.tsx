@@ -12,7 +12,7 @@ import type { JobFormProps, JobFormValues, StoredPhoto } from '../islands/job-fo
 import { MAX_JOB_PHOTOS, fieldErrors, jobFieldsSchema, photoWordsSchema } from '../jobs/fields';
 import { type AcceptedPhoto, JOB_PHOTO_LIMITS, type RefusedPhoto, checkPhoto, refusalMessage } from '../jobs/photo-check';
 import { contentHash, deletePhotoFiles, newPhotoName, storePhoto } from '../jobs/photos';
-import { serviceName, showJob, townName, variantPath } from '../jobs/present';
+import { coverOf, serviceName, showJob, townName, variantPath } from '../jobs/present';
 import {
   type Job,
   type JobStatus,
@@ -332,7 +332,11 @@ export async function listJobsPage(c: AdminContext): Promise<Response> {
       }),
     });
   }
-  const rows = jobs?.map((job) => ({ job, shown: showJob(job, 'en'), thumb: job.photos[0] ? adminThumb(job.photos[0]) : null })) ?? null;
+  const rows =
+    jobs?.map((job) => {
+      const cover = coverOf(job);
+      return { job, shown: showJob(job, 'en'), thumb: cover ? adminThumb(cover) : null };
+    }) ?? null;
   return renderAdmin(
     c,
     { title: 'Jobs', current: '/admin/jobs', status: rows ? 200 : 503 },
