@@ -434,7 +434,7 @@ export function JobForm(props: JobFormProps) {
               value=""
               checked={values.cover_photo_id === ''}
               onChange={() => set('cover_photo_id', '')}
-              className="size-6"
+              className="size-6 shrink-0"
             />
             Cover: choose for me (the first “after” photo, else the first)
           </label>
@@ -545,7 +545,7 @@ export function JobForm(props: JobFormProps) {
           name="featured"
           checked={values.featured}
           onChange={(e) => set('featured', e.target.checked)}
-          className="size-6"
+          className="size-6 shrink-0"
         />
         Featured: show this job’s cover photo at the top of the home page
       </label>
@@ -577,14 +577,14 @@ export function JobForm(props: JobFormProps) {
 /** The radio that makes a photo the job's cover (the photo the cards and the home page show); a 48 px target. */
 function CoverChoice({ id, chosen, onChoose }: { id: number; chosen: string; onChoose: (value: string) => void }) {
   return (
-    <label className="mt-2 ml-4 inline-flex min-h-12 items-center gap-2 font-semibold">
+    <label className="flex min-h-12 items-center gap-2 font-semibold">
       <input
         type="radio"
         name="cover_photo_id"
         value={id}
         checked={chosen === String(id)}
         onChange={() => onChoose(String(id))}
-        className="size-6"
+        className="size-6 shrink-0"
       />
       Use as the cover photo
     </label>
