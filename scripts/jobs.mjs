@@ -7,7 +7,8 @@
  *
  *   npm run jobs -- add --service <slug> --town <slug> --date YYYY-MM --description "…" \
  *        --photo <file> [--photo <file> …] [--alt "…" …] [--phase before|after …] \
- *        [--description-es "…"] [--customer-name "…" --customer-quote "…" --consent] [--publish]
+ *        [--description-es "…"] [--customer-name "…" --customer-quote "…" --consent] \
+ *        [--cover <n or file>] [--featured] [--publish]
  *   npm run jobs -- list
  *   npm run jobs -- publish <id>
  *   npm run jobs -- remove <id>
@@ -24,6 +25,10 @@
  * gets the suggestion "<Service> in <Town>". `add` uploads every photo first:
  * when any is refused, it deletes those already uploaded, prints why, and
  * exits 1 having added nothing. It prints the new job's id and public path.
+ * `--cover` names the photo the cards and the home page show, by its number
+ * among the `--photo`s (1 for the first) or its file; without it, the first
+ * `--phase after` photo, else the first. `--featured` puts the job's cover on
+ * home's first screen.
  * Exit codes: 0 done, 1 refused or failed, 2 a usage error.
  */
 import { execFileSync } from 'node:child_process';
@@ -32,7 +37,7 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const USAGE = `Usage:
-  npm run jobs -- add --service <slug> --town <slug> --date YYYY-MM --description "…" --photo <file> [--photo <file> …] [--alt "…" …] [--phase before|after …] [--description-es "…"] [--customer-name "…" --customer-quote "…" --consent] [--publish]
+  npm run jobs -- add --service <slug> --town <slug> --date YYYY-MM --description "…" --photo <file> [--photo <file> …] [--alt "…" …] [--phase before|after …] [--description-es "…"] [--customer-name "…" --customer-quote "…" --consent] [--cover <n or file>] [--featured] [--publish]
   npm run jobs -- list
   npm run jobs -- publish <id>
   npm run jobs -- remove <id>
@@ -54,6 +59,8 @@ try {
       photo: { type: 'string', multiple: true },
       alt: { type: 'string', multiple: true },
       phase: { type: 'string', multiple: true },
+      cover: { type: 'string' },
+      featured: { type: 'boolean', default: false },
       publish: { type: 'boolean', default: false },
       remote: { type: 'boolean', default: false },
       url: { type: 'string' },
@@ -182,6 +189,11 @@ async function add() {
   if (photos.length === 0) usage('add needs at least one --photo <file>.');
   if (photos.length > 10) usage('A job holds at most 10 photos.');
   for (const phase of options.phase ?? []) if (!['before', 'after', ''].includes(phase)) usage('--phase is before or after.');
+  // The cover: a photo's number (1-based) or its file as given to --photo.
+  const coverIndex =
+    options.cover === undefined ? -1 : /^[1-9][0-9]?$/.test(options.cover) ? Number(options.cover) - 1 : photos.indexOf(options.cover);
+  if (options.cover !== undefined && !(coverIndex >= 0 && coverIndex < photos.length))
+    usage(`--cover is the number of a --photo (1 to ${photos.length}) or its file.`);
 
   const files = photos.map((path) => {
     try {
@@ -213,12 +225,14 @@ async function add() {
     customer_name: options['customer-name'] ?? '',
     customer_quote: options['customer-quote'] ?? '',
     ...(options.consent ? { consent: 'on' } : {}),
+    ...(options.featured ? { featured: 'on' } : {}),
     intent: options.publish ? 'publish' : 'draft',
   });
   uploaded.forEach((id, i) => {
     fields.append('photo_id', String(id));
     if (options.alt?.[i]) fields.append(`alt_${id}`, options.alt[i]);
     if (options.phase?.[i]) fields.append(`phase_${id}`, options.phase[i]);
+    if (i === coverIndex) fields.append('cover_photo_id', String(id));
   });
   const { status, body } = await send('/admin/jobs', {
     method: 'POST',

@@ -10,6 +10,7 @@
  * shoots the pages that show them: a town page, the gallery, a project page
  * in both editions, and the admin's job list and form (with the local admin
  * token). In paths, `PROJECT` stands for the newest fixture job's page.
+ * `FULL=0` shoots the first screen only, `HEIGHT` sets it (default 900 px).
  */
 import { mkdirSync } from 'node:fs';
 import { launchChromium } from './chromium.mjs';
@@ -36,7 +37,7 @@ const browser = await launchChromium();
 try {
   for (const width of widths) {
     const page = await browser.newPage({
-      viewport: { width, height: 900 },
+      viewport: { width, height: Number(process.env.HEIGHT ?? 900) },
       deviceScaleFactor: 1,
       ...(token && { extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': token } }),
     });

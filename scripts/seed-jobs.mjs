@@ -4,7 +4,10 @@
  * `wrangler dev` in development mode with the local admin key of
  * `npm run admin-token`, then posts three finished jobs in Nederland (two or
  * three photos each, drawn by test/fixtures/photos.ts) through
- * `npm run jobs`, so they pass the same checks as a real post.
+ * `npm run jobs`, so they pass the same checks as a real post. As a crew
+ * posts them: the driveway's "after" photo (3:2) uploaded before its "before"
+ * one; the patio marked featured, with its second photo chosen as the cover
+ * and a portrait photo taken on a phone.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,15 +16,15 @@ import { join } from 'node:path';
 import { phoneJpeg, sitePhoto } from '../test/fixtures/photos.ts';
 import { startAdminSite } from './serve.mjs';
 
-/** The fixture jobs: service, month, description, customer words, and the photos' tints and phases. */
+/** The fixture jobs: service, month, description, customer words, featured and cover, and the photos' tints, phases and sizes. */
 const JOBS = [
   {
     service: 'concrete-driveways',
     month: '2026-08',
     description: 'Broke out a cracked, settled driveway and poured a new 4-inch slab on compacted base with rebar on chairs, broom finish.',
     photos: [
+      { tint: { r: 168, g: 166, b: 160 }, phase: 'after', alt: 'New broom-finish concrete driveway in Nederland', size: [1800, 1200] },
       { tint: { r: 120, g: 116, b: 110 }, phase: 'before', alt: 'Cracked, settled driveway in Nederland before the work' },
-      { tint: { r: 168, g: 166, b: 160 }, phase: 'after', alt: 'New broom-finish concrete driveway in Nederland' },
     ],
   },
   {
@@ -29,6 +32,8 @@ const JOBS = [
     month: '2026-09',
     description: 'Stamped a 380 sq ft patio in an ashlar slate pattern with a charcoal release, then sealed it two days later.',
     quote: ['Maria', 'They were on time every day and the patio looks better than the pictures we showed them.'],
+    featured: true,
+    cover: 2,
     photos: [
       { tint: { r: 140, g: 120, b: 104 }, alt: 'Stamped ashlar slate patio in Nederland' },
       { tint: { r: 132, g: 114, b: 100 }, alt: 'Close view of the stamped pattern and charcoal release' },
@@ -61,9 +66,12 @@ export async function startSiteWithJobs(options = {}) {
       args.push('--description', job.description, '--publish');
       for (const [p, photo] of job.photos.entries()) {
         const file = join(dir, `job${j}-${p}.jpg`);
-        writeFileSync(file, photo.rotated ? await phoneJpeg(1600, 1200) : await sitePhoto(1600, 1200, photo.tint));
+        const [width, height] = photo.size ?? [1600, 1200];
+        writeFileSync(file, photo.rotated ? await phoneJpeg(1600, 1200) : await sitePhoto(width, height, photo.tint));
         args.push('--photo', file, '--alt', photo.alt, '--phase', photo.phase ?? '');
       }
+      if (job.featured) args.push('--featured');
+      if (job.cover) args.push('--cover', String(job.cover));
       if (job.quote) args.push('--customer-name', job.quote[0], '--customer-quote', job.quote[1], '--consent');
       const out = execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
       projectPath = new URL(/Public page: (\S+)/.exec(out)[1]).pathname;

@@ -11,6 +11,7 @@ import { yearIn } from './lib/dates';
 import { type DocumentParts, renderDocument } from './lib/renderer';
 import { LANGUAGE_TAG, type Locale, localeOfPath } from './i18n';
 import { HeadTags } from './seo/head';
+import { contentVersion, hasPublishedJobs } from './lib/content-version';
 import type { PageMeta } from './seo/meta';
 
 /**
@@ -23,11 +24,22 @@ import type { PageMeta } from './seo/meta';
  * `LocaleProvider`. The layout shows `meta.breadcrumbs`, the trail
  * the head writes as JSON-LD, above the page.
  *
+ * @param projects whether a job is published: the header, the phone menu and the footer then link the gallery
  * @returns `{ lang, head, body }`: the `<html lang>` tag and the two trees
  */
-export function documentParts({ meta, siteUrl, children }: { meta: PageMeta; siteUrl: string; children: ReactNode }): DocumentParts {
+export function documentParts({
+  meta,
+  siteUrl,
+  children,
+  projects = false,
+}: {
+  meta: PageMeta;
+  siteUrl: string;
+  children: ReactNode;
+  projects?: boolean;
+}): DocumentParts {
   const locale = documentLocale(meta);
-  const context = localeValue(locale, meta.switchFrom ?? meta.path);
+  const context = localeValue(locale, meta.switchFrom ?? meta.path, projects);
   return {
     lang: LANGUAGE_TAG[locale],
     head: (
@@ -88,7 +100,9 @@ export async function renderPage(
   status: ContentfulStatusCode = 200,
   options: RenderOptions = {},
 ): Promise<Response> {
-  const stream = await renderDocument(documentParts({ meta, siteUrl: c.env.SITE_URL, children: page }), {
+  // Whether to link the gallery: from the content version, which the page cache has just read (kept in the isolate).
+  const projects = hasPublishedJobs(await contentVersion(c.env.SITE_STATE));
+  const stream = await renderDocument(documentParts({ meta, siteUrl: c.env.SITE_URL, children: page, projects }), {
     onError(error) {
       console.error('Render error:', error);
     },

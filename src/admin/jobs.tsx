@@ -12,13 +12,14 @@ import type { JobFormProps, JobFormValues, StoredPhoto } from './islands/job-for
 import { MAX_JOB_PHOTOS, fieldErrors, jobFieldsSchema, photoWordsSchema } from '../jobs/fields';
 import { type AcceptedPhoto, JOB_PHOTO_LIMITS, type RefusedPhoto, checkPhoto, refusalMessage } from '../photos/check';
 import { contentHash, deletePhotoFiles, newPhotoName, storePhoto } from '../photos/variants';
-import { serviceName, showJob, townName, variantPath } from '../jobs/present';
+import { coverOf, serviceName, showJob, townName, variantPath } from '../jobs/present';
 import {
   type Job,
   type JobStatus,
   type PhotoPlacement,
   allJobs,
   attachablePhotos,
+  countPublishedJobs,
   createJob,
   deleteJob,
   deletePendingPhoto,
@@ -60,6 +61,8 @@ const EMPTY: JobFormValues = {
   customer_name: '',
   customer_quote: '',
   consent: false,
+  featured: false,
+  cover_photo_id: '',
 };
 
 /** A stored job's values for the form. */
@@ -72,6 +75,8 @@ const valuesOf = (job: Job): JobFormValues => ({
   customer_name: job.customer_name ?? '',
   customer_quote: job.customer_quote ?? '',
   consent: job.consent,
+  featured: job.featured,
+  cover_photo_id: job.cover_photo_id === null ? '' : String(job.cover_photo_id),
 });
 
 const storedPhotos = (job: Job | null): StoredPhoto[] =>
@@ -116,10 +121,13 @@ const all = (body: Record<string, unknown>, name: string): unknown[] => {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 };
 
-/** Tells the pages that the jobs changed; a KV failure is logged (the change shows when the isolates' versions expire). */
+/**
+ * Tells the pages that the jobs changed, with the count of published jobs (whether the menus link the gallery);
+ * a D1 or KV failure is logged (the change shows when the isolates' versions expire).
+ */
 async function contentChanged(c: AdminContext) {
   try {
-    await bumpContentVersion(c.env.SITE_STATE);
+    await bumpContentVersion(c.env.SITE_STATE, await countPublishedJobs(c.env.DB));
   } catch (error) {
     logFailure('content_version_unwritable', error);
   }
@@ -209,6 +217,8 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
     customer_name: text(body, 'customer_name'),
     customer_quote: text(body, 'customer_quote'),
     consent: ['on', 'true', '1', 'yes'].includes(text(body, 'consent')),
+    featured: ['on', 'true', '1', 'yes'].includes(text(body, 'featured')),
+    cover_photo_id: text(body, 'cover_photo_id'),
   };
   const errors: Record<string, string> = {};
   const checked = jobFieldsSchema(now).safeParse(values);
@@ -229,6 +239,10 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
     else errors[`alt_${id}`] = fieldErrors(words.error).alt ?? fieldErrors(words.error).phase ?? 'Check this photo’s words.';
   }
   const known = await attachablePhotos(c.env.DB, ids, job?.id ?? null);
+  // The cover is one of the photos the job keeps; a removed one falls back to the default (the first "after" photo).
+  if (checked.success && checked.data.cover_photo_id !== null && !ids.includes(checked.data.cover_photo_id)) {
+    checked.data.cover_photo_id = null;
+  }
   if (known.length !== ids.length) errors.photos = 'A photo of this post was not found (uploaded more than a day ago?). Add it again.';
   const count = ids.length + files.length;
   if (count > MAX_JOB_PHOTOS) errors.photos = `A job holds at most ${MAX_JOB_PHOTOS} photos; this post has ${count}.`;
@@ -333,7 +347,11 @@ export async function listJobsPage(c: AdminContext): Promise<Response> {
       }),
     });
   }
-  const rows = jobs?.map((job) => ({ job, shown: showJob(job, 'en'), thumb: job.photos[0] ? adminThumb(job.photos[0]) : null })) ?? null;
+  const rows =
+    jobs?.map((job) => {
+      const cover = coverOf(job);
+      return { job, shown: showJob(job, 'en'), thumb: cover ? adminThumb(cover) : null };
+    }) ?? null;
   return renderAdmin(
     c,
     { title: 'Jobs', current: '/admin/jobs', status: rows ? 200 : 503 },

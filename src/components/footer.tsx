@@ -34,8 +34,8 @@ function LinkGroup({ heading, links }: { heading: string; links: readonly NavLin
  * `year` is the current year in the business time zone.
  */
 export function Footer({ year }: { year: number }) {
-  const { locale, t } = useLocale();
-  const { servicesMenu, areasMenu, quickLinks } = navigationOf(locale, t);
+  const { locale, t, projects } = useLocale();
+  const { servicesMenu, areasMenu, quickLinks } = navigationOf(locale, t, projects);
   const social = [
     { label: 'Facebook', href: business.social.facebook },
     { label: 'Instagram', href: business.social.instagram },

@@ -9,10 +9,11 @@ import { Island } from './island';
 import { LanguageSwitcher, useSwitcherLink } from './language-switcher';
 import { useLocale } from './locale-context';
 import { Logo } from './logo';
+import { cn } from '../lib/cn';
 
 /**
  * The sticky site header: Home, the Services and Service Areas dropdowns
- * (islands), About, Blog, Contact, the click-to-call link, the language
+ * (islands), Projects once a job is published (then without Home: the logo leads home), About, Blog, Contact, the click-to-call link, the language
  * switcher and Get Quote (to the estimate form); from 1024 px a slim strip
  * above them holds the 24/7 Emergency link; below 1024 px a labelled Call
  * link and the phone menu island
@@ -20,10 +21,11 @@ import { Logo } from './logo';
  * the page's edition's.
  */
 export function Header() {
-  const { locale, t, href } = useLocale();
-  const { servicesMenu, areasMenu, headerLinks } = navigationOf(locale, t);
+  const { locale, t, href, projects } = useLocale();
+  const { servicesMenu, areasMenu, headerLinks } = navigationOf(locale, t, projects);
   const switcher = useSwitcherLink();
-  const linkClass = 'whitespace-nowrap rounded-md px-1.5 py-2 font-medium text-slate-700 hover:text-amber-800';
+  // One link more with "Projects": each link's side padding shrinks so the Spanish row still fits at 1280 px.
+  const linkClass = cn('whitespace-nowrap rounded-md py-2 font-medium text-slate-700 hover:text-amber-800', projects ? 'px-1' : 'px-1.5');
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="surface-dark hidden bg-slate-900 lg:block">
@@ -37,9 +39,12 @@ export function Header() {
       <Container width="7xl" className="relative flex h-16 items-center justify-between gap-2">
         <Logo />
         <nav aria-label={t.nav.main} className="hidden items-center gap-0.5 lg:flex">
-          <a href={href('/')} className={linkClass}>
-            {t.nav.home}
-          </a>
+          {/* With "Projects" in the row, the logo alone leads home (the phone menu keeps Home): the row still fits at 1024 px. */}
+          {!projects && (
+            <a href={href('/')} className={linkClass}>
+              {t.nav.home}
+            </a>
+          )}
           <Island name="NavDropdown" props={{ menu: servicesMenu }} />
           <Island name="NavDropdown" props={{ menu: areasMenu }} />
           {headerLinks.map((link) => (

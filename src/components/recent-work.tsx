@@ -7,13 +7,17 @@ import { Section, SectionFooterLink } from './section';
 /** The `sizes` of a card's photo: the grid is one column on phones, two from 640 px, three from 1024 px (Container max 1280 px). */
 export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
-/** One job as a card: its first photo, title and a link to its page (the whole title is the link). */
+/**
+ * One job as a card: its cover (`ShownJob.cover`: the contractor's choice, else the first "after" photo), title and a
+ * link to its page (the whole title is the link). The photo is fitted whole into a 4:3 box (`object-contain`, on
+ * the card's slate background): a 3:2 or portrait photo is never cut, and the grid's rows stay even.
+ */
 export function JobCard({ job }: { job: ShownJob }) {
-  const [photo] = job.photos;
+  const photo = job.cover;
   return (
     <li className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <article>
-        {photo && <JobPicture photo={photo} sizes={CARD_SIZES} className="aspect-[4/3] h-auto w-full object-cover" />}
+        {photo && <JobPicture photo={photo} sizes={CARD_SIZES} className="aspect-[4/3] h-auto w-full bg-slate-200 object-contain" />}
         <h3 className="p-4 text-lg font-semibold leading-snug">
           <a
             href={job.path}
@@ -43,15 +47,28 @@ export function JobGrid({ jobs }: { jobs: readonly ShownJob[] }) {
  * (3 each): the newest published jobs and a link to the gallery. Renders
  * nothing when there is no job: never an empty box, never a sample.
  * @param heading the section's heading in the page's edition
+ * @param seeAll the gallery link: a town page's and a service page's open the gallery filtered by it
+ *   (`/projects?town=<slug>`, `/projects?service=<slug>`); home's (the default) the whole gallery
  */
-export function RecentWork({ jobs, heading, tone = 'white' }: { jobs: readonly ShownJob[]; heading: string; tone?: 'white' | 'muted' }) {
+export function RecentWork({
+  jobs,
+  heading,
+  tone = 'white',
+  seeAll,
+}: {
+  jobs: readonly ShownJob[];
+  heading: string;
+  tone?: 'white' | 'muted';
+  seeAll?: { query: string; label: string };
+}) {
   const { locale, href } = useLocale();
   if (jobs.length === 0) return null;
   const words = projectWords[locale];
+  const gallery = href('/projects');
   return (
     <Section id="recent-work" heading={heading} intro={words.recentIntro} tone={tone}>
       <JobGrid jobs={jobs} />
-      <SectionFooterLink href={href('/projects')}>{words.seeAll}</SectionFooterLink>
+      <SectionFooterLink href={seeAll ? `${gallery}?${seeAll.query}` : gallery}>{seeAll?.label ?? words.seeAll}</SectionFooterLink>
     </Section>
   );
 }

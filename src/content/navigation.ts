@@ -1,6 +1,7 @@
 import { type Locale, localizedPath } from '../i18n';
 import { business } from './business';
 import { contentOf, cityPath, servicePath } from './index';
+import { projectWords } from './projects';
 import { calculatorPath, emergencyPath, quoteFormHref, ui as english, type UiWords } from './ui';
 
 /**
@@ -25,8 +26,12 @@ export interface NavMenu {
   extra?: NavLink;
 }
 
-/** The navigation of an edition: its words (`t`) and its localized paths. */
-export function navigationOf(locale: Locale, t: UiWords) {
+/**
+ * The navigation of an edition: its words (`t`) and its localized paths.
+ * @param projects true once a job is published: "Projects" ("Proyectos") joins the header links (so the phone menu)
+ *   and the footer's quick links; never before, since the gallery is a 404 without a job (issue 28)
+ */
+export function navigationOf(locale: Locale, t: UiWords, projects = false) {
   const href = (path: string) => localizedPath(locale, path);
   const { services, cities } = contentOf(locale);
   const servicesMenu: NavMenu = {
@@ -45,7 +50,9 @@ export function navigationOf(locale: Locale, t: UiWords) {
   };
 
   /** Header links after the dropdowns. */
+  const projectsLink: NavLink[] = projects ? [{ label: projectWords[locale].crumb, href: href('/projects') }] : [];
   const headerLinks: NavLink[] = [
+    ...projectsLink,
     { label: t.nav.about, href: href('/about') },
     { label: t.nav.blog, href: href('/blog') },
     { label: t.nav.contact, href: href('/contact') },
@@ -53,6 +60,7 @@ export function navigationOf(locale: Locale, t: UiWords) {
 
   /** Footer "Quick Links". */
   const quickLinks: NavLink[] = [
+    ...projectsLink,
     { label: t.footer.links.about, href: href('/about') },
     { label: t.footer.links.contact, href: href('/contact') },
     { label: t.footer.links.quote, href: href(quoteFormHref) },

@@ -35,6 +35,17 @@ export interface ProjectWords {
   recentHome: string;
   recentIntro: string;
   seeAll: string;
+  /** The "see all" links of a town page and a service page, to the gallery filtered by it. */
+  seeAllIn: (town: string) => string;
+  seeAllOf: (service: string) => string;
+  /** The home hero's caption of its job photo: "Our latest job: <title>" or, when featured, "Featured job: <title>". */
+  heroLatest: string;
+  heroFeatured: string;
+  /**
+   * A photo's alt text written from its job when the contractor wrote none in the edition (Spanish):
+   * the service, the town and the before/after marker.
+   */
+  alt: (service: string, town: string, phase: 'before' | 'after' | null) => string;
   /** A job's title: "Stamped Concrete in Nederland, TX (May 2026)". */
   title: (service: string, town: string, month: string) => string;
   /** The project page's description for search results. */
@@ -42,8 +53,6 @@ export interface ProjectWords {
   /** The markers on before/after photos. */
   before: string;
   after: string;
-  /** "Photo 2 of 5": the alt text suffix when no Spanish alt text was given, and the figure numbering. */
-  photoOf: (n: number, total: number) => string;
   /** The heading of the customer's words and of the links. */
   customerSays: string;
   more: string;
@@ -85,12 +94,17 @@ export const projectWords: Record<Locale, ProjectWords> = {
     recentHome: 'Recent work',
     recentIntro: 'Jobs our crews finished lately, photographed on site.',
     seeAll: 'See all projects',
+    seeAllIn: (town) => `See all projects in ${town}`,
+    seeAllOf: (service) => `See all ${service} projects`,
+    heroLatest: 'Our latest job',
+    heroFeatured: 'Featured job',
+    alt: (service, town, phase) =>
+      `${service} in ${town}, Texas${phase === 'before' ? ', before the work' : phase === 'after' ? ', finished' : ''}`,
     title: (service, town, month) => `${service} in ${town}, TX (${month})`,
     metaDescription: (service, town, month) =>
       `Photos of a ${service.toLowerCase()} job ${business.name} finished in ${town}, Texas, in ${month}. Call for a free estimate.`,
     before: 'Before',
     after: 'After',
-    photoOf: (n, total) => `Photo ${n} of ${total}`,
     customerSays: 'What the customer said',
     more: 'More about this work',
     serviceLink: (service) => `${service}: prices, process and FAQs`,
@@ -117,12 +131,17 @@ export const projectWords: Record<Locale, ProjectWords> = {
     recentHome: 'Trabajos recientes',
     recentIntro: 'Trabajos que nuestras cuadrillas terminaron hace poco, fotografiados en la obra.',
     seeAll: 'Ver todos los proyectos',
+    seeAllIn: (town) => `Ver todos los proyectos en ${town}`,
+    seeAllOf: (service) => `Ver todos los proyectos de ${service.toLowerCase()}`,
+    heroLatest: 'Nuestro trabajo más reciente',
+    heroFeatured: 'Trabajo destacado',
+    alt: (service, town, phase) =>
+      `${service} en ${town}, Texas${phase === 'before' ? ', antes del trabajo' : phase === 'after' ? ', trabajo terminado' : ''}`,
     title: (service, town, month) => `${service} en ${town}, TX (${month})`,
     metaDescription: (service, town, month) =>
       `Fotos de un trabajo de ${service.toLowerCase()} que ${business.name} terminó en ${town}, Texas, en ${month}. Llame para una cotización gratis.`,
     before: 'Antes',
     after: 'Después',
-    photoOf: (n, total) => `Foto ${n} de ${total}`,
     customerSays: 'Lo que dijo el cliente',
     more: 'Más sobre este trabajo',
     serviceLink: (service) => `${service}: precios, proceso y preguntas frecuentes`,

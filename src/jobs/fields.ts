@@ -7,7 +7,10 @@
  * - `description`: 20-600 characters; `description_es`: the same bounds, or empty;
  * - `customer_name` and `customer_quote`: optional, published only with `consent`;
  * - photos: 1-10 to publish (a draft may have none yet), each with alt text
- *   (1-200 characters) and a phase, "before", "after" or none.
+ *   (1-200 characters) and a phase, "before", "after" or none;
+ * - `cover_photo_id`: the id of the photo the cards show, or empty (the first
+ *   "after" photo, else the first); `featured`: home's first screen shows
+ *   this job (migrations/0006_job_cover_featured.sql).
  */
 import * as z from 'zod/mini';
 import { cities, services, HOME_TOWN_SLUG } from '../content/index';
@@ -73,6 +76,11 @@ export const jobFieldsSchema = (now: Date) =>
       customer_name: optionalText(40),
       customer_quote: optionalText(600),
       consent: z.boolean(),
+      featured: z.boolean(),
+      cover_photo_id: z.pipe(
+        z.string().check(z.regex(/^\d{0,9}$/, 'Choose the cover among the job’s photos.')),
+        z.transform((v: string) => (v ? Number(v) : null)),
+      ),
     })
     .check(
       z.refine((job) => !job.consent || Boolean(job.customer_name && job.customer_quote), {

@@ -46,7 +46,12 @@ export interface ShownJob {
   descriptionLang: Locale;
   /** The customer's words, only when they consented. */
   quote: { name: string; text: string } | null;
+  /** The photos, before ones first, then the rest in the contractor's order (a project page's order). */
   photos: ShownPhoto[];
+  /** The photo cards and the home hero show (`coverOf`). */
+  cover: ShownPhoto | undefined;
+  /** The contractor marked it for home's first screen. */
+  featured: boolean;
   publishedAt: string | null;
   updatedAt: string;
 }
@@ -73,17 +78,31 @@ export const townPath = (town: string, locale: Locale) =>
 /** A service's name in an edition. */
 export const serviceName = (service: string, locale: Locale) => findService(service, locale)?.name ?? service;
 
-/** The photos of a job as shown: alt text in the edition (Spanish: the Spanish alt text, else the title and number). */
-function shownPhotos(photos: JobPhoto[], locale: Locale, title: string): ShownPhoto[] {
-  const words = projectWords[locale];
-  return photos.map((photo, i) => ({
+/**
+ * A job's cover: the photo the contractor chose (`cover_photo_id`), else the
+ * first "after" photo, else the first; undefined for a job without photos.
+ */
+export function coverOf(job: Pick<Job, 'photos' | 'cover_photo_id'>): JobPhoto | undefined {
+  return job.photos.find((p) => p.id === job.cover_photo_id) ?? job.photos.find((p) => p.phase === 'after') ?? job.photos[0];
+}
+
+/** Photos in display order: "before" ones first, then the others, each group in the contractor's order (a stable sort). */
+export const displayOrder = (photos: readonly JobPhoto[]): JobPhoto[] =>
+  [...photos].sort((a, b) => Number(a.phase !== 'before') - Number(b.phase !== 'before'));
+
+/**
+ * A photo as shown: alt text in the edition. English: the contractor's. Spanish: the contractor's Spanish alt
+ * text, else one written from the service, the town and the before/after marker (`projectWords.es.alt`).
+ */
+function shownPhoto(photo: JobPhoto, locale: Locale, service: string, town: string): ShownPhoto {
+  return {
     src: (width, ext) => variantPath(photo.name, width, ext),
     widths: photo.widths,
     width: photo.width,
     height: photo.height,
-    alt: locale === 'es' ? (photo.alt_es ?? `${title}: ${words.photoOf(i + 1, photos.length).toLowerCase()}`) : photo.alt,
+    alt: locale === 'es' ? (photo.alt_es ?? projectWords.es.alt(service, town, photo.phase)) : photo.alt,
     phase: photo.phase,
-  }));
+  };
 }
 
 /**
@@ -98,6 +117,8 @@ export function showJob(job: Job, locale: Locale): ShownJob {
   const slug = jobSlug(job);
   const title = words.title(service, town, month);
   const spanish = locale === 'es' && job.description_es;
+  const show = (photo: JobPhoto) => shownPhoto(photo, locale, service, town);
+  const cover = coverOf(job);
   return {
     id: job.id,
     slug,
@@ -114,7 +135,9 @@ export function showJob(job: Job, locale: Locale): ShownJob {
     description: spanish ? (job.description_es ?? job.description) : job.description,
     descriptionLang: spanish ? 'es' : 'en',
     quote: job.consent && job.customer_name && job.customer_quote ? { name: job.customer_name, text: job.customer_quote } : null,
-    photos: shownPhotos(job.photos, locale, title),
+    photos: displayOrder(job.photos).map(show),
+    cover: cover && show(cover),
+    featured: job.featured,
     publishedAt: job.published_at,
     updatedAt: job.updated_at,
   };

@@ -35,8 +35,9 @@ export interface Job extends JobFields {
   photos: JobPhoto[];
 }
 
-interface JobRow extends Omit<Job, 'photos' | 'consent'> {
+interface JobRow extends Omit<Job, 'photos' | 'consent' | 'featured'> {
   consent: number;
+  featured: number;
 }
 interface PhotoRow extends Omit<JobPhoto, 'widths'> {
   widths: string;
@@ -55,6 +56,7 @@ async function withPhotos(db: D1Database, rows: JobRow[]): Promise<Job[]> {
   return rows.map((row) => ({
     ...row,
     consent: row.consent === 1,
+    featured: row.featured === 1,
     photos: results.filter((photo) => photo.job_id === row.id).map(toPhoto),
   }));
 }
@@ -63,6 +65,8 @@ async function withPhotos(db: D1Database, rows: JobRow[]): Promise<Job[]> {
 export interface JobFilter {
   service?: string;
   town?: string;
+  /** true: only the jobs the contractor marked "featured" (home's first screen). */
+  featured?: boolean;
   limit?: number;
 }
 
@@ -78,6 +82,7 @@ export async function publishedJobs(db: D1Database, filter: JobFilter = {}): Pro
     where.push('town = ?');
     binds.push(filter.town);
   }
+  if (filter.featured) where.push('featured = 1');
   binds.push(filter.limit ?? 500);
   const { results } = await db
     .prepare(`SELECT * FROM jobs WHERE ${where.join(' AND ')} ORDER BY month DESC, id DESC LIMIT ?`)
@@ -150,7 +155,10 @@ async function placePhotos(db: D1Database, jobId: number, photos: PhotoPlacement
   return { statements, dropped: dropped.map((p) => p.name) };
 }
 
-/** A job's fields as bound to its columns, in the order service, town, month, description, description_es, customer_name, customer_quote, consent. */
+/**
+ * A job's fields as bound to its columns, in the order service, town, month, description, description_es, customer_name,
+ * customer_quote, consent, featured, cover_photo_id.
+ */
 const fieldValues = (fields: JobFields) =>
   [
     fields.service,
@@ -161,6 +169,8 @@ const fieldValues = (fields: JobFields) =>
     fields.customer_name,
     fields.customer_quote,
     fields.consent ? 1 : 0,
+    fields.featured ? 1 : 0,
+    fields.cover_photo_id,
   ] as const;
 
 /**
@@ -177,8 +187,8 @@ export async function createJob(
   const at = now.toISOString();
   const row = await db
     .prepare(
-      `INSERT INTO jobs (status, service, town, month, description, description_es, customer_name, customer_quote, consent, created_at, updated_at, published_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      `INSERT INTO jobs (status, service, town, month, description, description_es, customer_name, customer_quote, consent, featured,
+       cover_photo_id, created_at, updated_at, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .bind(status, ...fieldValues(fields), at, at, status === 'published' ? at : null)
     .first<{ id: number }>();
@@ -208,7 +218,7 @@ export async function updateJob(
     db
       .prepare(
         `UPDATE jobs SET status = ?, service = ?, town = ?, month = ?, description = ?, description_es = ?, customer_name = ?,
-         customer_quote = ?, consent = ?, updated_at = ?, published_at = ? WHERE id = ?`,
+         customer_quote = ?, consent = ?, featured = ?, cover_photo_id = ?, updated_at = ?, published_at = ? WHERE id = ?`,
       )
       .bind(status, ...fieldValues(fields), at, status === 'published' ? (existing.published_at ?? at) : null, id),
     ...statements,
@@ -255,6 +265,12 @@ export async function deleteStalePendingPhotos(db: D1Database, before: Date): Pr
     .bind(before.toISOString())
     .all<{ name: string }>();
   return results.map((r) => r.name);
+}
+
+/** How many jobs are published (kept with the content version, so every page knows whether to link the gallery). */
+export async function countPublishedJobs(db: D1Database): Promise<number> {
+  const row = await db.prepare(`SELECT COUNT(*) AS n FROM jobs WHERE status = 'published'`).first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 /** Whether a photo of this name belongs to a published job (what /media serves). */

@@ -10,6 +10,11 @@
  * isolate for 10 s, so a page hit costs a KV read at most every 10 s per
  * isolate. A change shows everywhere within about 40 s, and at once in the
  * isolate that made it.
+ *
+ * The version also says how many jobs are published, after a dot
+ * ("mi1x2k9c3f0a.6"), so every page knows whether to link the gallery
+ * ("Projects" in the header, the phone menu and the footer) from the read it
+ * makes anyway, without asking D1.
  */
 import { logFailure } from './log';
 
@@ -46,12 +51,29 @@ export async function contentVersion(kv: KVNamespace, now = Date.now()): Promise
 }
 
 /**
+ * How many jobs were published when `version` was made, or undefined for a
+ * version that does not say ("0", nothing ever saved; one written before
+ * the count was kept, which the next change of a job replaces).
+ */
+export function publishedCountOf(version: string): number | undefined {
+  const count = /\.(\d{1,9})$/.exec(version)?.[1];
+  return count === undefined ? undefined : Number(count);
+}
+
+/**
+ * Whether the site has a published job, by the content version: the count it
+ * carries; for a version without one, whether any job was ever saved ("0": none).
+ */
+export const hasPublishedJobs = (version: string): boolean => (publishedCountOf(version) ?? (version === '0' ? 0 : 1)) > 0;
+
+/**
  * Gives the content a new version (after a job changed) and uses it in this isolate at once.
- * @returns the new version: the time in base 36 and a random suffix
+ * @param published how many jobs are published now (`countPublishedJobs`)
+ * @returns the new version: the time in base 36, a random suffix, a dot and `published`
  * @throws what KV throws; the change itself is stored, so the caller tells the person the pages may take a while
  */
-export async function bumpContentVersion(kv: KVNamespace, now = Date.now()): Promise<string> {
-  const value = `${now.toString(36)}${crypto.randomUUID().slice(0, 4)}`;
+export async function bumpContentVersion(kv: KVNamespace, published: number, now = Date.now()): Promise<string> {
+  const value = `${now.toString(36)}${crypto.randomUUID().slice(0, 4)}.${published}`;
   kept = { value, until: now + ISOLATE_TTL_MS };
   await kv.put(KEY, value);
   return value;

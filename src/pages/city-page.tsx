@@ -45,7 +45,12 @@ export function CityPage({ city, jobs = [] }: { city: City; jobs?: readonly Show
           </>
         }
       />
-      <RecentWork jobs={jobs} heading={projectWords[locale].recentIn(city.name)} tone="muted" />
+      <RecentWork
+        jobs={jobs}
+        heading={projectWords[locale].recentIn(city.name)}
+        tone="muted"
+        seeAll={{ query: `town=${city.slug}`, label: projectWords[locale].seeAllIn(city.name) }}
+      />
       <Section id="why-choose" heading={t.city.why(city.name)}>
         <CardGrid items={city.features} />
       </Section>

@@ -13,6 +13,7 @@ import { ServiceGrid } from '../components/service-card';
 import { StatsStrip } from '../components/stats-strip';
 import { type CustomerWords, Testimonials } from '../components/testimonials';
 import { RecentWork } from '../components/recent-work';
+import { HeroJob } from '../components/hero-job';
 import { projectWords } from '../content/projects';
 import type { ShownJob } from '../jobs/present';
 import { testimonials } from '../content/testimonials';
@@ -20,11 +21,21 @@ import { TownList } from '../components/town-list';
 import { homeTowns } from '../content/index';
 
 /**
- * The home page: hero with Get Free Quote and Call, 4 stats, trusted-experts
+ * The home page: hero with Get Free Quote and Call (and, once a job is published, `heroJob`'s cover: proof on the
+ * first screen), 4 stats, the 6 newest jobs, trusted-experts
  * text with 4 badges, the first 9 services, the 12 towns of `homeTowns`, the
  * 4-step process, 6 FAQs and the closing call to action.
  */
-export function HomePage({ jobs = [], quotes = [] }: { jobs?: readonly ShownJob[]; quotes?: readonly CustomerWords[] }) {
+export function HomePage({
+  jobs = [],
+  quotes = [],
+  heroJob,
+}: {
+  jobs?: readonly ShownJob[];
+  quotes?: readonly CustomerWords[];
+  /** The newest featured job, else the newest job; none: the hero stays words only. */
+  heroJob?: ShownJob;
+}) {
   const {
     t,
     href,
@@ -39,6 +50,7 @@ export function HomePage({ jobs = [], quotes = [] }: { jobs?: readonly ShownJob[
         eyebrow={home.hero.eyebrow}
         heading={home.hero.heading}
         text={home.hero.text}
+        media={heroJob?.cover && <HeroJob job={heroJob} />}
         actions={
           <>
             <ButtonLink href={href(estimateHref)} size="lg">
@@ -53,6 +65,8 @@ export function HomePage({ jobs = [], quotes = [] }: { jobs?: readonly ShownJob[
           <StatsStrip stats={home.stats} />
         </Container>
       </section>
+      {/* Proof up front (issue 28): the recent jobs right under the stats, not after the process. */}
+      <RecentWork jobs={jobs} heading={projectWords[locale].recentHome} />
       <Section id="about" heading={home.trusted.heading}>
         <div className="mx-auto max-w-3xl space-y-4 text-center text-lg leading-relaxed text-slate-700">
           {home.trusted.paragraphs.map((p) => (
@@ -90,7 +104,6 @@ export function HomePage({ jobs = [], quotes = [] }: { jobs?: readonly ShownJob[
       <Section id="process" heading={t.home.processHeading} intro={t.home.processIntro} tone="muted">
         <ProcessSteps steps={home.process} />
       </Section>
-      <RecentWork jobs={jobs} heading={projectWords[locale].recentHome} />
       <Testimonials reviews={[...testimonials, ...quotes]} />
       <FaqSection group="faq" faqs={home.faqs} />
       <CallToAction heading={home.closing.heading} text={home.closing.text} />

@@ -8,15 +8,36 @@ import { estimateHref } from '../content/ui';
 import type { ShownJob, ShownPhoto } from '../jobs/present';
 import { LANGUAGE_TAG } from '../i18n';
 
-/** `sizes` of a photo in the page's column (max-w-5xl, 1024 px) and of one of a before/after pair (half of it from 640 px). */
-const FULL = '(min-width: 1088px) 1024px, calc(100vw - 32px)';
-const HALF = '(min-width: 1088px) 512px, (min-width: 640px) calc(50vw - 24px), calc(100vw - 32px)';
+/**
+ * How tall a photo may show: the small viewport less the sticky header (96 px from 1024 px, 64 px below) and a
+ * margin, so no photo is taller than the screen (a portrait photo shows narrower, centred on the figure's background).
+ */
+const MAX_HEIGHT_CLASS = 'max-h-[calc(100svh-7rem)]';
+const MAX_HEIGHT = '(100vh - 112px)';
 
-/** One photo as a figure, with its before/after marker as the caption's first word. */
-function Photo({ photo, sizes, priority, caption }: { photo: ShownPhoto; sizes: string; priority: boolean; caption?: string }) {
+/**
+ * The `sizes` of a photo in the page's column (max-w-5xl, 1024 px), or one of a before/after pair (half of it from
+ * 640 px): the column's width, or less when the height limit makes the photo narrower (its width is the limit times
+ * its aspect ratio), so the browser never fetches a wider file than it draws.
+ */
+export function photoSizes(photo: Pick<ShownPhoto, 'width' | 'height'>, half: boolean): string {
+  const ratio = (photo.width / photo.height).toFixed(3);
+  const fitted = (slot: string) => `min(${slot}, calc(${MAX_HEIGHT} * ${ratio}))`;
+  return half
+    ? `(min-width: 1088px) ${fitted('512px')}, (min-width: 640px) ${fitted('calc(50vw - 24px)')}, ${fitted('calc(100vw - 32px)')}`
+    : `(min-width: 1088px) ${fitted('1024px')}, ${fitted('calc(100vw - 32px)')}`;
+}
+
+/** One photo as a figure, with its before/after marker as the caption's first word; never taller than the viewport. */
+function Photo({ photo, half, priority, caption }: { photo: ShownPhoto; half: boolean; priority: boolean; caption?: string }) {
   return (
     <figure className="overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
-      <JobPicture photo={photo} sizes={sizes} priority={priority} className="h-auto w-full" />
+      <JobPicture
+        photo={photo}
+        sizes={photoSizes(photo, half)}
+        priority={priority}
+        className={`mx-auto block h-auto w-auto max-w-full ${MAX_HEIGHT_CLASS}`}
+      />
       {caption && <figcaption className="px-4 py-2 text-sm font-semibold text-slate-800">{caption}</figcaption>}
     </figure>
   );
@@ -76,11 +97,11 @@ export function ProjectPage({ job }: { job: ShownJob }) {
               return group.length === 2 ? (
                 <div key={key} className="grid gap-4 sm:grid-cols-2">
                   {group.map((photo) => (
-                    <Photo key={photo.src(0, 'jpg')} photo={photo} sizes={HALF} priority={priorityOnce()} caption={marker(photo)} />
+                    <Photo key={photo.src(0, 'jpg')} photo={photo} half priority={priorityOnce()} caption={marker(photo)} />
                   ))}
                 </div>
               ) : (
-                group.map((photo) => <Photo key={key} photo={photo} sizes={FULL} priority={priorityOnce()} caption={marker(photo)} />)
+                group.map((photo) => <Photo key={key} photo={photo} half={false} priority={priorityOnce()} caption={marker(photo)} />)
               );
             })}
           </div>

@@ -103,7 +103,12 @@ export function ServicePage({ service, jobs = [] }: { service: Service; jobs?: r
         }
       />
       <AtGlance data={service.atGlance} slug={service.slug} />
-      <RecentWork jobs={jobs} heading={projectWords[locale].recentOf(service.name)} tone="muted" />
+      <RecentWork
+        jobs={jobs}
+        heading={projectWords[locale].recentOf(service.name)}
+        tone="muted"
+        seeAll={{ query: `service=${service.slug}`, label: projectWords[locale].seeAllOf(service.name) }}
+      />
       {service.sections.map((section, i) => (
         <ServiceSectionView key={section.id} section={section} tone={i % 2 === 0 ? 'white' : 'muted'} />
       ))}

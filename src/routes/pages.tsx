@@ -29,14 +29,18 @@ export const pageRoutes = (locale: Locale) => {
   const path = (p: string) => localizedPath(locale, p);
   return new Hono<AppEnv>()
     .get('/', pageCache(at(path('/'))), async (c) => {
-      // The newest 6 jobs, and the customers' words of the newest 50 (published only with their consent).
-      const { jobs, ok } = await pageJobs(c, locale, { limit: 50 });
+      // The newest 6 jobs, and the customers' words of the newest 50 (published only with their consent); the hero
+      // shows the newest featured job's cover, else the newest job's (both read at once).
+      const [{ jobs, ok }, featured] = await Promise.all([
+        pageJobs(c, locale, { limit: 50 }),
+        pageJobs(c, locale, { featured: true, limit: 1 }),
+      ]);
       const quotes = jobs
         .flatMap((job) => (job.quote ? [{ quote: job.quote.text, name: job.quote.name, place: job.townName }] : []))
         .slice(0, 6);
       return renderPage(
         c,
-        <HomePage jobs={jobs.slice(0, 6)} quotes={quotes} />,
+        <HomePage jobs={jobs.slice(0, 6)} quotes={quotes} heroJob={featured.jobs[0] ?? jobs[0]} />,
         {
           ...copy().home.seo,
           path: path('/'),
@@ -44,7 +48,7 @@ export const pageRoutes = (locale: Locale) => {
           jsonLd: locale === 'en' ? [websiteLd(c.env.SITE_URL), faqPageLd(copy().home.faqs)] : [faqPageLd(copy().home.faqs, locale)],
         },
         200,
-        { cache: ok },
+        { cache: ok && featured.ok },
       );
     })
     .get('/about', pageCache(at(path('/about'))), (c) =>

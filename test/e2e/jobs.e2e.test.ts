@@ -219,3 +219,62 @@ describe('npm run jobs', () => {
     expect(meta.orientation ?? 1).toBe(1);
   });
 });
+
+describe('proof up front (issue 28)', () => {
+  it('shows the featured job’s cover on home’s first screen at 390 × 844, and no project photo taller than the screen at 1280 × 800', async () => {
+    const landscape = join(dir, 'after-3x2.jpg');
+    writeFileSync(landscape, await plainPhoto('jpeg', 1800, 1200));
+    const portrait = join(dir, 'IMG_0043.JPG');
+    writeFileSync(portrait, await phoneJpeg(2400, 1800));
+    const before = join(dir, 'before.png');
+    writeFileSync(before, await plainPhoto('png', 1000, 750));
+    const added = await jobs(
+      'add',
+      ...['--service', 'stamped-concrete', '--town', 'nederland', '--date', '2026-06'],
+      ...['--description', 'Stamped a patio in an ashlar slate pattern and sealed it two days later.'],
+      ...['--photo', landscape, '--alt', 'Finished stamped patio, seen whole', '--phase', 'after'],
+      ...['--photo', before, '--alt', 'The bare yard before the pour', '--phase', 'before'],
+      ...['--photo', portrait, '--alt', 'The stamped patio from the back door', '--phase', 'after'],
+      ...['--cover', '3', '--featured', '--publish'],
+    );
+    expect(added.code, added.stderr).toBe(0);
+    const path = new URL(/Public page: (\S+)/.exec(added.stdout)![1]!).pathname;
+
+    const phone = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true });
+    await phone.page.goto(`${site.url}/`);
+    const hero = phone.page.getByRole('img', { name: 'The stamped patio from the back door' }).first();
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = await hero.evaluate((img: HTMLImageElement) => {
+      const r = img.getBoundingClientRect();
+      return { top: r.top, height: r.height, loading: img.loading, priority: img.getAttribute('fetchpriority') };
+    });
+    console.log(`home at 390 × 844: the hero photo starts at ${Math.round(box.top)} px, ${Math.round(box.height)} px tall`);
+    expect(box.top).toBeLessThan(844);
+    expect(box.height).toBeGreaterThan(0);
+    expect(box.loading).toBe('eager');
+    expect(box.priority).toBe('high');
+    // The phone menu lists the gallery.
+    await phone.page.locator('details[data-menu="mobile"] summary').click();
+    expect(await phone.page.locator('details[data-menu="mobile"] nav').getByRole('link', { name: 'Projects' }).isVisible()).toBe(true);
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+
+    const desk = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await desk.page.goto(`${site.url}${path}`);
+    const images = desk.page.locator('main picture img');
+    expect(await images.count()).toBe(3);
+    // Before first, then after.
+    expect(await images.first().getAttribute('alt')).toBe('The bare yard before the pour');
+    const heights: number[] = [];
+    for (const img of await images.all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      heights.push(await img.evaluate((el: HTMLImageElement) => el.getBoundingClientRect().height));
+    }
+    console.log(`project page at 1280 × 800: photos drawn ${heights.map(Math.round).join(', ')} px tall`);
+    for (const height of heights) expect(height).toBeLessThanOrEqual(800);
+    expect(desk.problems).toEqual([]);
+    await desk.context.close();
+    expect((await jobs('remove', /Job (\d+) added/.exec(added.stdout)![1]!)).code).toBe(0);
+  });
+});

@@ -27,6 +27,10 @@ export interface JobFormValues {
   customer_name: string;
   customer_quote: string;
   consent: boolean;
+  /** "featured": home's first screen shows this job. */
+  featured: boolean;
+  /** The id of the cover photo, or "" (the first "after" photo, else the first). */
+  cover_photo_id: string;
 }
 
 /** Props of the job form (all JSON-serialisable: the island's props travel in the page). */
@@ -201,6 +205,8 @@ export function JobForm(props: JobFormProps) {
     const data = new URLSearchParams();
     for (const field of KEPT_FIELDS) data.append(field, String(values[field]));
     if (values.consent) data.append('consent', 'on');
+    if (values.featured) data.append('featured', 'on');
+    data.append('cover_photo_id', values.cover_photo_id);
     data.append('intent', submitter?.value ?? 'draft');
     for (const photo of kept) {
       data.append('photo_id', String(photo.id));
@@ -342,6 +348,7 @@ export function JobForm(props: JobFormProps) {
                 />
                 Remove this photo
               </label>
+              <CoverChoice id={photo.id} chosen={values.cover_photo_id} onChoose={(v) => set('cover_photo_id', v)} />
             </li>
           ))}
           {added.map((photo) => (
@@ -413,9 +420,25 @@ export function JobForm(props: JobFormProps) {
                   Remove this photo
                 </button>
               )}
+              {photo.stage === 'done' && photo.id && (
+                <CoverChoice id={photo.id} chosen={values.cover_photo_id} onChoose={(v) => set('cover_photo_id', v)} />
+              )}
             </li>
           ))}
         </ul>
+        {kept.length + added.length > 0 && (
+          <label className="mt-3 flex min-h-12 items-center gap-3 font-semibold">
+            <input
+              type="radio"
+              name="cover_photo_id"
+              value=""
+              checked={values.cover_photo_id === ''}
+              onChange={() => set('cover_photo_id', '')}
+              className="size-6 shrink-0"
+            />
+            Cover: choose for me (the first “after” photo, else the first)
+          </label>
+        )}
         <label htmlFor="job-photos" className="mt-4 block font-semibold">
           Add photos
         </label>
@@ -516,6 +539,17 @@ export function JobForm(props: JobFormProps) {
         </div>
       </fieldset>
 
+      <label className="flex min-h-12 items-center gap-3 font-semibold">
+        <input
+          type="checkbox"
+          name="featured"
+          checked={values.featured}
+          onChange={(e) => set('featured', e.target.checked)}
+          className="size-6 shrink-0"
+        />
+        Featured: show this job’s cover photo at the top of the home page
+      </label>
+
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="submit"
@@ -537,6 +571,23 @@ export function JobForm(props: JobFormProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The radio that makes a photo the job's cover (the photo the cards and the home page show); a 48 px target. */
+function CoverChoice({ id, chosen, onChoose }: { id: number; chosen: string; onChoose: (value: string) => void }) {
+  return (
+    <label className="flex min-h-12 items-center gap-2 font-semibold">
+      <input
+        type="radio"
+        name="cover_photo_id"
+        value={id}
+        checked={chosen === String(id)}
+        onChange={() => onChoose(String(id))}
+        className="size-6 shrink-0"
+      />
+      Use as the cover photo
+    </label>
   );
 }
 
