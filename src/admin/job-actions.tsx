@@ -216,14 +216,17 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
     if (words.success) placements.push({ id, ...words.data });
     else errors[`alt_${id}`] = fieldErrors(words.error).alt ?? fieldErrors(words.error).phase ?? 'Check this photo’s words.';
   }
-  const known = await attachablePhotos(c.env.DB, ids, job?.id ?? null);
-  if (known.length !== ids.length) errors.photos = 'A photo of this post was not found (uploaded more than a day ago?). Add it again.';
   const count = ids.length + files.length;
-  if (count > MAX_JOB_PHOTOS) errors.photos = `A job holds at most ${MAX_JOB_PHOTOS} photos; this post has ${count}.`;
+  // Over the cap the post is refused before any query or any file is judged: no work grows with what was sent.
+  const tooMany = count > MAX_JOB_PHOTOS;
+  const known = tooMany ? [] : await attachablePhotos(c.env.DB, ids, job?.id ?? null);
+  if (!tooMany && known.length !== ids.length)
+    errors.photos = 'A photo of this post was not found (uploaded more than a day ago?). Add it again.';
+  if (tooMany) errors.photos = `A job holds at most ${MAX_JOB_PHOTOS} photos; this post has ${count}.`;
   if (intent === 'published' && count === 0) errors.photos = 'Add at least one photo to publish the job.';
 
   // Every new file is judged before any is stored: a refused one stores nothing.
-  const judged = await Promise.all(files.map((file) => judge(c, file)));
+  const judged = tooMany ? [] : await Promise.all(files.map((file) => judge(c, file)));
   judged.forEach(({ verdict }, i) => {
     if (!verdict.ok)
       errors[`photo-${i + 1}`] = `${files[i]?.name || `Photo ${i + 1}`}: ${refusalMessage(verdict.reason, JOB_PHOTO_LIMITS)}`;
