@@ -126,6 +126,9 @@ describe(`${JOBS} published jobs`, () => {
       expect(document.querySelector('main')?.text).toContain(`Page ${n} of ${pages}`);
     }
     expect(seen).toEqual(paths);
+    // A page past the last is the one 404 page, with its ETag: never stored under a gallery page's key.
+    const notFound = (await call('/no-such-page-at-all')).headers.get('etag');
+    for (let i = 0; i < 2; i++) expect((await call(`/projects?page=${pages + 1}`)).headers.get('etag')).toBe(notFound);
     for (const path of [
       `/projects?page=${pages + 1}`,
       '/projects?page=1',
