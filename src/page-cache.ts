@@ -35,6 +35,7 @@
  * when the cache is off) (W3C Server Timing).
  *
  * Never cached: anything but GET and HEAD, statuses other than 200 and 404,
+ * a 404 under any key but the not-found page's own,
  * answers with `Set-Cookie` or `Cache-Control: no-store`, and routes whose
  * key function declines (a page carrying a query it renders from).
  */
@@ -205,6 +206,9 @@ export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () =
   // How long the Cache API took to say it has no copy of this version (none asked with the cache off).
   const missed = cache ? `, cache;desc=miss;dur=${(started - lookupStarted).toFixed(1)}` : '';
   const res = await produce();
+  // A page that turned out not to exist (the not-found page, answered with its own key and ETag by src/errors.tsx)
+  // is never stored under the page's key: invented URLs share the one entry of the 404 page.
+  if (key.status !== 404 && res.status === 404) return res;
   if (!res.body || !cacheable(res)) return res;
   const timing = `render;dur=${(performance.now() - started).toFixed(1)}${missed}`;
   if (mode === 'off') return new Response(res.body, { status: res.status, headers: pageHeaders(etag, timing) });

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access';
 import { deleteStalePhotos } from '../src/jobs/cleanup';
 import worker from '../src/index';
+import { createJob, findJob, insertPendingPhoto } from '../src/jobs/store';
 import { ORIGIN, SITE_URL } from './helpers';
 
 /**
@@ -93,6 +94,23 @@ const JOB = {
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** A job of its own for a test (so no test leans on another's): one photo uploaded, then saved with `intent`. */
+async function ownJob(intent: 'publish' | 'draft' = 'publish', fields: Partial<typeof JOB> = {}) {
+  const { status, body } = await upload(bytesOf('small'));
+  expect(status).toBe(201);
+  const saved = await saveJob({ ...JOB, ...fields, intent }, [body.id!]);
+  expect(saved.status).toBe(201);
+  return { id: saved.body.id!, path: saved.body.path!, photoId: body.id! };
+}
+
+/** A D1 binding that fails every call, as D1 does when it cannot be reached. */
+const downDb = {
+  prepare: () => {
+    throw new Error('D1_ERROR: the database is unreachable (test)');
+  },
+  batch: () => Promise.reject(new Error('D1_ERROR: the database is unreachable (test)')),
+} as unknown as D1Database;
 
 /** Every key in the photo bucket. */
 async function bucketKeys(): Promise<string[]> {
@@ -412,12 +430,6 @@ describe('a job from draft to deleted, as every page shows it', () => {
     expect((await page('/')).document.querySelector('#testimonials')).toBeNull();
   });
 
-  it('a slug that is not the job’s own redirects to it (301)', async () => {
-    const response = await call(`/projects/driveway-orange-2020-01-${jobId}`);
-    expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe(projectPath);
-  });
-
   it('once unpublished, leaves every public page and the sitemap', async () => {
     expect((await call(`/admin/jobs/${jobId}/unpublish`, { method: 'POST', headers: owner })).status).toBe(303);
     expect((await call(projectPath)).status).toBe(404);
@@ -438,6 +450,64 @@ describe('a job from draft to deleted, as every page shows it', () => {
     const keys = await bucketKeys();
     for (const name of names) expect(keys.filter((k) => k.includes(name))).toEqual([]);
     expect((await call(`/admin/jobs/${jobId}`, { headers: owner })).status).toBe(404);
+  });
+});
+
+describe('a published job, on its own', () => {
+  it('a slug that is not the job’s own redirects to it (301)', async () => {
+    const job = await ownJob();
+    const response = await call(`/projects/driveway-orange-2020-01-${job.id}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(job.path);
+  });
+
+  it('gives the content a new version in KV when it is published or unpublished (what other isolates read)', async () => {
+    const before = await env.SITE_STATE.get('content-version');
+    const job = await ownJob();
+    const published = await env.SITE_STATE.get('content-version');
+    expect(published).not.toBeNull();
+    expect(published).not.toBe(before);
+    expect((await call(`/admin/jobs/${job.id}/unpublish`, { method: 'POST', headers: owner })).status).toBe(303);
+    expect(await env.SITE_STATE.get('content-version')).not.toBe(published);
+  });
+
+  it('when D1 fails, a town page renders without its jobs and is not cached: the next visit shows them', async () => {
+    const job = await ownJob('publish', { town: 'port-neches' });
+    const down = await call('/port-neches-tx-concrete-contractors', {}, { DB: downDb });
+    expect(down.status).toBe(200);
+    expect(down.headers.get('cache-control')).toBe('no-store');
+    expect(await down.text()).not.toContain('recent-work');
+    const back = await page('/port-neches-tx-concrete-contractors');
+    expect(back.document.querySelector(`#recent-work a[href="${job.path}"]`)).not.toBeNull();
+  });
+
+  it('keeps its photos: another job posted with them is refused, and a write claiming them changes nothing', async () => {
+    const first = await ownJob();
+    const taking = await saveJob({ ...JOB, intent: 'draft' }, [first.photoId]);
+    expect(taking.status).toBe(422);
+    expect(taking.body.errors?.photos).toMatch(/not found/);
+    // Past the check (a post racing another): the store's own claim takes only free photos.
+    const other = await createJob(
+      env.DB,
+      { ...JOB, consent: false, featured: false, cover_photo_id: null },
+      'draft',
+      [{ id: first.photoId, alt: 'Taken', alt_es: null, phase: null }],
+      new Date(),
+    );
+    expect((await findJob(env.DB, other))?.photos).toEqual([]);
+    const project = await page(first.path);
+    expect(project.response.status).toBe(200);
+    expect(project.document.querySelectorAll('picture img')).toHaveLength(1);
+  });
+
+  it('a draft without a photo cannot be published from the list', async () => {
+    const saved = await saveJob({ ...JOB, town: 'vidor', intent: 'draft' }, []);
+    expect(saved.status).toBe(201);
+    const response = await call(`/admin/jobs/${saved.body.id}/publish`, { method: 'POST', headers: owner });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toMatch(/no photo/);
+    expect((await call(saved.body.path!)).status).toBe(404);
+    expect((await page('/vidor-tx-concrete-contractors')).html).not.toContain('recent-work');
   });
 });
 
@@ -555,14 +625,28 @@ describe('posting without JavaScript (multipart with the photos)', () => {
   });
 
   it('refuses more than 10 photos and a publish without any photo', async () => {
+    // Eleven real photos waiting for their job: only the cap refuses them.
     const ids: number[] = [];
-    const { body } = await upload(bytesOf('small'));
-    ids.push(body.id!);
-    const eleven = await saveJob(
-      { ...JOB, intent: 'draft' },
-      Array.from({ length: 11 }, (_, i) => ids[0]! + i),
-    );
+    for (let i = 0; i < 11; i++)
+      ids.push(
+        await insertPendingPhoto(
+          env.DB,
+          { name: `cap${i}-${'0'.repeat(16)}`, width: 480, height: 360, widths: [480], bytes: 1000 },
+          new Date(),
+        ),
+      );
+    const eleven = await saveJob({ ...JOB, intent: 'draft' }, ids);
     expect(eleven.status).toBe(422);
+    expect(eleven.body.errors?.photos).toBe('A job holds at most 10 photos; this post has 11.');
+    // Far more ids than D1 binds in one statement: refused the same way, before any query (was a 500).
+    const many = await saveJob(
+      { ...JOB, intent: 'draft' },
+      Array.from({ length: 150 }, (_, i) => i + 1),
+    );
+    expect(many.status).toBe(422);
+    expect(many.body.errors?.photos).toBe('A job holds at most 10 photos; this post has 150.');
+    const ten = await saveJob({ ...JOB, intent: 'draft' }, ids.slice(0, 10));
+    expect(ten.status).toBe(201);
     const none = await saveJob({ ...JOB, intent: 'publish' }, []);
     expect(none.status).toBe(422);
     expect(none.body.errors?.photos).toMatch(/at least one photo/);

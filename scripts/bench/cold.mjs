@@ -42,6 +42,12 @@
  * own measure of the render, and `cache;desc=miss;dur=`, the Cache API's
  * time to answer that it had no copy) is kept, when the checkout sends it.
  *
+ * Then a town page with jobs in D1 (`TOWN_PAGE`): for each checkout, 3 and
+ * then 250 published jobs of that town (each with a photo row) are written
+ * into its local D1, and the page, never rendered, is timed as the first
+ * request of a new isolate, once per round: what reading the jobs costs as
+ * they grow (the page shows the newest 3).
+ *
  * Then `wrangler check startup` five times, alternating site and floor (the
  * active CPU of the Worker's global scope, median), and the bundle as it
  * would upload (`wrangler deploy --dry-run`, KiB and gzip KiB).
@@ -269,6 +275,29 @@ function neverRendered(answer, target, path) {
 /** Removes the Cache API entries kept in a state directory (Miniflare keeps them under v3/cache). */
 const clearCache = (target) => rmSync(join(target.state, 'v3', 'cache'), { recursive: true, force: true });
 
+/** The town page of the jobs section, and the counts of jobs it is timed with. */
+const TOWN_PAGE = '/lumberton-tx-concrete-contractors';
+const TOWN_JOBS = [3, 250];
+
+/**
+ * Brings the published jobs of the town of TOWN_PAGE in a checkout's local D1 to `total`, each with a photo row
+ * (no file in R2: the page's HTML names the photos, the browser would fetch them), in one `wrangler d1 execute`.
+ */
+function seedTownJobs(target, total) {
+  const sql = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${total} - (SELECT COUNT(*) FROM jobs))
+INSERT INTO jobs (status, service, town, month, description, consent, created_at, updated_at, published_at)
+SELECT 'published', 'concrete-driveways', 'lumberton', printf('2025-%02d', i % 12 + 1), 'A driveway poured for the bench, broom finished.', 0,
+  '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM n WHERE ${total} > (SELECT COUNT(*) FROM jobs);
+INSERT INTO job_photos (job_id, position, name, width, height, widths, bytes, alt, created_at)
+SELECT id, 0, printf('bench%04d-0000000000000000', id), 1600, 1200, '480,960,1600', 100000, 'A broom-finished driveway', created_at
+FROM jobs WHERE id NOT IN (SELECT job_id FROM job_photos WHERE job_id IS NOT NULL);`;
+  execFileSync(
+    join(target.dir, 'node_modules', '.bin', 'wrangler'),
+    ['d1', 'execute', 'DB', '--local', '--persist-to', target.state, '--command', sql],
+    { cwd: target.dir, env, stdio: 'ignore' },
+  );
+}
+
 const samples = new Map();
 const record = (key, answer) => samples.set(key, [...(samples.get(key) ?? []), answer]);
 const median = (values) => {
@@ -312,6 +341,19 @@ try {
         record(`${project.name} warm static`, warm.stat);
         process.stdout.write('.');
       }
+    }
+    process.stdout.write('\n');
+  }
+
+  for (const count of TOWN_JOBS) {
+    process.stdout.write(`town page with ${count} jobs `);
+    for (const project of projects) seedTownJobs(project, count);
+    for (let round = 1; round <= rounds; round++) {
+      for (const project of projects) {
+        clearCache(project);
+        record(`${project.name} town ${count}`, neverRendered(await firstRequest(project, TOWN_PAGE), project, TOWN_PAGE));
+      }
+      process.stdout.write('.');
     }
     process.stdout.write('\n');
   }
@@ -376,6 +418,18 @@ try {
       });
       console.log(`${project.name.padEnd(34)}${label.padEnd(30)}${cells.map((c) => c.padStart(34)).join('')}`);
     }
+  }
+
+  console.log(
+    `\nA town page (${TOWN_PAGE}) never rendered, new isolate, by published jobs in D1: TTFB / last byte / render;dur, ms, medians`,
+  );
+  console.log(`${'checkout'.padEnd(34)}${TOWN_JOBS.map((n) => `${n} jobs`.padStart(26)).join('')}`);
+  for (const project of projects) {
+    const cells = TOWN_JOBS.map((n) => {
+      const key = `${project.name} town ${n}`;
+      return `${f(ttfb(key))} /${f(lastByte(key))} /${f(serverMs(key, 'render'))}`;
+    });
+    console.log(`${project.name.padEnd(34)}${cells.map((c) => c.padStart(26)).join('')}`);
   }
 
   const floorRatio = floorPage / floorStatic;

@@ -238,21 +238,24 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
     if (words.success) placements.push({ id, ...words.data });
     else errors[`alt_${id}`] = fieldErrors(words.error).alt ?? fieldErrors(words.error).phase ?? 'Check this photo’s words.';
   }
-  const known = await attachablePhotos(c.env.DB, ids, job?.id ?? null);
+  const count = ids.length + files.length;
+  // Over the cap the post is refused before any query or any file is judged: no work grows with what was sent.
+  const tooMany = count > MAX_JOB_PHOTOS;
+  const known = tooMany ? [] : await attachablePhotos(c.env.DB, ids, job?.id ?? null);
   // The cover is one of the photos the job keeps; a removed one falls back to the default (the first "after" photo).
   if (checked.success && checked.data.cover_photo_id !== null && !ids.includes(checked.data.cover_photo_id)) {
     checked.data.cover_photo_id = null;
   }
-  if (known.length !== ids.length) errors.photos = 'A photo of this post was not found (uploaded more than a day ago?). Add it again.';
-  const count = ids.length + files.length;
-  if (count > MAX_JOB_PHOTOS) errors.photos = `A job holds at most ${MAX_JOB_PHOTOS} photos; this post has ${count}.`;
+  if (!tooMany && known.length !== ids.length)
+    errors.photos = 'A photo of this post was not found (uploaded more than a day ago?). Add it again.';
+  if (tooMany) errors.photos = `A job holds at most ${MAX_JOB_PHOTOS} photos; this post has ${count}.`;
   if (intent === 'published' && count === 0) errors.photos = 'Add at least one photo to publish the job.';
 
   // The caps come first: past them, no file is read. Then each file is read, judged and stored on its own, its bytes
   // dropped before the next (one photo in memory at a time, besides the post). Once anything is refused, the files
   // left are still judged, to name each refused one, and nothing more is stored; what was stored is forgotten below.
   const stored: Stored[] = [];
-  if (count <= MAX_JOB_PHOTOS) {
+  if (!tooMany) {
     for (const [i, file] of files.entries()) {
       const { bytes, verdict } = await judge(c, file);
       if (!verdict.ok) {

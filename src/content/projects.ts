@@ -29,6 +29,12 @@ export interface ProjectWords {
   filterByTown: string;
   /** Heading of a filtered gallery with no job (a filter link is never shown for it, but a typed URL can ask). */
   noneFound: string;
+  /** The gallery's paging links (plain `rel="prev"`/`rel="next"` links) and where the page stands: "Page 2 of 11". */
+  newerPage: string;
+  olderPage: string;
+  pageOf: (n: number, total: number) => string;
+  /** Name of the paging navigation. */
+  pages: string;
   /** "Recent work in Nederland" (town page), "Recent stamped concrete jobs" (service page), "Recent work" (home). */
   recentIn: (town: string) => string;
   recentOf: (service: string) => string;
@@ -89,6 +95,10 @@ export const projectWords: Record<Locale, ProjectWords> = {
     filterByService: 'By service',
     filterByTown: 'By town',
     noneFound: 'No finished project matches this choice yet.',
+    newerPage: 'Newer projects',
+    olderPage: 'Older projects',
+    pageOf: (n, total) => `Page ${n} of ${total}`,
+    pages: 'Pages of projects',
     recentIn: (town) => `Recent work in ${town}`,
     recentOf: (service) => `Recent ${service} jobs`,
     recentHome: 'Recent work',
@@ -126,6 +136,10 @@ export const projectWords: Record<Locale, ProjectWords> = {
     filterByService: 'Por servicio',
     filterByTown: 'Por ciudad',
     noneFound: 'Todavía no hay un proyecto terminado que coincida con esta opción.',
+    newerPage: 'Proyectos más recientes',
+    olderPage: 'Proyectos anteriores',
+    pageOf: (n, total) => `Página ${n} de ${total}`,
+    pages: 'Páginas de proyectos',
     recentIn: (town) => `Trabajos recientes en ${town}`,
     recentOf: (service) => `Trabajos recientes de ${service.toLowerCase()}`,
     recentHome: 'Trabajos recientes',

@@ -45,20 +45,39 @@ interface PhotoRow extends Omit<JobPhoto, 'widths'> {
 
 const toPhoto = (row: PhotoRow): JobPhoto => ({ ...row, widths: row.widths.split(',').map(Number) });
 
-/** Joins job rows with their photos (one query for all). */
-async function withPhotos(db: D1Database, rows: JobRow[]): Promise<Job[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const { results } = await db
-    .prepare(`SELECT * FROM job_photos WHERE job_id IN (${ids.map(() => '?').join(',')}) ORDER BY position, id`)
-    .bind(...ids)
-    .all<PhotoRow>();
-  return rows.map((row) => ({
+/**
+ * Reads jobs and their photos in one round trip: a D1 batch of two statements,
+ * `jobSql` (a SELECT of whole `jobs` rows) and the photos of the jobs it selects,
+ * found by the same statement as a subquery, so no statement binds one
+ * parameter per job (D1 binds at most 100 per statement). `extra` statements
+ * ride in the same batch; their results follow.
+ * @param binds the parameters of `jobSql`, bound to each statement that repeats it
+ */
+async function readJobs(
+  db: D1Database,
+  jobSql: string,
+  binds: readonly (string | number)[],
+  extra: D1PreparedStatement[] = [],
+): Promise<{ jobs: Job[]; extra: D1Result[] }> {
+  const [jobRows, photoRows, ...rest] = await db.batch([
+    db.prepare(jobSql).bind(...binds),
+    db.prepare(`SELECT * FROM job_photos WHERE job_id IN (SELECT id FROM (${jobSql})) ORDER BY position, id`).bind(...binds),
+    ...extra,
+  ]);
+  const photosOf = new Map<number, JobPhoto[]>();
+  for (const row of (photoRows?.results ?? []) as PhotoRow[]) {
+    if (row.job_id === null) continue;
+    const list = photosOf.get(row.job_id) ?? [];
+    list.push(toPhoto(row));
+    photosOf.set(row.job_id, list);
+  }
+  const jobs = ((jobRows?.results ?? []) as JobRow[]).map((row) => ({
     ...row,
     consent: row.consent === 1,
     featured: row.featured === 1,
-    photos: results.filter((photo) => photo.job_id === row.id).map(toPhoto),
+    photos: photosOf.get(row.id) ?? [],
   }));
+  return { jobs, extra: rest };
 }
 
 /** Which published jobs to list: all, or those of one service or town; newest first (month, then id). */
@@ -67,11 +86,14 @@ export interface JobFilter {
   town?: string;
   /** true: only the jobs the contractor marked "featured" (home's first screen). */
   featured?: boolean;
+  /** At most this many (all by default). */
   limit?: number;
+  /** Skipping this many first (0 by default): a page of the gallery. */
+  offset?: number;
 }
 
-/** Published jobs, newest first, with their photos. */
-export async function publishedJobs(db: D1Database, filter: JobFilter = {}): Promise<Job[]> {
+/** The SELECT of the published jobs of `filter`, newest first, and its parameters. */
+function publishedSql(filter: JobFilter): { sql: string; binds: (string | number)[] } {
   const where = ["status = 'published'"];
   const binds: (string | number)[] = [];
   if (filter.service) {
@@ -83,24 +105,46 @@ export async function publishedJobs(db: D1Database, filter: JobFilter = {}): Pro
     binds.push(filter.town);
   }
   if (filter.featured) where.push('featured = 1');
-  binds.push(filter.limit ?? 500);
-  const { results } = await db
-    .prepare(`SELECT * FROM jobs WHERE ${where.join(' AND ')} ORDER BY month DESC, id DESC LIMIT ?`)
-    .bind(...binds)
-    .all<JobRow>();
-  return withPhotos(db, results);
+  // LIMIT -1: no limit (SQLite).
+  binds.push(filter.limit ?? -1, filter.offset ?? 0);
+  return { sql: `SELECT * FROM jobs WHERE ${where.join(' AND ')} ORDER BY month DESC, id DESC LIMIT ? OFFSET ?`, binds };
 }
 
-/** Every job, drafts too, newest change first (the admin list). */
+/** Published jobs, newest first, with their photos (one round trip to D1). */
+export async function publishedJobs(db: D1Database, filter: JobFilter = {}): Promise<Job[]> {
+  const { sql, binds } = publishedSql(filter);
+  return (await readJobs(db, sql, binds)).jobs;
+}
+
+/** How many published jobs each service and town pair has. */
+export interface JobCount {
+  service: string;
+  town: string;
+  n: number;
+}
+
+/**
+ * One page of published jobs (with their photos) and the count of every
+ * published job by service and town (the gallery's filter links and page
+ * count), in one round trip to D1.
+ */
+export async function publishedPage(db: D1Database, filter: JobFilter): Promise<{ jobs: Job[]; counts: JobCount[] }> {
+  const { sql, binds } = publishedSql(filter);
+  const counts = db.prepare(
+    "SELECT service, town, COUNT(*) AS n FROM jobs WHERE status = 'published' GROUP BY service, town ORDER BY service, town",
+  );
+  const { jobs, extra } = await readJobs(db, sql, binds, [counts]);
+  return { jobs, counts: (extra[0]?.results ?? []) as JobCount[] };
+}
+
+/** Every job, drafts too, newest change first (the admin list), with their photos (one round trip to D1). */
 export async function allJobs(db: D1Database): Promise<Job[]> {
-  const { results } = await db.prepare('SELECT * FROM jobs ORDER BY updated_at DESC, id DESC LIMIT 500').all<JobRow>();
-  return withPhotos(db, results);
+  return (await readJobs(db, 'SELECT * FROM jobs ORDER BY updated_at DESC, id DESC', [])).jobs;
 }
 
 /** One job by id, or null. */
 export async function findJob(db: D1Database, id: number): Promise<Job | null> {
-  const row = await db.prepare('SELECT * FROM jobs WHERE id = ?').bind(id).first<JobRow>();
-  return row ? ((await withPhotos(db, [row]))[0] ?? null) : null;
+  return (await readJobs(db, 'SELECT * FROM jobs WHERE id = ?', [id])).jobs[0] ?? null;
 }
 
 /** A photo waiting for its job (uploaded before the job was saved). */
@@ -122,12 +166,12 @@ export async function insertPendingPhoto(db: D1Database, photo: NewPhoto, now: D
   return row.id;
 }
 
-/** Photos by id that are free to attach to `jobId`: pending ones, or ones already on that job. */
+/** Photos by id that are free to attach to `jobId`: pending ones, or ones already on that job (the ids bound as one JSON array). */
 export async function attachablePhotos(db: D1Database, ids: number[], jobId: number | null): Promise<JobPhoto[]> {
   if (ids.length === 0) return [];
   const { results } = await db
-    .prepare(`SELECT * FROM job_photos WHERE id IN (${ids.map(() => '?').join(',')}) AND (job_id IS NULL OR job_id = ?)`)
-    .bind(...ids, jobId ?? -1)
+    .prepare('SELECT * FROM job_photos WHERE id IN (SELECT value FROM json_each(?1)) AND (job_id IS NULL OR job_id = ?2)')
+    .bind(JSON.stringify(ids), jobId ?? -1)
     .all<PhotoRow>();
   return results.map(toPhoto);
 }
@@ -139,8 +183,8 @@ export type PhotoPlacement = PhotoWords & { id: number };
 async function placePhotos(db: D1Database, jobId: number, photos: PhotoPlacement[]) {
   const keep = photos.map((p) => p.id);
   const { results: dropped } = await db
-    .prepare(`SELECT * FROM job_photos WHERE job_id = ?${keep.length ? ` AND id NOT IN (${keep.map(() => '?').join(',')})` : ''}`)
-    .bind(jobId, ...keep)
+    .prepare('SELECT * FROM job_photos WHERE job_id = ?1 AND id NOT IN (SELECT value FROM json_each(?2))')
+    .bind(jobId, JSON.stringify(keep))
     .all<PhotoRow>();
   const statements = [
     ...photos.map((p, position) =>

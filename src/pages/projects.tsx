@@ -40,21 +40,57 @@ function FilterRow({ label, links }: { label: string; links: readonly FilterLink
   );
 }
 
+/** Where a gallery page stands: its number (from 1), how many pages there are, and the URLs of its neighbours. */
+export interface Paging {
+  page: number;
+  pages: number;
+  prev?: string;
+  next?: string;
+}
+
+/** The paging links under the grid (plain links, `rel="prev"`/`rel="next"`), shown when there is more than one page. */
+function PagingNav({ paging }: { paging: Paging }) {
+  const { locale } = useLocale();
+  const words = projectWords[locale];
+  if (paging.pages < 2) return null;
+  const link =
+    'inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-100';
+  return (
+    <nav aria-label={words.pages} className="mt-10 flex flex-wrap items-center gap-4">
+      {paging.prev && (
+        <a href={paging.prev} rel="prev" className={link}>
+          {words.newerPage}
+        </a>
+      )}
+      <p className="text-slate-700">{words.pageOf(paging.page, paging.pages)}</p>
+      {paging.next && (
+        <a href={paging.next} rel="next" className={link}>
+          {words.olderPage}
+        </a>
+      )}
+    </nav>
+  );
+}
+
 /**
- * The projects gallery (`/projects`): every published job, newest first, and
- * filter links by service and by town (only those with jobs), as plain links.
- * @param filters the "all" link, then one row by service and one by town
+ * The projects gallery (`/projects`): one page of published jobs, newest
+ * first, filter links by service and by town (only those with jobs), and
+ * paging links, all plain links.
+ * @param all the "all" link; `byService`, `byTown` one row each
+ * @param paging this page's number and its neighbours
  */
 export function ProjectsPage({
   jobs,
   all,
   byService,
   byTown,
+  paging,
 }: {
   jobs: readonly ShownJob[];
   all: FilterLink;
   byService: readonly FilterLink[];
   byTown: readonly FilterLink[];
+  paging: Paging;
 }) {
   const { locale } = useLocale();
   const words = projectWords[locale];
@@ -72,6 +108,7 @@ export function ProjectsPage({
             <FilterRow label={words.filterByTown} links={byTown} />
           </nav>
           {jobs.length > 0 ? <JobGrid jobs={jobs} /> : <p className="text-lg text-slate-700">{words.noneFound}</p>}
+          <PagingNav paging={paging} />
         </Container>
       </section>
       <CallToAction heading={words.ctaHeading} text={words.ctaText} />

@@ -5,25 +5,39 @@ import { projectWords } from '../content/projects';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
 import { jobIdOfSlug, serviceName, showJob, townName } from '../jobs/present';
-import { pageJobs } from '../jobs/public';
-import { findJob } from '../jobs/store';
+import { findJob, publishedPage } from '../jobs/store';
 import { cities, services, HOME_TOWN_SLUG } from '../content/index';
-import { type PageKey, pageCache } from '../page-cache';
+import { cachedPage, type PageKey, pageCache } from '../page-cache';
 import { ProjectPage } from '../pages/project';
-import { type FilterLink, ProjectsPage } from '../pages/projects';
+import { type FilterLink, type Paging, ProjectsPage } from '../pages/projects';
 import { renderPage } from '../render';
 import type { Crumb } from '../seo/breadcrumbs';
 import { projectLd } from '../seo/project-ld';
 import { logFailure } from '../lib/log';
 
+/** Jobs on one page of the gallery. */
+export const GALLERY_PAGE_SIZE = 24;
+/** A page number as written in `?page=`: 2 to 9999, no leading zero (page 1 is the bare gallery), so cache keys stay few. */
+const PAGE_NUMBER = /^(?:[2-9]|[1-9][0-9]{1,3})$/;
+
+/** A gallery request: at most one known service or town, and a page number (1 when not given). */
+interface GalleryQuery {
+  service?: string;
+  town?: string;
+  page: number;
+}
+
 /**
  * The projects of one edition: the gallery `/projects` (filtered by
- * `?service=<slug>` or `?town=<slug>` through plain links) and one page per
- * published job, `/projects/<slug>` (slug: service, town, month and id). A
- * draft, an unknown id or a filter that names no service or town gets the
- * 404 page; a slug that is not the job's own (its service or town changed)
- * gets a 301 to it. Pages are cached under the content version
- * (src/lib/content-version.ts), so a job published or changed shows within a minute.
+ * `?service=<slug>` or `?town=<slug>` and paged by `?page=<n>` at 24 jobs,
+ * all through plain links) and one page per published job,
+ * `/projects/<slug>` (slug: service, town, month and id). A draft, an
+ * unknown id, a filter that names no service or town, or a page past the last
+ * gets the 404 page; a slug that is not the job's own (its service or town
+ * changed) gets a 301 to it. A project page is looked up before its cache
+ * key is set, so an invented slug shares the one 404 entry and never gets its
+ * own. Pages are cached under the content version (src/lib/content-version.ts), so
+ * a job published or changed shows within a minute.
  */
 export const projectRoutes = (locale: Locale) => {
   const words = () => projectWords[locale];
@@ -31,87 +45,127 @@ export const projectRoutes = (locale: Locale) => {
   const home = (): Crumb => ({ name: pageNamesOf(locale)['/'] ?? business.name, path: localizedPath(locale, '/') });
   const galleryTrail = (): Crumb[] => [home(), { name: words().crumb, path: galleryPath }];
 
-  /** The filter of a gallery request: at most one known service or town, or 'bad' for anything else. */
-  const filterOf = (c: Context<AppEnv>): { service?: string; town?: string } | 'bad' => {
+  /** The query of a gallery request: at most one known service or town and a valid page number, or 'bad' for anything else. */
+  const queryOf = (c: Context<AppEnv>): GalleryQuery | 'bad' => {
     const entries = [...new URL(c.req.url).searchParams];
-    if (entries.length === 0) return {};
-    const [only] = entries;
-    if (entries.length > 1 || !only) return 'bad';
-    const [key, value] = only;
-    if (key === 'service' && services.some((s) => s.slug === value)) return { service: value };
-    if (key === 'town' && (value === HOME_TOWN_SLUG || cities.some((t) => t.slug === value))) return { town: value };
-    return 'bad';
+    const query: GalleryQuery = { page: 1 };
+    const seen = new Set<string>();
+    for (const [key, value] of entries) {
+      if (seen.has(key)) return 'bad';
+      seen.add(key);
+      if (key === 'page' && PAGE_NUMBER.test(value)) query.page = Number(value);
+      else if (key === 'service' && services.some((s) => s.slug === value)) query.service = value;
+      else if (key === 'town' && (value === HOME_TOWN_SLUG || cities.some((t) => t.slug === value))) query.town = value;
+      else return 'bad';
+    }
+    return query.service && query.town ? 'bad' : query;
   };
 
-  /** The gallery's cache key: the path with its one filter (the filter values are checked, so the keys are few). */
+  /** The gallery URL of a filter and page, its query in one order (filter, then page): the page's canonical path. */
+  const galleryUrl = (query: GalleryQuery) => {
+    const params = new URLSearchParams();
+    if (query.service) params.set('service', query.service);
+    if (query.town) params.set('town', query.town);
+    if (query.page > 1) params.set('page', String(query.page));
+    const search = params.toString();
+    return search ? `${galleryPath}?${search}` : galleryPath;
+  };
+
+  /** The gallery's cache key: the path with its filter and page (both checked, so the keys are few). */
   const galleryKey = (c: Context<AppEnv>): PageKey | undefined => {
-    const filter = filterOf(c);
-    if (filter === 'bad') return undefined;
-    const query = new URLSearchParams(filter as Record<string, string>).toString();
-    return { path: query ? `${galleryPath}/filter/${query}` : galleryPath };
+    const query = queryOf(c);
+    if (query === 'bad') return undefined;
+    const search = galleryUrl(query).slice(galleryPath.length + 1);
+    return { path: search ? `${galleryPath}/filter/${search}` : galleryPath };
+  };
+
+  /** The project page of a slug, cached under its own key once the job is known to be published (else the 404 page). */
+  const projectPage = async (c: Context<AppEnv>): Promise<Response> => {
+    const slug = c.req.param('slug') ?? '';
+    const id = jobIdOfSlug(slug);
+    let job: Awaited<ReturnType<typeof findJob>>;
+    try {
+      job = id ? await findJob(c.env.DB, id) : null;
+    } catch (error) {
+      logFailure('jobs_unreadable', error);
+      return c.text(words().unavailable, 503, { 'Retry-After': '60' });
+    }
+    if (job?.status !== 'published') return c.notFound();
+    const shown = showJob(job, locale);
+    if (shown.path !== localizedPath(locale, `/projects/${slug}`)) return c.redirect(shown.path, 301);
+    const trail = [...galleryTrail(), { name: shown.title, path: shown.path }];
+    return cachedPage(c, { path: shown.path }, () =>
+      renderPage(c, <ProjectPage job={shown} />, {
+        title: `${shown.title} | ${business.name}`,
+        description: words().metaDescription(shown.serviceName, shown.townName, shown.monthLabel),
+        keywords: [],
+        path: shown.path,
+        breadcrumbs: trail,
+        jsonLd: [projectLd(c.env.SITE_URL, shown, locale)],
+      }),
+    );
   };
 
   return new Hono<AppEnv>()
     .get('/projects', pageCache(galleryKey), async (c) => {
-      const filter = filterOf(c);
-      if (filter === 'bad') return c.notFound();
-      const all = await pageJobs(c, locale, {});
+      const query = queryOf(c);
+      if (query === 'bad') return c.notFound();
+      let page: Awaited<ReturnType<typeof publishedPage>> = { jobs: [], counts: [] };
+      let ok = true;
+      try {
+        page = await publishedPage(c.env.DB, {
+          service: query.service,
+          town: query.town,
+          limit: GALLERY_PAGE_SIZE,
+          offset: (query.page - 1) * GALLERY_PAGE_SIZE,
+        });
+      } catch (error) {
+        logFailure('jobs_unreadable', error);
+        ok = false;
+      }
       // No published job yet: the gallery does not exist (never an empty page; nothing links to it then).
-      if (all.ok && all.jobs.length === 0) return c.notFound();
-      const shown = all.jobs.filter(
-        (job) => (!filter.service || job.service === filter.service) && (!filter.town || job.town === filter.town),
-      );
-      const link = (query: string, label: string, current: boolean): FilterLink => ({
+      if (ok && page.counts.length === 0) return c.notFound();
+      const matching = page.counts
+        .filter((n) => (!query.service || n.service === query.service) && (!query.town || n.town === query.town))
+        .reduce((sum, n) => sum + n.n, 0);
+      const pages = Math.max(1, Math.ceil(matching / GALLERY_PAGE_SIZE));
+      if (ok && query.page > pages) return c.notFound();
+      const link = (filter: Omit<GalleryQuery, 'page'>, label: string, current: boolean): FilterLink => ({
         label,
-        href: query ? `${galleryPath}?${query}` : galleryPath,
+        href: galleryUrl({ ...filter, page: 1 }),
         current,
       });
       // Only services and towns with a job get a link: a filter never leads to an empty gallery.
-      const usedServices = services.filter((s) => all.jobs.some((job) => job.service === s.slug));
-      const usedTowns = [HOME_TOWN_SLUG, ...cities.map((t) => t.slug)].filter((town) => all.jobs.some((job) => job.town === town));
+      const usedServices = services.filter((s) => page.counts.some((n) => n.service === s.slug));
+      const usedTowns = [HOME_TOWN_SLUG, ...cities.map((t) => t.slug)].filter((town) => page.counts.some((n) => n.town === town));
+      const paging: Paging = {
+        page: query.page,
+        pages,
+        prev: query.page > 1 ? galleryUrl({ ...query, page: query.page - 1 }) : undefined,
+        next: query.page < pages ? galleryUrl({ ...query, page: query.page + 1 }) : undefined,
+      };
       return renderPage(
         c,
         <ProjectsPage
-          jobs={shown}
-          all={link('', words().filterAll, !filter.service && !filter.town)}
-          byService={usedServices.map((s) => link(`service=${s.slug}`, serviceName(s.slug, locale), filter.service === s.slug))}
-          byTown={usedTowns.map((town) => link(`town=${town}`, townName(town, locale), filter.town === town))}
+          jobs={page.jobs.map((job) => showJob(job, locale))}
+          all={link({}, words().filterAll, !query.service && !query.town)}
+          byService={usedServices.map((s) => link({ service: s.slug }, serviceName(s.slug, locale), query.service === s.slug))}
+          byTown={usedTowns.map((town) => link({ town }, townName(town, locale), query.town === town))}
+          paging={paging}
         />,
         {
-          title: words().galleryTitle,
+          title: query.page > 1 ? `${words().pageOf(query.page, pages)} | ${words().galleryTitle}` : words().galleryTitle,
           description: words().galleryDescription,
           keywords: [],
-          path: galleryPath,
+          // Page 1 of any filter is the gallery itself; a later page is its own canonical URL.
+          path: query.page > 1 ? galleryUrl(query) : galleryPath,
           breadcrumbs: galleryTrail(),
+          prev: paging.prev,
+          next: paging.next,
         },
         200,
-        { cache: all.ok },
+        { cache: ok },
       );
     })
-    .get(
-      '/projects/:slug{[a-z0-9-]+-[0-9]{1,9}}',
-      pageCache((c) => ({ path: localizedPath(locale, `/projects/${c.req.param('slug')}`) })),
-      async (c) => {
-        const id = jobIdOfSlug(c.req.param('slug'));
-        let job: Awaited<ReturnType<typeof findJob>>;
-        try {
-          job = id ? await findJob(c.env.DB, id) : null;
-        } catch (error) {
-          logFailure('jobs_unreadable', error);
-          return c.text(words().unavailable, 503, { 'Retry-After': '60' });
-        }
-        if (job?.status !== 'published') return c.notFound();
-        const shown = showJob(job, locale);
-        if (shown.path !== localizedPath(locale, `/projects/${c.req.param('slug')}`)) return c.redirect(shown.path, 301);
-        const trail = [...galleryTrail(), { name: shown.title, path: shown.path }];
-        return renderPage(c, <ProjectPage job={shown} />, {
-          title: `${shown.title} | ${business.name}`,
-          description: words().metaDescription(shown.serviceName, shown.townName, shown.monthLabel),
-          keywords: [],
-          path: shown.path,
-          breadcrumbs: trail,
-          jsonLd: [projectLd(c.env.SITE_URL, shown, locale)],
-        });
-      },
-    );
+    .get('/projects/:slug{[a-z0-9-]+-[0-9]{1,9}}', projectPage);
 };

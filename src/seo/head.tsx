@@ -15,6 +15,7 @@ import { breadcrumbLd, businessLd, serializeJsonLd, webPageLd } from './structur
  * `og:locale:alternate`; an indexable page links both editions of itself and
  * `x-default` (English) with `<link rel="alternate" hreflang>` (Google's
  * hreflang guidance: every version lists every version, itself included).
+ * A page of a paged list links its neighbours with `rel="prev"`/`rel="next"` (HTML link types).
  */
 export function HeadTags({ meta, siteUrl }: { meta: PageMeta; siteUrl: string }) {
   const { locale, t } = useLocale();
@@ -38,6 +39,8 @@ export function HeadTags({ meta, siteUrl }: { meta: PageMeta; siteUrl: string })
       {!meta.noindex &&
         LOCALES.map((l) => <link key={l} rel="alternate" hrefLang={LANGUAGE_TAG[l]} href={absoluteUrl(siteUrl, pair[l])} />)}
       {!meta.noindex && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteUrl, pair.en)} />}
+      {meta.prev && <link rel="prev" href={absoluteUrl(siteUrl, meta.prev)} />}
+      {meta.next && <link rel="next" href={absoluteUrl(siteUrl, meta.next)} />}
       <meta property="og:type" content={meta.ogType ?? 'website'} />
       <meta property="og:site_name" content={business.name} />
       <meta property="og:locale" content={OG_LOCALE[locale]} />

@@ -33,6 +33,9 @@ export interface PageMeta {
    * above the page (components/breadcrumbs.tsx), so both come from one trail.
    */
   breadcrumbs?: readonly Crumb[];
+  /** Paths of the previous and next pages of a paged list (the gallery), written as `<link rel="prev"/"next">`. */
+  prev?: string;
+  next?: string;
 }
 
 /** The logo as a square PNG, 512 x 512 px, in public/ (schema.org Organization `logo`; drawn by scripts/make-icons.mjs). */
