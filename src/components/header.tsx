@@ -14,9 +14,9 @@ import { cn } from '../lib/cn';
 /**
  * The sticky site header: Home, the Services and Service Areas dropdowns
  * (islands), Projects once a job is published (then without Home: the logo leads home), About, Blog, Contact, the click-to-call link, the language
- * switcher and Get Quote (to the estimate form); from 1024 px a slim strip
- * above them holds the 24/7 Emergency link; below 1024 px a labelled Call
- * link and the phone menu island
+ * switcher and Get Quote (to the estimate form), shown from 1280 px (the row is
+ * up to 1,266 px wide in Spanish); from 1024 px a slim strip above holds the 24/7
+ * Emergency link; below 1280 px a labelled Call link and the phone menu island
  * (which lists the emergency link and the switcher too). Words and links are
  * the page's edition's.
  */
@@ -38,8 +38,8 @@ export function Header() {
       </div>
       <Container width="7xl" className="relative flex h-16 items-center justify-between gap-2">
         <Logo />
-        <nav aria-label={t.nav.main} className="hidden items-center gap-0.5 lg:flex">
-          {/* With "Projects" in the row, the logo alone leads home (the phone menu keeps Home): the row still fits at 1024 px. */}
+        <nav aria-label={t.nav.main} className="hidden items-center gap-0.5 xl:flex">
+          {/* With "Projects" in the row, the logo alone leads home (the phone menu keeps Home): the row fits from 1,280 px, where it is shown (below, the phone menu: the row was 1,214 to 1,266 px wide at 1,024). */}
           {!projects && (
             <a href={href('/')} className={linkClass}>
               {t.nav.home}
@@ -53,7 +53,7 @@ export function Header() {
             </a>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden items-center gap-2 xl:flex">
           <LanguageSwitcher />
           <a href={telHref} className="flex items-center gap-1.5 whitespace-nowrap font-semibold text-slate-900 hover:text-amber-800">
             <IconSvg icon={Phone} size={18} className="text-amber-700" />
@@ -63,7 +63,7 @@ export function Header() {
             {t.nav.getQuote}
           </ButtonLink>
         </div>
-        <div className="flex shrink-0 items-center gap-1 lg:hidden">
+        <div className="flex shrink-0 items-center gap-1 xl:hidden">
           <a
             href={telHref}
             aria-label={`${t.header.call} ${business.phone.display}`}

@@ -64,7 +64,7 @@ export function MobileMenu({ menus, links, phone, emergency, words, hrefs, switc
   const linkClass = `${linkBox} text-slate-800`;
 
   return (
-    <details ref={ref} className="group lg:hidden" data-menu="mobile">
+    <details ref={ref} className="group xl:hidden" data-menu="mobile">
       <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
         <IconSvg icon={Menu} size={26} className="group-open:hidden" />
         <IconSvg icon={X} size={26} className="hidden group-open:block" />
