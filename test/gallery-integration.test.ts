@@ -1,11 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { Jwt } from 'hono/utils/jwt';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access';
 import worker from '../src/index';
-import { ORIGIN } from './helpers';
+import { localAdminAccess, ORIGIN } from './helpers';
 
 /**
  * Proof up front (issue 28): the gallery linked from every page's header,
@@ -23,23 +21,7 @@ const bytesOf = (name: keyof typeof photos): Uint8Array<ArrayBuffer> => Uint8Arr
 let vars: Partial<Env>;
 let owner: Record<string, string>;
 beforeAll(async () => {
-  const pair = (await crypto.subtle.generateKey(
-    { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['sign', 'verify'],
-  )) as CryptoKeyPair;
-  const jwk = async (key: CryptoKey) => ({
-    ...((await crypto.subtle.exportKey('jwk', key)) as JsonWebKey),
-    kid: 'local-gallery',
-    alg: 'RS256',
-  });
-  vars = { ENVIRONMENT: 'development', ACCESS_LOCAL_JWKS: JSON.stringify({ keys: [await jwk(pair.publicKey)] }) };
-  const now = Math.floor(Date.now() / 1000);
-  const token = await Jwt.sign(
-    { iss: LOCAL_ISSUER, aud: LOCAL_AUDIENCE, email: 'crew@goldentriangleconcrete.example', iat: now, exp: now + 3600 },
-    (await jwk(pair.privateKey)) as never,
-  );
-  owner = { 'Cf-Access-Jwt-Assertion': token, Origin: ORIGIN };
+  ({ vars, owner } = await localAdminAccess('local-gallery'));
 });
 
 /** A request to the Worker, waiting for its `waitUntil` work. */

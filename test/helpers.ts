@@ -1,7 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import worker from '../src/index';
+import { Jwt } from 'hono/utils/jwt';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access';
 
 /** Origin used for requests in tests; canonical URLs come from SITE_URL instead. */
 export const ORIGIN = 'http://localhost:8787';
@@ -105,4 +107,32 @@ export { ALIASES, CITY_SLUGS, POST_PATHS, PRIMARY_PATHS, SERVICE_SLUGS, SINGLE_P
 export async function startOfRateWindow(marginMs = 10_000): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+/**
+ * A local Access key pair for the admin tests: the public key as `ACCESS_LOCAL_JWKS` (with `ENVIRONMENT`
+ * development, where the Worker reads local keys: src/admin/access.ts) and a token signed by the private key, valid
+ * one hour, for the owner's requests.
+ * @param kid the key id, one per test file
+ * @returns `vars` for the Worker's env, `jwks` (the JSON alone) and `owner`, the headers of an admin request from
+ *   the site itself (`Cf-Access-Jwt-Assertion`, `Origin`)
+ */
+export async function localAdminAccess(kid: string): Promise<{ vars: Partial<Env>; jwks: string; owner: Record<string, string> }> {
+  const pair = (await crypto.subtle.generateKey(
+    { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['sign', 'verify'],
+  )) as CryptoKeyPair;
+  const jwk = async (key: CryptoKey) => ({ ...((await crypto.subtle.exportKey('jwk', key)) as JsonWebKey), kid, alg: 'RS256' });
+  const jwks = JSON.stringify({ keys: [await jwk(pair.publicKey)] });
+  const now = Math.floor(Date.now() / 1000);
+  const token = await Jwt.sign(
+    { iss: LOCAL_ISSUER, aud: LOCAL_AUDIENCE, email: 'crew@goldentriangleconcrete.example', iat: now, exp: now + 3600 },
+    (await jwk(pair.privateKey)) as never,
+  );
+  return {
+    vars: { ENVIRONMENT: 'development', ACCESS_LOCAL_JWKS: jwks },
+    jwks,
+    owner: { 'Cf-Access-Jwt-Assertion': token, Origin: ORIGIN },
+  };
 }

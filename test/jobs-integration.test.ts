@@ -1,13 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { Jwt } from 'hono/utils/jwt';
 import { parse } from 'node-html-parser';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access';
 import { deleteStalePhotos } from '../src/jobs/cleanup';
 import worker from '../src/index';
 import { createJob, findJob, insertPendingPhoto } from '../src/jobs/store';
-import { ORIGIN, SITE_URL } from './helpers';
+import { localAdminAccess, ORIGIN, SITE_URL } from './helpers';
 
 /**
  * Proof of work: jobs posted by the contractor (/admin/jobs), their photos
@@ -23,23 +21,7 @@ const bytesOf = (name: keyof typeof photos): Uint8Array<ArrayBuffer> => Uint8Arr
 let vars: Partial<Env>;
 let owner: Record<string, string>;
 beforeAll(async () => {
-  const pair = (await crypto.subtle.generateKey(
-    { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['sign', 'verify'],
-  )) as CryptoKeyPair;
-  const jwk = async (key: CryptoKey) => ({
-    ...((await crypto.subtle.exportKey('jwk', key)) as JsonWebKey),
-    kid: 'local-jobs',
-    alg: 'RS256',
-  });
-  vars = { ENVIRONMENT: 'development', ACCESS_LOCAL_JWKS: JSON.stringify({ keys: [await jwk(pair.publicKey)] }) };
-  const now = Math.floor(Date.now() / 1000);
-  const token = await Jwt.sign(
-    { iss: LOCAL_ISSUER, aud: LOCAL_AUDIENCE, email: 'crew@goldentriangleconcrete.example', iat: now, exp: now + 3600 },
-    (await jwk(pair.privateKey)) as never,
-  );
-  owner = { 'Cf-Access-Jwt-Assertion': token, Origin: ORIGIN };
+  ({ vars, owner } = await localAdminAccess('local-jobs'));
 });
 
 /**

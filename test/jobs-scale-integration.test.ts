@@ -1,15 +1,13 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { Jwt } from 'hono/utils/jwt';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access';
 import { cities, HOME_TOWN_SLUG, services } from '../src/content/index';
 import worker from '../src/index';
 import assets from '../src/generated/assets.json';
 import { bumpContentVersion } from '../src/lib/content-version';
 import { pageCacheKey } from '../src/page-cache';
-import { ORIGIN, SITE_URL } from './helpers';
+import { localAdminAccess, ORIGIN, SITE_URL } from './helpers';
 
 /**
  * Jobs at scale (issue 28): with 250 published jobs in D1, well past D1's 100
@@ -49,23 +47,7 @@ const page = async (path: string) => {
 let jwks = '';
 
 beforeAll(async () => {
-  const pair = (await crypto.subtle.generateKey(
-    { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['sign', 'verify'],
-  )) as CryptoKeyPair;
-  const jwk = async (key: CryptoKey) => ({
-    ...((await crypto.subtle.exportKey('jwk', key)) as JsonWebKey),
-    kid: 'local-scale',
-    alg: 'RS256',
-  });
-  jwks = JSON.stringify({ keys: [await jwk(pair.publicKey)] });
-  const now = Math.floor(Date.now() / 1000);
-  const token = await Jwt.sign(
-    { iss: LOCAL_ISSUER, aud: LOCAL_AUDIENCE, email: 'crew@goldentriangleconcrete.example', iat: now, exp: now + 3600 },
-    (await jwk(pair.privateKey)) as never,
-  );
-  owner = { 'Cf-Access-Jwt-Assertion': token, Origin: ORIGIN };
+  ({ jwks, owner } = await localAdminAccess('local-scale'));
 
   const at = new Date().toISOString();
   const jobs = Array.from({ length: JOBS }, (_, i) => ({
