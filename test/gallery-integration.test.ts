@@ -1,9 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import worker from '../src/index';
-import { localAdminAccess, ORIGIN } from './helpers';
+import { localAdminAccess, requestWith } from './helpers';
 
 /**
  * Proof up front (issue 28): the gallery linked from every page's header,
@@ -25,12 +23,7 @@ beforeAll(async () => {
 });
 
 /** A request to the Worker, waiting for its `waitUntil` work. */
-async function call(path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), { ...env, ...vars }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+const call = (path: string, init: RequestInit = {}) => requestWith(vars, path, init);
 const page = async (path: string) => {
   const response = await call(path);
   expect(response.status, path).toBe(200);

@@ -1,11 +1,9 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { deleteStalePhotos } from '../src/jobs/cleanup';
-import worker from '../src/index';
 import { createJob, findJob, insertPendingPhoto } from '../src/jobs/store';
-import { localAdminAccess, ORIGIN, SITE_URL } from './helpers';
+import { localAdminAccess, ORIGIN, requestWith, SITE_URL } from './helpers';
 
 /**
  * Proof of work: jobs posted by the contractor (/admin/jobs), their photos
@@ -28,12 +26,7 @@ beforeAll(async () => {
  * A request to the Worker (the same module instance as the test, so its isolate state is the test's), waiting for
  * `waitUntil` work. `more` changes variables, e.g. `{ PAGE_CACHE: 'edge' }` to see only the Cache API's copies.
  */
-async function call(path: string, init: RequestInit = {}, more: Partial<Env> = {}) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), { ...env, ...vars, ...more }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+const call = (path: string, init: RequestInit = {}, more: Partial<Env> = {}) => requestWith({ ...vars, ...more }, path, init);
 const page = async (path: string) => {
   const response = await call(path);
   const html = await response.text();

@@ -1,13 +1,11 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cities, HOME_TOWN_SLUG, services } from '../src/content/index';
-import worker from '../src/index';
 import assets from '../src/generated/assets.json';
 import { bumpContentVersion } from '../src/lib/content-version';
 import { pageCacheKey } from '../src/page-cache';
-import { localAdminAccess, ORIGIN, SITE_URL } from './helpers';
+import { localAdminAccess, requestWith, SITE_URL } from './helpers';
 
 /**
  * Jobs at scale (issue 28): with 250 published jobs in D1, well past D1's 100
@@ -29,16 +27,8 @@ let owner: Record<string, string>;
 /** The seeded jobs' project paths (English), newest first as the gallery lists them. */
 let paths: string[] = [];
 
-async function call(path: string, init: RequestInit = {}, more: Partial<Env> = {}) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }),
-    { ...env, ENVIRONMENT: 'development', ACCESS_LOCAL_JWKS: jwks, ...more },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+const call = (path: string, init: RequestInit = {}, more: Partial<Env> = {}) =>
+  requestWith({ ENVIRONMENT: 'development', ACCESS_LOCAL_JWKS: jwks, ...more }, path, init);
 const page = async (path: string) => {
   const response = await call(path);
   const html = await response.text();
