@@ -11,6 +11,7 @@ import type { AppEnv } from './env';
 import { renderError, renderMethodNotAllowed, renderNotFound } from './errors';
 import type { EventMessage } from './insights/events';
 import type { QueuedLead } from './leads/accept';
+import type { LeadStoredMessage } from './leads/followups';
 import { SPANISH_PREFIX } from './i18n';
 import { blogRoutes } from './routes/blog';
 import { calculatorRoutes } from './routes/calculator';
@@ -110,16 +111,22 @@ const EVENT_QUEUE_NAME = 'golden-triangle-events';
  * The consumers, told apart by the batch's queue name (wrangler.toml):
  * `golden-triangle-events` adds beacon events to the daily counts
  * (src/insights/consumer.ts); any other (`golden-triangle-leads`) stores the
- * leads D1 refused at the request (src/leads/accept.ts).
+ * leads D1 refused at the request (src/leads/accept.ts) and runs the
+ * follow-ups of stored leads (src/leads/followups.ts).
  */
-const queue: ExportedHandlerQueueHandler<Env, QueuedLead | EventMessage> = async (batch, env) => {
+const queue: ExportedHandlerQueueHandler<Env, QueuedLead | LeadStoredMessage | EventMessage> = async (batch, env) => {
   if (batch.queue === EVENT_QUEUE_NAME) {
     const { countEvents } = await import('./insights/consumer');
     await countEvents(batch as MessageBatch<EventMessage>, env);
     return;
   }
+  const { isLeadStored, runFollowups } = await import('./leads/followups');
+  const stored = batch.messages.filter((message) => isLeadStored(message.body)) as Message<LeadStoredMessage>[];
+  if (stored.length > 0) await runFollowups(stored, env);
+  const refused = batch.messages.filter((message) => !isLeadStored(message.body)) as Message<QueuedLead>[];
+  if (refused.length === 0) return;
   const { storeQueuedLeads } = await import('./leads/accept');
-  await storeQueuedLeads(batch as MessageBatch<QueuedLead>, env);
+  await storeQueuedLeads(refused, env);
 };
 
-export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, QueuedLead | EventMessage>;
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, QueuedLead | LeadStoredMessage | EventMessage>;

@@ -18,6 +18,7 @@
 import type { LeadSource } from '../insights/source';
 import { clientKey } from '../lib/client-key';
 import type { FieldErrors, Lang, LeadForm } from './fields';
+import { queueFollowups } from './followups';
 import { errorText, logLeadError, notifyLead, sendLeadEmail } from './notify';
 import {
   type AcceptedLeadPhoto,
@@ -141,6 +142,8 @@ async function commitLead(
         logLeadError('lead_notify_state_lost', { leadId: id, form, reason: errorText(error) }),
       ),
     );
+    // The lead's follow-ups (src/leads/followups.ts) run from the queue, after the answer.
+    ctx.waitUntil(queueFollowups(env, id));
   }
   return { kind: 'accepted', created, ...(photos.length > 0 ? { photosKept } : {}) };
 }
@@ -205,10 +208,11 @@ const queueRetryDelay = (attempts: number) => Math.min(30 * 2 ** (attempts - 1),
  * so the cron trigger emails it). A lead already stored is acknowledged
  * without writing. When D1 still fails, the message is retried with a
  * growing delay; after the consumer's `max_retries` it goes to the
- * dead-letter queue (wrangler.toml).
+ * dead-letter queue (wrangler.toml). A lead stored here gets its
+ * follow-ups queued like one stored at the request.
  */
-export async function storeQueuedLeads(batch: MessageBatch<QueuedLead>, env: Pick<Env, 'DB'>): Promise<void> {
-  for (const message of batch.messages) {
+export async function storeQueuedLeads(messages: readonly Message<QueuedLead>[], env: Pick<Env, 'DB' | 'LEAD_QUEUE'>): Promise<void> {
+  for (const message of messages) {
     const { form, input, key, receivedAt, emailedAt, photos = [] } = message.body;
     try {
       const { id, created } = await storeLead(env.DB, form, input, key, new Date(receivedAt), {
@@ -218,6 +222,7 @@ export async function storeQueuedLeads(batch: MessageBatch<QueuedLead>, env: Pic
       // Skipped row by row when stored already (a message delivered twice).
       await insertLeadPhotos(env.DB, photos);
       console.log(`lead ${id} (${form}): ${created ? 'stored from the queue' : 'from the queue, already stored'}`);
+      if (created) await queueFollowups(env, id);
       message.ack();
     } catch (error) {
       logLeadError('lead_queue_store_failed', { form, attempt: message.attempts, reason: errorText(error) });

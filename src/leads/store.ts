@@ -41,7 +41,29 @@ export interface Lead extends LeadAnswers {
   source_utm_campaign: string | null;
   source_edition: string | null;
   source_device: string | null;
+  /** The job's town, asked apart from the street by the booking form ('' when not asked; migrations/0007_lead_pipeline.sql). */
+  town: string;
+  /** Where the sale stands (`PIPELINE_STATUSES`); leads stored before the pipeline are 'new', or 'contacted' when marked handled. */
+  status: PipelineStatus;
+  /** When `status` last changed (ISO 8601 UTC), NULL while still 'new' as stored. */
+  status_at: string | null;
+  /** The first move out of 'new', or the first call or text logged (ISO 8601 UTC). */
+  first_contact_at: string | null;
+  /** The amounts quoted and won, in US cents. */
+  quoted_cents: number | null;
+  won_cents: number | null;
+  /** Why a lost lead was lost (`LOST_REASONS`), else NULL. */
+  lost_reason: LostReason | null;
+  /** The day to follow the lead up (YYYY-MM-DD, America/Chicago), else NULL. */
+  follow_up_on: string | null;
 }
+
+/** The pipeline's stages, in order, then 'lost' (issue 30; the `status` CHECK of migrations/0007_lead_pipeline.sql). */
+export const PIPELINE_STATUSES = ['new', 'contacted', 'visit_booked', 'quoted', 'won', 'done', 'lost'] as const;
+export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
+/** Why a lead was lost: price, timing, chose another contractor, no answer, not a fit (the `lost_reason` CHECK). */
+export const LOST_REASONS = ['price', 'timing', 'other_contractor', 'no_answer', 'not_a_fit'] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
 
 /**
  * What is stored of a lead: its answers, the idempotency key ('' for "make
