@@ -1,0 +1,90 @@
+/**
+ * The shapes of online booking (issue 29), shared by the calendar's Durable
+ * Object, the public /book pages, the emails and the contractor's
+ * /admin/calendar. Times: an instant is an ISO 8601 UTC string
+ * ("2026-12-03T15:00:00.000Z"); a day is an America/Chicago calendar day
+ * "YYYY-MM-DD"; a wall-clock time is local "HH:MM". Pages show America/Chicago
+ * (Intl), and a window's value in a form is its start as RFC 3339 with the
+ * local offset ("2026-12-03T09:00:00-06:00").
+ */
+import type { Lang } from '../leads/fields';
+
+/** The time zone of the business: every day, window and reminder is reckoned in it. */
+export const BUSINESS_TIME_ZONE = 'America/Chicago';
+
+/** The contractor's booking settings (issue 29 §2), kept in the calendar's Durable Object and edited on /admin/calendar. */
+export interface BookingSettings {
+  /** Working days, as ISO weekday numbers: 1 (Monday) … 7 (Sunday). */
+  days: number[];
+  /** The first window's start and the last window's start, local "HH:MM"; windows follow each other every `windowMinutes`. */
+  firstStart: string;
+  lastStart: string;
+  /** A window's length in minutes (120: two-hour arrival windows). */
+  windowMinutes: number;
+  /** How many visits fit one window (1: a window once booked is full). */
+  capacity: number;
+  /** The minimum notice in working days: 1 offers windows from the next working day on, 0 today's later windows too. */
+  noticeDays: number;
+  /** How far ahead windows are offered, in days from today (21). */
+  horizonDays: number;
+  /** Days with no window (holidays, rain days), "YYYY-MM-DD". */
+  blocked: string[];
+}
+
+/** The settings before the contractor changes any: Monday to Friday, windows at 8, 10, 12 and 14 o'clock, one visit each, from the next working day, three weeks ahead. */
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  days: [1, 2, 3, 4, 5],
+  firstStart: '08:00',
+  lastStart: '14:00',
+  windowMinutes: 120,
+  capacity: 1,
+  noticeDays: 1,
+  horizonDays: 21,
+  blocked: [],
+};
+
+/** One arrival window as offered: its start and end instants, and how many more visits it takes (0: full, not offered). */
+export interface ArrivalWindow {
+  start: string;
+  end: string;
+  free: number;
+}
+
+/** The windows of one day, in order ("YYYY-MM-DD", and whether the contractor blocked it). */
+export interface DayWindows {
+  day: string;
+  blocked: boolean;
+  windows: ArrivalWindow[];
+}
+
+/** What the visitor gave for the visit: who, where, what (the answers of the booking form, validated). */
+export interface VisitDetails {
+  name: string;
+  /** E.164, e.g. "+14095550123". */
+  phone: string;
+  /** '' when none was given (then no confirmation email). */
+  email: string;
+  street: string;
+  town: string;
+  service: string;
+  notes: string;
+  lang: Lang;
+}
+
+/** One booking as the calendar keeps it. */
+export interface Booking extends VisitDetails {
+  /** The secret of the booking's own page, /book/<token>: 128 random bits, base64url (22 characters). */
+  token: string;
+  /** The window's start and end instants. */
+  start: string;
+  end: string;
+  status: 'booked' | 'cancelled';
+  /** The iCalendar SEQUENCE (RFC 5545 §3.8.7.4): 0 when booked, one more at each move or cancel. */
+  sequence: number;
+  /** The idempotency key of the lead made for this booking (`leads.idempotency_key`). */
+  leadKey: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The window start the day-before reminder was sent for, else null (a moved booking is reminded again for its new window). */
+  remindedFor: string | null;
+}
