@@ -130,3 +130,6 @@ const queue: ExportedHandlerQueueHandler<Env, QueuedLead | LeadStoredMessage | E
 };
 
 export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, QueuedLead | LeadStoredMessage | EventMessage>;
+
+/** The calendar's Durable Object class (wrangler.toml BOOKING_CALENDAR; docs/booking.md). */
+export { BookingCalendar } from './booking/calendar';

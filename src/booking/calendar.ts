@@ -1,0 +1,323 @@
+/**
+ * The calendar's Durable Object (issue 29 §4): ONE object per calendar
+ * (`env.BOOKING_CALENDAR.idFromName('main')`), SQLite-backed, holding the
+ * settings, the blocked days and every booking. One object, not one per day,
+ * so a booking is checked against the settings, the blocked days and the
+ * other bookings and written in one place and one step, and /book reads a
+ * week of availability with ONE call; a contractor's calendar takes a few
+ * bookings a day, far below what one object serves.
+ *
+ * No double booking: every check-then-write below is synchronous SQL with no
+ * `await` between the check and the write, so the object's input gate runs
+ * each call to its end before the next starts (capacity holds under any
+ * concurrency: test/booking-integration.test.ts posts 25 at once).
+ *
+ * The reminder (§7): the object's alarm is set to 18:00 America/Chicago of
+ * the day before the next window not yet reminded; it records `remindedFor`
+ * before the send is acknowledged, so a retried alarm never sends twice, a
+ * cancelled booking is never reminded and a moved one is reminded for its new
+ * window.
+ */
+import { DurableObject } from 'cloudflare:workers';
+import { addDays, isoWeekday, localDay, localInstant, minutesOf, timeOf } from './clock';
+import {
+  type ArrivalWindow,
+  type Booking,
+  type BookingSettings,
+  type DayWindows,
+  DEFAULT_BOOKING_SETTINGS,
+  type VisitDetails,
+} from './model';
+
+/** The answer of `book` and `reschedule`: the booking, or why not with the next free windows (at most 6). */
+export type BookResult =
+  | { ok: true; booking: Booking }
+  | { ok: false; reason: 'taken' | 'not_offered' | 'not_found'; next: ArrivalWindow[] };
+
+/** How many next free windows a refused booking offers. */
+const NEXT_WINDOWS = 6;
+
+/** A token: 128 random bits (crypto.getRandomValues), base64url without padding, 22 characters. */
+export function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+/** A token's shape: 22 base64url characters (anything else is answered 404 without a lookup). */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+type BookingRow = {
+  token: string;
+  start: string;
+  end: string;
+  status: 'booked' | 'cancelled';
+  sequence: number;
+  lead_key: string;
+  details: string;
+  created_at: string;
+  updated_at: string;
+  reminded_for: string | null;
+};
+
+const toBooking = (row: BookingRow): Booking => ({
+  ...(JSON.parse(row.details) as VisitDetails),
+  token: row.token,
+  start: row.start,
+  end: row.end,
+  status: row.status,
+  sequence: row.sequence,
+  leadKey: row.lead_key,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  remindedFor: row.reminded_for,
+});
+
+/**
+ * The window starts of a local day under the settings (every `windowMinutes` from `firstStart` to `lastStart`),
+ * as UTC instants (ms); none on a day that is not a working day.
+ */
+export function windowStarts(settings: BookingSettings, day: string): number[] {
+  if (!settings.days.includes(isoWeekday(day))) return [];
+  const starts: number[] = [];
+  const step = Math.max(15, settings.windowMinutes);
+  for (let minutes = minutesOf(settings.firstStart); minutes <= minutesOf(settings.lastStart); minutes += step) {
+    starts.push(localInstant(day, timeOf(minutes)));
+  }
+  return starts;
+}
+
+/**
+ * The first day windows are offered on: with `noticeDays` 0 today (its later windows), else the `noticeDays`-th
+ * working day after today (America/Chicago).
+ */
+export function firstOfferedDay(settings: BookingSettings, now: number): string {
+  let day = localDay(now);
+  for (let counted = 0, guard = 0; counted < settings.noticeDays && guard < 60; guard++) {
+    day = addDays(day, 1);
+    if (settings.days.includes(isoWeekday(day))) counted++;
+  }
+  return day;
+}
+
+/** The Durable Object class (wrangler.toml: binding BOOKING_CALENDAR, migration tag v1, new_sqlite_classes). */
+export class BookingCalendar extends DurableObject<Env> {
+  private readonly sql: SqlStorage;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS settings (id INTEGER PRIMARY KEY CHECK (id = 1), value TEXT NOT NULL)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS bookings (
+      token TEXT PRIMARY KEY, start TEXT NOT NULL, "end" TEXT NOT NULL, status TEXT NOT NULL,
+      sequence INTEGER NOT NULL, lead_key TEXT NOT NULL, details TEXT NOT NULL,
+      created_at TEXT NOT NULL, updated_at TEXT NOT NULL, reminded_for TEXT)`);
+    this.sql.exec(`CREATE INDEX IF NOT EXISTS bookings_start ON bookings (start, status)`);
+  }
+
+  /** The contractor's settings (the defaults until saved). */
+  settings(): BookingSettings {
+    const row = this.sql.exec<{ value: string }>(`SELECT value FROM settings WHERE id = 1`).toArray()[0];
+    return row ? { ...DEFAULT_BOOKING_SETTINGS, ...(JSON.parse(row.value) as Partial<BookingSettings>) } : { ...DEFAULT_BOOKING_SETTINGS };
+  }
+
+  /** Saves the settings (validated by the caller, /admin/calendar) and returns them. */
+  saveSettings(settings: BookingSettings): BookingSettings {
+    this.sql.exec(
+      `INSERT INTO settings (id, value) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET value = excluded.value`,
+      JSON.stringify(settings),
+    );
+    return this.settings();
+  }
+
+  /** Blocks a day ("YYYY-MM-DD"): no window is offered on it; its bookings stay (the admin lists them). */
+  blockDay(day: string): BookingSettings {
+    const settings = this.settings();
+    if (!settings.blocked.includes(day)) settings.blocked = [...settings.blocked, day].sort();
+    return this.saveSettings(settings);
+  }
+
+  /** Unblocks a day. */
+  unblockDay(day: string): BookingSettings {
+    const settings = this.settings();
+    return this.saveSettings({ ...settings, blocked: settings.blocked.filter((blocked) => blocked !== day) });
+  }
+
+  /** How many live bookings a window start (ISO UTC) holds. */
+  private taken(start: string): number {
+    return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM bookings WHERE start = ? AND status = 'booked'`, start).one().n;
+  }
+
+  /**
+   * The windows of `days` days from `fromDay` (America/Chicago), each with how many visits it still takes; a full
+   * window, one before the notice or beyond the horizon and every window of a blocked day are left out.
+   * @param now ms since the epoch
+   */
+  availability(fromDay: string, days: number, now: number): DayWindows[] {
+    const settings = this.settings();
+    const first = firstOfferedDay(settings, now);
+    const last = addDays(localDay(now), settings.horizonDays);
+    const result: DayWindows[] = [];
+    for (let i = 0; i < Math.min(Math.max(days, 0), 62); i++) {
+      const day = addDays(fromDay, i);
+      const blocked = settings.blocked.includes(day);
+      const windows: ArrivalWindow[] = [];
+      if (!blocked && day >= first && day <= last) {
+        for (const start of windowStarts(settings, day)) {
+          if (start <= now) continue;
+          const startIso = new Date(start).toISOString();
+          const free = settings.capacity - this.taken(startIso);
+          if (free > 0) windows.push({ start: startIso, end: new Date(start + settings.windowMinutes * 60_000).toISOString(), free });
+        }
+      }
+      result.push({ day, blocked, windows });
+    }
+    return result;
+  }
+
+  /** The next free windows from now on (at most `NEXT_WINDOWS`), offered when a window was refused. */
+  private nextFree(now: number): ArrivalWindow[] {
+    const settings = this.settings();
+    return this.availability(localDay(now), settings.horizonDays + 1, now)
+      .flatMap((day) => day.windows)
+      .slice(0, NEXT_WINDOWS);
+  }
+
+  /** Whether a window start (ISO UTC) is offered now: a window's exact start, past the notice, within the horizon, not blocked. */
+  private offered(start: string, now: number): ArrivalWindow | 'taken' | null {
+    const at = Date.parse(start);
+    if (!Number.isFinite(at)) return null;
+    const settings = this.settings();
+    const day = localDay(at);
+    const [window] = this.availability(day, 1, now)[0]?.windows.filter((w) => w.start === new Date(at).toISOString()) ?? [];
+    if (window) return window;
+    const isStart = windowStarts(settings, day).includes(at);
+    const inRange = at > now && day >= firstOfferedDay(settings, now) && day <= addDays(localDay(now), settings.horizonDays);
+    return isStart && inRange && !settings.blocked.includes(day) ? 'taken' : null;
+  }
+
+  /**
+   * Books a window in one step (check and write with no await between): `details` for `windowStart` (ISO instant),
+   * under the lead's idempotency key. The same key booked already returns that booking (a repeated post).
+   */
+  book(details: VisitDetails, windowStart: string, leadKey: string, now: number): BookResult {
+    const existing = this.sql.exec<BookingRow>(`SELECT * FROM bookings WHERE lead_key = ? AND status = 'booked'`, leadKey).toArray()[0];
+    if (existing) return { ok: true, booking: toBooking(existing) };
+    const window = this.offered(windowStart, now);
+    if (window === null) return { ok: false, reason: 'not_offered', next: this.nextFree(now) };
+    if (window === 'taken') return { ok: false, reason: 'taken', next: this.nextFree(now) };
+    const at = new Date(now).toISOString();
+    const token = newToken();
+    this.sql.exec(
+      `INSERT INTO bookings (token, start, "end", status, sequence, lead_key, details, created_at, updated_at, reminded_for)
+       VALUES (?, ?, ?, 'booked', 0, ?, ?, ?, ?, NULL)`,
+      token,
+      window.start,
+      window.end,
+      leadKey,
+      JSON.stringify(details),
+      at,
+      at,
+    );
+    this.scheduleReminder(now);
+    return { ok: true, booking: this.get(token) as Booking };
+  }
+
+  /** Releases a hold made by `book` whose post then failed (the lead neither stored, queued nor emailed): deletes it. */
+  release(token: string): boolean {
+    return this.sql.exec(`DELETE FROM bookings WHERE token = ?`, token).rowsWritten > 0;
+  }
+
+  /** A booking by its token, or null. */
+  get(token: string): Booking | null {
+    const row = this.sql.exec<BookingRow>(`SELECT * FROM bookings WHERE token = ?`, token).toArray()[0];
+    return row ? toBooking(row) : null;
+  }
+
+  /** Moves a live booking in one step: the new window only if it is offered and free, the old one freed; SEQUENCE + 1. */
+  reschedule(token: string, windowStart: string, now: number): BookResult {
+    const booking = this.get(token);
+    if (booking?.status !== 'booked') return { ok: false, reason: 'not_found', next: [] };
+    if (Date.parse(windowStart) === Date.parse(booking.start)) return { ok: true, booking };
+    const window = this.offered(windowStart, now);
+    if (window === null) return { ok: false, reason: 'not_offered', next: this.nextFree(now) };
+    if (window === 'taken') return { ok: false, reason: 'taken', next: this.nextFree(now) };
+    this.sql.exec(
+      `UPDATE bookings SET start = ?, "end" = ?, sequence = sequence + 1, updated_at = ? WHERE token = ?`,
+      window.start,
+      window.end,
+      new Date(now).toISOString(),
+      token,
+    );
+    this.scheduleReminder(now);
+    return { ok: true, booking: this.get(token) as Booking };
+  }
+
+  /** Cancels a booking: its window is free at once; SEQUENCE + 1 the first time; a second cancel changes nothing. Null: no such token. */
+  cancel(token: string, now: number): Booking | null {
+    this.sql.exec(
+      `UPDATE bookings SET status = 'cancelled', sequence = sequence + 1, updated_at = ? WHERE token = ? AND status = 'booked'`,
+      new Date(now).toISOString(),
+      token,
+    );
+    return this.get(token);
+  }
+
+  /** The live bookings of `days` days from `fromDay` (America/Chicago), in window order (/admin/calendar's agenda). */
+  agenda(fromDay: string, days: number): Booking[] {
+    const from = new Date(localInstant(fromDay, '00:00')).toISOString();
+    const to = new Date(localInstant(addDays(fromDay, days), '00:00')).toISOString();
+    return this.sql
+      .exec<BookingRow>(`SELECT * FROM bookings WHERE status = 'booked' AND start >= ? AND start < ? ORDER BY start, created_at`, from, to)
+      .toArray()
+      .map(toBooking);
+  }
+
+  /** When a window's reminder is due: 18:00 America/Chicago of the day before (ms). */
+  static reminderAt(start: string): number {
+    return localInstant(addDays(localDay(Date.parse(start)), -1), '18:00');
+  }
+
+  /** The live bookings not yet reminded for their window. */
+  private unreminded(): Booking[] {
+    return this.sql
+      .exec<BookingRow>(`SELECT * FROM bookings WHERE status = 'booked' AND (reminded_for IS NULL OR reminded_for <> start) ORDER BY start`)
+      .toArray()
+      .map(toBooking);
+  }
+
+  /** Sets the alarm to the earliest reminder due (at once when past), or deletes it when none is due. */
+  private scheduleReminder(now: number): void {
+    const due = this.unreminded()
+      .map((booking) => BookingCalendar.reminderAt(booking.start))
+      .filter((at) => Number.isFinite(at));
+    if (due.length === 0) {
+      void this.ctx.storage.deleteAlarm();
+      return;
+    }
+    void this.ctx.storage.setAlarm(Math.max(Math.min(...due), now));
+  }
+
+  /**
+   * The alarm: sends each due reminder once. A booking is marked reminded for its window only after the email
+   * was accepted; a throw leaves it unmarked and the alarm is retried by the runtime. A window already past is
+   * marked without sending (too late to remind).
+   */
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    const { sendReminder } = await import('./reminder');
+    for (const booking of this.unreminded()) {
+      if (BookingCalendar.reminderAt(booking.start) > now) continue;
+      if (Date.parse(booking.start) > now && booking.email) await sendReminder(this.env, booking);
+      // Only when the booking still holds this window (it may have moved or been cancelled during the send).
+      this.sql.exec(
+        `UPDATE bookings SET reminded_for = start WHERE token = ? AND start = ? AND status = 'booked'`,
+        booking.token,
+        booking.start,
+      );
+    }
+    this.scheduleReminder(now);
+  }
+}
