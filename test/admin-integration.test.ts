@@ -314,26 +314,27 @@ describe('the leads page', () => {
     }
   });
 
-  it('marks a lead handled with a same-origin POST; a cross-site POST gets 403', async () => {
+  it("moves a lead's status with a same-origin POST; a cross-site POST gets 403", async () => {
     serveJwks();
-    const id = await seed({ name: 'To Handle' });
+    const id = await seed({ name: 'To Contact' });
     const headers = { ...(await asOwner()), 'Content-Type': 'application/x-www-form-urlencoded' };
-    const cross = await requestWith(ACCESS, `/admin/leads/${id}/handled`, {
+    const cross = await requestWith(ACCESS, `/admin/leads/${id}/status`, {
       method: 'POST',
-      body: '',
+      body: 'status=contacted',
       headers: { ...headers, Origin: 'https://evil.example' },
     });
     expect(cross.status).toBe(403);
-    const ok = await requestWith(ACCESS, `/admin/leads/${id}/handled`, {
+    const ok = await requestWith(ACCESS, `/admin/leads/${id}/status`, {
       method: 'POST',
-      body: '',
+      body: 'status=contacted',
       headers: { ...headers, Origin: ORIGIN },
     });
-    expect([ok.status, ok.headers.get('location')]).toEqual([303, `/admin/leads#lead-${id}`]);
-    const row = await env.DB.prepare('SELECT handled_at FROM leads WHERE id = ?1').bind(id).first<string>('handled_at');
-    expect(row).toMatch(/^\d{4}-/);
+    expect([ok.status, ok.headers.get('location')]).toEqual([303, `/admin/leads/${id}?saved=status&status=contacted`]);
+    const row = await env.DB.prepare('SELECT status, first_contact_at FROM leads WHERE id = ?1').bind(id).first<Lead>();
+    expect(row?.status).toBe('contacted');
+    expect(row?.first_contact_at).toMatch(/^\d{4}-/);
     const page = parse(await (await requestWith(ACCESS, '/admin/leads', { headers: await asOwner() })).text());
-    expect(page.getElementById(`lead-${id}`)?.parentNode?.parentNode?.textContent).toContain('Handled');
+    expect(page.getElementById(`lead-${id}`)?.parentNode?.parentNode?.textContent).toContain('Contacted');
   });
 });
 
