@@ -56,6 +56,9 @@ export interface Lead extends LeadAnswers {
   lost_reason: LostReason | null;
   /** The day to follow the lead up (YYYY-MM-DD, America/Chicago), else NULL. */
   follow_up_on: string | null;
+  /** When the acknowledgement email went to the customer (migrations/0008_lead_acknowledgement.sql), else NULL. */
+  ack_sent_at: string | null;
+  ack_claimed_at: string | null;
 }
 
 /** The pipeline's stages, in order, then 'lost' (issue 30; the `status` CHECK of migrations/0007_lead_pipeline.sql). */
