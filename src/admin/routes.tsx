@@ -15,6 +15,7 @@ import { adminJobRoutes } from './job-routes';
 import { logFailure } from '../lib/log';
 import type { LeadPhotoRow } from '../leads/photos';
 import { serveObject } from '../photos/serve';
+import { limitBody } from '../lib/body-limit';
 
 /** Longest search text read, in characters. */
 const MAX_QUERY = 100;
@@ -65,8 +66,9 @@ async function photosFor(db: D1Database, leads: (Lead & { photo_count: number })
  *   cells neutralised).
  * - `GET /admin/lead-photos/<name>/<width>.jpg`: a lead photo's
  *   variant (no metadata), `no-store`; 404 for any other name or width.
- * - `GET /admin/insights[?days=7|30|90]`: what brings work (src/admin/insights.tsx,
- *   loaded on first use; docs/insights.md); 503 with a notice when D1 cannot be read.
+ * - `GET /admin/insights[?days=7|30|90]`: what brings work and what it became (src/admin/insights.tsx,
+ *   loaded on first use; docs/insights.md); 503 with a notice when D1 cannot be read;
+ *   `POST /admin/insights/spend`: spend per source per month.
  * - `GET /admin/leads?status=…`: only the leads at that status; the page shows each status's count;
  * - `/admin/leads/:id` and its posts: a lead's own page and pipeline (src/admin/lead-routes.tsx).
  * - `GET /admin/login?token=…`: outside development 404; there it puts a
@@ -118,6 +120,14 @@ export const adminRoutes = new Hono<AppEnv>()
     const { insightsPage } = await import('./insights');
     return insightsPage(c);
   })
+  .post(
+    '/admin/insights/spend',
+    limitBody(4096, (c, status) => c.text('The form could not be read.', status)),
+    async (c) => {
+      const { spendPost } = await import('./insights');
+      return spendPost(c);
+    },
+  )
   .get('/admin/leads.csv', async (c) => {
     const leads = await leadsFor(c.env.DB, (c.req.query('q') ?? '').slice(0, MAX_QUERY), statusOf(c.req.query('status')));
     if (!leads) return c.text('The leads database cannot be read right now.', 503);

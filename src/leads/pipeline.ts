@@ -15,6 +15,7 @@
  * or a follow-up date is kept as a note.
  */
 import * as z from 'zod/mini';
+import { dollarsToCents } from '../lib/money';
 import { LOST_REASONS, PIPELINE_STATUSES, type LostReason, type PipelineStatus } from './store';
 
 /** The statuses in words, as the pages, the CSV and the history show them. */
@@ -37,10 +38,10 @@ export const LOST_REASON_LABELS: Record<LostReason, string> = {
   not_a_fit: 'Not a fit',
 };
 
-/** The largest amount accepted, in US cents: $10,000,000. */
-export const MAX_AMOUNT_CENTS = 1_000_000_000;
 /** The longest note kept, in characters. */
 export const MAX_NOTE_LENGTH = 2000;
+
+export { usd } from '../lib/money';
 
 /** Which amount a status records: the quote for 'quoted', the job's price for 'won' and 'done'; none for the others. */
 export const amountOf = (status: PipelineStatus): 'quoted' | 'won' | null =>
@@ -61,21 +62,6 @@ export interface StatusChange {
 
 /** The fields of the status form and the command line. */
 export type StatusField = 'status' | 'amount' | 'reason' | 'note' | 'followUp';
-
-/**
- * Reads a US dollar amount as typed: "1250", "1,250.50", "$1,250": a whole
- * number of cents, or a message. At most two decimals, never negative, at
- * most $10,000,000.
- */
-function dollars(text: string): { cents: number } | { error: string } {
-  const plain = text.replace(/^\$/, '').replaceAll(',', '').trim();
-  if (plain.startsWith('-')) return { error: 'The amount cannot be negative.' };
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(plain)) return { error: 'Enter an amount in dollars, like 4,850 or 4850.00.' };
-  const [whole = '0', fraction = ''] = plain.split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (cents > MAX_AMOUNT_CENTS) return { error: 'The amount can be at most $10,000,000.' };
-  return { cents };
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** A calendar date "YYYY-MM-DD" that exists (zod's ISO date: 2027-02-30 is refused). */
@@ -101,7 +87,7 @@ export function parseStatusChange(
   let amountCents: number | null = null;
   const amount = text(fields.amount).trim();
   if (amount) {
-    const read = dollars(amount);
+    const read = dollarsToCents(amount);
     if ('error' in read) errors.amount = read.error;
     else if (known && !amountOf(known)) errors.amount = 'An amount goes with Quoted, Won or Done only.';
     else amountCents = read.cents;
@@ -229,11 +215,3 @@ export async function statusCounts(db: D1Database): Promise<Record<PipelineStatu
   for (const row of results) counts[row.status] = row.n;
   return counts;
 }
-
-/** US cents in dollars for reading, e.g. 485000 → "$4,850" (cents shown only when there are some). */
-export const usd = (cents: number): string =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
