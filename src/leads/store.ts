@@ -59,6 +59,11 @@ export interface Lead extends LeadAnswers {
   /** When the acknowledgement email went to the customer (migrations/0008_lead_acknowledgement.sql), else NULL. */
   ack_sent_at: string | null;
   ack_claimed_at: string | null;
+  /** The review request (migrations/0010_review_requests.sql): its unsubscribe token, claim, and when it and its reminder went out. */
+  review_token: string | null;
+  review_claimed_at: string | null;
+  review_sent_at: string | null;
+  review_reminded_at: string | null;
 }
 
 /** The pipeline's stages, in order, then 'lost' (issue 30; the `status` CHECK of migrations/0007_lead_pipeline.sql). */

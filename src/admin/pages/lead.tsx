@@ -267,6 +267,12 @@ export function AdminLeadPage({
           <Answer label="Won">{lead.won_cents !== null ? usd(lead.won_cents) : ''}</Answer>
           {lead.lost_reason && <Answer label="Lost because">{LOST_REASON_LABELS[lead.lost_reason]}</Answer>}
           <Answer label="Follow up on">{lead.follow_up_on ?? ''}</Answer>
+          {lead.ack_sent_at && <Answer label="Acknowledgement emailed">{when(lead.ack_sent_at)}</Answer>}
+          {lead.review_sent_at && (
+            <Answer label="Review request">
+              {`Review request sent ${when(lead.review_sent_at)}${lead.review_reminded_at ? `; reminder sent ${when(lead.review_reminded_at)}` : ''}`}
+            </Answer>
+          )}
         </dl>
         <h2 className="mt-8 text-xl font-bold">Move it along</h2>
         <StatusForm lead={lead} values={form?.values} errors={form?.errors} />
