@@ -120,4 +120,23 @@ describe("a lead's page on a phone", () => {
       'Moved to Quoted · $4,850 · follow up 2026-12-10',
     ]);
   });
+
+  it('shows the top of /admin/insights on a 390 px phone with no sideways swipe: the figures at a glance, each beside the previous period', async () => {
+    const { page } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': site.token },
+    });
+    await page.goto(`${site.url}/admin/insights`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const figures = page.locator('#at-a-glance ~ dl > div');
+    expect(await figures.count()).toBe(5);
+    for (const box of await figures.evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON()))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+    expect(await figures.first().textContent()).toMatch(/^Calls tapped\d+previous: \d+$/);
+    await page.screenshot({ path: `${SHOTS}/insights-top-390.png` });
+  });
 });
