@@ -143,11 +143,13 @@ describe('revenue by source, for 200 seeded requests', () => {
     const got = new Map(
       report.bySource.map(({ key, requests, visits, quoted, won, wonCents }) => [key, { requests, visits, quoted, won, wonCents }]),
     );
-    console.table(
-      [...bySource].map(([key, hand]) => ({
-        key,
-        ...Object.fromEntries(Object.entries(hand).map(([k, v]) => [k, `${got.get(key)?.[k as keyof typeof hand]} / ${v}`])),
-      })),
+    // The table for the record: each figure as the report gives it / as computed by hand.
+    const columns = ['requests', 'visits', 'quoted', 'won', 'wonCents'] as const;
+    console.log(
+      [
+        `source | ${columns.join(' | ')}`,
+        ...[...bySource].map(([key, hand]) => `${key} | ${columns.map((c) => `${got.get(key)?.[c]} / ${hand[c]}`).join(' | ')}`),
+      ].join('\n'),
     );
     expect(got).toEqual(bySource);
     const byLanding = expectedFunnel((seed) => seed.landing ?? 'not recorded');
