@@ -11,6 +11,7 @@
 import { ACKNOWLEDGEMENT } from '../content/acknowledgement';
 import { business } from '../content/business';
 import { openingHours } from '../lib/dates';
+import { sendToCustomer } from './customer-email';
 import { oneLine } from './display';
 import type { Lang } from './fields';
 
@@ -55,13 +56,7 @@ export async function acknowledgeLead(env: Pick<Env, 'DB' | 'CUSTOMER_EMAIL' | '
   if (!claimed) return;
   const { subject, text } = acknowledgementOf(claimed.name, claimed.lang);
   try {
-    await env.CUSTOMER_EMAIL.send({
-      from: { name: business.name, email: env.LEADS_FROM },
-      to: claimed.email,
-      replyTo: business.email,
-      subject,
-      text,
-    });
+    await sendToCustomer(env, { to: claimed.email, subject, text });
   } catch (error) {
     await env.DB.prepare('UPDATE leads SET ack_claimed_at = NULL WHERE id = ?1').bind(leadId).run();
     throw error;

@@ -19,6 +19,7 @@ import { sha256 } from 'hono/utils/crypto';
 import { business } from '../content/business';
 import { REVIEW_REQUEST } from '../content/review-request';
 import { addDays, dayIn, startOfDayIn } from '../lib/dates';
+import { sendToCustomer } from './customer-email';
 import { oneLine } from './display';
 import type { Lang } from './fields';
 import type { Lead } from './store';
@@ -131,10 +132,8 @@ export async function sendDueReviewRequests(env: ReviewEnv, now: Date): Promise<
     const unsubscribeUrl = new URL(unsubscribePath(claimed.review_token, claimed.lang), env.SITE_URL).href;
     const { subject, text } = reviewMessage(claimed.name, claimed.lang, { reviewUrl, unsubscribeUrl, reminder: kind === 'reminder' });
     try {
-      await env.CUSTOMER_EMAIL.send({
-        from: { name: business.name, email: env.LEADS_FROM },
+      await sendToCustomer(env, {
         to: claimed.email,
-        replyTo: business.email,
         subject,
         text,
         // One-click unsubscribe (RFC 8058): the mail app's button posts to the same page.
