@@ -17,7 +17,12 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, LEADS_EMAILS_PER_HOUR: '100000' } },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, LEADS_EMAILS_PER_HOUR: '100000' },
+          // A second, empty database for the migration test (test/pipeline-integration.test.ts): the schema before a
+          // migration, with rows in it, then the migration.
+          d1Databases: { MIGRATION_TEST_DB: 'migration-test-db' },
+        },
       }),
     ],
     test: {

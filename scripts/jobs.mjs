@@ -31,10 +31,10 @@
  * home's first screen.
  * Exit codes: 0 done, 1 refused or failed, 2 a usage error.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
+import { siteClient } from './site-client.mjs';
 
 const USAGE = `Usage:
   npm run jobs -- add --service <slug> --town <slug> --date YYYY-MM --description "…" --photo <file> [--photo <file> …] [--alt "…" …] [--phase before|after …] [--description-es "…"] [--customer-name "…" --customer-quote "…" --consent] [--cover <n or file>] [--featured] [--publish]
@@ -90,55 +90,7 @@ if (options.help || !command) {
   process.exit(command ? 0 : 2);
 }
 
-/** The site's origin: --url, else the deployed SITE_URL with --remote, else the local `npm start`. */
-function origin() {
-  if (options.url) return new URL(options.url).origin;
-  if (!options.remote) return 'http://localhost:8787';
-  const toml = readFileSync('wrangler.toml', 'utf8');
-  const match = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(toml);
-  if (!match) fail('SITE_URL is not set in wrangler.toml; give the site with --url.');
-  return new URL(match[1]).origin;
-}
-const base = origin();
-
-/** The sign-in headers: an Access service token (remote) or a local admin token. */
-function signIn() {
-  if (options.remote) {
-    const id = process.env.CF_ACCESS_CLIENT_ID;
-    const secret = process.env.CF_ACCESS_CLIENT_SECRET;
-    if (!id || !secret)
-      fail('Set CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (a Cloudflare Access service token) to work on the deployed site.');
-    return { 'CF-Access-Client-Id': id, 'CF-Access-Client-Secret': secret };
-  }
-  const token = execFileSync(process.execPath, ['scripts/admin-token.mjs'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).trim();
-  return { 'Cf-Access-Jwt-Assertion': token };
-}
-const headers = { ...signIn(), Origin: base, Accept: 'application/json' };
-
-/** Sends a request to the site; the status and the parsed JSON (or the text). */
-async function send(path, init = {}) {
-  let response;
-  try {
-    response = await fetch(`${base}${path}`, { ...init, headers: { ...headers, ...init.headers }, redirect: 'manual' });
-  } catch (error) {
-    fail(`Cannot reach ${base} (${error.cause?.code ?? error.message}).${options.remote ? '' : ' Start the site first: npm start'}`);
-  }
-  const text = await response.text();
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = { error: text.trim().slice(0, 300) || `HTTP ${response.status}` };
-  }
-  if (response.status === 403)
-    fail(
-      `Refused by ${base} (403): ${body.error ?? text.trim()}\nCheck the sign-in (npm start restarted after npm run admin-token? the service token?).`,
-    );
-  return { status: response.status, body };
-}
+const { base, send } = siteClient(options, fail);
 
 /** A job id argument, or a usage error. */
 function jobId() {

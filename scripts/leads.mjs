@@ -10,11 +10,13 @@
  *   npm run leads -- --limit 200        how many leads, newest first (default 50, at most 1000)
  *   npm run leads -- --persist-to DIR   a local database kept elsewhere (the browser tests' server)
  *   npm run leads -- --json             the rows as JSON, for scripts
+ *   npm run leads -- status <id> <status> [--amount <usd>] [--reason "…"] [--note "…"] [--follow-up YYYY-MM-DD]
+ *                                       moves a lead through the pipeline (scripts/leads-status.mjs)
  *
  * "email" in the output is the notification to the contractor: sent,
  * pending (will be retried by the cron trigger), failed (gave up after 8
  * attempts; the lead itself is kept) or capped (not emailed: the hourly cap);
- * "handled" once marked on /admin/leads. Leads posted from the Spanish form
+ * "status" is where the sale stands (new, contacted, … won, done, lost). Leads posted from the Spanish form
  * say "Spanish-speaking visitor". What visitors typed is printed with
  * control, bidi-format and line-separator characters written out ("[U+202E]"),
  * so no text can rewrite the terminal. Exits 1 with wrangler's message when
@@ -27,6 +29,12 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { business } from '../src/content/business.ts';
 import { escapeInvisible, oneLine } from '../src/leads/display.ts';
 import { SPANISH_MARK } from '../src/leads/fields.ts';
+
+// `npm run leads -- status <id> <status> …`: a pipeline change (scripts/leads-status.mjs).
+if (process.argv[2] === 'status') {
+  const { leadStatusCommand } = await import('./leads-status.mjs');
+  process.exit(await leadStatusCommand(process.argv.slice(3)));
+}
 
 const { values: options } = parseArgs({
   options: {
@@ -44,7 +52,7 @@ if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
   process.exit(2);
 }
 
-const sql = `SELECT id, created_at, form, lang, name, phone, email, service, address, message, notify_status, notify_attempts, last_error, handled_at, stored_late
+const sql = `SELECT id, created_at, form, lang, name, phone, email, service, address, message, notify_status, notify_attempts, last_error, status, stored_late
   FROM leads ORDER BY id DESC LIMIT ${limit}`;
 const where = options.remote ? ['--remote'] : ['--local', ...(options['persist-to'] ? ['--persist-to', options['persist-to']] : [])];
 const args = ['d1', 'execute', 'DB', ...where, '--command', sql, '--json'];
@@ -81,7 +89,6 @@ const emailState = (row) =>
   (row.notify_status === 'sent' || row.notify_status === 'capped'
     ? row.notify_status
     : `${row.notify_status} (${row.notify_attempts} ${row.notify_attempts === 1 ? 'try' : 'tries'})`) +
-  (row.handled_at ? ', handled' : '') +
   (row.stored_late ? ', stored late' : '');
 /** A stored phone number (E.164) as people read it: "(409) 555-0142". */
 const phone = (stored) => (stored ? (parsePhoneNumberFromString(stored)?.formatNational() ?? stored) : '');
@@ -92,7 +99,7 @@ console.log(`${rows.length} most recent lead${rows.length === 1 ? '' : 's'} in $
 if (options.full) {
   for (const row of rows) {
     console.log(
-      `\n#${row.id}  ${row.form}  ${received(row.created_at)}  email ${emailState(row)}${row.lang === 'es' ? `  ${SPANISH_MARK}` : ''}`,
+      `\n#${row.id}  ${row.form}  ${row.status}  ${received(row.created_at)}  email ${emailState(row)}${row.lang === 'es' ? `  ${SPANISH_MARK}` : ''}`,
     );
     for (const [label, value] of [
       ['Name', row.name],
@@ -115,6 +122,7 @@ if (options.full) {
         {
           received: received(row.created_at),
           form: row.form + (row.lang === 'es' ? ` (${SPANISH_MARK})` : ''),
+          status: row.status,
           name: short(row.name, 30),
           phone: phone(row.phone),
           email: short(row.email, 40),

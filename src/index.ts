@@ -20,6 +20,7 @@ import { insightsRoutes } from './routes/insights';
 import { leadRoutes, spanishLeadRoutes } from './routes/leads';
 import { mediaRoutes } from './routes/media';
 import { projectRoutes } from './routes/projects';
+import { reviewRoutes } from './routes/reviews';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 import { serviceRoutes } from './routes/services';
@@ -58,6 +59,7 @@ app.route('/', blogRoutes('en'));
 app.route('/', seoRoutes);
 app.route('/', leadRoutes);
 app.route('/', insightsRoutes);
+app.route('/', reviewRoutes('en')); // the review request's unsubscribe link
 // The admin area (src/admin/), loaded on the first request under /admin, so a page of the site never evaluates it.
 app.all('/admin/*', async (c) => (await import('./admin/routes')).adminArea.fetch(c.req.raw, c.env, c.executionCtx));
 app.route('/', calculatorRoutes('en')); // the cost calculator
@@ -72,6 +74,7 @@ app.use(`${SPANISH_PREFIX}/*`, withSpanishEdition);
 app.route(SPANISH_PREFIX, pageRoutes('es'));
 app.route(SPANISH_PREFIX, blogRoutes('es'));
 app.route(SPANISH_PREFIX, spanishLeadRoutes);
+app.route(SPANISH_PREFIX, reviewRoutes('es'));
 app.route(SPANISH_PREFIX, calculatorRoutes('es'));
 app.route(SPANISH_PREFIX, projectRoutes('es'));
 app.route(SPANISH_PREFIX, cityRoutes('es'));
@@ -84,7 +87,8 @@ app.onError(renderError);
  * The cron trigger of wrangler.toml: deletes job photos never attached and
  * the photos of leads older than 18 months, retries the lead notifications
  * that failed or waited for photos and are due at the scheduled time
- * (src/leads/notify.ts), then forgets the ids of beacon messages counted
+ * (src/leads/notify.ts), sends the review requests that are due
+ * (src/leads/review.ts), then forgets the ids of beacon messages counted
  * over 15 days ago (src/insights/consumer.ts).
  */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
@@ -100,6 +104,9 @@ const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) 
     console.log(
       `lead notifications retried: ${counts.sent} sent, ${counts.pending} pending, ${counts.failed} failed, ${counts.capped} capped`,
     );
+  const { sendDueReviewRequests } = await import('./leads/review');
+  const reviews = await sendDueReviewRequests(env, new Date(controller.scheduledTime));
+  if (reviews.requests + reviews.reminders > 0) console.log(`review requests sent: ${reviews.requests}, reminders: ${reviews.reminders}`);
   const { pruneCountedMessages } = await import('./insights/consumer');
   await pruneCountedMessages(env.DB, new Date(controller.scheduledTime));
 };

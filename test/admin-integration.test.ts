@@ -314,26 +314,27 @@ describe('the leads page', () => {
     }
   });
 
-  it('marks a lead handled with a same-origin POST; a cross-site POST gets 403', async () => {
+  it("moves a lead's status with a same-origin POST; a cross-site POST gets 403", async () => {
     serveJwks();
-    const id = await seed({ name: 'To Handle' });
+    const id = await seed({ name: 'To Contact' });
     const headers = { ...(await asOwner()), 'Content-Type': 'application/x-www-form-urlencoded' };
-    const cross = await requestWith(ACCESS, `/admin/leads/${id}/handled`, {
+    const cross = await requestWith(ACCESS, `/admin/leads/${id}/status`, {
       method: 'POST',
-      body: '',
+      body: 'status=contacted',
       headers: { ...headers, Origin: 'https://evil.example' },
     });
     expect(cross.status).toBe(403);
-    const ok = await requestWith(ACCESS, `/admin/leads/${id}/handled`, {
+    const ok = await requestWith(ACCESS, `/admin/leads/${id}/status`, {
       method: 'POST',
-      body: '',
+      body: 'status=contacted',
       headers: { ...headers, Origin: ORIGIN },
     });
-    expect([ok.status, ok.headers.get('location')]).toEqual([303, `/admin/leads#lead-${id}`]);
-    const row = await env.DB.prepare('SELECT handled_at FROM leads WHERE id = ?1').bind(id).first<string>('handled_at');
-    expect(row).toMatch(/^\d{4}-/);
+    expect([ok.status, ok.headers.get('location')]).toEqual([303, `/admin/leads/${id}?saved=status&status=contacted`]);
+    const row = await env.DB.prepare('SELECT status, first_contact_at FROM leads WHERE id = ?1').bind(id).first<Lead>();
+    expect(row?.status).toBe('contacted');
+    expect(row?.first_contact_at).toMatch(/^\d{4}-/);
     const page = parse(await (await requestWith(ACCESS, '/admin/leads', { headers: await asOwner() })).text());
-    expect(page.getElementById(`lead-${id}`)?.parentNode?.parentNode?.textContent).toContain('Handled');
+    expect(page.getElementById(`lead-${id}`)?.parentNode?.parentNode?.textContent).toContain('Contacted');
   });
 });
 
@@ -441,10 +442,21 @@ describe('/admin/insights and the lead source on /admin/leads', () => {
         .find((t) => t.querySelector('caption')?.textContent === caption)!
         .querySelectorAll('tbody tr')
         .map((tr) => tr.querySelectorAll('th, td').map((cell) => cell.textContent.trim()));
-    expect(table('Leads by landing page')).toContainEqual(['/concrete-driveways', '1', '40', '2.5 %']);
+    // Pages by their names, the path under each.
+    expect(table('Leads by landing page')).toContainEqual(['Concrete Driveways/concrete-driveways', '1', '40', '2.5 %']);
     expect(table('Leads by source')).toContainEqual(['gbp', 'organic', 'fall', '1']);
-    expect(table('Page views and actions per page')).toContainEqual(['/concrete-driveways', '40', '3', '5', '0', '0', '0', '1', '2.5 %']);
-    expect(table('Page views and actions per page')).toContainEqual(['/contact', '0', '0', '0', '0', '4', '2', '0', '–']);
+    expect(table('Page views and actions per page')).toContainEqual([
+      'Concrete Driveways/concrete-driveways',
+      '40',
+      '3',
+      '5',
+      '0',
+      '0',
+      '0',
+      '1',
+      '2.5 %',
+    ]);
+    expect(table('Page views and actions per page')).toContainEqual(['Contact/contact', '0', '0', '0', '0', '4', '2', '0', '–']);
     expect(table('Pages not found')).toContainEqual(['other', '1']);
     expect(table('Views by referring site')).toContainEqual(['google.com', '40']);
     // p75 of 4 LCP loads (3 at 2.0–2.1 s, 1 at 4.1–4.2 s) is the 3rd: 2.1 s, good; INP 310 ms; CLS 0.305.
@@ -462,9 +474,10 @@ describe('/admin/insights and the lead source on /admin/leads', () => {
     const tag = crypto.randomUUID().slice(0, 8);
     const id = await seed({ name: `Old ${tag}` });
     const page = parse(await (await requestWith(ACCESS, `/admin/leads?q=${tag}`, { headers: await asOwner() })).text());
-    expect(page.getElementById(`lead-${id}`)?.parentNode?.parentNode?.textContent).toContain(
-      'Landing page: unknown · Sent from: unknown · Referrer: unknown',
-    );
+    // The inbox says it in words; the lead's page gives each field.
+    expect(page.getElementById(`lead-${id}`)?.parentNode?.parentNode?.textContent).toMatch(/Where it came from\s*Unknown/);
+    const own = parse(await (await requestWith(ACCESS, `/admin/leads/${id}`, { headers: await asOwner() })).text());
+    expect(own.textContent).toContain('Landing page: unknown · Sent from: unknown · Referrer: unknown');
     const csv = await (await requestWith(ACCESS, `/admin/leads.csv?q=${tag}`, { headers: await asOwner() })).text();
     const [header, row] = csv.split('\r\n');
     expect(header).toContain('"Landing page","Sent from","Referrer","utm_source","utm_medium","utm_campaign","Edition","Device"');

@@ -6,6 +6,8 @@ declare global {
     interface Env {
       /** The D1 migrations of migrations/, read by vitest.config.ts (test-only binding). */
       TEST_MIGRATIONS: D1Migration[];
+      /** An empty D1 database for the migration test (test-only binding). */
+      MIGRATION_TEST_DB: D1Database;
     }
   }
 }

@@ -330,7 +330,7 @@ describe('the island: the lead first, then each photo (POST /lead-photos)', () =
     expect(send).toHaveBeenCalledTimes(1);
     const lead = (await leadOf(email))!;
     const mail = send.mock.calls[0]![0] as EmailMessageBuilder;
-    expect(mail.text).toContain(`Photos: 2 sent with this request. See them with the lead: ${env.SITE_URL}/admin/leads#lead-${lead.id}`);
+    expect(mail.text).toContain(`Photos: 2 sent with this request. See them with the lead: ${env.SITE_URL}/admin/leads/${lead.id}`);
     expect(mail.text).not.toMatch(/\/media\/|lead-photos/);
     expect(await photosOf(email)).toHaveLength(2);
 

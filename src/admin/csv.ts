@@ -8,7 +8,8 @@
 import { escapeInvisible } from '../leads/display';
 import type { Lead } from '../leads/store';
 import { leadSource, SOURCE_LABELS } from './lead-source';
-import { leadStatus } from './status';
+import { LOST_REASON_LABELS } from '../leads/pipeline';
+import { emailState, leadStatus } from './status';
 
 /** A cell a spreadsheet could read as a formula starts with one of these. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -30,13 +31,23 @@ const HEADER = [
   'service',
   'address',
   'message',
+  'town',
   'status',
+  'status changed (UTC)',
+  'first contact (UTC)',
+  'quoted (USD)',
+  'won (USD)',
+  'lost reason',
+  'follow-up',
+  'email to the office',
   'email attempts',
   'last email error',
-  'handled (UTC)',
   'photos',
   ...SOURCE_LABELS,
 ];
+
+/** US cents as a plain dollar figure a spreadsheet reads as a number ("4850.00"), empty for none. */
+const dollarsCell = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
 
 /** The CSV text of `leads`, header first, each line ending in CRLF. */
 export function leadsCsv(leads: readonly (Lead & { photo_count?: number })[]): string {
@@ -51,10 +62,17 @@ export function leadsCsv(leads: readonly (Lead & { photo_count?: number })[]): s
     escapeInvisible(lead.service),
     escapeInvisible(lead.address),
     escapeInvisible(lead.message, { keepNewlines: true }),
+    escapeInvisible(lead.town),
     leadStatus(lead).label,
+    lead.status_at,
+    lead.first_contact_at,
+    dollarsCell(lead.quoted_cents),
+    dollarsCell(lead.won_cents),
+    lead.lost_reason ? LOST_REASON_LABELS[lead.lost_reason] : null,
+    lead.follow_up_on,
+    emailState(lead),
     lead.notify_attempts,
     lead.last_error,
-    lead.handled_at,
     lead.photo_count ?? 0,
     ...leadSource(lead).map(([, text]) => text),
   ]);

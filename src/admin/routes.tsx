@@ -6,13 +6,16 @@ import { renderError, renderMethodNotAllowed, renderNotFound } from '../errors';
 import { localLogin, requireAccess } from './access';
 import { leadsCsv } from './csv';
 import type { AppEnv } from '../env';
-import { listLeads, markHandled, type Lead } from '../leads/store';
+import { listLeads, PIPELINE_STATUSES, type Lead, type PipelineStatus } from '../leads/store';
+import { statusCounts } from '../leads/pipeline';
+import { adminLeadRoutes, todayInBusinessZone } from './lead-routes';
 import { AdminLeadsPage } from './pages/leads';
 import { renderAdmin } from './layout';
 import { adminJobRoutes } from './job-routes';
 import { logFailure } from '../lib/log';
 import type { LeadPhotoRow } from '../leads/photos';
 import { serveObject } from '../photos/serve';
+import { limitBody } from '../lib/body-limit';
 
 /** Longest search text read, in characters. */
 const MAX_QUERY = 100;
@@ -24,10 +27,14 @@ const privateAnswer = createMiddleware<AppEnv>(async (c, next) => {
   c.header('X-Robots-Tag', 'noindex');
 });
 
-/** The leads for the request's `q` with their photo counts, or null when D1 cannot be read. */
-async function leadsFor(db: D1Database, query: string): Promise<(Lead & { photo_count: number })[] | null> {
+/** The status filter of the request (`status`), or null for all (anything unknown reads as all). */
+const statusOf = (value: string | undefined): PipelineStatus | null =>
+  (PIPELINE_STATUSES as readonly string[]).includes(value ?? '') ? (value as PipelineStatus) : null;
+
+/** The leads for the request's `q` and `status` with their photo counts, or null when D1 cannot be read. */
+async function leadsFor(db: D1Database, query: string, status: PipelineStatus | null): Promise<(Lead & { photo_count: number })[] | null> {
   try {
-    return await listLeads(db, { query, limit: 200 });
+    return await listLeads(db, { query, limit: 200, status, today: todayInBusinessZone() });
   } catch (error) {
     logFailure('admin_leads_unreadable', error);
     return null;
@@ -52,17 +59,18 @@ async function photosFor(db: D1Database, leads: (Lead & { photo_count: number })
  * The contractor's pages, behind Cloudflare Access, which
  * the Worker verifies itself (`requireAccess`: anything without a valid
  * token gets 403):
- * - `GET /admin/leads[?q=…]`: the leads page, streamed, never through the
+ * - `GET /admin/leads[?q=…][&status=…]`: the leads page, streamed, never through the
  *   page cache (no `pageCache` on these routes), `no-store`, noindex (header and meta);
  *   503 with a notice when D1 cannot be read.
  * - `GET /admin/leads.csv[?q=…]`: the same leads as CSV (RFC 4180, formula
  *   cells neutralised).
  * - `GET /admin/lead-photos/<name>/<width>.jpg`: a lead photo's
  *   variant (no metadata), `no-store`; 404 for any other name or width.
- * - `GET /admin/insights[?days=7|30|90]`: what brings work (src/admin/insights.tsx,
- *   loaded on first use; docs/insights.md); 503 with a notice when D1 cannot be read.
- * - `POST /admin/leads/:id/handled`: marks a lead handled (Hono's CSRF check
- *   first), then 303 back to the page.
+ * - `GET /admin/insights[?days=7|30|90]`: what brings work and what it became (src/admin/insights.tsx,
+ *   loaded on first use; docs/insights.md); 503 with a notice when D1 cannot be read;
+ *   `POST /admin/insights/spend`: spend per source per month.
+ * - `GET /admin/leads?status=…`: only the leads at that status; the page shows each status's count;
+ * - `/admin/leads/:id` and its posts: a lead's own page and pipeline (src/admin/lead-routes.tsx).
  * - `GET /admin/login?token=…`: outside development 404; there it puts a
  *   local token in the Access cookie and goes to the leads (`localLogin`).
  */
@@ -73,15 +81,31 @@ export const adminRoutes = new Hono<AppEnv>()
   // Every admin form post comes from the site itself (Hono's CSRF check: Origin or Sec-Fetch-Site; else 403).
   .use('/admin/*', fromThisSite())
   .route('/', adminJobRoutes)
+  .route('/', adminLeadRoutes)
   .get('/admin/leads', async (c) => {
     const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
-    const leads = await leadsFor(c.env.DB, query);
+    const status = statusOf(c.req.query('status'));
+    const [leads, counts] = await Promise.all([
+      leadsFor(c.env.DB, query, status),
+      statusCounts(c.env.DB).catch((error: unknown) => {
+        logFailure('admin_lead_counts_unreadable', error);
+        return null;
+      }),
+    ]);
     const photos = await photosFor(c.env.DB, leads ?? []);
     const { readablePhone } = await import('../leads/phone');
     return renderAdmin(
       c,
       { title: 'Leads', current: '/admin/leads', status: leads ? 200 : 503 },
-      <AdminLeadsPage leads={leads} query={query} readablePhone={readablePhone} photos={photos} />,
+      <AdminLeadsPage
+        leads={leads}
+        query={query}
+        status={status}
+        counts={counts}
+        today={todayInBusinessZone()}
+        readablePhone={readablePhone}
+        photos={photos}
+      />,
     );
   })
   // A lead photo's variant: the thumbnail (320 px) or the full view (at most 1,600 px), both JPEG without metadata.
@@ -96,19 +120,21 @@ export const adminRoutes = new Hono<AppEnv>()
     const { insightsPage } = await import('./insights');
     return insightsPage(c);
   })
+  .post(
+    '/admin/insights/spend',
+    limitBody(4096, (c, status) => c.text('The form could not be read.', status)),
+    async (c) => {
+      const { spendPost } = await import('./insights');
+      return spendPost(c);
+    },
+  )
   .get('/admin/leads.csv', async (c) => {
-    const leads = await leadsFor(c.env.DB, (c.req.query('q') ?? '').slice(0, MAX_QUERY));
+    const leads = await leadsFor(c.env.DB, (c.req.query('q') ?? '').slice(0, MAX_QUERY), statusOf(c.req.query('status')));
     if (!leads) return c.text('The leads database cannot be read right now.', 503);
     return c.body(leadsCsv(leads), 200, {
       'Content-Type': 'text/csv; charset=utf-8; header=present',
       'Content-Disposition': 'attachment; filename="leads.csv"',
     });
-  })
-  .post('/admin/leads/:id/handled', async (c) => {
-    const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || id < 1 || !(await markHandled(c.env.DB, id, new Date()))) return c.text('No such lead.', 404);
-    console.log(`lead ${id}: marked handled`);
-    return c.redirect(`/admin/leads#lead-${id}`, 303);
   });
 
 /**

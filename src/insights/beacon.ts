@@ -7,7 +7,8 @@
  */
 import * as z from 'zod/mini';
 import { clientKey } from '../lib/client-key';
-import { utcDay } from '../lib/dates';
+import { business } from '../content/business';
+import { dayIn } from '../lib/dates';
 import { logFailure } from '../lib/log';
 import { writeEvents } from './analytics-engine';
 import {
@@ -124,7 +125,7 @@ async function enqueue(env: BeaconEnv, events: CountedEvent[], now: Date): Promi
   // the path asked for, sanitised, is kept in Analytics Engine only.
   const counted = events.map((event) => (event.kind === 'missing' ? { ...event, path: 'other' } : event));
   try {
-    await env.EVENT_QUEUE.send({ day: utcDay(now), events: counted } satisfies EventMessage, { contentType: 'json' });
+    await env.EVENT_QUEUE.send({ day: dayIn(business.timeZone, now), events: counted } satisfies EventMessage, { contentType: 'json' });
   } catch (error) {
     logFailure('insights_queue_failed', error, { events: events.length });
   }

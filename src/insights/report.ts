@@ -2,10 +2,13 @@
  * What /admin/insights shows, read from D1 in one round trip (`db.batch`):
  * leads per day, by landing page and by source; page views, taps and forms
  * per page; views per edition and per referring site; the 404s; and the p75
- * of LCP, INP and CLS per template. Days are UTC calendar days, like the
- * counts (`event_counts.day`) and the leads' `created_at`.
+ * of LCP, INP and CLS per template. Days are America/Chicago calendar days,
+ * as on /admin/leads: the beacon counts under the business's day
+ * (`event_counts.day`), and the leads are bucketed by the day of their
+ * `created_at` in that zone.
  */
-import { utcDay } from '../lib/dates';
+import { business } from '../content/business';
+import { addDays, dayIn, startOfDayIn } from '../lib/dates';
 import type { VitalMetric } from './events';
 import { p75 } from './vitals';
 
@@ -40,7 +43,7 @@ export interface VitalRow {
 
 export interface InsightsReport {
   days: Period;
-  /** The first day counted, "YYYY-MM-DD" (UTC), and the last (today). */
+  /** The first day counted, "YYYY-MM-DD" (America/Chicago), and the last (today). */
   from: string;
   to: string;
   /** One entry per day of the period, oldest first, zero-filled. */
@@ -55,8 +58,6 @@ export interface InsightsReport {
   vitals: VitalRow[];
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * Reads the report of the `days` days up to `now` (today included). Every
  * query has a LIMIT (issue 28), so the page stays bounded whatever the tables
@@ -64,27 +65,25 @@ const DAY_MS = 86_400_000;
  * Throws what D1 throws.
  */
 export async function readInsights(db: D1Database, days: Period, now = new Date()): Promise<InsightsReport> {
-  const to = utcDay(now.getTime());
-  const from = utcDay(now.getTime() - (days - 1) * DAY_MS);
+  const to = dayIn(business.timeZone, now);
+  const from = addDays(to, -(days - 1));
+  const start = startOfDayIn(from, business.timeZone);
   const [perDay, byLanding, bySource, events, editions, referrers, missing, vitals] = await db.batch([
-    db
-      .prepare(
-        `SELECT substr(created_at, 1, 10) AS day, COUNT(*) AS leads FROM leads WHERE created_at >= ?1 GROUP BY day ORDER BY day LIMIT ?2`,
-      )
-      .bind(from, days + 1),
+    // The times of the period's leads (bounded), bucketed into America/Chicago days below.
+    db.prepare(`SELECT created_at FROM leads WHERE created_at >= ?1 ORDER BY created_at LIMIT 20000`).bind(start),
     db
       .prepare(
         `SELECT COALESCE(source_landing, 'unknown') AS landing, COUNT(*) AS leads FROM leads WHERE created_at >= ?1
          GROUP BY landing ORDER BY leads DESC, landing LIMIT 50`,
       )
-      .bind(from),
+      .bind(start),
     db
       .prepare(
         `SELECT COALESCE(source_utm_source, source_referrer, 'unknown') AS source, COALESCE(source_utm_medium, '') AS medium,
                 COALESCE(source_utm_campaign, '') AS campaign, COUNT(*) AS leads
          FROM leads WHERE created_at >= ?1 GROUP BY source, medium, campaign ORDER BY leads DESC, source LIMIT 50`,
       )
-      .bind(from),
+      .bind(start),
     db
       .prepare(
         `SELECT kind, path, SUM(count) AS n FROM event_counts WHERE day >= ?1 AND kind != 'missing' GROUP BY kind, path
@@ -116,9 +115,13 @@ export async function readInsights(db: D1Database, days: Period, now = new Date(
   ]);
   const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
 
-  const leadsOn = new Map(rows<{ day: string; leads: number }>(perDay).map((r) => [r.day, r.leads]));
+  const leadsOn = new Map<string, number>();
+  for (const { created_at } of rows<{ created_at: string }>(perDay)) {
+    const day = dayIn(business.timeZone, new Date(created_at));
+    leadsOn.set(day, (leadsOn.get(day) ?? 0) + 1);
+  }
   const leadsPerDay = Array.from({ length: days }, (_, i) => {
-    const day = utcDay(Date.parse(`${from}T00:00:00Z`) + i * DAY_MS);
+    const day = addDays(from, i);
     return { day, leads: leadsOn.get(day) ?? 0 };
   });
 

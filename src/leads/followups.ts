@@ -24,7 +24,10 @@ export type LeadFollowup = (env: Env, leadId: number, now: Date) => Promise<void
  * The follow-ups, each loaded on first use (so the consumer's isolate
  * evaluates only what runs), in the order they run.
  */
-const FOLLOWUPS: { name: string; load: () => Promise<LeadFollowup> }[] = [];
+const FOLLOWUPS: { name: string; load: () => Promise<LeadFollowup> }[] = [
+  // The customer's acknowledgement email (issue 30 §5).
+  { name: 'acknowledgement', load: async () => (await import('./acknowledge')).acknowledgeLead },
+];
 
 /**
  * Queues the follow-ups of lead `leadId`; never throws (a failure is logged

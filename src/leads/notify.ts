@@ -75,7 +75,7 @@ export function leadSubject(lead: EmailLead, notStored = false): string {
 function photoLine(lead: EmailLead, siteUrl: string): string {
   const count = lead.photo_count ?? 0;
   if (count === 0) return 'Photos: none sent.';
-  const where = lead.id === null ? new URL('/admin/leads', siteUrl).href : new URL(`/admin/leads#lead-${lead.id}`, siteUrl).href;
+  const where = lead.id === null ? new URL('/admin/leads', siteUrl).href : new URL(`/admin/leads/${lead.id}`, siteUrl).href;
   return `Photos: ${count} sent with this request. See them with the lead: ${where}`;
 }
 

@@ -56,6 +56,14 @@ export interface Lead extends LeadAnswers {
   lost_reason: LostReason | null;
   /** The day to follow the lead up (YYYY-MM-DD, America/Chicago), else NULL. */
   follow_up_on: string | null;
+  /** When the acknowledgement email went to the customer (migrations/0008_lead_acknowledgement.sql), else NULL. */
+  ack_sent_at: string | null;
+  ack_claimed_at: string | null;
+  /** The review request (migrations/0010_review_requests.sql): its unsubscribe token, claim, and when it and its reminder went out. */
+  review_token: string | null;
+  review_claimed_at: string | null;
+  review_sent_at: string | null;
+  review_reminded_at: string | null;
 }
 
 /** The pipeline's stages, in order, then 'lost' (issue 30; the `status` CHECK of migrations/0007_lead_pipeline.sql). */
@@ -249,35 +257,52 @@ export async function emailsSentSince(db: D1Database, since: Date): Promise<numb
   return count ?? 0;
 }
 
-/** Marks lead `id` handled at `now` (the contractor called back); true when such a lead exists. */
-export async function markHandled(db: D1Database, id: number, now: Date): Promise<boolean> {
-  const result = await db.prepare('UPDATE leads SET handled_at = COALESCE(handled_at, ?2) WHERE id = ?1').bind(id, now.toISOString()).run();
-  return result.meta.changes > 0;
-}
-
 /**
- * The leads the contractor's page and CSV show: up to `limit`, those that
- * need a human first (not handled, and their email failed or was capped),
- * then the newest, each with the number of its photos (`photo_count`).
- * With `query`: only leads whose name or email contains it (ASCII letters
- * in any case), or whose phone contains its digits (three or more). The
- * match is SQLite's `instr`, not LIKE: D1 refuses a LIKE pattern over 50
- * bytes (a whole long email address), and nothing typed acts as a wildcard.
+ * The leads the contractor's page and CSV show: up to `limit`, those with a
+ * follow-up due (`follow_up_on` on or before `today`, an America/Chicago
+ * day) first, soonest first, then those that need a human (still new, and
+ * their email failed or was capped), then the newest; each with the number
+ * of its photos (`photo_count`).
+ * With `status`: only leads at that status. With `query`: only leads whose
+ * name, email, street address or town contains it (ASCII letters in any
+ * case), or whose phone contains its digits (three or more). The match is
+ * SQLite's `instr`, not LIKE: D1 refuses a LIKE pattern over 50 bytes (a
+ * whole long email address), and nothing typed acts as a wildcard.
  */
 export async function listLeads(
   db: D1Database,
-  { query = '', limit = 100 }: { query?: string; limit?: number } = {},
+  {
+    query = '',
+    limit = 100,
+    status = null,
+    today = '',
+  }: { query?: string; limit?: number; status?: PipelineStatus | null; today?: string } = {},
 ): Promise<(Lead & { photo_count: number })[]> {
   const text = query.trim();
   const digits = text.replace(/\D/g, '');
   const { results } = await db
     .prepare(
       `SELECT leads.*, (SELECT COUNT(*) FROM lead_photos p WHERE p.lead_key = leads.idempotency_key) AS photo_count FROM leads
-       WHERE ?2 = '' OR instr(lower(name), lower(?2)) > 0 OR instr(lower(email), lower(?2)) > 0 OR (length(?3) >= 3 AND instr(phone, ?3) > 0)
-       ORDER BY (handled_at IS NULL AND notify_status IN ('failed', 'capped')) DESC, id DESC
+       WHERE (?4 IS NULL OR status = ?4)
+         AND (?2 = '' OR instr(lower(name), lower(?2)) > 0 OR instr(lower(email), lower(?2)) > 0
+           OR instr(lower(address), lower(?2)) > 0 OR instr(lower(town), lower(?2)) > 0
+           OR (length(?3) >= 3 AND instr(phone, ?3) > 0))
+       ORDER BY (follow_up_on IS NOT NULL AND follow_up_on <= ?5) DESC,
+         CASE WHEN follow_up_on IS NOT NULL AND follow_up_on <= ?5 THEN follow_up_on END,
+         (status = 'new' AND notify_status IN ('failed', 'capped')) DESC, id DESC
        LIMIT ?1`,
     )
-    .bind(limit, text, digits)
+    .bind(limit, text, digits, status, today)
     .all<Lead & { photo_count: number }>();
   return results;
+}
+
+/** Lead `id` with the number of its photos, or null when there is none. */
+export async function getLead(db: D1Database, id: number): Promise<(Lead & { photo_count: number }) | null> {
+  return db
+    .prepare(
+      `SELECT leads.*, (SELECT COUNT(*) FROM lead_photos p WHERE p.lead_key = leads.idempotency_key) AS photo_count FROM leads WHERE id = ?1`,
+    )
+    .bind(id)
+    .first<Lead & { photo_count: number }>();
 }

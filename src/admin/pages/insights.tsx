@@ -4,6 +4,8 @@ import { cn } from '../../lib/cn';
 import type { VitalMetric } from '../../insights/events';
 import { PERIODS, type InsightsReport, type Period } from '../../insights/report';
 import { ratingOf, type Rating } from '../../insights/vitals';
+import type { RevenueReport } from '../../insights/revenue';
+import { PageName, RevenueSections, type SpendForm } from './revenue';
 
 /** Colours of a Web Vitals rating, always shown with its word too (WCAG 1.4.1 Use of Color). */
 const RATING_TONE: Record<Rating, string> = {
@@ -110,13 +112,26 @@ function Vital({ metric, value }: { metric: VitalMetric; value: number | undefin
  * 404s; the p75 of LCP, INP and CLS per template, rated by Google's
  * thresholds in a word and a colour. `report` null: D1 could not be read.
  */
-export function AdminInsightsPage({ report, days }: { report: InsightsReport | null; days: Period }) {
+export function AdminInsightsPage({
+  report,
+  days,
+  revenue = null,
+  spendForm,
+  saved,
+}: {
+  report: InsightsReport | null;
+  days: Period;
+  /** What the period's requests became (src/insights/revenue.ts); null when it could not be read. */
+  revenue?: RevenueReport | null;
+  spendForm?: SpendForm;
+  saved?: boolean;
+}) {
   return (
     <section className="py-4">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Insights</h1>
       <p className="mt-2 text-slate-700">
         What brings calls and estimate requests. Counted without cookies and without anything that identifies a visitor; visitors who ask
-        not to be tracked, and robots, are not counted. Days in UTC.
+        not to be tracked, and robots, are not counted. Days in America/Chicago.
       </p>
       <nav aria-label="Period" className="mt-4">
         <ul className="flex flex-wrap gap-2">
@@ -138,7 +153,10 @@ export function AdminInsightsPage({ report, days }: { report: InsightsReport | n
           The database cannot be read right now. Try again in a minute.
         </p>
       ) : (
-        <Report report={report} />
+        <>
+          {revenue && <RevenueSections report={revenue} spendForm={spendForm} saved={saved} table={(props) => <DataTable {...props} />} />}
+          <Report report={report} />
+        </>
       )}
     </section>
   );
@@ -170,8 +188,13 @@ function Report({ report }: { report: InsightsReport }) {
       >
         <DataTable
           caption="Leads by landing page"
-          head={['Landing page', 'Leads', 'Views', 'Conversion']}
-          rows={report.leadsByLanding.map((r) => [r.landing, r.leads, r.views, percent(r.leads, r.views)])}
+          head={['Visit began on', 'Requests', 'Views', 'Began here ÷ views']}
+          rows={report.leadsByLanding.map((r) => [
+            <PageName key={r.landing} path={r.landing} />,
+            r.leads,
+            r.views,
+            percent(r.leads, r.views),
+          ])}
           empty="No leads in this period."
         />
       </Part>
@@ -189,11 +212,25 @@ function Report({ report }: { report: InsightsReport }) {
         />
       </Part>
 
-      <Part id="pages" title="Pages" note="Views, taps on Call and on estimate buttons, and lead forms started and sent, per page.">
+      <Part
+        id="pages"
+        title="Pages"
+        note="Views, taps on Call and on estimate buttons, and lead forms started and sent, per page. A request counts twice: on the page it was sent from, and on the page where its visit began."
+      >
         <DataTable
           caption="Page views and actions per page"
-          head={['Page', 'Views', 'Calls', 'Estimate', 'Calculator', 'Started', 'Sent', 'Leads', 'Conversion']}
-          rows={report.pages.map((p) => [p.path, p.views, p.tel, p.estimate, p.calc, p.start, p.sent, p.leads, percent(p.leads, p.views)])}
+          head={['Page', 'Views', 'Calls', 'Estimate', 'Calculator', 'Started', 'Sent from here', 'Visit began here', 'Began here ÷ views']}
+          rows={report.pages.map((p) => [
+            <PageName key={p.path} path={p.path} />,
+            p.views,
+            p.tel,
+            p.estimate,
+            p.calc,
+            p.start,
+            p.sent,
+            p.leads,
+            percent(p.leads, p.views),
+          ])}
           empty="No page views in this period."
         />
       </Part>

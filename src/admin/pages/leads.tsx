@@ -7,10 +7,12 @@ import { escapeInvisible } from '../../leads/display';
 import { SPANISH_MARK } from '../../leads/fields';
 import type { LeadPhotoRow } from '../../leads/photos';
 import type { Lead } from '../../leads/store';
-import { leadStatus, type LeadStatus } from '../status';
-import { leadSource } from '../lead-source';
+import { PIPELINE_STATUSES, type PipelineStatus } from '../../leads/store';
+import { STATUS_LABELS, usd } from '../../leads/pipeline';
+import { emailAlert, leadStatus, type Badge as BadgeShape } from '../status';
+import { sourceInWords } from '../lead-source';
 
-const TONES: Record<LeadStatus['tone'], string> = {
+export const TONES: Record<BadgeShape['tone'], string> = {
   new: 'bg-sky-100 text-sky-900 ring-sky-300',
   ok: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   alert: 'bg-red-100 text-red-900 ring-red-400',
@@ -21,12 +23,12 @@ const TONES: Record<LeadStatus['tone'], string> = {
 const when = (iso: string) => formatDateTime(iso, business.timeZone);
 
 /** A badge. */
-function Badge({ tone, children }: { tone: LeadStatus['tone']; children: string }) {
+export function Badge({ tone, children }: { tone: BadgeShape['tone']; children: string }) {
   return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1', TONES[tone])}>{children}</span>;
 }
 
 /** One answer: its label and the visitor's text with invisible characters shown (`escapeInvisible`). */
-function Answer({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
+export function Answer({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
     <div className={cn(wide && 'sm:col-span-2')}>
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
@@ -39,7 +41,7 @@ function Answer({ label, children, wide }: { label: string; children: React.Reac
  * A lead's photos: thumbnails (the smallest variant, 320 px JPEG, shown 96 px
  * square), each a link to the largest (at most 1,600 px), a 96 px target.
  */
-function LeadPhotos({ lead, photos }: { lead: Lead; photos: readonly LeadPhotoRow[] }) {
+export function LeadPhotos({ lead, photos }: { lead: Lead; photos: readonly LeadPhotoRow[] }) {
   return (
     <div className="mt-4">
       <h3 className="text-sm font-medium text-slate-600">
@@ -69,38 +71,62 @@ function LeadPhotos({ lead, photos }: { lead: Lead; photos: readonly LeadPhotoRo
   );
 }
 
-/** One lead as a card: number, form, time, status, every field, its photos, and the "mark handled" button. */
+/** The kind of request in words. */
+export const formName = (form: Lead['form']) =>
+  form === 'contact' ? 'Contact request' : form === 'quote' ? 'Quote request' : 'Booked visit';
+
+/** A 48 px button-like link (Call, Text, Email, Directions). */
+export const actionClass =
+  'inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-slate-800 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100';
+
+/**
+ * One lead as a card: its number and kind (a link to its own page), status,
+ * a due follow-up, time, the phone as a 48 px Call button, every answer, the
+ * source in words, and its photos.
+ */
 function LeadCard({
   lead,
   readablePhone,
   photos,
+  today,
 }: {
   lead: Lead & { photo_count?: number };
   readablePhone: (e164: string) => string;
   photos: readonly LeadPhotoRow[];
+  today: string;
 }) {
   const status = leadStatus(lead);
+  const alert = emailAlert(lead);
   const text = (value: string) => escapeInvisible(value);
+  const due = lead.follow_up_on && lead.follow_up_on <= today;
   return (
     <article className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm sm:p-6" aria-labelledby={`lead-${lead.id}`}>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2 id={`lead-${lead.id}`} className="text-lg font-bold">
-          #{lead.id} {lead.form === 'contact' ? 'Contact request' : 'Quote request'}
+          <a href={`/admin/leads/${lead.id}`} className="text-amber-800 underline underline-offset-2">
+            #{lead.id} {formName(lead.form)}
+          </a>
         </h2>
         <Badge tone={status.tone}>{status.label}</Badge>
+        {alert && <Badge tone={alert.tone}>{alert.label}</Badge>}
+        {due && <Badge tone="alert">{`Follow up ${lead.follow_up_on === today ? 'today' : `since ${lead.follow_up_on}`}`}</Badge>}
         {lead.lang === 'es' && <Badge tone="new">{SPANISH_MARK}</Badge>}
         {lead.stored_late ? <Badge tone="alert">Was not yet stored: database down</Badge> : null}
         <p className="w-full text-sm text-slate-600 sm:ml-auto sm:w-auto">Received {when(lead.created_at)}</p>
       </header>
+      {lead.phone && (
+        <p className="mt-3">
+          <a
+            href={`tel:${lead.phone.split(' ')[0]}`}
+            className={actionClass}
+            aria-label={`Call ${lead.name} at ${readablePhone(lead.phone)}`}
+          >
+            Call {readablePhone(lead.phone)}
+          </a>
+        </p>
+      )}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <Answer label="Name">{text(lead.name)}</Answer>
-        <Answer label="Phone">
-          {lead.phone && (
-            <a href={`tel:${lead.phone.split(' ')[0]}`} className="font-semibold text-amber-800 underline">
-              {readablePhone(lead.phone)}
-            </a>
-          )}
-        </Answer>
         <Answer label="Email">
           {lead.email && (
             <a href={`mailto:${lead.email}`} className="font-semibold text-amber-800 underline">
@@ -109,19 +135,16 @@ function LeadCard({
           )}
         </Answer>
         <Answer label="Service">{text(lead.service)}</Answer>
-        <Answer label="Project address" wide>
-          {text(lead.address)}
-        </Answer>
+        <Answer label="Project address">{text([lead.address, lead.town].filter(Boolean).join(', '))}</Answer>
         <Answer label={lead.form === 'contact' ? 'Project details' : 'Project description'} wide>
           {lead.message && <span className="whitespace-pre-wrap">{escapeInvisible(lead.message, { keepNewlines: true })}</span>}
         </Answer>
         <Answer label="Where it came from" wide>
-          <span className="text-slate-800">
-            {leadSource(lead)
-              .map(([label, value]) => `${label}: ${value}`)
-              .join(' · ')}
-          </span>
+          <span className="text-slate-800">{sourceInWords(lead)}</span>
         </Answer>
+        {lead.won_cents !== null || lead.quoted_cents !== null ? (
+          <Answer label={lead.won_cents !== null ? 'Won' : 'Quoted'}>{usd(lead.won_cents ?? lead.quoted_cents ?? 0)}</Answer>
+        ) : null}
         {lead.notify_status !== 'sent' && lead.last_error && (
           <Answer label="Email to the office" wide>
             {`${lead.notify_attempts} ${lead.notify_attempts === 1 ? 'try' : 'tries'}; last error: ${lead.last_error}`}
@@ -133,19 +156,48 @@ function LeadCard({
       ) : lead.photo_count ? (
         <p className="mt-4 text-sm text-slate-700">{`Photos: ${lead.photo_count} (they cannot be shown right now).`}</p>
       ) : null}
-      {lead.handled_at ? (
-        <p className="mt-4 text-sm text-slate-700">Marked handled {when(lead.handled_at)}.</p>
-      ) : (
-        <form method="post" action={`/admin/leads/${lead.id}/handled`} className="mt-4">
-          <button
-            type="submit"
-            className="min-h-11 rounded-lg border-2 border-slate-800 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
-          >
-            Mark #{lead.id} handled
-          </button>
-        </form>
-      )}
     </article>
+  );
+}
+
+/** The status filters: All and each status with its count, as 48 px links; the current one marked. */
+function StatusFilters({
+  counts,
+  current,
+  query,
+}: {
+  counts: Record<PipelineStatus, number>;
+  current: PipelineStatus | null;
+  query: string;
+}) {
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const href = (status: PipelineStatus | null) => {
+    const params = new URLSearchParams();
+    if (status) params.set('status', status);
+    if (query) params.set('q', query);
+    const search = params.toString();
+    return `/admin/leads${search ? `?${search}` : ''}`;
+  };
+  const links: [PipelineStatus | null, string, number][] = [
+    [null, 'All', total],
+    ...PIPELINE_STATUSES.map((status): [PipelineStatus, string, number] => [status, STATUS_LABELS[status], counts[status]]),
+  ];
+  return (
+    <nav aria-label="Filter by status" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {links.map(([status, label, n]) => (
+          <li key={label}>
+            <a
+              href={href(status)}
+              aria-current={status === current ? 'page' : undefined}
+              className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-slate-300 bg-white px-4 font-semibold text-slate-900 hover:border-slate-800 aria-[current=page]:border-slate-900 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
+            >
+              {label} <span className="tabular-nums">{n}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -161,36 +213,53 @@ export function AdminLeadsPage({
   query,
   readablePhone,
   photos,
+  status = null,
+  counts = null,
+  today = '',
 }: {
   leads: readonly Lead[] | null;
   query: string;
+  /** The status filter, null for all. */
+  status?: PipelineStatus | null;
+  /** How many leads stand at each status, null when they could not be counted. */
+  counts?: Record<PipelineStatus, number> | null;
+  /** Today in America/Chicago, "YYYY-MM-DD": follow-ups due by then come first. */
+  today?: string;
   readablePhone: (e164: string) => string;
   /** The photos of the listed leads, by lead key (leads without any are absent). */
   photos?: ReadonlyMap<string, readonly LeadPhotoRow[]>;
 }) {
-  const csv = `/admin/leads.csv${query ? `?q=${encodeURIComponent(query)}` : ''}`;
+  const csvParams = new URLSearchParams({ ...(query ? { q: query } : {}), ...(status ? { status } : {}) }).toString();
+  const csv = `/admin/leads.csv${csvParams ? `?${csvParams}` : ''}`;
   return (
     <section className="bg-slate-50 py-10 sm:py-14">
       <Container width="4xl">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Leads</h1>
         <p className="mt-2 text-slate-700">
-          Contact and quote requests from the website. Leads whose email failed come first: call them back. Times in {business.timeZone}.
+          Requests from the website. Follow-ups due today come first, then new leads whose email failed: call them back. Tap a lead to move
+          it along. Times in {business.timeZone}.
         </p>
+        {counts && <StatusFilters counts={counts} current={status} query={query} />}
         <search className="mt-6 block">
           <form method="get" action="/admin/leads" className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="grow">
               <label htmlFor="lead-search" className={labelClass}>
-                Search by name, phone or email
+                Search by name, phone, email, address or town
               </label>
               <input id="lead-search" name="q" type="search" defaultValue={query} maxLength={100} className={inputClass} />
             </div>
+            {status && <input type="hidden" name="status" value={status} />}
             <button
               type="submit"
-              className="dark-control min-h-11 rounded-lg bg-slate-900 px-5 py-2 font-semibold text-white hover:bg-slate-700"
+              className="dark-control min-h-12 rounded-lg bg-slate-900 px-5 py-2 font-semibold text-white hover:bg-slate-700"
             >
               Search
             </button>
-            <a href={csv} className="min-h-11 self-start py-2 font-semibold text-amber-800 underline sm:self-auto" download>
+            <a
+              href={csv}
+              className="inline-flex min-h-12 items-center self-start py-2 font-semibold text-amber-800 underline sm:self-auto"
+              download
+            >
               Download CSV
             </a>
           </form>
@@ -205,13 +274,21 @@ export function AdminLeadsPage({
             <p className="mt-8 font-medium" role="status">
               {leads.length === 0
                 ? query
-                  ? `No lead matches “${query}”.`
-                  : 'No leads yet.'
-                : `${leads.length} lead${leads.length === 1 ? '' : 's'}${query ? ` matching “${query}”` : ''}`}
+                  ? `No lead matches “${query}”${status ? ` among the ${STATUS_LABELS[status].toLowerCase()} leads` : ''}.`
+                  : status
+                    ? `No lead is ${STATUS_LABELS[status].toLowerCase()}.`
+                    : 'No leads yet.'
+                : `${leads.length} lead${leads.length === 1 ? '' : 's'}${status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ''}${query ? ` matching “${query}”` : ''}`}
             </p>
             <div className="mt-4 grid gap-4">
               {leads.map((lead) => (
-                <LeadCard key={lead.id} lead={lead} readablePhone={readablePhone} photos={photos?.get(lead.idempotency_key) ?? []} />
+                <LeadCard
+                  key={lead.id}
+                  lead={lead}
+                  readablePhone={readablePhone}
+                  photos={photos?.get(lead.idempotency_key) ?? []}
+                  today={today}
+                />
               ))}
             </div>
           </>

@@ -1,0 +1,161 @@
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../env';
+import { calendarDay } from '../lib/dates';
+import { limitBody } from '../lib/body-limit';
+import { logFailure } from '../lib/log';
+import { business } from '../content/business';
+import type { LeadPhotoRow } from '../leads/photos';
+import { applyStatusChange, leadHistory, logContact, parseStatusChange, STATUS_LABELS, type StatusField, usd } from '../leads/pipeline';
+import { getLead } from '../leads/store';
+import { renderAdmin } from './layout';
+import { AdminLeadPage, type StatusValues } from './pages/lead';
+
+/** Largest body of a status post, in bytes: the note's 2,000 characters, urlencoded, with room to spare. */
+const STATUS_BODY_BYTES = 32 * 1024;
+
+/** The lead id of the path, or null for anything but a positive whole number. */
+const idOf = (c: Context<AppEnv>) => {
+  const id = Number(c.req.param('id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** Whether the client asked for JSON (`npm run leads -- status`). */
+const wantsJson = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').includes('application/json');
+
+/** Today in the business time zone, "YYYY-MM-DD" (the day follow-ups are due by). */
+export const todayInBusinessZone = (now = new Date()) => calendarDay(business.timeZone, now).iso;
+
+/** Renders lead `id`'s page (404 for none, 503 when D1 cannot be read), with a confirmation or the refused form. */
+async function leadPage(
+  c: Context<AppEnv>,
+  id: number,
+  options: { saved?: string; form?: { values: StatusValues; errors: Partial<Record<StatusField, string>> } } = {},
+) {
+  let lead: Awaited<ReturnType<typeof getLead>>;
+  let history: Awaited<ReturnType<typeof leadHistory>>;
+  try {
+    [lead, history] = await Promise.all([getLead(c.env.DB, id), leadHistory(c.env.DB, id)]);
+  } catch (error) {
+    logFailure('admin_lead_unreadable', error, { leadId: id });
+    return renderAdmin(
+      c,
+      { title: `Lead #${id}`, current: '/admin/leads', status: 503 },
+      <p role="alert" className="mx-auto max-w-4xl p-4 font-medium text-red-800">
+        The leads database cannot be read right now. Try again in a minute.
+      </p>,
+    );
+  }
+  if (!lead) return c.notFound();
+  let photos: LeadPhotoRow[] = [];
+  if (lead.photo_count > 0) {
+    try {
+      const { photosOfLeads } = await import('../leads/photos');
+      photos = (await photosOfLeads(c.env.DB, [lead.idempotency_key])).get(lead.idempotency_key) ?? [];
+    } catch (error) {
+      logFailure('admin_lead_photos_unreadable', error, { leadId: id });
+    }
+  }
+  const { readablePhone } = await import('../leads/phone');
+  return renderAdmin(
+    c,
+    { title: `Lead #${id}`, current: '/admin/leads', status: options.form ? 422 : 200 },
+    <AdminLeadPage lead={lead} history={history} photos={photos} readablePhone={readablePhone} {...options} />,
+  );
+}
+
+/** The confirmations a 303 back to the page shows, by the `saved` query value. */
+const SAVED: Record<string, string> = { call: 'Call logged.', text: 'Text logged.' };
+
+/**
+ * A lead's own page and its changes (issue 30), behind the admin middleware
+ * of src/admin/routes.tsx (Access, no-store, noindex, Hono's CSRF check on
+ * every POST):
+ * - `GET /admin/leads/:id`: the page (404 for no such lead);
+ * - `POST /admin/leads/:id/status`: a status change (`status`, `amount`,
+ *   `reason`, `note`, `followUp`); 303 back to the page, or 422 with the form
+ *   back. With `Accept: application/json` (the command line): 200 `{ ok, lead }`,
+ *   422 `{ errors }`, 404 `{ error }`;
+ * - `POST /admin/leads/:id/contact`: logs a call or a text (`kind`), 303 back.
+ */
+export const adminLeadRoutes = new Hono<AppEnv>()
+  .get('/admin/leads/:id{[0-9]+}', async (c) => {
+    const id = idOf(c);
+    if (!id) return c.notFound();
+    const saved = c.req.query('saved');
+    const status = c.req.query('status');
+    const line =
+      saved === 'status' && status && status in STATUS_LABELS
+        ? `Saved: ${STATUS_LABELS[status as keyof typeof STATUS_LABELS]}.`
+        : saved
+          ? SAVED[saved]
+          : undefined;
+    return leadPage(c, id, { saved: line });
+  })
+  .post(
+    '/admin/leads/:id{[0-9]+}/status',
+    limitBody(STATUS_BODY_BYTES, (c, status) =>
+      c.text(status === 413 ? 'Too large: keep the note shorter.' : 'The form broke off. Try again.', status),
+    ),
+    async (c) => {
+      const id = idOf(c);
+      if (!id) return c.notFound();
+      const fields = await c.req.parseBody();
+      const parsed = parseStatusChange(fields);
+      if (!parsed.ok) {
+        if (wantsJson(c)) return c.json({ errors: parsed.errors }, 422);
+        const values = Object.fromEntries(
+          (['status', 'amount', 'reason', 'note', 'followUp'] as const).map((field) => [
+            field,
+            typeof fields[field] === 'string' ? fields[field] : '',
+          ]),
+        ) as StatusValues;
+        return leadPage(c, id, { form: { values, errors: parsed.errors } });
+      }
+      let stored: boolean;
+      try {
+        stored = await applyStatusChange(c.env.DB, id, parsed.change, new Date());
+      } catch (error) {
+        logFailure('lead_status_not_stored', error, { leadId: id });
+        return wantsJson(c)
+          ? c.json({ error: 'The leads database cannot be written right now. Try again in a minute.' }, 503)
+          : c.text('The leads database cannot be written right now. Go back and try again in a minute.', 503);
+      }
+      if (!stored) return wantsJson(c) ? c.json({ error: `No lead #${id}.` }, 404) : c.notFound();
+      const { change } = parsed;
+      console.log(`lead ${id}: status ${change.status}`);
+      if (wantsJson(c))
+        return c.json({
+          ok: true,
+          lead: id,
+          status: change.status,
+          ...(change.amountCents !== null ? { amount: usd(change.amountCents) } : {}),
+        });
+      return c.redirect(`/admin/leads/${id}?saved=status&status=${change.status}`, 303);
+    },
+  )
+  .post(
+    '/admin/leads/:id{[0-9]+}/contact',
+    limitBody(1024, (c, status) => c.text('The form could not be read.', status)),
+    async (c) => {
+      const id = idOf(c);
+      if (!id) return c.notFound();
+      const kind = (await c.req.parseBody()).kind;
+      if (kind !== 'call' && kind !== 'text') return c.text('Say whether you called or texted: kind=call or kind=text.', 422);
+      try {
+        if (!(await logContact(c.env.DB, id, kind, new Date()))) return c.notFound();
+      } catch (error) {
+        logFailure('lead_contact_not_stored', error, { leadId: id });
+        return c.text('The leads database cannot be written right now. Go back and try again in a minute.', 503);
+      }
+      console.log(`lead ${id}: ${kind} logged`);
+      return c.redirect(`/admin/leads/${id}?saved=${kind}`, 303);
+    },
+  )
+  .onError((error, c) => {
+    // Hono's csrf() refuses with 403, its body readers with 400: answered in words.
+    if (error instanceof HTTPException && error.status === 403)
+      return c.text('Forbidden: this form must be sent from the site itself.', 403);
+    if (error instanceof HTTPException && error.status === 400) return c.text('The form could not be read. Try again.', 400);
+    throw error;
+  });

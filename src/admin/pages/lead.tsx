@@ -1,0 +1,328 @@
+import { Container } from '../../components/container';
+import { business } from '../../content/business';
+import { LEAD_REPLIES } from '../../content/lead-replies';
+import { formatDateTime } from '../../lib/dates';
+import { escapeInvisible } from '../../leads/display';
+import { SPANISH_MARK } from '../../leads/fields';
+import type { LeadPhotoRow } from '../../leads/photos';
+import {
+  amountOf,
+  type HistoryEntry,
+  LOST_REASON_LABELS,
+  MAX_NOTE_LENGTH,
+  STATUS_LABELS,
+  type StatusField,
+  usd,
+} from '../../leads/pipeline';
+import { LOST_REASONS, PIPELINE_STATUSES, type Lead } from '../../leads/store';
+import { cn } from '../../lib/cn';
+import { inputClass, labelClass } from '../../ui/form-styles';
+import { leadSource, sourceInWords } from '../lead-source';
+import { emailAlert, leadStatus } from '../status';
+import { Answer, actionClass, Badge, formName, LeadPhotos } from './leads';
+
+/** A stored time in the business time zone, e.g. "Nov 21, 2026, 12:05 PM". */
+const when = (iso: string) => formatDateTime(iso, business.timeZone);
+
+/** The status form's values as posted back (strings), for a form sent back with its messages. */
+export type StatusValues = Partial<Record<StatusField, string>>;
+
+/** The customer's first name, for the prefilled text. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/**
+ * The 48 px actions of a lead (issue 30): Call (`tel:`), Text (`sms:` with a
+ * short message in the lead's language; the `?&body=` form both iOS and
+ * Android read), Email (`mailto:` with a subject in its language) and
+ * Directions (Google Maps directions to the address), each only when the lead
+ * has what it needs.
+ */
+export function leadActions(lead: Pick<Lead, 'name' | 'phone' | 'email' | 'address' | 'town' | 'lang'>) {
+  const reply = LEAD_REPLIES[lead.lang];
+  const place = [lead.address, lead.town].filter(Boolean).join(', ');
+  const actions: { label: string; href: string; name: string }[] = [];
+  if (lead.phone) {
+    actions.push({ label: 'Call', href: `tel:${lead.phone}`, name: `Call ${lead.name}` });
+    const body = reply.text.replace('{name}', firstName(lead.name));
+    actions.push({ label: 'Text', href: `sms:${lead.phone}?&body=${encodeURIComponent(body)}`, name: `Text ${lead.name}` });
+  }
+  if (lead.email)
+    actions.push({ label: 'Email', href: `mailto:${lead.email}?subject=${encodeURIComponent(reply.subject)}`, name: `Email ${lead.name}` });
+  if (place)
+    actions.push({
+      label: 'Directions',
+      href: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(/\bTX\b|Texas/i.test(place) ? place : `${place}, TX`)}`,
+      name: `Directions to ${place}`,
+    });
+  return actions;
+}
+
+/** One history row in words: "Quoted · $4,850", "Lost · Price", "Call logged", "Note". */
+function historyLine(entry: HistoryEntry): string {
+  if (entry.kind === 'call') return 'Call logged';
+  if (entry.kind === 'text') return 'Text logged';
+  const parts = [entry.kind === 'status' && entry.status ? `Moved to ${STATUS_LABELS[entry.status]}` : 'Note'];
+  if (entry.amount_cents !== null) parts.push(usd(entry.amount_cents));
+  if (entry.lost_reason) parts.push(LOST_REASON_LABELS[entry.lost_reason]);
+  if (entry.follow_up_on) parts.push(`follow up ${entry.follow_up_on}`);
+  return parts.join(' · ');
+}
+
+/** A field's message, tied to its input by id. */
+const FieldError = ({ id, message }: { id: string; message?: string }) =>
+  message ? (
+    <p id={id} className="mt-1 font-medium text-red-800">
+      {message}
+    </p>
+  ) : null;
+
+/**
+ * The status form (issue 30 §2): the status (48 px radio rows) and, where it
+ * applies, the amount (quoted, or won for Won and Done), the lost reason, a
+ * note and the follow-up date. Works without JavaScript; a refused post comes
+ * back with every value and a message beside each field.
+ */
+function StatusForm({ lead, values, errors }: { lead: Lead; values?: StatusValues; errors?: Partial<Record<StatusField, string>> }) {
+  const chosen = values?.status ?? lead.status;
+  const amountNow = lead.won_cents ?? lead.quoted_cents;
+  const describedBy = (field: StatusField) => (errors?.[field] ? `status-${field}-error` : undefined);
+  return (
+    <form method="post" action={`/admin/leads/${lead.id}/status`} className="mt-4 grid gap-5" noValidate>
+      <fieldset aria-describedby={describedBy('status')}>
+        <legend className={labelClass}>Status</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {PIPELINE_STATUSES.map((status) => (
+            <label
+              key={status}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-300 bg-white px-4 font-semibold has-[:checked]:border-slate-900 has-[:checked]:bg-amber-50"
+            >
+              <input type="radio" name="status" value={status} defaultChecked={status === chosen} className="size-5 accent-slate-900" />
+              {STATUS_LABELS[status]}
+            </label>
+          ))}
+        </div>
+        <FieldError id="status-status-error" message={errors?.status} />
+      </fieldset>
+      <div>
+        <label htmlFor="status-amount" className={labelClass}>
+          Amount in dollars (with Quoted: the quote; with Won or Done: the job's price)
+        </label>
+        <input
+          id="status-amount"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={values?.amount ?? (amountNow !== null && amountOf(lead.status) ? (amountNow / 100).toFixed(2) : '')}
+          aria-invalid={errors?.amount ? true : undefined}
+          aria-describedby={describedBy('amount')}
+          className={inputClass}
+        />
+        <FieldError id="status-amount-error" message={errors?.amount} />
+      </div>
+      <div>
+        <label htmlFor="status-reason" className={labelClass}>
+          Why it was lost (with Lost)
+        </label>
+        <select
+          id="status-reason"
+          name="reason"
+          defaultValue={values?.reason ?? lead.lost_reason ?? ''}
+          aria-invalid={errors?.reason ? true : undefined}
+          aria-describedby={describedBy('reason')}
+          className={cn(inputClass, 'min-h-12')}
+        >
+          <option value="">Not lost</option>
+          {LOST_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {LOST_REASON_LABELS[reason]}
+            </option>
+          ))}
+        </select>
+        <FieldError id="status-reason-error" message={errors?.reason} />
+      </div>
+      <div>
+        <label htmlFor="status-note" className={labelClass}>
+          Note (optional)
+        </label>
+        <textarea
+          id="status-note"
+          name="note"
+          rows={3}
+          maxLength={MAX_NOTE_LENGTH}
+          defaultValue={values?.note ?? ''}
+          aria-invalid={errors?.note ? true : undefined}
+          aria-describedby={describedBy('note')}
+          className={inputClass}
+        />
+        <FieldError id="status-note-error" message={errors?.note} />
+      </div>
+      <div>
+        <label htmlFor="status-follow-up" className={labelClass}>
+          Follow up on (optional)
+        </label>
+        <input
+          id="status-follow-up"
+          name="followUp"
+          type="date"
+          defaultValue={values?.followUp ?? lead.follow_up_on ?? ''}
+          aria-invalid={errors?.followUp ? true : undefined}
+          aria-describedby={describedBy('followUp')}
+          className={cn(inputClass, 'min-h-12')}
+        />
+        <FieldError id="status-followUp-error" message={errors?.followUp} />
+      </div>
+      <p>
+        <button type="submit" className="dark-control min-h-12 rounded-lg bg-slate-900 px-6 font-semibold text-white hover:bg-slate-700">
+          Save
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/**
+ * A lead's own page, /admin/leads/<id> (issue 30 §2): the actions, where it
+ * stands (status, amounts, follow-up, first contact), the status form, the
+ * answers, the visit booked (when the lead has one), the photos, the source
+ * in words and in detail, and the history, newest first.
+ * @param saved the line confirming the change just stored, if any
+ * @param form the status form's values and messages when a post was refused (422)
+ */
+export function AdminLeadPage({
+  lead,
+  history,
+  photos,
+  readablePhone,
+  saved,
+  form,
+}: {
+  lead: Lead & { photo_count?: number; visit_start?: string | null; visit_end?: string | null };
+  history: readonly HistoryEntry[];
+  photos: readonly LeadPhotoRow[];
+  readablePhone: (e164: string) => string;
+  saved?: string;
+  form?: { values: StatusValues; errors: Partial<Record<StatusField, string>> };
+}) {
+  const status = leadStatus(lead);
+  const alert = emailAlert(lead);
+  const text = (value: string) => escapeInvisible(value);
+  const errorCount = form ? Object.keys(form.errors).length : 0;
+  return (
+    <section className="bg-slate-50 py-8 sm:py-12">
+      <Container width="4xl">
+        <p>
+          <a href="/admin/leads" className="inline-flex min-h-12 items-center font-semibold text-amber-800 underline">
+            ← All leads
+          </a>
+        </p>
+        <header className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            #{lead.id} {text(lead.name)}
+          </h1>
+          <Badge tone={status.tone}>{status.label}</Badge>
+          {alert && <Badge tone={alert.tone}>{alert.label}</Badge>}
+          {lead.lang === 'es' && <Badge tone="new">{SPANISH_MARK}</Badge>}
+        </header>
+        <p className="mt-1 text-slate-700">
+          {formName(lead.form)}, received {when(lead.created_at)}
+        </p>
+        {saved && (
+          <p role="status" className="mt-4 rounded-lg border-2 border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-900">
+            {saved}
+          </p>
+        )}
+        {errorCount > 0 && (
+          <p role="alert" className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-medium text-red-800">
+            {`Not saved: ${errorCount === 1 ? 'one answer needs' : `${errorCount} answers need`} a change. See below.`}
+          </p>
+        )}
+        <ul className="mt-5 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" aria-label="Actions">
+          {leadActions(lead).map((action) => (
+            <li key={action.label}>
+              <a
+                href={action.href}
+                aria-label={action.name}
+                className={cn(actionClass, 'w-full sm:w-auto')}
+                {...(action.label === 'Directions' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {action.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {lead.phone && (
+          <form method="post" action={`/admin/leads/${lead.id}/contact`} className="mt-2 grid grid-cols-2 gap-2 sm:flex">
+            <button type="submit" name="kind" value="call" className={cn(actionClass, 'border-slate-400')}>
+              I called
+            </button>
+            <button type="submit" name="kind" value="text" className={cn(actionClass, 'border-slate-400')}>
+              I texted
+            </button>
+          </form>
+        )}
+        <dl className="mt-6 grid gap-3 rounded-xl border border-slate-300 bg-white p-4 sm:grid-cols-2 sm:p-6">
+          <Answer label="Status">{`${status.label}${lead.status_at ? ` since ${when(lead.status_at)}` : ''}`}</Answer>
+          <Answer label="First contact">{lead.first_contact_at ? when(lead.first_contact_at) : 'Not yet'}</Answer>
+          <Answer label="Quoted">{lead.quoted_cents !== null ? usd(lead.quoted_cents) : ''}</Answer>
+          <Answer label="Won">{lead.won_cents !== null ? usd(lead.won_cents) : ''}</Answer>
+          {lead.lost_reason && <Answer label="Lost because">{LOST_REASON_LABELS[lead.lost_reason]}</Answer>}
+          <Answer label="Follow up on">{lead.follow_up_on ?? ''}</Answer>
+          {lead.ack_sent_at && <Answer label="Acknowledgement emailed">{when(lead.ack_sent_at)}</Answer>}
+          {lead.review_sent_at && (
+            <Answer label="Review request">
+              {`Review request sent ${when(lead.review_sent_at)}${lead.review_reminded_at ? `; reminder sent ${when(lead.review_reminded_at)}` : ''}`}
+            </Answer>
+          )}
+        </dl>
+        <h2 className="mt-8 text-xl font-bold">Move it along</h2>
+        <StatusForm lead={lead} values={form?.values} errors={form?.errors} />
+        <h2 className="mt-10 text-xl font-bold">The request</h2>
+        <dl className="mt-3 grid gap-3 rounded-xl border border-slate-300 bg-white p-4 sm:grid-cols-2 sm:p-6">
+          {lead.visit_start && (
+            <Answer label="Visit booked" wide>
+              {`${when(lead.visit_start)}${lead.visit_end ? ` to ${formatDateTime(lead.visit_end, business.timeZone).split(', ').at(-1)}` : ''}`}
+            </Answer>
+          )}
+          <Answer label="Phone">{lead.phone ? readablePhone(lead.phone) : ''}</Answer>
+          <Answer label="Email">{text(lead.email)}</Answer>
+          <Answer label="Service">{text(lead.service)}</Answer>
+          <Answer label="Address">{text([lead.address, lead.town].filter(Boolean).join(', '))}</Answer>
+          <Answer label={lead.form === 'contact' ? 'Project details' : 'Project description'} wide>
+            {lead.message && <span className="whitespace-pre-wrap">{escapeInvisible(lead.message, { keepNewlines: true })}</span>}
+          </Answer>
+          <Answer label="Where it came from" wide>
+            <span className="font-semibold">{sourceInWords(lead)}</span>
+            <span className="mt-1 block text-sm text-slate-700">
+              {leadSource(lead)
+                .map(([label, value]) => `${label}: ${value}`)
+                .join(' · ')}
+            </span>
+          </Answer>
+        </dl>
+        {photos.length > 0 ? (
+          <LeadPhotos lead={lead} photos={photos} />
+        ) : lead.photo_count ? (
+          <p className="mt-4 text-sm text-slate-700">{`Photos: ${lead.photo_count} (they cannot be shown right now).`}</p>
+        ) : null}
+        <h2 className="mt-10 text-xl font-bold">History</h2>
+        <ol className="mt-3 grid gap-2">
+          {history.map((entry) => (
+            <li key={entry.id} className="rounded-lg border border-slate-300 bg-white p-3">
+              <p className="font-semibold">{historyLine(entry)}</p>
+              <p className="text-sm text-slate-700">
+                <time dateTime={entry.at}>{when(entry.at)}</time>
+              </p>
+              {entry.note && <p className="mt-1 whitespace-pre-wrap break-words">{escapeInvisible(entry.note, { keepNewlines: true })}</p>}
+            </li>
+          ))}
+          <li className="rounded-lg border border-dashed border-slate-300 p-3">
+            <p className="font-semibold">Received</p>
+            <p className="text-sm text-slate-700">
+              <time dateTime={lead.created_at}>{when(lead.created_at)}</time>
+            </p>
+          </li>
+        </ol>
+      </Container>
+    </section>
+  );
+}

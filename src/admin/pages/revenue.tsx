@@ -1,0 +1,275 @@
+import type { ReactNode } from 'react';
+import type { Glance, RevenueReport } from '../../insights/revenue';
+import { MAX_SOURCE_LENGTH } from '../../insights/revenue';
+import { cn } from '../../lib/cn';
+import { usd } from '../../lib/money';
+import { inputClass, labelClass } from '../../ui/form-styles';
+import { pageNameOf } from '../lead-source';
+
+/** The spend form's values and messages when a post was refused (422). */
+export interface SpendForm {
+  values: { source: string; month: string; amount: string };
+  errors: Partial<Record<'source' | 'month' | 'amount', string>>;
+}
+
+/** A share as a whole percentage, or "–" without a denominator. */
+const rate = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)} %` : '–');
+
+/** A page's name with its path under it (issue 30: pages listed by their names). */
+export function PageName({ path }: { path: string }) {
+  const name = pageNameOf(path);
+  return (
+    <>
+      <span className="block">{name}</span>
+      {name !== path && <span className="block text-sm font-normal text-slate-600">{path}</span>}
+    </>
+  );
+}
+
+/**
+ * One figure "at a glance" beside the previous period's: the figure large,
+ * the previous one under it in words. Cards in a two-column grid fit a
+ * 390 px screen without any sideways swipe.
+ */
+function Figure({ label, now, before, money }: { label: string; now: number; before: number; money?: boolean }) {
+  const show = (n: number) => (money ? usd(n) : n.toLocaleString('en-US'));
+  return (
+    <div className="min-w-0 rounded-xl border border-slate-300 bg-white p-3">
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className="mt-1 text-2xl font-extrabold tabular-nums break-words">{show(now)}</dd>
+      <dd className="text-sm text-slate-600">previous: {show(before)}</dd>
+    </div>
+  );
+}
+
+/** The five figures at a glance for the period, each beside the previous period's. */
+function AtAGlance({ current, previous, note }: { current: Glance; previous: Glance; note: string }) {
+  return (
+    <section aria-labelledby="at-a-glance" className="mt-6">
+      <h2 id="at-a-glance" className="text-2xl font-bold">
+        At a glance
+      </h2>
+      <p className="mt-1 text-slate-700">{note}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5">
+        <Figure label="Calls tapped" now={current.calls} before={previous.calls} />
+        <Figure label="Requests" now={current.requests} before={previous.requests} />
+        <Figure label="Visits booked" now={current.visits} before={previous.visits} />
+        <Figure label="Jobs won" now={current.won} before={previous.won} />
+        <Figure label="Dollars won" now={current.wonCents} before={previous.wonCents} money />
+      </dl>
+    </section>
+  );
+}
+
+/** Minutes in words: "45 min", "3 h 20 min", "2 days 4 h". */
+const duration = (minutes: number) => {
+  const m = Math.round(minutes);
+  if (m < 60) return `${m} min`;
+  if (m < 48 * 60) return `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ''}`;
+  return `${Math.floor(m / 1440)} days ${Math.floor((m % 1440) / 60)} h`;
+};
+
+/**
+ * The revenue part of /admin/insights (issue 30 §6): at a glance, the median
+ * time to first contact, the funnel per source (with spend, cost per request
+ * and per won job) and per landing page, and the spend form.
+ * @param table renders a table the way the rest of the dashboard does
+ */
+export function RevenueSections({
+  report,
+  spendForm,
+  saved,
+  table,
+}: {
+  report: RevenueReport;
+  spendForm?: SpendForm;
+  saved?: boolean;
+  table: (props: { caption: string; head: readonly string[]; rows: readonly ReactNode[][]; empty: string }) => ReactNode;
+}) {
+  const { firstContact } = report;
+  const sources = report.bySource.map((f) => f.key);
+  return (
+    <>
+      <AtAGlance
+        current={report.glance.current}
+        previous={report.glance.previous}
+        note={`Requests that came in from ${report.from} to ${report.to} and what they became; previous: ${report.previousFrom} to ${report.previousTo}.`}
+      />
+      <section aria-labelledby="first-contact" className="mt-8">
+        <h2 id="first-contact" className="text-2xl font-bold">
+          Time to first contact
+        </h2>
+        <p className="mt-2 text-lg">
+          {firstContact.medianMinutes === null ? (
+            'No request of this period has been contacted yet.'
+          ) : (
+            <>
+              Median <strong className="tabular-nums">{duration(firstContact.medianMinutes)}</strong> over {firstContact.contacted} request
+              {firstContact.contacted === 1 ? '' : 's'} contacted
+            </>
+          )}
+          {firstContact.waiting > 0 && (
+            <span className="block text-base text-slate-700">{`${firstContact.waiting} not contacted yet.`}</span>
+          )}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">From the request to its first move out of New, or the first call or text logged.</p>
+      </section>
+      <section aria-labelledby="revenue-by-source" className="mt-8">
+        <h2 id="revenue-by-source" className="text-2xl font-bold">
+          Revenue by source
+        </h2>
+        <p className="mt-1 text-slate-700">
+          The campaign's utm_source, else the site that sent the visitor, else direct. A request counts as a visit booked or quoted once it
+          got there (even if lost later); won while it is won or done.
+        </p>
+        {table({
+          caption: 'Requests, visits, quotes and jobs won per source',
+          head: ['Source', 'Requests', 'Visits', 'Quoted', 'Won', 'Win rate', 'Won $', 'Spend', 'Per request', 'Per job won'],
+          rows: report.bySource.map((f) => [
+            f.key,
+            f.requests,
+            f.visits,
+            f.quoted,
+            f.won,
+            rate(f.won, f.requests),
+            usd(f.wonCents),
+            f.spendCents === null ? '–' : usd(f.spendCents),
+            f.spendCents === null || f.requests === 0 ? '–' : usd(Math.round(f.spendCents / f.requests)),
+            f.spendCents === null || f.won === 0 ? '–' : usd(Math.round(f.spendCents / f.won)),
+          ]),
+          empty: 'No requests in this period.',
+        })}
+      </section>
+      <section aria-labelledby="revenue-by-landing" className="mt-8">
+        <h2 id="revenue-by-landing" className="text-2xl font-bold">
+          Revenue by landing page
+        </h2>
+        <p className="mt-1 text-slate-700">The page where the visit that ended in a request began.</p>
+        {table({
+          caption: 'Requests, visits, quotes and jobs won per landing page',
+          head: ['Visit began on', 'Requests', 'Visits', 'Quoted', 'Won', 'Win rate', 'Won $'],
+          rows: report.byLanding.map((f) => [
+            f.key === 'not recorded' ? 'not recorded' : <PageName key={f.key} path={f.key} />,
+            f.requests,
+            f.visits,
+            f.quoted,
+            f.won,
+            rate(f.won, f.requests),
+            usd(f.wonCents),
+          ]),
+          empty: 'No requests in this period.',
+        })}
+      </section>
+      <SpendSection report={report} sources={sources} form={spendForm} saved={saved} table={table} />
+    </>
+  );
+}
+
+/** The spend form (source, month, dollars) and the spend entered for the period's months. */
+function SpendSection({
+  report,
+  sources,
+  form,
+  saved,
+  table,
+}: {
+  report: RevenueReport;
+  sources: string[];
+  form?: SpendForm;
+  saved?: boolean;
+  table: (props: { caption: string; head: readonly string[]; rows: readonly ReactNode[][]; empty: string }) => ReactNode;
+}) {
+  const error = (field: keyof SpendForm['errors']) =>
+    form?.errors[field] ? (
+      <p id={`spend-${field}-error`} className="mt-1 font-medium text-red-800">
+        {form.errors[field]}
+      </p>
+    ) : null;
+  const described = (field: keyof SpendForm['errors']) => (form?.errors[field] ? `spend-${field}-error` : undefined);
+  return (
+    <section aria-labelledby="spend" className="mt-8">
+      <h2 id="spend" className="text-2xl font-bold">
+        Spend per source
+      </h2>
+      <p className="mt-1 text-slate-700">
+        What a source cost in a month (ads, listings). A period gets each month's spend for the days it covers; the table above divides it
+        by requests and by jobs won.
+      </p>
+      {saved && (
+        <p role="status" className="mt-3 rounded-lg border-2 border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-900">
+          Spend saved.
+        </p>
+      )}
+      <form method="post" action="/admin/insights/spend" className="mt-3 grid gap-3 sm:grid-cols-4 sm:items-end" noValidate>
+        <div>
+          <label htmlFor="spend-source" className={labelClass}>
+            Source
+          </label>
+          <input
+            id="spend-source"
+            name="source"
+            list="spend-sources"
+            required
+            maxLength={MAX_SOURCE_LENGTH}
+            defaultValue={form?.values.source ?? ''}
+            aria-invalid={form?.errors.source ? true : undefined}
+            aria-describedby={described('source')}
+            className={cn(inputClass, 'min-h-12')}
+          />
+          <datalist id="spend-sources">
+            {sources.map((source) => (
+              <option key={source} value={source} />
+            ))}
+          </datalist>
+          {error('source')}
+        </div>
+        <div>
+          <label htmlFor="spend-month" className={labelClass}>
+            Month
+          </label>
+          <input
+            id="spend-month"
+            name="month"
+            type="month"
+            required
+            defaultValue={form?.values.month ?? report.to.slice(0, 7)}
+            aria-invalid={form?.errors.month ? true : undefined}
+            aria-describedby={described('month')}
+            className={cn(inputClass, 'min-h-12')}
+          />
+          {error('month')}
+        </div>
+        <div>
+          <label htmlFor="spend-amount" className={labelClass}>
+            Spend in dollars
+          </label>
+          <input
+            id="spend-amount"
+            name="amount"
+            inputMode="decimal"
+            required
+            defaultValue={form?.values.amount ?? ''}
+            aria-invalid={form?.errors.amount ? true : undefined}
+            aria-describedby={described('amount')}
+            className={cn(inputClass, 'min-h-12')}
+          />
+          {error('amount')}
+        </div>
+        <p>
+          <button
+            type="submit"
+            className="dark-control min-h-12 w-full rounded-lg bg-slate-900 px-5 font-semibold text-white hover:bg-slate-700"
+          >
+            Save spend
+          </button>
+        </p>
+      </form>
+      {table({
+        caption: 'Spend entered for the months of this period',
+        head: ['Source', 'Month', 'Spend'],
+        rows: report.spend.map((entry) => [entry.source, entry.month, usd(entry.cents)]),
+        empty: 'No spend entered for these months.',
+      })}
+    </section>
+  );
+}

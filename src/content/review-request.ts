@@ -1,0 +1,60 @@
+/**
+ * The request to review the business on Google after a job is done (issue 30
+ * §7), the same words for every customer: no rating question first, no
+ * sorting of happy customers toward Google, no incentive (the FTC's rule on
+ * consumer reviews, 16 CFR 465; Google's policy against selectively
+ * soliciting reviews). `{name}` is the customer's first name, `{url}` the
+ * Google review link, `{unsubscribe}` the link that stops these emails.
+ */
+import { business } from './business';
+
+export const REVIEW_REQUEST = {
+  en: {
+    subject: `Would you review ${business.name} on Google?`,
+    reminderSubject: `A reminder: would you review ${business.name} on Google?`,
+    body: [
+      'Hello {name},',
+      '',
+      `Thank you for choosing ${business.name}. If you have a minute, would you write a review of your experience on Google? Whatever you think of the work, your words help your neighbors choose a contractor.`,
+      '',
+      'Write a review: {url}',
+      '',
+      `Questions about the work? Call us at ${business.phone.display}.`,
+      '',
+      business.name,
+      '',
+      'Do not want these emails? Stop them here: {unsubscribe}',
+    ],
+    unsubscribe: {
+      title: 'Stop review emails',
+      ask: `Stop emails from ${business.name} asking for a review?`,
+      button: 'Stop these emails',
+      done: 'Done: you will not get another review email from us.',
+      missing: 'This link is not valid. It may have been copied only in part.',
+    },
+  },
+  es: {
+    subject: `¿Nos dejaría una reseña de ${business.name} en Google?`,
+    reminderSubject: `Recordatorio: ¿nos dejaría una reseña de ${business.name} en Google?`,
+    body: [
+      'Hola {name}:',
+      '',
+      `Gracias por elegir a ${business.name}. Si tiene un minuto, ¿podría escribir una reseña de su experiencia en Google? Piense lo que piense del trabajo, sus palabras ayudan a sus vecinos a elegir contratista.`,
+      '',
+      'Escribir una reseña: {url}',
+      '',
+      `¿Preguntas sobre el trabajo? Llámenos al ${business.phone.display}.`,
+      '',
+      business.name,
+      '',
+      '¿No quiere recibir estos correos? Puede detenerlos aquí: {unsubscribe}',
+    ],
+    unsubscribe: {
+      title: 'Dejar de recibir correos de reseñas',
+      ask: `¿Dejar de recibir correos de ${business.name} que piden una reseña?`,
+      button: 'Dejar de recibirlos',
+      done: 'Listo: no recibirá otro correo de reseñas de nuestra parte.',
+      missing: 'Este enlace no es válido. Puede que se haya copiado solo en parte.',
+    },
+  },
+} as const;

@@ -1,0 +1,203 @@
+/**
+ * Revenue by source (issue 30 §6): what the requests of a period became.
+ * A request counts in the period of the America/Chicago day it came in
+ * (a cohort by request date), whatever happened to it since.
+ *
+ * The stages a request reached: it counts as a visit booked when it is at
+ * visit_booked or a later stage now (quoted, won, done), or its history shows
+ * it got there; quoted likewise (quoted, won, done, or quoted in its
+ * history); won when it is won or done now (a job won and then lost again is
+ * no revenue). Its dollars are its `won_cents`. So a lead lost after a quote
+ * still counts as quoted: the funnel shows how far each source's requests
+ * went, not only where they stand today.
+ *
+ * The source is the UTM source where the link had one, else the referring
+ * site, else "direct"; a request whose visitor sent Global Privacy Control or
+ * Do Not Track (or from before the insights) has no source: "not recorded".
+ *
+ * Spend per source per month (table `source_spend`) is spread over the days
+ * of its month: a period gets the share of each month's spend for the days
+ * it covers.
+ */
+import { business } from '../content/business';
+import { addDays, dayIn, startOfDayIn } from '../lib/dates';
+
+/** A funnel's figures for one source or one landing page. */
+export interface Funnel {
+  /** The source ("google.com", "facebook", "direct", "not recorded") or the landing page's path. */
+  key: string;
+  requests: number;
+  visits: number;
+  quoted: number;
+  won: number;
+  /** The dollars won, in US cents. */
+  wonCents: number;
+}
+
+/** The figures "at a glance" of one period. */
+export interface Glance {
+  /** Taps on a Call link (beacon counts). */
+  calls: number;
+  requests: number;
+  visits: number;
+  won: number;
+  wonCents: number;
+}
+
+/** Spend entered for a source and a month. */
+export interface SpendEntry {
+  source: string;
+  /** "YYYY-MM". */
+  month: string;
+  cents: number;
+}
+
+export interface RevenueReport {
+  /** The period's first and last America/Chicago days, and those of the period before it (the same length). */
+  from: string;
+  to: string;
+  previousFrom: string;
+  previousTo: string;
+  glance: { current: Glance; previous: Glance };
+  /** Per source, with the period's share of its spend (null: none entered). */
+  bySource: (Funnel & { spendCents: number | null })[];
+  byLanding: Funnel[];
+  /** Time from request to first contact for the period's requests: the median in minutes, over `contacted` of them; `waiting` never contacted yet. */
+  firstContact: { medianMinutes: number | null; contacted: number; waiting: number };
+  /** The spend entered for the months the period touches, newest first. */
+  spend: SpendEntry[];
+}
+
+/** The SQL of a lead's source, as the funnel groups it. */
+export const SOURCE_SQL = `CASE WHEN source_landing IS NULL AND source_page IS NULL THEN 'not recorded'
+  ELSE COALESCE(NULLIF(lower(source_utm_source), ''), source_referrer, 'direct') END`;
+
+/** The SQL of the stages a lead reached (see the module's doc), as 0/1 columns `visit`, `quoted`, `won`. */
+const REACHED_SQL = `
+  (status IN ('visit_booked', 'quoted', 'won', 'done')
+    OR EXISTS (SELECT 1 FROM lead_history h WHERE h.lead_id = leads.id AND h.status = 'visit_booked')) AS visit,
+  (status IN ('quoted', 'won', 'done')
+    OR EXISTS (SELECT 1 FROM lead_history h WHERE h.lead_id = leads.id AND h.status = 'quoted')) AS quoted,
+  (status IN ('won', 'done')) AS won`;
+
+/** A funnel query over the leads that came in between two instants, grouped by `key` (SQL). */
+const funnelSql = (key: string, limit: number) => `
+  WITH cohort AS (
+    SELECT ${key} AS key, won_cents, ${REACHED_SQL}
+    FROM leads WHERE created_at >= ?1 AND created_at < ?2
+  )
+  SELECT key, COUNT(*) AS requests, SUM(visit) AS visits, SUM(quoted) AS quoted, SUM(won) AS won,
+    SUM(CASE WHEN won THEN COALESCE(won_cents, 0) ELSE 0 END) AS wonCents
+  FROM cohort GROUP BY key ORDER BY requests DESC, key LIMIT ${limit}`;
+
+/** The days of a month "YYYY-MM". */
+const daysInMonth = (month: string) => {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, m, 0)).getUTCDate();
+};
+
+/** How many of the days from `from` to `to` (inclusive, "YYYY-MM-DD") fall in `month` ("YYYY-MM"). */
+function daysOfMonthIn(month: string, from: string, to: string): number {
+  const first = `${month}-01`;
+  const last = `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
+  const start = from > first ? from : first;
+  const end = to < last ? to : last;
+  return start > end ? 0 : Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+}
+
+/** The period's share of each source's spend, in cents (rounded), by source. */
+export function spendShare(entries: readonly SpendEntry[], from: string, to: string): Map<string, number> {
+  const share = new Map<string, number>();
+  for (const { source, month, cents } of entries) {
+    const days = daysOfMonthIn(month, from, to);
+    if (days > 0) share.set(source, (share.get(source) ?? 0) + Math.round((cents * days) / daysInMonth(month)));
+  }
+  return share;
+}
+
+/** The median of numbers (the mean of the middle two for an even count), or null for none. */
+const median = (values: number[]): number | null => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Rows of a batch result. */
+const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
+
+/**
+ * Reads the revenue report of the `days` America/Chicago days up to `now`
+ * (today included) and of the same number of days before them, in one D1
+ * batch, every query bounded.
+ * @throws what D1 throws
+ */
+export async function readRevenue(db: D1Database, days: number, now = new Date()): Promise<RevenueReport> {
+  const zone = business.timeZone;
+  const to = dayIn(zone, now);
+  const from = addDays(to, -(days - 1));
+  const previousTo = addDays(from, -1);
+  const previousFrom = addDays(previousTo, -(days - 1));
+  const start = startOfDayIn(from, zone);
+  const end = startOfDayIn(addDays(to, 1), zone);
+  const previousStart = startOfDayIn(previousFrom, zone);
+  const glanceSql = `SELECT COUNT(*) AS requests, COALESCE(SUM(visit), 0) AS visits, COALESCE(SUM(won), 0) AS won,
+      COALESCE(SUM(CASE WHEN won THEN COALESCE(won_cents, 0) ELSE 0 END), 0) AS wonCents
+    FROM (SELECT won_cents, ${REACHED_SQL} FROM leads WHERE created_at >= ?1 AND created_at < ?2)`;
+  const callsSql = `SELECT COALESCE(SUM(count), 0) AS calls FROM event_counts WHERE kind = 'tel' AND day >= ?1 AND day <= ?2`;
+  const firstMonth = previousFrom.slice(0, 7);
+  const [bySource, byLanding, glance, previous, calls, previousCalls, contact, spend] = await db.batch([
+    db.prepare(funnelSql(SOURCE_SQL, 50)).bind(start, end),
+    db.prepare(funnelSql(`COALESCE(source_landing, 'not recorded')`, 50)).bind(start, end),
+    db.prepare(glanceSql).bind(start, end),
+    db.prepare(glanceSql).bind(previousStart, start),
+    db.prepare(callsSql).bind(from, to),
+    db.prepare(callsSql).bind(previousFrom, previousTo),
+    db
+      .prepare(
+        `SELECT (julianday(first_contact_at) - julianday(created_at)) * 1440 AS minutes FROM leads
+         WHERE created_at >= ?1 AND created_at < ?2 LIMIT 20000`,
+      )
+      .bind(start, end),
+    db
+      .prepare('SELECT source, month, cents FROM source_spend WHERE month >= ?1 AND month <= ?2 ORDER BY month DESC, source LIMIT 500')
+      .bind(firstMonth, to.slice(0, 7)),
+  ]);
+  const glanceOf = (leads: D1Result | undefined, taps: D1Result | undefined): Glance => {
+    const row = rows<Omit<Glance, 'calls'>>(leads)[0] ?? { requests: 0, visits: 0, won: 0, wonCents: 0 };
+    return { calls: rows<{ calls: number }>(taps)[0]?.calls ?? 0, ...row };
+  };
+  const entries = rows<SpendEntry>(spend);
+  const share = spendShare(entries, from, to);
+  const minutes = rows<{ minutes: number | null }>(contact).map((r) => r.minutes);
+  const contacted = minutes.filter((m): m is number => m !== null).map((m) => Math.max(0, m));
+  return {
+    from,
+    to,
+    previousFrom,
+    previousTo,
+    glance: { current: glanceOf(glance, calls), previous: glanceOf(previous, previousCalls) },
+    bySource: rows<Funnel>(bySource).map((funnel) => ({ ...funnel, spendCents: share.get(funnel.key) ?? null })),
+    byLanding: rows<Funnel>(byLanding),
+    firstContact: { medianMinutes: median(contacted), contacted: contacted.length, waiting: minutes.length - contacted.length },
+    spend: entries.filter((entry) => daysOfMonthIn(entry.month, from, to) > 0),
+  };
+}
+
+/** Longest source name stored with spend, in characters. */
+export const MAX_SOURCE_LENGTH = 60;
+
+/**
+ * Stores the spend of a source for a month (replacing what was entered for
+ * that pair). `source` is lower-cased and trimmed, as the funnel groups it.
+ * @throws what D1 throws
+ */
+export async function saveSpend(db: D1Database, { source, month, cents }: SpendEntry, now: Date): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO source_spend (source, month, cents, updated_at) VALUES (?1, ?2, ?3, ?4)
+       ON CONFLICT (source, month) DO UPDATE SET cents = excluded.cents, updated_at = excluded.updated_at`,
+    )
+    .bind(source.trim().toLowerCase(), month, cents, now.toISOString())
+    .run();
+}

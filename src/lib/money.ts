@@ -1,0 +1,30 @@
+/**
+ * US dollar amounts as people type them and as the admin shows them. Stored
+ * as whole cents (integers), so sums are exact.
+ */
+
+/** The largest amount accepted, in US cents: $10,000,000. */
+export const MAX_AMOUNT_CENTS = 1_000_000_000;
+
+/**
+ * Reads a US dollar amount as typed: "1250", "1,250.50", "$1,250": a whole
+ * number of cents, or a message. At most two decimals, never negative, at
+ * most $10,000,000.
+ */
+export function dollarsToCents(text: string): { cents: number } | { error: string } {
+  const plain = text.trim().replace(/^\$/, '').replaceAll(',', '').trim();
+  if (plain.startsWith('-')) return { error: 'The amount cannot be negative.' };
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(plain)) return { error: 'Enter an amount in dollars, like 4,850 or 4850.00.' };
+  const [whole = '0', fraction = ''] = plain.split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (cents > MAX_AMOUNT_CENTS) return { error: 'The amount can be at most $10,000,000.' };
+  return { cents };
+}
+
+/** US cents in dollars for reading, e.g. 485000 → "$4,850" (cents shown only when there are some). */
+export const usd = (cents: number): string =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
