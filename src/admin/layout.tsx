@@ -12,6 +12,7 @@ const NAV = [
   { href: '/admin/jobs/new', label: 'Post a job' },
   { href: '/admin/jobs', label: 'Jobs' },
   { href: '/admin/leads', label: 'Leads' },
+  { href: '/admin/calendar', label: 'Calendar' },
   { href: '/admin/insights', label: 'Insights' },
 ] as const;
 

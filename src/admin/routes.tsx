@@ -9,6 +9,7 @@ import type { AppEnv } from '../env';
 import { listLeads, PIPELINE_STATUSES, type Lead, type PipelineStatus } from '../leads/store';
 import { statusCounts } from '../leads/pipeline';
 import { adminLeadRoutes, todayInBusinessZone } from './lead-routes';
+import { adminCalendarRoutes } from './calendar-routes';
 import { AdminLeadsPage } from './pages/leads';
 import { renderAdmin } from './layout';
 import { adminJobRoutes } from './job-routes';
@@ -71,6 +72,7 @@ async function photosFor(db: D1Database, leads: (Lead & { photo_count: number })
  *   `POST /admin/insights/spend`: spend per source per month.
  * - `GET /admin/leads?status=…`: only the leads at that status; the page shows each status's count;
  * - `/admin/leads/:id` and its posts: a lead's own page and pipeline (src/admin/lead-routes.tsx).
+ * - `/admin/calendar` and its posts: the booked visits and the booking settings (src/admin/calendar-routes.tsx).
  * - `GET /admin/login?token=…`: outside development 404; there it puts a
  *   local token in the Access cookie and goes to the leads (`localLogin`).
  */
@@ -82,6 +84,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use('/admin/*', fromThisSite())
   .route('/', adminJobRoutes)
   .route('/', adminLeadRoutes)
+  .route('/', adminCalendarRoutes)
   .get('/admin/leads', async (c) => {
     const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
     const status = statusOf(c.req.query('status'));

@@ -1,0 +1,111 @@
+/**
+ * The booking settings form of /admin/calendar (issue 29 §2, §8): what the
+ * contractor posts, validated with zod into `BookingSettings`, with a
+ * message per field that failed. The blocked days are not in this form
+ * ("Block this day" sets them one at a time), so they are kept as saved.
+ */
+import * as z from 'zod/mini';
+import type { BookingSettings } from '../booking/model';
+
+/** The window lengths offered, in minutes. */
+export const WINDOW_LENGTHS = [60, 90, 120, 180, 240] as const;
+
+/** The fields of the form. */
+export type SettingsField = 'days' | 'firstStart' | 'lastStart' | 'windowMinutes' | 'capacity' | 'noticeDays' | 'horizonDays';
+
+/** The form's values as posted (strings; `days` a list), kept to send the form back. */
+export interface SettingsValues {
+  days: string[];
+  firstStart: string;
+  lastStart: string;
+  windowMinutes: string;
+  capacity: string;
+  noticeDays: string;
+  horizonDays: string;
+}
+
+/** A settings' values as the form shows them. */
+export const valuesOf = (settings: BookingSettings): SettingsValues => ({
+  days: settings.days.map(String),
+  firstStart: settings.firstStart,
+  lastStart: settings.lastStart,
+  windowMinutes: String(settings.windowMinutes),
+  capacity: String(settings.capacity),
+  noticeDays: String(settings.noticeDays),
+  horizonDays: String(settings.horizonDays),
+});
+
+const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+const whole = (min: number, max: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(max));
+
+/** The form's schema: each field with its bounds (a visit a day at least, a window that ends by midnight). */
+const SCHEMA = {
+  days: z.array(z.coerce.number().check(z.int(), z.gte(1), z.lte(7))).check(z.minLength(1)),
+  firstStart: time,
+  lastStart: time,
+  windowMinutes: z.coerce.number().check(z.refine((n) => (WINDOW_LENGTHS as readonly number[]).includes(n))),
+  capacity: whole(1, 20),
+  noticeDays: whole(0, 30),
+  horizonDays: whole(1, 120),
+} as const;
+
+/** The message of each field when it fails. */
+const MESSAGES: Record<SettingsField, string> = {
+  days: 'Choose at least one working day.',
+  firstStart: 'Enter the first window’s start, like 08:00.',
+  lastStart: 'Enter the last window’s start, like 14:00, no earlier than the first.',
+  windowMinutes: `Choose a window length: ${WINDOW_LENGTHS.join(', ')} minutes.`,
+  capacity: 'Enter how many visits fit one window: 1 to 20.',
+  noticeDays: 'Enter the notice in working days: 0 to 30.',
+  horizonDays: 'Enter how many days ahead to offer: 1 to 120.',
+};
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * Reads the posted form (from Hono's `parseBody({ all: true })`: a field
+ * posted twice is a list) into settings, keeping `blocked` from `current`.
+ * @returns the settings, or the values and one message per failed field
+ */
+export function parseSettings(
+  body: Record<string, unknown>,
+  current: BookingSettings,
+): { ok: true; settings: BookingSettings } | { ok: false; values: SettingsValues; errors: Partial<Record<SettingsField, string>> } {
+  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).trim() : '');
+  const rawDays = body.days === undefined ? [] : Array.isArray(body.days) ? body.days : [body.days];
+  const values: SettingsValues = {
+    days: rawDays.filter((d): d is string => typeof d === 'string'),
+    firstStart: text('firstStart'),
+    lastStart: text('lastStart'),
+    windowMinutes: text('windowMinutes'),
+    capacity: text('capacity'),
+    noticeDays: text('noticeDays'),
+    horizonDays: text('horizonDays'),
+  };
+  const errors: Partial<Record<SettingsField, string>> = {};
+  const parsed: Partial<Record<SettingsField, unknown>> = {};
+  for (const field of Object.keys(SCHEMA) as SettingsField[]) {
+    const raw = values[field];
+    const result = SCHEMA[field].safeParse(field === 'days' ? raw : raw === '' ? undefined : raw);
+    if (result.success && rawDays.length === values.days.length) parsed[field] = result.data;
+    else errors[field] = MESSAGES[field];
+  }
+  if (!errors.firstStart && !errors.lastStart && minutes(values.lastStart) < minutes(values.firstStart))
+    errors.lastStart = MESSAGES.lastStart;
+  if (!errors.lastStart && !errors.windowMinutes && minutes(values.lastStart) + Number(values.windowMinutes) > 24 * 60)
+    errors.windowMinutes = 'The last window must end by midnight: choose a shorter window or an earlier last start.';
+  if (Object.keys(errors).length > 0) return { ok: false, values, errors };
+  return {
+    ok: true,
+    settings: {
+      days: [...new Set(parsed.days as number[])].sort(),
+      firstStart: values.firstStart,
+      lastStart: values.lastStart,
+      windowMinutes: parsed.windowMinutes as number,
+      capacity: parsed.capacity as number,
+      noticeDays: parsed.noticeDays as number,
+      horizonDays: parsed.horizonDays as number,
+      blocked: current.blocked,
+    },
+  };
+}

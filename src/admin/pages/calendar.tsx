@@ -1,0 +1,300 @@
+import { BUSINESS_TIME_ZONE, type Booking, type BookingSettings } from '../../booking/model';
+import { cn } from '../../lib/cn';
+import { inputClass, labelClass } from '../../ui/form-styles';
+import { type SettingsField, type SettingsValues, valuesOf, WINDOW_LENGTHS } from '../calendar-settings';
+import { actionClass } from './leads';
+
+/** The weekday names of the settings form, ISO order (1 = Monday). */
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+const dayTitle = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+const timeOfDay = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+
+/** A calendar day "YYYY-MM-DD" in words: "Thursday, December 3". */
+export const dayInWords = (day: string) => dayTitle.format(new Date(`${day}T12:00:00Z`));
+/** A window in words, America/Chicago: "9:00 – 11:00 AM". */
+export const windowInWords = (booking: Pick<Booking, 'start' | 'end'>) =>
+  timeOfDay.formatRange(new Date(booking.start), new Date(booking.end));
+
+/** A Google Maps search link for an address. */
+const mapsLink = (street: string, town: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${street}, ${town}, TX`)}`;
+
+/** One booked visit: window, name, a 48 px Call button, the address as a maps link, service, notes, its lead. */
+function Visit({ booking, leadId, readablePhone }: { booking: Booking; leadId?: number; readablePhone: (e164: string) => string }) {
+  return (
+    <li className="rounded-xl border border-slate-300 bg-white p-4">
+      <p className="text-lg font-bold">{windowInWords(booking)}</p>
+      <p className="mt-1 font-semibold break-words">{booking.name}</p>
+      <p className="mt-3 grid grid-cols-2 gap-2 sm:flex">
+        <a href={`tel:${booking.phone}`} className={actionClass} aria-label={`Call ${booking.name} at ${readablePhone(booking.phone)}`}>
+          Call
+        </a>
+        <a href={mapsLink(booking.street, booking.town)} className={actionClass} target="_blank" rel="noopener noreferrer">
+          Map
+        </a>
+      </p>
+      <dl className="mt-3 grid gap-2 text-slate-800">
+        <div>
+          <dt className="text-sm font-medium text-slate-600">Address</dt>
+          <dd className="break-words">
+            <a href={mapsLink(booking.street, booking.town)} className="font-semibold text-amber-800 underline">
+              {`${booking.street}, ${booking.town}`}
+            </a>
+          </dd>
+        </div>
+        {booking.service && (
+          <div>
+            <dt className="text-sm font-medium text-slate-600">Service</dt>
+            <dd>{booking.service}</dd>
+          </div>
+        )}
+        {booking.notes && (
+          <div>
+            <dt className="text-sm font-medium text-slate-600">Notes</dt>
+            <dd className="whitespace-pre-wrap break-words">{booking.notes}</dd>
+          </div>
+        )}
+      </dl>
+      {leadId !== undefined ? (
+        <p className="mt-3">
+          <a href={`/admin/leads/${leadId}`} className="inline-flex min-h-12 items-center font-semibold text-amber-800 underline">
+            Lead #{leadId}
+          </a>
+        </p>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">Its lead is not in the database yet (it is queued).</p>
+      )}
+    </li>
+  );
+}
+
+/** The days of the agenda, each with its visits and whether it is blocked. */
+export interface AgendaDay {
+  day: string;
+  blocked: boolean;
+  visits: Booking[];
+}
+
+/** The "Block this day" / "Unblock" button of a day: one tap, a form post. */
+function BlockButton({ day, blocked }: { day: string; blocked: boolean }) {
+  return (
+    <form method="post" action={`/admin/calendar/${blocked ? 'unblock' : 'block'}`}>
+      <input type="hidden" name="day" value={day} />
+      <button type="submit" className={cn(actionClass, 'w-full sm:w-auto')}>
+        {blocked ? 'Unblock this day' : 'Block this day'}
+      </button>
+    </form>
+  );
+}
+
+/** A field's message, tied to its input. */
+const FieldError = ({ field, message }: { field: string; message?: string }) =>
+  message ? (
+    <p id={`settings-${field}-error`} className="mt-1 font-medium text-red-800">
+      {message}
+    </p>
+  ) : null;
+
+/** The settings form: working days, first and last window, length, capacity, notice and horizon. */
+function SettingsForm({ values, errors }: { values: SettingsValues; errors?: Partial<Record<SettingsField, string>> }) {
+  const described = (field: SettingsField) => (errors?.[field] ? `settings-${field}-error` : undefined);
+  const number = (field: 'capacity' | 'noticeDays' | 'horizonDays', label: string, min: number, max: number) => (
+    <div>
+      <label htmlFor={`settings-${field}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`settings-${field}`}
+        name={field}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        defaultValue={values[field]}
+        aria-invalid={errors?.[field] ? true : undefined}
+        aria-describedby={described(field)}
+        className={cn(inputClass, 'min-h-12')}
+      />
+      <FieldError field={field} message={errors?.[field]} />
+    </div>
+  );
+  const clock = (field: 'firstStart' | 'lastStart', label: string) => (
+    <div>
+      <label htmlFor={`settings-${field}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`settings-${field}`}
+        name={field}
+        type="time"
+        step={900}
+        defaultValue={values[field]}
+        aria-invalid={errors?.[field] ? true : undefined}
+        aria-describedby={described(field)}
+        className={cn(inputClass, 'min-h-12')}
+      />
+      <FieldError field={field} message={errors?.[field]} />
+    </div>
+  );
+  return (
+    <form method="post" action="/admin/calendar/settings" className="mt-4 grid gap-5 sm:grid-cols-2" noValidate>
+      <fieldset className="sm:col-span-2" aria-describedby={described('days')}>
+        <legend className={labelClass}>Working days</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {WEEKDAYS.map((name, i) => (
+            <label
+              key={name}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-300 bg-white px-3 font-semibold has-[:checked]:border-slate-900"
+            >
+              <input
+                type="checkbox"
+                name="days"
+                value={String(i + 1)}
+                defaultChecked={values.days.includes(String(i + 1))}
+                className="size-5"
+              />
+              {name}
+            </label>
+          ))}
+        </div>
+        <FieldError field="days" message={errors?.days} />
+      </fieldset>
+      {clock('firstStart', 'First window starts at')}
+      {clock('lastStart', 'Last window starts at')}
+      <div>
+        <label htmlFor="settings-windowMinutes" className={labelClass}>
+          Window length
+        </label>
+        <select
+          id="settings-windowMinutes"
+          name="windowMinutes"
+          defaultValue={values.windowMinutes}
+          aria-invalid={errors?.windowMinutes ? true : undefined}
+          aria-describedby={described('windowMinutes')}
+          className={cn(inputClass, 'min-h-12')}
+        >
+          {WINDOW_LENGTHS.map((length) => (
+            <option key={length} value={String(length)}>
+              {length % 60 === 0 ? `${length / 60} hour${length === 60 ? '' : 's'}` : `${length} minutes`}
+            </option>
+          ))}
+        </select>
+        <FieldError field="windowMinutes" message={errors?.windowMinutes} />
+      </div>
+      {number('capacity', 'Visits per window', 1, 20)}
+      {number('noticeDays', 'Notice, in working days (1: from the next working day)', 0, 30)}
+      {number('horizonDays', 'Offer windows this many days ahead', 1, 120)}
+      <p className="sm:col-span-2">
+        <button type="submit" className="dark-control min-h-12 rounded-lg bg-slate-900 px-6 font-semibold text-white hover:bg-slate-700">
+          Save settings
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/**
+ * /admin/calendar (issue 29 §8): the next 14 days as an agenda that reads
+ * on a 390 px phone, each day with its visits and a one-tap "Block this day"
+ * (or Unblock), then the settings form.
+ * @param leadIds the lead id of each booking, by the lead's idempotency key (a booking whose lead is still queued has none)
+ * @param saved the line confirming what was just stored, if any
+ * @param form the settings form's values and messages when a post was refused (422)
+ */
+export function AdminCalendarPage({
+  days,
+  settings,
+  leadIds,
+  readablePhone,
+  saved,
+  form,
+}: {
+  days: readonly AgendaDay[];
+  settings: BookingSettings;
+  leadIds: ReadonlyMap<string, number>;
+  readablePhone: (e164: string) => string;
+  saved?: string;
+  form?: { values: SettingsValues; errors: Partial<Record<SettingsField, string>> };
+}) {
+  const visits = days.reduce((sum, day) => sum + day.visits.length, 0);
+  return (
+    <section className="py-4">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Calendar</h1>
+      <p className="mt-2 text-slate-700">
+        Estimate visits booked online, the next 14 days ({visits} visit{visits === 1 ? '' : 's'}). Arrival windows in {BUSINESS_TIME_ZONE}.
+      </p>
+      {saved && (
+        <p role="status" className="mt-4 rounded-lg border-2 border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-900">
+          {saved}
+        </p>
+      )}
+      <ol className="mt-6 grid gap-6">
+        {days.map(({ day, blocked, visits: booked }) => (
+          <li key={day} id={`day-${day}`} aria-labelledby={`day-${day}-title`}>
+            <div className="flex flex-wrap items-center justify-between gap-2 border-b-2 border-slate-300 pb-2">
+              <h2 id={`day-${day}-title`} className="text-xl font-bold">
+                {dayInWords(day)}
+                {blocked && (
+                  <span className="ml-2 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold">Blocked</span>
+                )}
+              </h2>
+              <BlockButton day={day} blocked={blocked} />
+            </div>
+            {booked.length === 0 ? (
+              <p className="mt-2 text-slate-600">No visits.</p>
+            ) : (
+              <ul className="mt-3 grid gap-3">
+                {booked.map((booking) => (
+                  <Visit key={booking.token} booking={booking} leadId={leadIds.get(booking.leadKey)} readablePhone={readablePhone} />
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+      <h2 id="settings" className="mt-10 text-2xl font-bold">
+        Booking settings
+      </h2>
+      {form && (
+        <p role="alert" className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-medium text-red-800">
+          Not saved: see the messages below.
+        </p>
+      )}
+      <SettingsForm values={form?.values ?? valuesOf(settings)} errors={form?.errors} />
+    </section>
+  );
+}
+
+/**
+ * The step before blocking a day that already has visits: the visits listed,
+ * "Block anyway" (the same post, confirmed) and a way back.
+ */
+export function ConfirmBlockPage({ day, visits }: { day: string; visits: readonly Booking[] }) {
+  return (
+    <section className="py-4">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Block {dayInWords(day)}?</h1>
+      <p className="mt-3 text-lg">
+        {visits.length === 1 ? 'This visit is' : `These ${visits.length} visits are`} booked that day. Blocking the day offers no more
+        windows on it; the visits stay booked: call the customers to move them.
+      </p>
+      <ul className="mt-4 grid gap-2">
+        {visits.map((booking) => (
+          <li key={booking.token} className="rounded-lg border border-slate-300 bg-white p-3">
+            <span className="font-semibold">{windowInWords(booking)}</span> · {booking.name} · {`${booking.street}, ${booking.town}`}
+          </li>
+        ))}
+      </ul>
+      <form method="post" action="/admin/calendar/block" className="mt-6 grid gap-3 sm:flex">
+        <input type="hidden" name="day" value={day} />
+        <input type="hidden" name="confirm" value="1" />
+        <button type="submit" className="dark-control min-h-12 rounded-lg bg-slate-900 px-6 font-semibold text-white hover:bg-slate-700">
+          Block anyway
+        </button>
+        <a href={`/admin/calendar#day-${day}`} className={actionClass}>
+          Keep the day open
+        </a>
+      </form>
+    </section>
+  );
+}
