@@ -159,13 +159,14 @@ describe('insights from a scripted visit', () => {
       )
       .toEqual(
         expect.arrayContaining([
-          ['/', '1', '0', '0', '0', '0', '0', '1', '100.0 %'],
-          ['/concrete-driveways', '1', '1', '1', '0', '0', '0', '0', '0.0 %'],
-          ['/contact', '1', '0', '0', '0', '1', '1', '0', '0.0 %'],
+          // Pages by name, the path under it.
+          ['Home/', '1', '0', '0', '0', '0', '0', '1', '100.0 %'],
+          ['Concrete Driveways/concrete-driveways', '1', '1', '1', '0', '0', '0', '0', '0.0 %'],
+          ['Contact/contact', '1', '0', '0', '0', '1', '1', '0', '0.0 %'],
         ]),
       );
     expect(await tableRows(admin, 'Leads by source')).toContainEqual(['gbp', 'organic', 'fall-e2e', '1']);
-    expect(await tableRows(admin, 'Leads by landing page')).toContainEqual(['/', '1', '1', '100.0 %']);
+    expect(await tableRows(admin, 'Leads by landing page')).toContainEqual(['Home/', '1', '1', '100.0 %']);
     await expect
       .poll(
         async () => {
@@ -177,6 +178,11 @@ describe('insights from a scripted visit', () => {
       .toContain('contact');
 
     await admin.goto(`${site.url}/admin/leads?q=${encodeURIComponent(NAME)}`);
+    expect(await admin.locator('main').textContent()).toContain('Gbp fall-e2e, landed on the Home page');
+    await admin
+      .getByRole('link', { name: /Contact request/ })
+      .first()
+      .click();
     expect(await admin.locator('main').textContent()).toContain(
       'Landing page: / · Sent from: /contact · Referrer: direct · utm_source: gbp · utm_medium: organic · utm_campaign: fall-e2e · Edition: en · Device: phone',
     );
