@@ -254,6 +254,9 @@ describe("the lead's page", () => {
     ).toBe('Facebook ad fall_driveways, landed on the Concrete Driveways page');
     expect(sourceInWords({ source_page: '/contact', source_landing: '/es' })).toBe('Direct visit, landed on the Home (Spanish) page');
     expect(sourceInWords({})).toBe('Unknown');
+    expect(sourceInWords({ ...base, source_landing: '/', source_utm_source: 'gbp', source_utm_medium: 'organic' })).toBe(
+      'Google Business Profile, landed on the Home page',
+    );
     expect(pageNameOf('/quote?utm_source=x')).toBe('Free Quote');
   });
 });

@@ -76,6 +76,19 @@ function referrerName(domain: string): string {
   return known.find(([pattern]) => pattern.test(host))?.[1] ?? `A link on ${host}`;
 }
 
+/** The names of the UTM sources a local business tags its links with; any other is shown capitalised. */
+const UTM_NAMES: Readonly<Record<string, string>> = {
+  gbp: 'Google Business Profile',
+  google: 'Google',
+  facebook: 'Facebook',
+  fb: 'Facebook',
+  instagram: 'Instagram',
+  ig: 'Instagram',
+  nextdoor: 'Nextdoor',
+  yelp: 'Yelp',
+  bing: 'Bing',
+};
+
 /** Paid media values of `utm_medium` (Google Analytics' "Paid" channel rule). */
 const PAID = /^(cpc|ppc|paid|paidsocial|paid_social|paid-social|display|cpm|ads?)$/i;
 
@@ -90,7 +103,8 @@ export function sourceInWords(lead: SourceColumns): string {
   if (!known) return 'Unknown';
   let origin: string;
   if (lead.source_utm_source) {
-    const site = lead.source_utm_source.charAt(0).toUpperCase() + lead.source_utm_source.slice(1);
+    const raw = lead.source_utm_source;
+    const site = UTM_NAMES[raw.toLowerCase()] ?? raw.charAt(0).toUpperCase() + raw.slice(1);
     const paid = lead.source_utm_medium && PAID.test(lead.source_utm_medium);
     origin = [paid ? `${site} ad` : site, lead.source_utm_campaign].filter(Boolean).join(' ');
   } else if (lead.source_referrer) origin = referrerName(lead.source_referrer);

@@ -178,7 +178,7 @@ describe('insights from a scripted visit', () => {
       .toContain('contact');
 
     await admin.goto(`${site.url}/admin/leads?q=${encodeURIComponent(NAME)}`);
-    expect(await admin.locator('main').textContent()).toContain('Gbp fall-e2e, landed on the Home page');
+    expect(await admin.locator('main').textContent()).toContain('Google Business Profile fall-e2e, landed on the Home page');
     await admin
       .getByRole('link', { name: /Contact request/ })
       .first()
