@@ -6,7 +6,7 @@ import type { BookingCalendar } from '../src/booking/calendar';
 import { DEFAULT_BOOKING_SETTINGS } from '../src/booking/model';
 import { services } from '../src/content/index';
 import type { Lead } from '../src/leads/store';
-import { ORIGIN, postForm, request, requestWith } from './helpers';
+import { CITY_SLUGS, ORIGIN, postForm, request, requestWith, SERVICE_SLUGS } from './helpers';
 
 /**
  * Online booking (issue 29) through the Worker: /book, the calendar's
@@ -79,6 +79,27 @@ describe('/book', () => {
     const es = parse(await (await request('/es/book')).text());
     expect(es.querySelector('h1')?.text).toBe('Reserve su cotización gratis en su propiedad');
     expect(es.querySelector('link[hreflang=en-US]')?.getAttribute('href')).toMatch(/\/book$/);
+  });
+});
+
+describe('links to /book', () => {
+  it('the quote, contact, thank-you, service and town pages link to /book in their edition; the sitemap lists both', async () => {
+    for (const path of [
+      '/quote',
+      '/contact',
+      '/contact/thank-you',
+      '/quote/thank-you',
+      `/${SERVICE_SLUGS[0]}`,
+      `/${CITY_SLUGS[0]}-tx-concrete-contractors`,
+    ]) {
+      const page = parse(await (await request(path)).text());
+      expect(page.querySelectorAll('a[href="/book"]').length, path).toBeGreaterThan(0);
+      const es = parse(await (await request(`/es${path}`)).text());
+      expect(es.querySelectorAll('a[href="/es/book"]').length, `/es${path}`).toBeGreaterThan(0);
+    }
+    const sitemap = await (await request('/sitemap.xml')).text();
+    expect(sitemap).toContain('/book</loc>');
+    expect(sitemap).toContain('/es/book"');
   });
 });
 
