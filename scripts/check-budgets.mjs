@@ -48,6 +48,9 @@ const PAGES = [
   '/es/this-page-does-not-exist',
   '/es/contact/thank-you',
   '/es/quote/thank-you',
+  // The booking pages (issue 29).
+  '/book',
+  '/es/book',
 ];
 
 /** Size of `bytes` after gzip at level 9, in bytes. */

@@ -39,6 +39,8 @@ import { startSite } from './serve.mjs';
 const NOT_FOUND_SAMPLES = ['/this-page-does-not-exist', '/es/this-page-does-not-exist'];
 /** The forms' thank-you pages (GET, not linked from anywhere), in both editions. */
 const THANK_YOU_PAGES = ['/contact/thank-you', '/quote/thank-you', '/es/contact/thank-you', '/es/quote/thank-you'];
+/** The booking pages (rendered on request, issue 29), in both editions. */
+const BOOKING_PAGES = ['/book', '/es/book'];
 /** An invalid post per form (the phone number is not one): the answer is the form page with errors. */
 const INVALID_POSTS = [
   ['/contact', { name: 'Check Person', phone: '12', email: 'check@example.com', message: 'Checking the error state.' }],
@@ -58,7 +60,7 @@ const dir = mkdtempSync(join(tmpdir(), 'html-check-'));
 
 try {
   // 1. Nu HTML Checker, over every page saved once to a file.
-  const pages = [...PRIMARY_PATHS, ...SPANISH_PATHS, ...NOT_FOUND_SAMPLES, ...THANK_YOU_PAGES];
+  const pages = [...PRIMARY_PATHS, ...SPANISH_PATHS, ...NOT_FOUND_SAMPLES, ...THANK_YOU_PAGES, ...BOOKING_PAGES];
   const files = [];
   for (const [i, path] of pages.entries()) {
     const file = join(dir, `page-${i}.html`);

@@ -65,6 +65,8 @@ const PAGES = [
   { name: 'Contact', path: '/contact' },
   // The other estimate form, with its photo field.
   { name: 'Quote', path: '/quote' },
+  // Online booking (issue 29), rendered on request.
+  { name: 'Book', path: '/book' },
   { name: 'Blog article', path: '/blog/beaumont-driveway-cracking-concrete-damage-costs' },
   { name: '404', path: '/this-page-does-not-exist', notFound: true },
   // The Spanish edition: Lighthouse 100 on the Spanish Home, a service page and a city page too.

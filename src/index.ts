@@ -14,6 +14,7 @@ import type { QueuedLead } from './leads/accept';
 import type { LeadStoredMessage } from './leads/followups';
 import { SPANISH_PREFIX } from './i18n';
 import { blogRoutes } from './routes/blog';
+import { bookingPages, bookingPosts } from './routes/booking';
 import { calculatorRoutes } from './routes/calculator';
 import { cityRoutes } from './routes/cities';
 import { insightsRoutes } from './routes/insights';
@@ -58,6 +59,8 @@ app.route('/', pageRoutes('en'));
 app.route('/', blogRoutes('en'));
 app.route('/', seoRoutes);
 app.route('/', leadRoutes);
+app.route('/', bookingPosts); // online booking (docs/booking.md)
+app.route('/', bookingPages('en'));
 app.route('/', insightsRoutes);
 app.route('/', reviewRoutes('en')); // the review request's unsubscribe link
 // The admin area (src/admin/), loaded on the first request under /admin, so a page of the site never evaluates it.
@@ -75,6 +78,7 @@ app.route(SPANISH_PREFIX, pageRoutes('es'));
 app.route(SPANISH_PREFIX, blogRoutes('es'));
 app.route(SPANISH_PREFIX, spanishLeadRoutes);
 app.route(SPANISH_PREFIX, reviewRoutes('es'));
+app.route(SPANISH_PREFIX, bookingPages('es'));
 app.route(SPANISH_PREFIX, calculatorRoutes('es'));
 app.route(SPANISH_PREFIX, projectRoutes('es'));
 app.route(SPANISH_PREFIX, cityRoutes('es'));

@@ -4,13 +4,13 @@ import { cities, services } from '../src/content/index';
 import { ALIASES, CITY_SLUGS, loadPage, PRIMARY_PATHS, request, SERVICE_SLUGS, SITE_URL, texts } from './helpers';
 
 describe('route table', () => {
-  it('the site has the 15 services and 15 service areas in their order, and 42 English pages in its sitemap (the cost calculator included)', async () => {
+  it('the site has the 15 services and 15 service areas in their order, and 43 English pages in its sitemap (the cost calculator and /book included)', async () => {
     expect(services.map((service) => service.slug)).toEqual(SERVICE_SLUGS);
     expect(cities.map((city) => city.slug)).toEqual(CITY_SLUGS);
     expect([services.length, cities.length]).toEqual([15, 15]);
     const sitemap = parse(await (await request('/sitemap.xml')).text(), { lowerCaseTagName: false });
     const paths = sitemap.querySelectorAll('loc').map((loc) => new URL(loc.textContent).pathname);
-    expect(paths.filter((path) => path !== '/es' && !path.startsWith('/es/'))).toHaveLength(42);
+    expect(paths.filter((path) => path !== '/es' && !path.startsWith('/es/'))).toHaveLength(43);
   });
 
   it.each(PRIMARY_PATHS)('GET %s answers 200 with an HTML page', async (path) => {

@@ -1,5 +1,6 @@
 import { estimateHref } from '../content/ui';
 import { ButtonLink, CallButton, EmailQuoteButton } from './button-link';
+import { BookVisitLink } from './book-visit-link';
 import { Container } from './container';
 import { useLocale } from './locale-context';
 
@@ -15,6 +16,7 @@ export function CallToAction({
   ctaLabel,
   email = false,
   callFirst = false,
+  book = false,
 }: {
   heading: string;
   text: string;
@@ -22,6 +24,8 @@ export function CallToAction({
   email?: boolean;
   /** Call is the primary (first, filled) button and the quote link the outlined one, as on /emergency. */
   callFirst?: boolean;
+  /** A link to /book under the buttons (service and town pages, issue 29). */
+  book?: boolean;
 }) {
   const { t, href } = useLocale();
   return (
@@ -39,6 +43,7 @@ export function CallToAction({
           {!callFirst && <CallButton variant="outline" size="lg" />}
           {email && <EmailQuoteButton variant="outline" size="lg" />}
         </div>
+        {book && <BookVisitLink cta className="mt-6 text-lg text-slate-950" />}
       </Container>
     </section>
   );

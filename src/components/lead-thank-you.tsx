@@ -1,4 +1,5 @@
 import { leadFormMessages } from '../content/form-messages';
+import { BookVisitLink } from './book-visit-link';
 import { ThankYouPanel } from '../islands/thank-you-panel';
 import { FORM_ACTION, type LeadForm } from '../leads/fields';
 import { useLocale } from './locale-context';
@@ -18,6 +19,7 @@ export function LeadThankYou({ form, photosNotice }: { form: LeadForm; photosNot
   const { locale, href } = useLocale();
   return (
     <ThankYouPanel words={leadFormMessages(locale).thankYou} formHref={href(FORM_ACTION[form])}>
+      <BookVisitLink className="mt-4 text-lg" />
       {photosNotice ? (
         <p className="mt-4 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 font-medium text-slate-900">{photosNotice}</p>
       ) : null}

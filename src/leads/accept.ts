@@ -17,7 +17,7 @@
  */
 import type { LeadSource } from '../insights/source';
 import { clientKey } from '../lib/client-key';
-import type { FieldErrors, Lang, LeadForm } from './fields';
+import type { FieldErrors, Lang, LeadForm, StoredForm } from './fields';
 import { queueFollowups } from './followups';
 import { errorText, logLeadError, notifyLead, sendLeadEmail } from './notify';
 import {
@@ -50,7 +50,7 @@ export type LeadEnv = Pick<
 
 /** A lead held on the queue while D1 could not take it. */
 export interface QueuedLead {
-  form: LeadForm;
+  form: StoredForm;
   input: LeadRecord;
   /** The idempotency key computed at the request: the consumer stores under it, so a retry or a second copy stores nothing new. */
   key: string;
@@ -119,7 +119,7 @@ export async function handleLeadPost(
 async function commitLead(
   env: LeadEnv,
   ctx: Pick<ExecutionContext, 'waitUntil'>,
-  form: LeadForm,
+  form: StoredForm,
   input: LeadRecord,
   now: Date,
   photos: AcceptedLeadPhoto[],
@@ -148,10 +148,25 @@ async function commitLead(
   return { kind: 'accepted', created, ...(photos.length > 0 ? { photosKept } : {}) };
 }
 
+/**
+ * Commits the lead of a booked visit (issue 29) with the lead path's guarantees: stored once per idempotency key
+ * (`input.idempotencyKey`, the key the calendar holds the booking under), the contractor emailed after the answer,
+ * its follow-ups queued; with D1 down, emailed "NOT YET STORED" and queued. 'unavailable': neither stored, queued
+ * nor emailed (the caller then releases the window).
+ */
+export function commitBookingLead(
+  env: LeadEnv,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  input: LeadRecord,
+  now: Date,
+): Promise<LeadOutcome> {
+  return commitLead(env, ctx, 'booking', input, now, []);
+}
+
 /** D1 refused the lead: email it now marked "NOT YET STORED", queue it for the database, and say whether the visitor can be told it arrived. */
 async function rescueLead(
   env: LeadEnv,
-  form: LeadForm,
+  form: StoredForm,
   input: LeadRecord,
   key: string,
   now: Date,
@@ -172,7 +187,16 @@ async function rescueLead(
   try {
     await sendLeadEmail(
       env,
-      { ...input, id: null, form, created_at: now.toISOString(), photo_count: photoRows.length },
+      {
+        ...input,
+        id: null,
+        form,
+        created_at: now.toISOString(),
+        photo_count: photoRows.length,
+        town: input.visit?.town,
+        visit_start: input.visit?.start,
+        visit_end: input.visit?.end,
+      },
       { notStored: true },
     );
     emailedAt = now;

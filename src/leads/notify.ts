@@ -21,7 +21,7 @@
 import { business } from '../content/business';
 import { formatDateTime } from '../lib/dates';
 import { oneLine, escapeInvisible } from './display';
-import { SPANISH_MARK, type Lang, type LeadAnswers, type LeadForm } from './fields';
+import { SPANISH_MARK, type Lang, type LeadAnswers, type LeadForm, type StoredForm } from './fields';
 import { readablePhone } from './phone';
 import { claimNotification, countLeadPhotos, dueNotifications, emailsSentSince, recordCapped, recordFailure, recordSent } from './store';
 
@@ -44,14 +44,18 @@ export type NotifyEnv = Pick<Env, 'DB' | 'EMAIL' | 'LEADS_FROM' | 'LEADS_ALERT_T
 /** A lead as the email shows it: stored (`id`) or not yet (`id` null). */
 export interface EmailLead extends LeadAnswers {
   id: number | null;
-  form: LeadForm;
+  form: StoredForm;
+  /** A booked visit's window (ISO UTC), named in the email. */
+  visit_start?: string | null;
+  visit_end?: string | null;
+  town?: string;
   lang: Lang;
   created_at: string;
   /** Photos kept with the lead (seen on /admin/leads; the email carries none). */
   photo_count?: number;
 }
 
-const FORM_LABEL = { contact: 'contact request', quote: 'quote request' } as const;
+const FORM_LABEL = { contact: 'contact request', quote: 'quote request', booking: 'booked estimate visit' } as const;
 
 /** The lead's time in the business time zone, e.g. "Nov 21, 2026, 12:05 PM". */
 const localTime = (iso: string) => formatDateTime(iso, business.timeZone);
@@ -87,7 +91,10 @@ export function leadText(lead: EmailLead, siteUrl: string, notStored = false): s
     ['Phone', lead.phone ? readablePhone(lead.phone) : '(not given)'],
     ['Email', given(lead.email)],
     ['Service', given(lead.service)],
-    ['Project address', given(lead.address)],
+    ['Project address', given(lead.town ? `${lead.address}, ${lead.town}` : lead.address)],
+    ...(lead.visit_start && lead.visit_end
+      ? ([['Visit window', `${localTime(lead.visit_start)} to ${localTime(lead.visit_end)} (${business.timeZone})`]] as [string, string][])
+      : []),
     ['Language', lead.lang === 'es' ? `Spanish (${SPANISH_MARK}: have a Spanish speaker call back)` : 'English'],
   ];
   return [

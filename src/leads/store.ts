@@ -8,7 +8,7 @@
 import { sha256 } from 'hono/utils/crypto';
 import { utcDay } from '../lib/dates';
 import type { LeadSource } from '../insights/source';
-import { LEAD_COLUMNS, type Lang, type LeadAnswers, type LeadForm } from './fields';
+import { LEAD_COLUMNS, type Lang, type LeadAnswers, type LeadForm, type StoredForm } from './fields';
 
 /**
  * Notification state of a lead: 'pending' until the email is sent, 'sent',
@@ -52,6 +52,9 @@ export interface Lead extends LeadAnswers {
   /** The amounts quoted and won, in US cents. */
   quoted_cents: number | null;
   won_cents: number | null;
+  /** A booked visit's arrival window, UTC instants (migrations/0008_booking.sql); NULL for the other forms. */
+  visit_start?: string | null;
+  visit_end?: string | null;
   /** Why a lost lead was lost (`LOST_REASONS`), else NULL. */
   lost_reason: LostReason | null;
   /** The day to follow the lead up (YYYY-MM-DD, America/Chicago), else NULL. */
@@ -79,7 +82,20 @@ export type LostReason = (typeof LOST_REASONS)[number];
  * unknown) and how many photos the island will send after it
  * (`photosExpected`, 0 when none or without JavaScript).
  */
-export type LeadRecord = LeadAnswers & { idempotencyKey: string; lang: Lang; source?: LeadSource; photosExpected?: number };
+export type LeadRecord = LeadAnswers & {
+  idempotencyKey: string;
+  lang: Lang;
+  source?: LeadSource;
+  photosExpected?: number;
+  visit?: BookedVisit;
+};
+
+/** A booking's lead extras (issue 29): the town, and the window's start and end (ISO UTC); stored with status 'visit_booked'. */
+export interface BookedVisit {
+  town: string;
+  start: string;
+  end: string;
+}
 
 /** How long a new lead's email waits for the photos its island announced, in ms: two minutes (the last photo to arrive sends it sooner). */
 export const PHOTO_WAIT_MS = 2 * 60_000;
@@ -116,7 +132,7 @@ const SOURCE_COLUMNS = [
  * email in lower case): posting the same answers twice on the same day stores
  * one lead.
  */
-export async function idempotencyKeyOf(form: LeadForm, input: LeadRecord, now: Date): Promise<string> {
+export async function idempotencyKeyOf(form: StoredForm, input: LeadRecord, now: Date): Promise<string> {
   if (input.idempotencyKey) return input.idempotencyKey;
   const answers = LEAD_COLUMNS.map((column) => (column === 'email' ? input.email.toLowerCase() : input[column]));
   return `sha256:${await sha256(JSON.stringify([form, utcDay(now), ...answers]))}`;
@@ -142,7 +158,7 @@ export interface StoreOptions {
  */
 export async function storeLead(
   db: D1Database,
-  form: LeadForm,
+  form: StoredForm,
   input: LeadRecord,
   key: string,
   receivedAt: Date,
@@ -155,8 +171,8 @@ export async function storeLead(
   const expected = Math.max(0, Math.min(5, input.photosExpected ?? 0));
   const inserted = await db
     .prepare(
-      `INSERT INTO leads (created_at, form, idempotency_key, lang, stored_late, notify_status, notified_at, photos_expected, next_attempt_at, ${columns}, ${SOURCE_COLUMNS.join(', ')})
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ${answers}, ${sources})
+      `INSERT INTO leads (created_at, form, idempotency_key, lang, stored_late, notify_status, notified_at, photos_expected, next_attempt_at, ${columns}, ${SOURCE_COLUMNS.join(', ')}, town, status, visit_start, visit_end)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ${answers}, ${sources}, ?24, ?25, ?26, ?27)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id`,
     )
@@ -172,6 +188,10 @@ export async function storeLead(
       expected > 0 ? new Date(receivedAt.getTime() + PHOTO_WAIT_MS).toISOString() : at,
       ...LEAD_COLUMNS.map((column) => input[column]),
       ...sourceValues(input.source),
+      input.visit?.town ?? '',
+      input.visit ? 'visit_booked' : 'new',
+      input.visit?.start ?? null,
+      input.visit?.end ?? null,
     )
     .first<{ id: number }>();
   if (inserted) return { id: inserted.id, created: true };

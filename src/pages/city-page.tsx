@@ -101,7 +101,7 @@ export function CityPage({ city, jobs = [] }: { city: City; jobs?: readonly Show
         variant="places"
         links={nearestCities(city, 3, locale).map((c) => ({ label: c.name, href: href(cityPath(c)) }))}
       />
-      <CallToAction heading={city.closing.heading} text={city.closing.text} ctaLabel={t.buttons.getFreeEstimate} />
+      <CallToAction heading={city.closing.heading} text={city.closing.text} ctaLabel={t.buttons.getFreeEstimate} book />
     </>
   );
 }

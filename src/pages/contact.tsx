@@ -1,4 +1,5 @@
 import { useLocale } from '../components/locale-context';
+import { BookVisitLink } from '../components/book-visit-link';
 import { leadFormMessages } from '../content/form-messages';
 import { NextSteps } from '../components/next-steps';
 import { Zap } from 'lucide';
@@ -54,7 +55,8 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
               </div>
             ) : (
               <>
-                <p className="mb-6 mt-2 text-slate-600">{t.contact.formIntro}</p>
+                <p className="mt-2 text-slate-600">{t.contact.formIntro}</p>
+                <BookVisitLink className="mb-6 mt-2" />
                 <Island
                   name="ContactForm"
                   props={{

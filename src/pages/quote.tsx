@@ -1,4 +1,5 @@
 import { useLocale } from '../components/locale-context';
+import { BookVisitLink } from '../components/book-visit-link';
 import { leadFormMessages } from '../content/form-messages';
 import { NextSteps } from '../components/next-steps';
 import { Clock, Mail, MapPin, Phone } from 'lucide';
@@ -32,6 +33,7 @@ export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
           <div className="mx-auto max-w-3xl text-center">
             <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{quotePage.heading}</h1>
             <p className="mt-4 text-lg text-slate-600">{quotePage.text}</p>
+            <BookVisitLink className="mt-3 text-lg" />
           </div>
           <div className="mt-8 grid gap-8 lg:grid-cols-3">
             <div

@@ -141,6 +141,7 @@ export function ServicePage({ service, jobs = [] }: { service: Service; jobs?: r
         text={service.closing.text}
         ctaLabel={t.serviceCta[service.hero.cta]}
         email={service.closing.emailForQuote}
+        book
       />
     </>
   );

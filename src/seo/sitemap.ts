@@ -34,6 +34,7 @@ export function sitemapEntries(): SitemapEntry[] {
     ...cities.map((city) => ({ path: cityPath(city) })),
     { path: contact.path },
     { path: quotePage.path },
+    { path: '/book' },
     { path: emergencyPage.path },
     { path: calculatorPage.path },
     { path: blogIndex.path, lastmod: newestPost },

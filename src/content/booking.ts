@@ -1,0 +1,91 @@
+/**
+ * The words of the booking pages (issue 29), in both editions: one place for
+ * every sentence /book, /es/book and a booking's own page show.
+ */
+import type { Locale } from '../i18n';
+import { business } from './business';
+
+const en = {
+  title: 'Book a free on-site estimate',
+  description: `Pick a two-hour arrival window for a free on-site concrete estimate from ${business.name}.`,
+  intro: 'Pick an arrival window. We come to the job, measure, and give you a written estimate. It is free.',
+  windowsHeading: 'Arrival windows',
+  noWindows: 'No window free this week.',
+  earlier: 'Earlier week',
+  later: 'Later week',
+  fields: {
+    name: 'Your name',
+    phone: 'Phone',
+    email: 'Email (optional: the confirmation goes there)',
+    street: 'Street address of the job',
+    town: 'Town',
+    service: 'Service',
+    notes: 'Notes',
+  },
+  submit: 'Book this window',
+  errors: {
+    window: 'Pick one of the windows shown.',
+    street: 'Enter the street address of the job.',
+    town: 'Enter the town of the job.',
+    outside: `We do not visit that town for online bookings. Call us at ${business.phone.display} and we will see what we can do.`,
+    taken: 'Sorry, someone just took that window. Pick one of the next free windows below.',
+  },
+  taken: 'taken',
+  confirmedTitle: 'Your visit is booked',
+  expect:
+    'We arrive within the window, look at the job with you and leave a written estimate. It takes about 30 minutes. We call if we run late.',
+  where: 'Address',
+  when: 'Arrival window',
+  reschedule: 'Reschedule',
+  rescheduleSubmit: 'Move to this window',
+  cancel: 'Cancel the visit',
+  cancelled: 'This visit is cancelled. The window is free again.',
+  bookAgain: 'Book another visit',
+};
+
+const es: typeof en = {
+  title: 'Reserve su cotización gratis en su propiedad',
+  description: `Elija un horario de llegada de dos horas para una cotización gratis de concreto en su propiedad con ${business.name}.`,
+  intro: 'Elija un horario de llegada. Vamos a la obra, medimos y le dejamos una cotización por escrito. Es gratis.',
+  windowsHeading: 'Horarios de llegada',
+  noWindows: 'No hay horarios libres esta semana.',
+  earlier: 'Semana anterior',
+  later: 'Semana siguiente',
+  fields: {
+    name: 'Su nombre',
+    phone: 'Teléfono',
+    email: 'Correo electrónico (opcional: ahí va la confirmación)',
+    street: 'Dirección de la obra',
+    town: 'Ciudad',
+    service: 'Servicio',
+    notes: 'Notas',
+  },
+  submit: 'Reservar este horario',
+  errors: {
+    window: 'Elija uno de los horarios que se muestran.',
+    street: 'Escriba la dirección de la obra.',
+    town: 'Escriba la ciudad de la obra.',
+    outside: `No reservamos visitas en línea para esa ciudad. Llámenos al ${business.phone.display} y veremos qué podemos hacer.`,
+    taken: 'Lo sentimos, alguien acaba de tomar ese horario. Elija uno de los siguientes horarios libres.',
+  },
+  taken: 'ocupado',
+  confirmedTitle: 'Su visita está reservada',
+  expect:
+    'Llegamos dentro del horario, vemos la obra con usted y le dejamos una cotización por escrito. Toma unos 30 minutos. Le llamamos si nos retrasamos.',
+  where: 'Dirección',
+  when: 'Horario de llegada',
+  reschedule: 'Cambiar el horario',
+  rescheduleSubmit: 'Cambiar a este horario',
+  cancel: 'Cancelar la visita',
+  cancelled: 'Esta visita está cancelada. El horario quedó libre.',
+  bookAgain: 'Reservar otra visita',
+};
+
+/** The booking pages' words of an edition. */
+export const bookingWords = (locale: Locale) => (locale === 'es' ? es : en);
+
+/** The links to /book from other pages: the quote and contact pages, the thank-you panels, the closing CTA band. */
+export const BOOK_LINK = {
+  en: { intro: 'Ready now?', label: 'Pick a time for the visit', cta: 'Book a visit online' },
+  es: { intro: '¿Listo ya?', label: 'Elija la hora de la visita', cta: 'Reserve una visita en línea' },
+} as const;

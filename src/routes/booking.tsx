@@ -1,0 +1,384 @@
+/**
+ * The booking routes (issue 29, docs/booking.md): `GET /book` (and /es/book),
+ * `POST /book`, a booking's own page `GET /book/<token>` and its Reschedule
+ * and Cancel posts `POST /book/<token>`. Every answer is `no-store`:
+ * availability and a booking change at any moment, so no page cache keeps them.
+ * The calendar's Durable Object (src/booking/calendar.ts) is asked once per
+ * answer for the week shown.
+ *
+ * Answers: 303 to the booking's page (booked, moved, cancelled); 422 the form
+ * back with every value (a field refused, or a window never offered); 409 the
+ * window taken, marked, with the next free windows; 404 an unknown token;
+ * 403 a post from another site; 413/415/400 a body too large, not a form or
+ * unreadable; 429 too many posts; 503 when the lead could be neither stored,
+ * queued nor emailed (the window is then released). Never a 5xx otherwise.
+ */
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import type { ReactNode } from 'react';
+import { addDays, localDay } from '../booking/clock';
+import type { BookingCalendar, BookResult } from '../booking/calendar';
+import type { DayWindows, VisitDetails } from '../booking/model';
+import { bookingWords } from '../content/booking';
+import { loadEdition } from '../content/edition';
+import { leadMessages } from '../content/form-messages';
+import type { AppEnv } from '../env';
+import { type Locale, localizedPath } from '../i18n';
+import { limitBody } from '../lib/body-limit';
+import { boundParts } from '../lib/form-parts';
+import { fromThisSite, mediaTypeOf } from '../lib/posts';
+import { HONEYPOT_FIELD, LANG_FIELD, langOf, MAX_BODY_BYTES, MAX_FORM_PARTS, type Lang } from '../leads/fields';
+import { BOOK_FIELDS, BOOKING_TOWNS, BookingPage, BookPage, type BookValues } from '../pages/book';
+import { renderPage } from '../render';
+import { renderError } from '../errors';
+
+type BookContext = Context<AppEnv>;
+
+/** The days shown at once: a week. */
+const WEEK = 7;
+/** A token in a path: 22 base64url characters (128 bits). */
+const TOKEN = /^[A-Za-z0-9_-]{22}$/;
+/** An RFC 3339 timestamp with its offset (what a window's radio sends), e.g. "2026-12-03T09:00:00-06:00". */
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** The calendar's Durable Object (one per calendar). */
+const calendar = (env: Env) => {
+  const namespace = env.BOOKING_CALENDAR as DurableObjectNamespace<BookingCalendar>;
+  return namespace.get(namespace.idFromName('main'));
+};
+
+/** A posted window as an ISO UTC instant, or null for anything not an RFC 3339 timestamp with an offset. */
+export function windowInstant(value: unknown): string | null {
+  if (typeof value !== 'string' || !RFC3339.test(value)) return null;
+  const at = Date.parse(value);
+  return Number.isFinite(at) ? new Date(at).toISOString() : null;
+}
+
+/** The week asked by `?week=YYYY-MM-DD` (a real day, not before today, within 62 days), else today (America/Chicago). */
+function weekOf(c: BookContext, now: number): string {
+  const today = localDay(now);
+  const asked = c.req.query('week');
+  if (!asked || !/^\d{4}-\d{2}-\d{2}$/.test(asked) || Number.isNaN(Date.parse(`${asked}T00:00:00Z`))) return today;
+  if (asked < today || asked > addDays(today, 62)) return today;
+  return new Date(`${asked}T00:00:00Z`).toISOString().slice(0, 10) === asked ? asked : today;
+}
+
+/** Answers a page in an edition (loaded first: the posts' paths are English), never cached. */
+async function page(c: BookContext, locale: Locale, status: ContentfulStatusCode, path: string, body: ReactNode, title: string) {
+  await loadEdition(c.env, locale);
+  const w = bookingWords(locale);
+  return renderPage(
+    c,
+    body,
+    {
+      title: `${title} | Golden Triangle Concrete`,
+      description: w.description,
+      keywords: [],
+      path: localizedPath(locale, path),
+      noindex: path !== '/book' || status !== 200,
+    },
+    status,
+    { cache: false },
+  );
+}
+
+/** The booking form page: the week from `week`, the values and the messages, with paging links. */
+async function bookForm(
+  c: BookContext,
+  locale: Locale,
+  status: ContentfulStatusCode,
+  {
+    week,
+    values,
+    errors,
+    taken,
+    next,
+  }: { week: string; values: BookValues; errors?: Partial<Record<keyof BookValues, string>>; taken?: string; next?: DayWindows[] },
+) {
+  const now = Date.now();
+  const days = next ?? (await calendar(c.env).availability(week, WEEK, now));
+  const today = localDay(now);
+  const base = localizedPath(locale, '/book');
+  // The earlier week starts a week back, or today when that is sooner than a week back.
+  const prev = week > today ? `${base}?week=${[addDays(week, -WEEK), today].sort()[1]}` : null;
+  const later = addDays(week, WEEK) <= addDays(today, 62) ? `${base}?week=${addDays(week, WEEK)}` : null;
+  const w = bookingWords(locale);
+  return page(
+    c,
+    locale,
+    status,
+    '/book',
+    <BookPage
+      locale={locale}
+      days={days}
+      values={values}
+      errors={errors}
+      taken={taken}
+      prev={next ? null : prev}
+      next={next ? null : later}
+      action="/book"
+    />,
+    w.title,
+  );
+}
+
+const EMPTY: BookValues = { name: '', phone: '', email: '', street: '', town: '', service: '', notes: '', window: '' };
+
+/** The GET routes of an edition (mounted at "/" and "/es"). */
+export const bookingPages = (locale: Locale) =>
+  new Hono<AppEnv>()
+    .get('/book', (c) => {
+      const prefill = Object.fromEntries(
+        BOOK_FIELDS.map((f) => [f, (c.req.query(f === 'street' ? 'address' : f) ?? c.req.query(f) ?? '').slice(0, 200)]),
+      );
+      return bookForm(c, locale, 200, { week: weekOf(c, Date.now()), values: { ...EMPTY, ...prefill } });
+    })
+    .get('/book/:token', async (c) => {
+      const token = c.req.param('token');
+      if (!TOKEN.test(token)) return c.notFound();
+      const booking = await calendar(c.env).get(token);
+      if (!booking) return c.notFound();
+      return bookingAnswer(c, locale, 200, token, booking);
+    });
+
+/** A booking's page with the week's free windows to move to. */
+async function bookingAnswer(
+  c: BookContext,
+  locale: Locale,
+  status: ContentfulStatusCode,
+  token: string,
+  booking: import('../booking/model').Booking,
+  error?: string,
+  next?: DayWindows[],
+) {
+  const days = next ?? (await calendar(c.env).availability(localDay(Date.now()), WEEK, Date.now()));
+  const w = bookingWords(locale);
+  return page(
+    c,
+    locale,
+    status,
+    `/book/${token}`,
+    <BookingPage locale={locale} booking={booking} days={days} action={`/book/${token}`} error={error} />,
+    w.confirmedTitle,
+  );
+}
+
+/** The posted text fields of the booking form (a repeated or non-text field as ''). */
+const valuesOf = (body: FormData): BookValues =>
+  Object.fromEntries(
+    [...BOOK_FIELDS, 'window'].map((f) => [
+      f,
+      typeof body.get(f) === 'string' && body.getAll(f).length === 1 ? (body.get(f) as string) : '',
+    ]),
+  ) as BookValues;
+
+/** The days of a refused window's next free windows, grouped by day as the form shows them. */
+const asDays = (next: BookResult extends infer R ? (R extends { ok: false; next: infer N } ? N : never) : never): DayWindows[] => {
+  const byDay = new Map<string, DayWindows>();
+  for (const window of next) {
+    const day = localDay(Date.parse(window.start));
+    const entry = byDay.get(day) ?? { day, blocked: false, windows: [] };
+    entry.windows.push(window);
+    byDay.set(day, entry);
+  }
+  return [...byDay.values()];
+};
+
+/** Media type, origin, body and field bounds: the lead forms' checks, in the same order. */
+const postChecks = [
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    const mediaType = mediaTypeOf(c.req.header('Content-Type'));
+    if (mediaType !== 'application/x-www-form-urlencoded' && mediaType !== 'multipart/form-data')
+      return c.text(leadMessages('en').refusals[415].message, 415);
+    await next();
+  }),
+  fromThisSite(),
+  limitBody(MAX_BODY_BYTES, (c, status) => c.text(leadMessages('en').refusals[status].message, status)),
+  boundParts(MAX_FORM_PARTS, (c, status) => c.text(leadMessages('en').refusals[status].message, status)),
+] as const;
+
+/** Validates the visit's answers with the lead forms' rules (src/leads/validation.ts) and the booking's own. */
+async function validateVisit(lang: Lang, values: BookValues) {
+  const { validateLead } = await import('../leads/validation');
+  const w = bookingWords(lang);
+  const checked = validateLead('contact', lang, {
+    name: values.name,
+    phone: values.phone,
+    email: values.email,
+    service: values.service,
+    address: values.street,
+    message: values.notes,
+  });
+  const errors: Partial<Record<keyof BookValues, string>> = {};
+  if ('errors' in checked) {
+    const { address, message, ...rest } = checked.errors;
+    Object.assign(errors, rest, address ? { street: address } : {}, message ? { notes: message } : {});
+  }
+  if (!values.street.trim()) errors.street = w.errors.street;
+  const town = BOOKING_TOWNS.find((name) => name.toLowerCase() === values.town.trim().toLowerCase());
+  if (!values.town.trim()) errors.town = w.errors.town;
+  else if (!town) errors.town = w.errors.outside;
+  const window = windowInstant(values.window);
+  if (!window) errors.window = w.errors.window;
+  if (Object.keys(errors).length > 0 || 'errors' in checked || !town || !window) return { errors };
+  return { input: checked.input, town, window };
+}
+
+/** `POST /book`: a booking (see the module's doc for the answers). */
+async function bookPost(c: BookContext) {
+  let body: FormData;
+  try {
+    body = await c.req.formData();
+  } catch {
+    return c.text(leadMessages('en').refusals[400].message, 400);
+  }
+  const lang = langOf(body.get(LANG_FIELD));
+  const values = valuesOf(body);
+  const trap = body.get(HONEYPOT_FIELD);
+  if (typeof trap === 'string' && trap.trim() !== '') {
+    console.log('booking dropped: honeypot filled');
+    return c.redirect(localizedPath(lang, '/book'), 303);
+  }
+  const now = new Date();
+  const checked = await validateVisit(lang, values);
+  const { clientKey } = await import('../lib/client-key');
+  const limiter = 'errors' in checked ? c.env.LEAD_INVALID_LIMITER : c.env.LEAD_LIMITER;
+  if (!(await limiter.limit({ key: await clientKey(c.req.header('CF-Connecting-IP')) })).success) {
+    c.header('Retry-After', '60');
+    return c.text(leadMessages(lang).refusals[429].message, 429);
+  }
+  const week = localDay(now);
+  if ('errors' in checked) return bookForm(c, lang, 422, { week, values, errors: checked.errors });
+  const { input, town, window } = checked;
+  const { leadSourceOf } = await import('../insights/source');
+  const { optsOut } = await import('../insights/consent');
+  const source = leadSourceOf(Object.fromEntries(body.entries()), {
+    referer: c.req.header('Referer'),
+    origins: [new URL(c.req.url).origin, new URL(c.env.SITE_URL).origin],
+    mobileHint: c.req.header('Sec-CH-UA-Mobile'),
+    optedOut: optsOut(c.req),
+    lang,
+  });
+  const { idempotencyKeyOf } = await import('../leads/store');
+  const record = { ...input, address: input.address, idempotencyKey: '', lang, source };
+  const key = await idempotencyKeyOf('booking', { ...record, message: `${input.message}\n${window}` }, now);
+  const details: VisitDetails = {
+    name: input.name,
+    phone: input.phone,
+    email: input.email,
+    street: input.address,
+    town,
+    service: input.service,
+    notes: input.message,
+    lang,
+  };
+  const held = await calendar(c.env).book(details, window, key, now.getTime());
+  if (!held.ok) {
+    const w = bookingWords(lang);
+    if (held.reason === 'taken')
+      return bookForm(c, lang, 409, {
+        week,
+        values: { ...values, window: '' },
+        errors: { window: w.errors.taken },
+        taken: values.window,
+        next: asDays(held.next),
+      });
+    return bookForm(c, lang, 422, { week, values, errors: { window: w.errors.window } });
+  }
+  const { booking } = held;
+  const { commitBookingLead } = await import('../leads/accept');
+  const outcome = await commitBookingLead(
+    c.env,
+    c.executionCtx,
+    { ...record, idempotencyKey: key, visit: { town, start: booking.start, end: booking.end } },
+    now,
+  );
+  if (outcome.kind === 'unavailable') {
+    await calendar(c.env).release(booking.token);
+    console.error(JSON.stringify({ event: 'booking_released', reason: 'lead neither stored, queued nor emailed' }));
+    c.header('Retry-After', '120');
+    return bookForm(c, lang, 503, { week, values, errors: { window: leadMessages(lang).refusals[503].message } });
+  }
+  console.log(`booking made (${lang}): lead ${outcome.kind}`);
+  return c.redirect(localizedPath(lang, `/book/${booking.token}`), 303);
+}
+
+/** Records a move or a cancel on the booking's lead (window columns, a 'note' in lead_history); best effort, logged. */
+async function noteOnLead(env: Env, leadKey: string, note: string, start: string | null, end: string | null, now: Date) {
+  try {
+    const lead = await env.DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?1').bind(leadKey).first<{ id: number }>();
+    if (!lead) return;
+    await env.DB.batch([
+      env.DB.prepare('UPDATE leads SET visit_start = ?2, visit_end = ?3 WHERE id = ?1').bind(lead.id, start, end),
+      env.DB.prepare(`INSERT INTO lead_history (lead_id, at, kind, note) VALUES (?1, ?2, 'note', ?3)`).bind(
+        lead.id,
+        now.toISOString(),
+        note,
+      ),
+    ]);
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'booking_lead_note_failed', reason: error instanceof Error ? error.message : String(error) }));
+  }
+}
+
+/** `POST /book/<token>`: `action` cancel or reschedule (with `window`). */
+async function tokenPost(c: BookContext) {
+  const token = c.req.param('token') ?? '';
+  if (!TOKEN.test(token)) return c.notFound();
+  let body: FormData;
+  try {
+    body = await c.req.formData();
+  } catch {
+    return c.text(leadMessages('en').refusals[400].message, 400);
+  }
+  const lang = langOf(body.get(LANG_FIELD));
+  const cal = calendar(c.env);
+  const now = new Date();
+  const before = await cal.get(token);
+  if (!before) return c.notFound();
+  const here = localizedPath(lang, `/book/${token}`);
+  if (body.get('action') === 'cancel') {
+    const after = await cal.cancel(token, now.getTime());
+    if (before.status === 'booked' && after)
+      c.executionCtx.waitUntil(noteOnLead(c.env, before.leadKey, 'Visit cancelled by the customer online.', null, null, now));
+    return c.redirect(here, 303);
+  }
+  if (body.get('action') === 'reschedule') {
+    const window = windowInstant(body.get('window'));
+    const w = bookingWords(lang);
+    const moved: BookResult = window ? await cal.reschedule(token, window, now.getTime()) : { ok: false, reason: 'not_offered', next: [] };
+    if (moved.ok) {
+      if (moved.booking.start !== before.start)
+        c.executionCtx.waitUntil(
+          noteOnLead(
+            c.env,
+            before.leadKey,
+            `Visit moved online from ${before.start} to ${moved.booking.start}.`,
+            moved.booking.start,
+            moved.booking.end,
+            now,
+          ),
+        );
+      return c.redirect(here, 303);
+    }
+    if (moved.reason === 'not_found') return bookingAnswer(c, lang, 409, token, before);
+    if (moved.reason === 'taken') return bookingAnswer(c, lang, 409, token, before, w.errors.taken, asDays(moved.next));
+    return bookingAnswer(c, lang, 422, token, before, w.errors.window);
+  }
+  return bookingAnswer(c, lang, 422, token, before, bookingWords(lang).errors.window);
+}
+
+/** The booking posts (English paths, the edition from the posted `lang`), with their own 403/400/413 answers. */
+export const bookingPosts = new Hono<AppEnv>()
+  .post('/book', ...postChecks, bookPost)
+  .post('/book/:token', ...postChecks, tokenPost)
+  .onError((error, c) => {
+    if (error instanceof HTTPException && (error.status === 400 || error.status === 403 || error.status === 413)) {
+      c.header('Cache-Control', 'no-store');
+      return c.text(leadMessages('en').refusals[error.status].message, error.status);
+    }
+    return renderError(error, c);
+  });

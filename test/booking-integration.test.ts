@@ -1,0 +1,287 @@
+import { runDurableObjectAlarm } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { parse } from 'node-html-parser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BookingCalendar } from '../src/booking/calendar';
+import { DEFAULT_BOOKING_SETTINGS } from '../src/booking/model';
+import { services } from '../src/content/index';
+import type { Lead } from '../src/leads/store';
+import { CITY_SLUGS, ORIGIN, postForm, request, requestWith, SERVICE_SLUGS } from './helpers';
+
+/**
+ * Online booking (issue 29) through the Worker: /book, the calendar's
+ * Durable Object under concurrency, tokens, reschedule and cancel, the
+ * reminder alarm, D1 down, and the 4xx answers. All tests share the one
+ * calendar object, so each books windows of its own (`takeWindow`).
+ */
+
+const namespace = env.BOOKING_CALENDAR as DurableObjectNamespace<BookingCalendar>;
+const calendar = () => namespace.get(namespace.idFromName('main'));
+
+const send = vi.fn((message: EmailMessageBuilder) => env.EMAIL.send(message));
+const vars = (): Partial<Env> => ({ EMAIL: { send } as unknown as SendEmail });
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  send.mockReset();
+  send.mockImplementation((message: EmailMessageBuilder) => env.EMAIL.send(message));
+  await calendar().saveSettings(DEFAULT_BOOKING_SETTINGS);
+});
+
+/** The radio values (RFC 3339 starts) /book offers for a week. */
+async function offered(path = '/book'): Promise<string[]> {
+  const response = await request(path);
+  return parse(await response.text())
+    .querySelectorAll('input[type=radio][name=window]:not([disabled])')
+    .map((radio) => radio.getAttribute('value') as string);
+}
+
+/** A window no other test takes: the windows of the three weeks, handed out once each (the last ones first). */
+let pool: string[] = [];
+async function takeWindow(): Promise<string> {
+  if (pool.length === 0) {
+    const today = new Date().toISOString().slice(0, 10);
+    const weeks = [0, 7, 14].map((d) => new Date(Date.parse(`${today}T12:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10));
+    for (const week of weeks) pool.push(...(await offered(`/book?week=${week}`)));
+    pool = [...new Set(pool)].reverse();
+  }
+  const window = pool.pop();
+  if (!window) throw new Error('no window left');
+  return window;
+}
+
+const visit = (window: string, overrides: Record<string, string> = {}) => ({
+  name: 'Dana Ruiz',
+  phone: '409-555-0142',
+  email: `dana.${crypto.randomUUID().slice(0, 8)}@example.com`,
+  street: '1450 Calder Ave',
+  town: 'Beaumont',
+  service: services[0]?.name ?? '',
+  notes: 'Cracked driveway by the garage.',
+  lang: 'en',
+  window,
+  ...overrides,
+});
+
+const book = (fields: Record<string, string>) => postForm('/book', fields, { vars: vars() });
+
+describe('/book', () => {
+  it('shows the week as radios named window, valued RFC 3339 with the Chicago offset, never cached, with paging links', async () => {
+    const response = await request('/book');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const page = parse(await response.text());
+    expect(page.querySelector('h1')?.text).toBe('Book a free on-site estimate');
+    const values = page.querySelectorAll('input[name=window]').map((radio) => radio.getAttribute('value') as string);
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values) expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T(08|10|12|14):00:00-0[56]:00$/);
+    expect(page.querySelector('a[href^="/book?week="]')).not.toBeNull();
+    const es = parse(await (await request('/es/book')).text());
+    expect(es.querySelector('h1')?.text).toBe('Reserve su cotización gratis en su propiedad');
+    expect(es.querySelector('link[hreflang=en-US]')?.getAttribute('href')).toMatch(/\/book$/);
+  });
+});
+
+describe('links to /book', () => {
+  it('the quote, contact, thank-you, service and town pages link to /book in their edition; the sitemap lists both', async () => {
+    for (const path of [
+      '/quote',
+      '/contact',
+      '/contact/thank-you',
+      '/quote/thank-you',
+      `/${SERVICE_SLUGS[0]}`,
+      `/${CITY_SLUGS[0]}-tx-concrete-contractors`,
+    ]) {
+      const page = parse(await (await request(path)).text());
+      expect(page.querySelectorAll('a[href="/book"]').length, path).toBeGreaterThan(0);
+      const es = parse(await (await request(`/es${path}`)).text());
+      expect(es.querySelectorAll('a[href="/es/book"]').length, `/es${path}`).toBeGreaterThan(0);
+    }
+    const sitemap = await (await request('/sitemap.xml')).text();
+    expect(sitemap).toContain('/book</loc>');
+    expect(sitemap).toContain('/es/book"');
+  });
+});
+
+describe('no double booking', () => {
+  it('25 simultaneous posts for one window of capacity 1 make exactly one booking: one 303, 24 × 409', async () => {
+    const window = await takeWindow();
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => book(visit(window, { name: `Visitor ${i}` }))));
+    const counts: Record<number, number> = {};
+    for (const answer of answers) counts[answer.status] = (counts[answer.status] ?? 0) + 1;
+    console.log(`25 posts for ${window}, capacity 1: ${JSON.stringify(counts)}`);
+    expect(counts).toEqual({ 303: 1, 409: 24 });
+    const refused = parse(await answers.find((r) => r.status === 409)!.text());
+    expect(refused.querySelector('[role=alert]')?.text).toContain('someone just took that window');
+    expect(refused.querySelector(`input[disabled][value="${window}"]`)).not.toBeNull();
+    expect(refused.querySelectorAll('input[name=window]:not([disabled])').length).toBeGreaterThan(0);
+    const leads = await env.DB.prepare(`SELECT * FROM leads WHERE form = 'booking' AND visit_start = ?1`)
+      .bind(new Date(window).toISOString())
+      .all<Lead>();
+    expect(leads.results).toHaveLength(1);
+    expect(leads.results[0]).toMatchObject({ status: 'visit_booked', town: 'Beaumont', address: '1450 Calder Ave' });
+  });
+
+  it('a window of capacity 2 takes two of 10 simultaneous posts, then is no longer offered', async () => {
+    await calendar().saveSettings({ ...DEFAULT_BOOKING_SETTINGS, capacity: 2 });
+    const window = await takeWindow();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => book(visit(window, { name: `Pair ${i}` }))));
+    const statuses = answers.map((r) => r.status).sort();
+    console.log(
+      `10 posts for ${window}, capacity 2: ${statuses.filter((s) => s === 303).length} booked, ${statuses.filter((s) => s === 409).length} × 409`,
+    );
+    expect(statuses).toEqual([303, 303, 409, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await offered(`/book?week=${window.slice(0, 10)}`)).not.toContain(window);
+  });
+});
+
+describe('a booking', () => {
+  it('has a random 128-bit token page with its window and address; a wrong token is 404', async () => {
+    const window = await takeWindow();
+    const response = await book(visit(window));
+    expect(response.status).toBe(303);
+    const location = response.headers.get('Location') as string;
+    expect(location).toMatch(/^\/book\/[A-Za-z0-9_-]{22}$/);
+    const page = await request(location);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Your visit is booked');
+    expect(html).toContain('1450 Calder Ave, Beaumont');
+    expect((await request(`/book/${'A'.repeat(22)}`)).status).toBe(404);
+    expect((await request('/book/not-a-token')).status).toBe(404);
+    const second = (await book(visit(await takeWindow()))).headers.get('Location');
+    expect(second).not.toBe(location);
+  });
+
+  it('moves in one step (old window freed, SEQUENCE + 1) and cancels at once; a second cancel is harmless', async () => {
+    const [first, second] = [await takeWindow(), await takeWindow()];
+    const location = (await book(visit(first))).headers.get('Location') as string;
+    const token = location.split('/').pop() as string;
+    const moved = await postForm(location, { action: 'reschedule', window: second, lang: 'en' });
+    expect(moved.status).toBe(303);
+    const booking = await calendar().get(token);
+    expect(booking).toMatchObject({ start: new Date(second).toISOString(), sequence: 1, status: 'booked' });
+    expect(await offered(`/book?week=${first.slice(0, 10)}`)).toContain(first);
+    for (let i = 0; i < 2; i++) expect((await postForm(location, { action: 'cancel', lang: 'en' })).status).toBe(303);
+    expect(await calendar().get(token)).toMatchObject({ status: 'cancelled', sequence: 2 });
+    expect(await offered(`/book?week=${second.slice(0, 10)}`)).toContain(second);
+    expect(await (await request(location)).text()).toContain('This visit is cancelled');
+    const lead = await env.DB.prepare(`SELECT id, visit_start FROM leads WHERE idempotency_key = ?1`)
+      .bind(booking?.leadKey)
+      .first<{ id: number; visit_start: string | null }>();
+    expect(lead?.visit_start).toBeNull();
+    const notes = await env.DB.prepare(`SELECT note FROM lead_history WHERE lead_id = ?1 ORDER BY id`)
+      .bind(lead?.id)
+      .all<{ note: string }>();
+    expect(notes.results.map((n) => n.note)).toEqual([expect.stringContaining('moved'), 'Visit cancelled by the customer online.']);
+  });
+
+  it('sends the day-before reminder once from the alarm, never for a cancelled booking', async () => {
+    const sent: string[] = [];
+    const kept = await takeWindow();
+    const dropped = await takeWindow();
+    const keptToken = ((await book(visit(kept, { email: 'kept@example.com' }))).headers.get('Location') as string)
+      .split('/')
+      .pop() as string;
+    const droppedLoc = (await book(visit(dropped, { email: 'dropped@example.com' }))).headers.get('Location') as string;
+    await postForm(droppedLoc, { action: 'cancel', lang: 'en' });
+    // Make both reminders due now: the windows are moved to the past of the alarm through the object's own storage.
+    const { runInDurableObject } = await import('cloudflare:test');
+    await runInDurableObject(calendar(), async (instance: BookingCalendar, state) => {
+      vi.spyOn(instance as unknown as { env: Env }, 'env', 'get').mockReturnValue({
+        ...env,
+        EMAIL: { send: async (m: EmailMessageBuilder) => void sent.push(String(m.to)) },
+      } as unknown as Env);
+      state.storage.sql.exec(
+        `UPDATE bookings SET start = ?, "end" = ? WHERE token = ?`,
+        new Date(Date.now() + 3_600_000).toISOString(),
+        new Date(Date.now() + 10_800_000).toISOString(),
+        keptToken,
+      );
+      await state.storage.setAlarm(Date.now());
+    });
+    expect(await runDurableObjectAlarm(calendar())).toBe(true);
+    await runInDurableObject(calendar(), (_instance, state) => state.storage.setAlarm(Date.now()));
+    await runDurableObjectAlarm(calendar());
+    console.log(`reminders sent after two alarms: ${JSON.stringify(sent)}`);
+    expect(sent).toEqual(['kept@example.com']);
+    expect((await calendar().get(keptToken))?.remindedFor).not.toBeNull();
+  });
+});
+
+describe('D1 down', () => {
+  it('the booking holds in the calendar, the lead is emailed NOT YET STORED and queued', async () => {
+    const window = await takeWindow();
+    const queued = vi.spyOn(env.LEAD_QUEUE, 'send').mockResolvedValue(undefined as never);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(env.DB, 'prepare').mockImplementation(() => {
+      throw new Error('D1_ERROR: database unavailable');
+    });
+    const response = await book(visit(window));
+    expect(response.status).toBe(303);
+    vi.restoreAllMocks();
+    expect(queued).toHaveBeenCalledTimes(1);
+    expect(queued.mock.calls[0]?.[0]).toMatchObject({
+      form: 'booking',
+      input: { visit: { town: 'Beaumont', start: new Date(window).toISOString() } },
+    });
+    const email = send.mock.calls
+      .map(([m]) => m as unknown as { subject: string; text: string })
+      .find((m) => m.subject.includes('booked estimate visit'));
+    expect(email?.text).toContain('NOT YET STORED');
+    expect(email?.text).toContain('Visit window:');
+    expect(await offered(`/book?week=${window.slice(0, 10)}`)).not.toContain(window);
+  });
+});
+
+describe('bad input', () => {
+  it('a window never offered gets 422 with every value kept', async () => {
+    const past = '2020-01-06T08:00:00-06:00';
+    for (const window of [past, '2031-01-06T08:00:00-06:00', 'garbage', '', (await takeWindow()).replace(':00:00', ':30:00')]) {
+      const response = await book(visit(window, { notes: '<b>keep me</b>' }));
+      expect(response.status, window).toBe(422);
+      const page = parse(await response.text());
+      expect(page.querySelector('#book-name')?.getAttribute('value')).toBe('Dana Ruiz');
+      expect(page.querySelector('#book-notes')?.text).toBe('<b>keep me</b>');
+    }
+  });
+
+  it('a blocked day offers no window and refuses one with 422', async () => {
+    const window = await takeWindow();
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(window));
+    await calendar().blockDay(day);
+    expect(await offered(`/book?week=${day}`)).not.toContain(window);
+    expect((await book(visit(window))).status).toBe(422);
+    await calendar().unblockDay(day);
+  });
+
+  it('a town outside the service area gets 422 and the phone number; missing street too', async () => {
+    const response = await book(visit(await takeWindow(), { town: 'Dallas', street: '' }));
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('We do not visit that town for online bookings. Call us at (409) 555-0100');
+    expect(html).toContain('Enter the street address of the job.');
+    const es = await book(visit(await takeWindow(), { town: 'Dallas', lang: 'es' }));
+    expect(await es.text()).toContain('No reservamos visitas en línea para esa ciudad');
+  });
+
+  it('a post from another site gets 403, never a booking', async () => {
+    const response = await postForm('/book', visit(await takeWindow()), { headers: { Origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+    const cancel = await requestWith({}, `/book/${'B'.repeat(22)}`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel',
+    });
+    expect(cancel.status).toBe(404);
+  });
+});
+
+describe('/admin/leads', () => {
+  it('lists the booking as a lead with its window', async () => {
+    const window = await takeWindow();
+    await book(visit(window, { name: 'Window Shown' }));
+    const lead = await env.DB.prepare(`SELECT * FROM leads WHERE name = 'Window Shown'`).first<Lead>();
+    expect(lead).toMatchObject({ form: 'booking', status: 'visit_booked', visit_start: new Date(window).toISOString() });
+  });
+});
