@@ -14,6 +14,7 @@ const NAV = [
   { href: '/admin/jobs', label: 'Jobs' },
   { href: '/admin/leads', label: 'Leads' },
   { href: '/admin/insights', label: 'Insights' },
+  { href: '/admin/notifications', label: 'Notifications' },
 ] as const;
 
 /**

@@ -11,6 +11,7 @@ import { AdminLeadsPage } from './pages/leads';
 import { renderAdmin } from './layout';
 import { adminJobRoutes } from './job-routes';
 import { appShellRoutes } from './app-shell';
+import { pushRoutes } from './push-routes';
 import { logFailure } from '../lib/log';
 import type { LeadPhotoRow } from '../leads/photos';
 import { serveObject } from '../photos/serve';
@@ -75,6 +76,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use('/admin/*', fromThisSite())
   .route('/', adminJobRoutes)
   .route('/', appShellRoutes)
+  .route('/', pushRoutes)
   .get('/admin/leads', async (c) => {
     const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
     const leads = await leadsFor(c.env.DB, query);
