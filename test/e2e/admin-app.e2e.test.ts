@@ -107,6 +107,13 @@ describe('the admin as an installed app', () => {
       })),
     );
 
+    // The notifications page: its two buttons (enabled: this browser has push) and the iPhone's condition.
+    await page.goto(`${site.url}/admin/notifications`);
+    await expect.poll(() => page.getByRole('button', { name: 'Turn on notifications' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send a test notification' }).isEnabled()).toBe(true);
+    expect(await page.locator('main').textContent()).toContain('add this app to the home screen');
+    await page.screenshot({ path: `${SHOTS}/admin-notifications-390.png`, fullPage: true });
+
     // Offline: /admin/jobs/new seen once online, then reloaded without a network.
     await page.goto(`${site.url}/admin/jobs/new`);
     await expect
