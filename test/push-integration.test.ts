@@ -239,6 +239,13 @@ describe('the subscription routes', () => {
     expect(await env.DB.prepare('SELECT id FROM push_subscriptions WHERE endpoint = ?1').bind(subscriber.json.endpoint).first()).toBeNull();
 
     expect((await subscribe({ endpoint: subscriber.json.endpoint, keys: { p256dh: 'short', auth: 'x' } })).status).toBe(422);
+    const post = (headers: Record<string, string>, payload: string) =>
+      admin('/admin/push/subscriptions', { method: 'POST', headers, body: payload });
+    expect((await post({ 'Content-Type': 'text/plain' }, body)).status).toBe(415);
+    expect((await post({ 'Content-Type': 'application/json' }, '{"endpoint":')).status).toBe(400);
+    const huge = await post({ 'Content-Type': 'application/json' }, JSON.stringify({ ...subscriber.json, pad: 'x'.repeat(5000) }));
+    expect(huge.status).toBe(413);
+    expect(await huge.text()).not.toContain('xxxx');
     expect((await subscribe(subscriber.json)).status).toBe(201);
     const removed = await admin('/admin/push/subscriptions', { method: 'DELETE', headers: { 'Content-Type': 'application/json' }, body });
     expect(removed.status).toBe(204);

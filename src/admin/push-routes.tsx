@@ -74,6 +74,8 @@ const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
 async function subscriptionOf(request: Request, environment: string) {
   if (!(request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('application/json'))
     return { error: 'Send the subscription as application/json.', status: 415 as const };
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY)
+    return { error: 'The subscription is too large.', status: 413 as const };
   const text = await request.text();
   if (text.length > MAX_BODY) return { error: 'The subscription is too large.', status: 413 as const };
   let json: unknown;
@@ -128,7 +130,8 @@ export const pushRoutes = new Hono<AppEnv>()
     return c.text('Notifications are on for this browser.', 201);
   })
   .delete('/admin/push/subscriptions', async (c) => {
-    const text = (await c.req.text()).slice(0, MAX_BODY + 1);
+    if (Number(c.req.header('Content-Length') ?? 0) > MAX_BODY) return c.text('Send {"endpoint": …} as JSON.', 413);
+    const text = await c.req.text();
     const endpoint = (() => {
       try {
         return z.object({ endpoint: z.string().max(MAX_ENDPOINT) }).parse(JSON.parse(text)).endpoint;
