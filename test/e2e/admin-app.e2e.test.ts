@@ -131,6 +131,24 @@ describe('the admin as an installed app', () => {
     expect(unseen?.status()).toBe(503);
     await context.setOffline(false);
 
+    // Sign out: the admin's caches, the origin's IndexedDB databases and the local Access cookie are gone.
+    await page.goto(`${site.url}/admin/leads`);
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const request = indexedDB.open('sign-out-probe');
+          request.onsuccess = () => {
+            request.result.close();
+            resolve(null);
+          };
+        }),
+    );
+    expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('admin-')).length)).toBeGreaterThan(0);
+    await Promise.all([page.waitForURL(/\/cdn-cgi\/access\/logout$/), page.getByRole('button', { name: 'Sign out' }).click()]);
+    expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('admin-')))).toEqual([]);
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toEqual([]);
+    expect((await context.cookies(site.url)).map((cookie) => cookie.name)).not.toContain('CF_Authorization');
+
     const shots = await context.newPage();
     await shotOfText(
       shots,
