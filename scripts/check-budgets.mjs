@@ -20,11 +20,15 @@
  * - every hashed asset (`/assets/*`) is answered with
  *   `Cache-Control: public, max-age=31536000, immutable`.
  *
+ * The admin (issue 31 §5): its JavaScript on first interaction (the entry, the
+ * admin's own script, the admin hydration bundle and the service worker) at
+ * most 100 KB gzip; no public page loads the admin's script or service worker.
+ *
  * Prints one row per page (HTML, CSS, JS in KB gzip, and the scripts loaded),
  * then each failure, then "N passed, N failed"; exits 1 on any failure.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { PRIMARY_PATHS, SPANISH_PATHS } from '../test/routes.ts';
@@ -35,6 +39,10 @@ import { startSite } from './serve.mjs';
 const BUDGETS = { html: 40_000, css: 12_000, js: 75_000 };
 /** Budgets in bytes (gzip) of the modules loaded after idle, outside hydration: the beacon and the Web Vitals module. */
 const AFTER_IDLE = { beacon: 1_500, vitals: 3_500 };
+/** Budget in bytes (gzip) of the admin's JavaScript on first interaction: entry, admin script, admin bundle, service worker (issue 31 §5). */
+const ADMIN_JS = 100_000;
+/** Scripts only the admin loads: never on a public page. */
+const ADMIN_ONLY = /^\/(assets\/admin-app-|admin\/)/;
 /** The URL path of an after-idle module, e.g. "/assets/beacon-AB12CD34.js". */
 const AFTER_IDLE_PATH = /^\/assets\/(beacon|vitals)-[\w-]+\.js$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -115,6 +123,7 @@ try {
     await page.goto(site.url + path, { waitUntil: 'load' });
     await hydratePage(page);
     await page.close();
+    check(![...scripts].some((script) => ADMIN_ONLY.test(script)), path, 'loads the admin’s script or service worker');
     let jsGzip = 0;
     for (const script of scripts) if (!AFTER_IDLE_PATH.test(script)) jsGzip += (await asset(script)).gzip;
     check(jsGzip <= BUDGETS.js, path, `hydration JavaScript is ${kb(jsGzip)} KB gzip, budget ${kb(BUDGETS.js)} KB`);
@@ -131,6 +140,23 @@ try {
     const { gzip } = await asset(`/assets/${file}`);
     console.log(`after idle: /assets/${file} ${gzip} bytes gzip (budget ${budget})`);
     check(gzip <= budget, `/assets/${file}`, `${gzip} bytes gzip, budget ${budget}`);
+  }
+
+  // The installable admin (issue 31 §5): what /admin/jobs/new loads by its first interaction, from the build's output:
+  // the entry, the admin's own script, the admin hydration bundle and the service worker (src/generated/admin-sw.json).
+  // Public pages must load none of the admin's scripts (checked per page above through `scripts`: see ADMIN_ONLY).
+  {
+    const adminFiles = built.filter((f) => /^(main|admin-app|hydrate-admin)-[\w-]+\.js$/.test(f));
+    let adminGzip = gzipSize(Buffer.from(JSON.parse(readFileSync('src/generated/admin-sw.json', 'utf8')).code));
+    const parts = [`sw.js ${adminGzip}`];
+    for (const file of adminFiles) {
+      const { gzip } = await asset(`/assets/${file}`);
+      adminGzip += gzip;
+      parts.push(`${file} ${gzip}`);
+    }
+    check(adminFiles.length === 3, 'admin', `expected main, admin-app and hydrate-admin bundles, found ${adminFiles.join(', ')}`);
+    console.log(`admin on first interaction: ${kb(adminGzip)} KB gzip (${parts.join(' + ')} bytes; budget ${kb(ADMIN_JS)} KB)`);
+    check(adminGzip <= ADMIN_JS, 'admin', `admin JavaScript is ${kb(adminGzip)} KB gzip, budget ${kb(ADMIN_JS)} KB`);
   }
 
   for (const [path, { status, cacheControl }] of assetCache) {

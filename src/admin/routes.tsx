@@ -13,6 +13,8 @@ import { adminCalendarRoutes } from './calendar-routes';
 import { AdminLeadsPage } from './pages/leads';
 import { renderAdmin } from './layout';
 import { adminJobRoutes } from './job-routes';
+import { appShellRoutes } from './app-shell';
+import { pushRoutes } from './push-routes';
 import { logFailure } from '../lib/log';
 import type { LeadPhotoRow } from '../leads/photos';
 import { serveObject } from '../photos/serve';
@@ -85,6 +87,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminJobRoutes)
   .route('/', adminLeadRoutes)
   .route('/', adminCalendarRoutes)
+  .route('/', appShellRoutes)
+  .route('/', pushRoutes)
   .get('/admin/leads', async (c) => {
     const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
     const status = statusOf(c.req.query('status'));
