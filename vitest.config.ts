@@ -8,16 +8,28 @@ import { defineConfig } from 'vitest/config';
  * migrations/ are read here and handed to the tests as the test-only binding
  * TEST_MIGRATIONS, which test/apply-migrations.ts applies before any test
  * (the documented @cloudflare/vitest-plugin way). The hourly cap on lead
- * emails is lifted (the suites send hundreds); the cap's own test sets it. Browser tests (test/e2e)
+ * emails is lifted (the suites send hundreds); the cap's own test sets it. A VAPID key pair is made per run
+ * (`vapidKeys`) and a Node server plays the push service (test/push-service.ts). Browser tests (test/e2e)
  * run separately in Chromium: `npm run test:e2e`.
  */
+/**
+ * A VAPID key pair made for this run (WebCrypto, P-256), in the form the Worker
+ * reads (src/leads/push.ts): the public point and the private scalar, base64url.
+ */
+async function vapidKeys() {
+  const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
+  const raw = Buffer.from(await crypto.subtle.exportKey('raw', pair.publicKey)).toString('base64url');
+  const { d } = await crypto.subtle.exportKey('jwk', pair.privateKey);
+  return { VAPID_PUBLIC_KEY: raw, VAPID_PRIVATE_KEY: d ?? '', VAPID_SUBJECT: 'mailto:push-test@goldentriangleconcrete.example' };
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
   return {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, LEADS_EMAILS_PER_HOUR: '100000' } },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, LEADS_EMAILS_PER_HOUR: '100000', ...(await vapidKeys()) } },
       }),
     ],
     test: {
@@ -25,7 +37,7 @@ export default defineConfig(async () => {
       exclude: ['test/e2e/**', 'node_modules/**'],
       setupFiles: ['./test/apply-migrations.ts'],
       // Test photos drawn with sharp in Node (test/fixtures/photos.ts), handed to the workerd tests.
-      globalSetup: ['./test/global-setup.ts'],
+      globalSetup: ['./test/global-setup.ts', './test/push-service.ts'],
       // The first render in a fresh isolate compiles the Worker; later ones take milliseconds.
       testTimeout: 30_000,
     },

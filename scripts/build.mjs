@@ -31,6 +31,10 @@
  *    renderer with string chunks encoded into its output view as React's Node
  *    build does (scripts/react-server-edge.mjs), which the Worker renders with
  *    in production (src/lib/react-dom-server-stream.cjs);
+ * 6b. builds the installable admin (scripts/admin-app.mjs): its icons, its
+ *    script `client/admin-app.ts` and its service worker (src/admin/sw/sw.ts,
+ *    into `src/generated/admin-sw.json`, served by the Worker at /admin/sw.js);
+ *    their URLs go in the manifest as `admin`;
  * 8. writes `src/generated/phone-metadata.json`: the slice of the installed
  *    libphonenumber-js `min` metadata for the calling code +1 (the United
  *    States and the other countries of the North American Numbering Plan), the
@@ -52,6 +56,7 @@ import { ADMIN_BUNDLES, HYDRATION_BUNDLES } from '../client/bundles.ts';
 import { checkContent } from './content-check.mjs';
 import { writeSecurityHeaders } from './headers.mjs';
 import { deriveEdgeRenderer } from './react-server-edge.mjs';
+import { buildAdminApp } from './admin-app.mjs';
 
 // 0. Content: the schema of src/content/schema.ts over both editions.
 const invalid = (await checkContent()).filter((row) => row.issues.length);
@@ -134,7 +139,7 @@ for (const [name, islands] of Object.entries(HYDRATION_BUNDLES)) {
   const code = await compact(result.outputFiles[0].text);
   const file = `hydrate-${name}-${hashOf(code)}.js`;
   writeFileSync(join(assets, file), code);
-  bundles.push({ url: `/assets/${file}`, islands, bytes: code.length });
+  bundles.push({ name, url: `/assets/${file}`, islands, bytes: code.length });
 }
 // The Web Vitals module, then the beacon that imports it after idle (their own files, outside every hydration bundle).
 const vitals = await build({ ...common, entryPoints: { vitals: 'client/vitals.ts' } });
@@ -199,11 +204,23 @@ const sources = ['src', 'public']
   .sort();
 for (const file of [...sources, 'package-lock.json']) versionHash.update(file).update(readFileSync(file));
 versionHash.update(script).update(stylesheet);
+// The installable admin (scripts/admin-app.mjs): its icons, its own script and its service worker.
+const admin = await buildAdminApp({
+  assets,
+  generated,
+  common,
+  precache: [
+    `/assets/${basename(script)}`,
+    `/assets/${basename(stylesheet)}`,
+    ...bundles.filter((bundle) => ADMIN_BUNDLES.includes(bundle.name)).map((bundle) => bundle.url),
+  ],
+});
 const manifest = {
   script: `/assets/${basename(script)}`,
   stylesheet: `/assets/${basename(stylesheet)}`,
   version: versionHash.digest('hex').slice(0, 16),
   editions: { es: `/assets/${editionFile}` },
+  admin,
 };
 const manifestFile = join(generated, 'assets.json');
 const next = `${JSON.stringify(manifest, null, 2)}\n`;

@@ -6,6 +6,7 @@ import { business } from '../content/business';
 import type { AppEnv } from '../env';
 import assets from '../generated/assets.json';
 import { renderDocument } from '../lib/renderer';
+import { THEME_COLOR } from './app-shell';
 
 /** The admin pages' links: big targets (48 px) for a thumb on a phone at a job site. */
 const NAV = [
@@ -13,6 +14,7 @@ const NAV = [
   { href: '/admin/jobs', label: 'Jobs' },
   { href: '/admin/leads', label: 'Leads' },
   { href: '/admin/insights', label: 'Insights' },
+  { href: '/admin/notifications', label: 'Notifications' },
 ] as const;
 
 /**
@@ -48,6 +50,15 @@ export function AdminLayout({ current, children }: { current: string; children: 
               ))}
             </ul>
           </nav>
+          {/* Sign out: clears this phone's offline copies and the Access cookie (client/admin-app.ts, src/admin/app-shell.ts). */}
+          <form method="post" action="/admin/sign-out" data-sign-out>
+            <button
+              type="submit"
+              className="inline-flex min-h-12 items-center rounded-lg px-4 font-semibold ring-1 ring-white/40 hover:bg-white/10"
+            >
+              Sign out
+            </button>
+          </form>
         </div>
       </header>
       <main id="admin-main" className="mx-auto max-w-5xl px-4 py-6 pb-16">
@@ -79,6 +90,11 @@ export async function renderAdmin(
           <title>{`${title} | ${business.name}`}</title>
           <meta name="robots" content="noindex" />
           <script type="module" src={assets.script} />
+          {/* The installable admin (issue 31 §1): credentials, so Access lets the manifest through. */}
+          <link rel="manifest" href="/admin/manifest.webmanifest" crossOrigin="use-credentials" />
+          <meta name="theme-color" content={THEME_COLOR} />
+          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          <script type="module" src={assets.admin.script} />
         </DocumentHead>
       ),
       body: <AdminLayout current={current}>{page}</AdminLayout>,

@@ -10,6 +10,8 @@ import { listLeads, markHandled, type Lead } from '../leads/store';
 import { AdminLeadsPage } from './pages/leads';
 import { renderAdmin } from './layout';
 import { adminJobRoutes } from './job-routes';
+import { appShellRoutes } from './app-shell';
+import { pushRoutes } from './push-routes';
 import { logFailure } from '../lib/log';
 import type { LeadPhotoRow } from '../leads/photos';
 import { serveObject } from '../photos/serve';
@@ -73,6 +75,8 @@ export const adminRoutes = new Hono<AppEnv>()
   // Every admin form post comes from the site itself (Hono's CSRF check: Origin or Sec-Fetch-Site; else 403).
   .use('/admin/*', fromThisSite())
   .route('/', adminJobRoutes)
+  .route('/', appShellRoutes)
+  .route('/', pushRoutes)
   .get('/admin/leads', async (c) => {
     const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
     const leads = await leadsFor(c.env.DB, query);

@@ -24,7 +24,10 @@ export type LeadFollowup = (env: Env, leadId: number, now: Date) => Promise<void
  * The follow-ups, each loaded on first use (so the consumer's isolate
  * evaluates only what runs), in the order they run.
  */
-const FOLLOWUPS: { name: string; load: () => Promise<LeadFollowup> }[] = [];
+const FOLLOWUPS: { name: string; load: () => Promise<LeadFollowup> }[] = [
+  // Web Push to the contractor's phones, once per lead (src/leads/push.ts).
+  { name: 'push', load: () => import('./push').then((m) => m.pushLead) },
+];
 
 /**
  * Queues the follow-ups of lead `leadId`; never throws (a failure is logged
