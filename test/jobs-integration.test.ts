@@ -503,6 +503,35 @@ describe('posting without JavaScript (multipart with the photos)', () => {
     expect(await bucketKeys()).toEqual(before);
   });
 
+  it('a refused post opens with the error summary on top: focused, its messages linking to their fields', async () => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ ...JOB, service: '', description: 'Too short', intent: 'publish' })) body.append(k, v);
+    const response = await call('/admin/jobs', { method: 'POST', headers: owner, body });
+    expect(response.status).toBe(422);
+    const document = parse(await response.text());
+    const summary = document.querySelector('[data-error-summary]');
+    expect(summary).not.toBeNull();
+    // First in the form, before any field, and focused by the browser without JavaScript.
+    expect(document.querySelector('form[action="/admin/jobs"]')?.firstElementChild?.hasAttribute('data-error-summary')).toBe(true);
+    expect(summary?.getAttribute('tabindex')).toBe('-1');
+    expect(summary?.hasAttribute('autofocus')).toBe(true);
+    const links = summary!.querySelectorAll('a').map((a) => [a.getAttribute('href'), a.text]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['#job-service', 'Choose the service.'],
+        ['#job-description', 'Write at least 20 characters.'],
+        ['#job-photos', 'Add at least one photo to publish the job.'],
+      ]),
+    );
+    for (const [href] of links) expect(document.querySelector(href!), href!).not.toBeNull();
+  });
+
+  it('a new job’s form starts on this month in Beaumont (America/Chicago)', async () => {
+    const document = parse(await (await call('/admin/jobs/new', { headers: owner })).text());
+    const chicago = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit' }).format(new Date());
+    expect(document.querySelector('#job-month')?.getAttribute('value')).toBe(chicago.slice(0, 7));
+  });
+
   it('publishes with the photos, each given the suggested alt text, and answers 303 to the list', async () => {
     const body = new FormData();
     for (const [k, v] of Object.entries({ ...JOB, town: 'beaumont', intent: 'publish' })) body.append(k, v);

@@ -54,10 +54,21 @@ const adminThumb = (photo: { name: string; widths: number[] }) => `/admin${varia
 /** The suggested alt text of a job's photos: "Stamped Concrete in Nederland". */
 const altSuggestion = (service: string, town: string) => `${serviceName(service, 'en')} in ${townName(town, 'en')}`;
 
-const EMPTY: JobFormValues = {
+/**
+ * This month in Beaumont ("YYYY-MM", America/Chicago), the new job form's default month (issue 31 §4): read with
+ * Intl.DateTimeFormat (no hand-made date arithmetic).
+ */
+export function monthInBeaumont(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}
+
+/** The new job form's values: empty, the month this month. */
+const emptyValues = (now: Date): JobFormValues => ({
   service: '',
   town: '',
-  month: '',
+  month: monthInBeaumont(now),
   description: '',
   description_es: '',
   customer_name: '',
@@ -65,7 +76,7 @@ const EMPTY: JobFormValues = {
   consent: false,
   featured: false,
   cover_photo_id: '',
-};
+});
 
 /** A stored job's values for the form. */
 const valuesOf = (job: Job): JobFormValues => ({
@@ -394,7 +405,7 @@ export async function listJobsPage(c: AdminContext): Promise<Response> {
 }
 
 /** `GET /admin/jobs/new`: the empty form. */
-export const newJobPage = (c: AdminContext) => formPage(c, null, EMPTY, {}, []);
+export const newJobPage = (c: AdminContext) => formPage(c, null, emptyValues(new Date()), {}, []);
 
 /** `POST /admin/jobs`: a new job. */
 export const createJobPost = (c: AdminContext) => saveJob(c, null);
