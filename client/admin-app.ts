@@ -11,9 +11,14 @@
  * 3. on the notifications page (`[data-push]`): "Turn on notifications"
  *    (permission, `PushManager.subscribe` with the Worker's VAPID key, the
  *    subscription posted to /admin/push/subscriptions) and "Send a test
- *    notification" (`POST /admin/push/test`), with the outcome in a live region.
+ *    notification" (`POST /admin/push/test`), with the outcome in a live region;
+ * 4. the job outbox (src/admin/outbox-list.ts): jobs kept offline are sent on
+ *    each page load and at the `online` event, and listed on /admin/jobs.
  */
+import { startOutbox } from '../src/admin/outbox-list';
 const ADMIN_CACHE_PREFIX = 'admin-';
+
+startOutbox();
 
 if ('serviceWorker' in navigator) {
   navigator.serviceWorker.register('/admin/sw.js', { scope: '/admin/', updateViaCache: 'none' }).catch((error: unknown) => {

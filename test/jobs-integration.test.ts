@@ -34,9 +34,10 @@ const page = async (path: string) => {
 };
 const asJson = () => ({ ...owner, Accept: 'application/json' });
 
-/** Uploads one photo as the form island does; the parsed answer and status. */
-async function upload(bytes: Uint8Array<ArrayBuffer>, name = 'photo.jpg', type = 'image/jpeg') {
+/** Uploads one photo as the form island does (with the outbox's idempotency key when given); the parsed answer and status. */
+async function upload(bytes: Uint8Array<ArrayBuffer>, name = 'photo.jpg', type = 'image/jpeg', key = '') {
   const body = new FormData();
+  if (key) body.append('idempotency_key', key);
   body.append('photo', new File([bytes], name, { type }));
   const response = await call('/admin/uploads', { method: 'POST', headers: asJson(), body });
   return { status: response.status, body: (await response.json()) as { id?: number; name?: string; thumb?: string; error?: string } };
@@ -502,6 +503,35 @@ describe('posting without JavaScript (multipart with the photos)', () => {
     expect(await bucketKeys()).toEqual(before);
   });
 
+  it('a refused post opens with the error summary on top: focused, its messages linking to their fields', async () => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ ...JOB, service: '', description: 'Too short', intent: 'publish' })) body.append(k, v);
+    const response = await call('/admin/jobs', { method: 'POST', headers: owner, body });
+    expect(response.status).toBe(422);
+    const document = parse(await response.text());
+    const summary = document.querySelector('[data-error-summary]');
+    expect(summary).not.toBeNull();
+    // First in the form, before any field, and focused by the browser without JavaScript.
+    expect(document.querySelector('form[action="/admin/jobs"]')?.firstElementChild?.hasAttribute('data-error-summary')).toBe(true);
+    expect(summary?.getAttribute('tabindex')).toBe('-1');
+    expect(summary?.hasAttribute('autofocus')).toBe(true);
+    const links = summary!.querySelectorAll('a').map((a) => [a.getAttribute('href'), a.text]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['#job-service', 'Choose the service.'],
+        ['#job-description', 'Write at least 20 characters.'],
+        ['#job-photos', 'Add at least one photo to publish the job.'],
+      ]),
+    );
+    for (const [href] of links) expect(document.querySelector(href!), href!).not.toBeNull();
+  });
+
+  it('a new job’s form starts on this month in Beaumont (America/Chicago)', async () => {
+    const document = parse(await (await call('/admin/jobs/new', { headers: owner })).text());
+    const chicago = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit' }).format(new Date());
+    expect(document.querySelector('#job-month')?.getAttribute('value')).toBe(chicago.slice(0, 7));
+  });
+
   it('publishes with the photos, each given the suggested alt text, and answers 303 to the list', async () => {
     const body = new FormData();
     for (const [k, v] of Object.entries({ ...JOB, town: 'beaumont', intent: 'publish' })) body.append(k, v);
@@ -509,7 +539,7 @@ describe('posting without JavaScript (multipart with the photos)', () => {
     body.append('photos', new File([bytesOf('png')], 'two.png'));
     const response = await call('/admin/jobs', { method: 'POST', headers: owner, body });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/^\/admin\/jobs\?saved=\d+#job-\d+$/);
+    expect(response.headers.get('location')).toMatch(/^\/admin\/jobs\?published=\d+#job-\d+$/);
     const list = await call('/admin/jobs', { headers: asJson() });
     const { jobs } = (await list.json()) as { jobs: { id: number; status: string; title: string; path: string; photos: number }[] };
     const job = jobs.find((j) => j.title === 'Stamped Concrete in Beaumont, TX (May 2026)');
@@ -639,5 +669,53 @@ describe('the clean-up', () => {
     const keys = await bucketKeys();
     expect(keys.filter((k) => k.startsWith('originals/'))).toEqual([]);
     expect(keys.filter((k) => k.startsWith(`variants/${body.name}/`))).toEqual(variants);
+  });
+});
+
+describe('idempotency keys (issue 31 §3: the outbox sends again after a dropped answer)', () => {
+  it('an upload sent twice with one key stores one photo and answers both with it', async () => {
+    const key = crypto.randomUUID();
+    const before = (await bucketKeys()).length;
+    const first = await upload(bytesOf('small'), 'a.jpg', 'image/jpeg', key);
+    const again = await upload(bytesOf('small'), 'a.jpg', 'image/jpeg', key);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM job_photos WHERE idempotency_key = ?').bind(key).first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+    // The files of one photo only: the second upload stored nothing in R2 (as many files as one more upload adds).
+    const mid = (await bucketKeys()).length;
+    expect((await upload(bytesOf('small'))).status).toBe(201);
+    expect(mid - before).toBe((await bucketKeys()).length - mid);
+    expect(mid - before).toBeGreaterThan(0);
+  });
+
+  it('a job posted twice with one key makes one job with its photos; the second answer is the first one’s', async () => {
+    const photoKeys = [crypto.randomUUID(), crypto.randomUUID()];
+    const ids: number[] = [];
+    for (const key of photoKeys) ids.push((await upload(bytesOf('small'), 'p.jpg', 'image/jpeg', key)).body.id!);
+    const key = crypto.randomUUID();
+    const fields = { ...JOB, town: 'port-arthur', intent: 'publish', idempotency_key: key };
+    const first = await saveJob(fields, ids);
+    const again = await saveJob(fields, ids);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(first.body).toMatchObject({ status: 'published', photos: 2 });
+    const list = await call('/admin/jobs', { headers: asJson() });
+    const { jobs } = (await list.json()) as { jobs: { title: string; photos: number }[] };
+    expect(jobs.filter((j) => j.title === 'Stamped Concrete in Port Arthur, TX (May 2026)')).toEqual([
+      expect.objectContaining({ photos: 2 }),
+    ]);
+  });
+
+  it('refuses a malformed key with 400 and stores nothing', async () => {
+    const before = await bucketKeys();
+    const photo = await upload(bytesOf('small'), 'a.jpg', 'image/jpeg', 'not-a-uuid');
+    expect(photo.status).toBe(400);
+    const job = await saveJob({ ...JOB, intent: 'draft', idempotency_key: '<script>' }, []);
+    expect(job.status).toBe(400);
+    expect(JSON.stringify(job.body)).not.toContain('<script>');
+    expect(await bucketKeys()).toEqual(before);
   });
 });

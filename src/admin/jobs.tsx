@@ -9,7 +9,7 @@ import { cities, services, HOME_TOWN_SLUG } from '../content/index';
 import { business } from '../content/business';
 import type { AppEnv } from '../env';
 import type { JobFormProps, JobFormValues, StoredPhoto } from './islands/job-form';
-import { MAX_JOB_PHOTOS, fieldErrors, jobFieldsSchema, photoWordsSchema } from '../jobs/fields';
+import { MAX_JOB_PHOTOS, fieldErrors, idempotencyKeySchema, jobFieldsSchema, photoWordsSchema } from '../jobs/fields';
 import { type AcceptedPhoto, JOB_PHOTO_LIMITS, type RefusedPhoto, checkPhoto, refusalMessage } from '../photos/check';
 import { contentHash, deletePhotoFiles, newPhotoName, storePhoto } from '../photos/variants';
 import { coverOf, serviceName, showJob, townName, variantPath } from '../jobs/present';
@@ -25,6 +25,8 @@ import {
   deletePendingPhoto,
   findJob,
   insertPendingPhoto,
+  jobByKey,
+  photoByKey,
   setJobStatus,
   updateJob,
 } from '../jobs/store';
@@ -52,10 +54,21 @@ const adminThumb = (photo: { name: string; widths: number[] }) => `/admin${varia
 /** The suggested alt text of a job's photos: "Stamped Concrete in Nederland". */
 const altSuggestion = (service: string, town: string) => `${serviceName(service, 'en')} in ${townName(town, 'en')}`;
 
-const EMPTY: JobFormValues = {
+/**
+ * This month in Beaumont ("YYYY-MM", America/Chicago), the new job form's default month (issue 31 §4): read with
+ * Intl.DateTimeFormat (no hand-made date arithmetic).
+ */
+export function monthInBeaumont(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}
+
+/** The new job form's values: empty, the month this month. */
+const emptyValues = (now: Date): JobFormValues => ({
   service: '',
   town: '',
-  month: '',
+  month: monthInBeaumont(now),
   description: '',
   description_es: '',
   customer_name: '',
@@ -63,7 +76,7 @@ const EMPTY: JobFormValues = {
   consent: false,
   featured: false,
   cover_photo_id: '',
-};
+});
 
 /** A stored job's values for the form. */
 const valuesOf = (job: Job): JobFormValues => ({
@@ -176,11 +189,16 @@ const forgetStored = (c: AdminContext, stored: Stored[]) =>
  * Stores an accepted photo and its variants, and records it as a photo waiting for its job.
  * @throws what R2, the Images binding or D1 throw (the files written are deleted first)
  */
-async function keepPhoto(c: AdminContext, bytes: Uint8Array<ArrayBuffer>, photo: AcceptedPhoto): Promise<Stored> {
+async function keepPhoto(
+  c: AdminContext,
+  bytes: Uint8Array<ArrayBuffer>,
+  photo: AcceptedPhoto,
+  key: string | null = null,
+): Promise<Stored> {
   const name = newPhotoName(await contentHash(bytes));
   try {
     const derived = await storePhoto(c.env, name, bytes, photo);
-    const id = await insertPendingPhoto(c.env.DB, { name, ...derived, bytes: bytes.length }, new Date());
+    const id = await insertPendingPhoto(c.env.DB, { name, ...derived, bytes: bytes.length }, new Date(), key);
     return { id, name, widths: derived.widths };
   } catch (error) {
     await deletePhotoFiles(c.env.PHOTOS, name).catch(() => {});
@@ -197,7 +215,9 @@ async function keepPhoto(c: AdminContext, bytes: Uint8Array<ArrayBuffer>, photo:
  * by their bytes and stored one at a time (a refused file: 422 naming each
  * refused file, and whatever this post stored is deleted); then the job
  * written in one D1 batch.
- * Answers 303 to /admin/jobs, or JSON `{ id, status, path, next }`.
+ * A new job's post may carry an `idempotency_key` (a UUID, the outbox's): when a job was already created with it,
+ * the post answers with that job, as the first post did, and stores nothing (a retry after a dropped answer).
+ * Answers 303 to /admin/jobs, or JSON `{ id, status, path, next }`; a malformed key is 400.
  */
 async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
   let body: Record<string, string | File | (string | File)[]>;
@@ -205,6 +225,14 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
     body = await c.req.parseBody({ all: true });
   } catch {
     return refusal(c, 400, 'The form could not be read. Try again.');
+  }
+  const keyCheck = idempotencyKeySchema.safeParse(text(body, 'idempotency_key'));
+  if (!keyCheck.success) return refusal(c, 400, 'The form could not be read (a bad idempotency key). Reload the page and try again.');
+  // Only a new job is keyed: an edit posted twice writes the same values twice.
+  const key = job ? null : keyCheck.data || null;
+  if (key) {
+    const first = await jobByKey(c.env.DB, key);
+    if (first) return savedAnswer(c, first, 201);
   }
   const now = new Date();
   const intent: JobStatus = text(body, 'intent') === 'publish' ? 'published' : 'draft';
@@ -291,8 +319,11 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
     if (job) {
       dropped = (await updateJob(c.env.DB, job.id, checked.data, intent, placements, now)) ?? [];
       id = job.id;
-    } else id = await createJob(c.env.DB, checked.data, intent, placements, now);
+    } else id = await createJob(c.env.DB, checked.data, intent, placements, now, key);
   } catch (error) {
+    // Two posts of one key at once: the second meets the first's row (UNIQUE) and answers with it.
+    const first = key ? await jobByKey(c.env.DB, key).catch(() => null) : null;
+    if (first) return savedAnswer(c, first, 201);
     logFailure('job_not_saved', error);
     return refusal(c, 503, 'The job could not be saved right now. Try again in a minute.');
   }
@@ -300,9 +331,19 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
   deleteFilesLater(c, dropped);
   console.log(`job ${id}: saved (${intent})`);
   const saved = await findJob(c.env.DB, id);
-  const path = saved ? showJob(saved, 'en').path : null;
-  const next = `/admin/jobs?saved=${id}#job-${id}`;
-  if (wantsJson(c)) return c.json({ id, status: intent, path, next }, job ? 200 : 201);
+  if (!saved) return refusal(c, 503, 'The job could not be read back right now. Reload the job list.');
+  return savedAnswer(c, saved, job ? 200 : 201);
+}
+
+/**
+ * The answer to a saved job post: JSON `{ id, status, path, next, photos }` (path: its public page; next: the list,
+ * where a post without JavaScript goes: 303 with `?published=` or `?drafted=`).
+ */
+function savedAnswer(c: AdminContext, job: Job, status: 200 | 201): Response {
+  const key = job.status === 'published' ? 'published' : 'drafted';
+  const next = `/admin/jobs?${key}=${job.id}#job-${job.id}`;
+  if (wantsJson(c))
+    return c.json({ id: job.id, status: job.status, path: showJob(job, 'en').path, next, photos: job.photos.length }, status);
   return c.redirect(next, 303);
 }
 
@@ -316,6 +357,7 @@ const idParam = (c: AdminContext) => {
 function noticeOf(c: AdminContext): string | null {
   for (const [key, words] of [
     ['saved', 'saved'],
+    ['drafted', 'saved as a draft'],
     ['published', 'published'],
     ['unpublished', 'unpublished: it is no longer on the site'],
     ['deleted', 'deleted, with its photos'],
@@ -363,7 +405,7 @@ export async function listJobsPage(c: AdminContext): Promise<Response> {
 }
 
 /** `GET /admin/jobs/new`: the empty form. */
-export const newJobPage = (c: AdminContext) => formPage(c, null, EMPTY, {}, []);
+export const newJobPage = (c: AdminContext) => formPage(c, null, emptyValues(new Date()), {}, []);
 
 /** `POST /admin/jobs`: a new job. */
 export const createJobPost = (c: AdminContext) => saveJob(c, null);
@@ -417,13 +459,22 @@ export async function uploadPost(c: AdminContext): Promise<Response> {
   }
   const file = body.photo;
   if (!(file instanceof File)) return refusal(c, 400, 'No photo was sent.');
+  const keyCheck = idempotencyKeySchema.safeParse(typeof body.idempotency_key === 'string' ? body.idempotency_key : '');
+  if (!keyCheck.success) return refusal(c, 400, 'The upload could not be read (a bad idempotency key). Try again.');
+  const key = keyCheck.data || null;
+  // An upload already stored under this key (a retry after a dropped answer): the first one's answer, nothing stored.
+  const first = key ? await photoByKey(c.env.DB, key) : null;
+  if (first) return c.json({ id: first.id, name: first.name, thumb: adminThumb(first) }, 201);
   const { bytes, verdict } = await judge(c, file);
   if (!verdict.ok) return c.json({ error: refusalMessage(verdict.reason, JOB_PHOTO_LIMITS) }, 422);
   try {
-    const photo = await keepPhoto(c, bytes, verdict);
+    const photo = await keepPhoto(c, bytes, verdict, key);
     console.log(`photo ${photo.id}: uploaded (${file.size} bytes)`);
     return c.json({ id: photo.id, name: photo.name, thumb: adminThumb(photo) }, 201);
   } catch (error) {
+    // Two uploads of one key at once: the second meets the first's row (UNIQUE; its own files are already deleted).
+    const raced = key ? await photoByKey(c.env.DB, key).catch(() => null) : null;
+    if (raced) return c.json({ id: raced.id, name: raced.name, thumb: adminThumb(raced) }, 201);
     logFailure('photo_not_stored', error);
     return c.json({ error: 'The photo could not be stored right now. Try again.' }, 503);
   }

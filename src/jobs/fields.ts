@@ -89,6 +89,12 @@ export const jobFieldsSchema = (now: Date) =>
       }),
     );
 
+/**
+ * The idempotency key of a job post or a photo upload from the job form's outbox (field `idempotency_key`): a UUID,
+ * made in the browser when the job enters the outbox (migrations/0011). Empty: none (no JavaScript, `npm run jobs`).
+ */
+export const idempotencyKeySchema = z.union([z.literal(''), z.uuid()]);
+
 /** A job's checked fields. */
 export type JobFields = z.output<ReturnType<typeof jobFieldsSchema>>;
 

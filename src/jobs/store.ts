@@ -156,14 +156,36 @@ export interface NewPhoto {
   bytes: number;
 }
 
-/** Records an uploaded photo that has no job yet; returns its id. */
-export async function insertPendingPhoto(db: D1Database, photo: NewPhoto, now: Date): Promise<number> {
+/**
+ * Records an uploaded photo that has no job yet; returns its id.
+ * @param idempotencyKey the upload's key (a UUID, migrations/0011), or null
+ * @throws what D1 throws, a UNIQUE constraint failure included when a photo already has that key (see `photoByKey`)
+ */
+export async function insertPendingPhoto(
+  db: D1Database,
+  photo: NewPhoto,
+  now: Date,
+  idempotencyKey: string | null = null,
+): Promise<number> {
   const row = await db
-    .prepare('INSERT INTO job_photos (name, width, height, widths, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
-    .bind(photo.name, photo.width, photo.height, photo.widths.join(','), photo.bytes, now.toISOString())
+    .prepare(
+      'INSERT INTO job_photos (name, width, height, widths, bytes, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    )
+    .bind(photo.name, photo.width, photo.height, photo.widths.join(','), photo.bytes, now.toISOString(), idempotencyKey)
     .first<{ id: number }>();
   if (!row) throw new Error('D1 returned no id for the new photo');
   return row.id;
+}
+
+/** The photo an upload with this idempotency key stored (migrations/0011), or null. */
+export async function photoByKey(db: D1Database, idempotencyKey: string): Promise<JobPhoto | null> {
+  const row = await db.prepare('SELECT * FROM job_photos WHERE idempotency_key = ?').bind(idempotencyKey).first<PhotoRow>();
+  return row ? toPhoto(row) : null;
+}
+
+/** The job a post with this idempotency key created (migrations/0011), with its photos, or null. */
+export async function jobByKey(db: D1Database, idempotencyKey: string): Promise<Job | null> {
+  return (await readJobs(db, 'SELECT * FROM jobs WHERE idempotency_key = ?', [idempotencyKey])).jobs[0] ?? null;
 }
 
 /** Photos by id that are free to attach to `jobId`: pending ones, or ones already on that job (the ids bound as one JSON array). */
@@ -219,7 +241,9 @@ const fieldValues = (fields: JobFields) =>
 
 /**
  * Stores a new job with its photos (already uploaded, pending) in one batch.
+ * @param idempotencyKey the post's key (a UUID, migrations/0011), or null
  * @returns the job's id
+ * @throws what D1 throws, a UNIQUE constraint failure included when a job already has that key (see `jobByKey`)
  */
 export async function createJob(
   db: D1Database,
@@ -227,14 +251,15 @@ export async function createJob(
   status: JobStatus,
   photos: PhotoPlacement[],
   now: Date,
+  idempotencyKey: string | null = null,
 ): Promise<number> {
   const at = now.toISOString();
   const row = await db
     .prepare(
       `INSERT INTO jobs (status, service, town, month, description, description_es, customer_name, customer_quote, consent, featured,
-       cover_photo_id, created_at, updated_at, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+       cover_photo_id, created_at, updated_at, published_at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
-    .bind(status, ...fieldValues(fields), at, at, status === 'published' ? at : null)
+    .bind(status, ...fieldValues(fields), at, at, status === 'published' ? at : null, idempotencyKey)
     .first<{ id: number }>();
   if (!row) throw new Error('D1 returned no id for the new job');
   const { statements } = await placePhotos(db, row.id, photos);

@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { postPhoto, scalePhoto } from '../../photos/upload';
 import { inputClass, labelClass } from '../../ui/form-styles';
+import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxJob, forget, queueJob, readOutbox, sendJob } from '../outbox';
 
 /** A choice of a select: its value (a slug) and label. */
 export interface Choice {
@@ -49,91 +50,229 @@ export interface JobFormProps {
   published: boolean;
 }
 
-/** Where a photo being added stands. */
-type Stage = 'scaling' | 'uploading' | 'done' | 'failed';
+/**
+ * Where a photo stands: scaled in the browser, its bytes sending (XHR upload progress), the server processing it
+ * (judging and deriving its variants), done; waiting (no signal: kept with the job for the outbox); failed (refused).
+ */
+type Stage = 'scaling' | 'sending' | 'processing' | 'done' | 'waiting' | 'failed';
+/** A photo's before/after marker. */
+type Phase = '' | 'before' | 'after';
 
-/** A photo added in this page: the file, its progress and, once uploaded, the stored photo's id. */
-interface NewPhoto {
+/** A photo of the form, stored or added here: its place in the list is its place in the job. */
+interface Item {
+  /** The React key; for an added photo, its upload's idempotency key (a UUID). */
   key: string;
-  file: File;
+  /** The stored photo's id, once on the server. */
+  id?: number;
+  thumb?: string;
+  /** The file's name, for an added photo. */
+  name?: string;
+  file?: File;
+  /** The scaled JPEG (`scalePhoto`), kept for the outbox until the photo is on the server. */
+  blob?: Blob;
   stage: Stage;
   /** Upload progress, 0-100. */
   progress: number;
-  id?: number;
-  thumb?: string;
   alt: string;
   altEs: string;
-  /** true once the person edited the alt text (it no longer follows the suggestion). */
+  /** true once the person edited the alt text: it no longer follows the suggestion. */
   altEdited: boolean;
-  phase: '' | 'before' | 'after';
+  phase: Phase;
+  /** A stored photo's "Remove this photo" box (without JavaScript it travels with the post). */
   error?: string;
 }
+
+/** What the form shows once a job is handed over. */
+type Outcome =
+  | { kind: 'sent'; status: 'published' | 'draft'; id: number; path: string }
+  | { kind: 'queued'; photos: number; key: string }
+  | { kind: 'refused'; message: string };
 
 /** Most photos a job may have. */
 const MAX_PHOTOS = 10;
 /** Text fields kept in the browser while the person types, so nothing typed is lost (a dropped signal, a reload). */
 const KEPT_FIELDS = ['service', 'town', 'month', 'description', 'description_es', 'customer_name', 'customer_quote'] as const;
-
-/** The suggested alt text: "Stamped Concrete in Nederland". */
-const suggestion = (service: string, town: string) => [service, town].filter(Boolean).join(' in ');
+/** The element id of each field, where the error summary's links lead. */
+const FIELD_IDS: Record<string, string> = {
+  service: 'job-service',
+  town: 'job-town',
+  month: 'job-month',
+  description: 'job-description',
+  description_es: 'job-description-es',
+  customer_name: 'job-customer-name',
+  customer_quote: 'job-customer-quote',
+  photos: 'job-photos',
+};
 
 /**
- * Uploads one scaled photo to /admin/uploads with progress (`postPhoto`).
- * @returns the stored photo's id and thumbnail URL
- * @throws Error with the server's message (a refused photo) or a network error
+ * The suggested alt text of the photo at `index`, from the service, the town and its marker:
+ * "Stamped Concrete in Nederland, before the work" / ", finished"; when two photos would get the same words,
+ * ", photo 2 of 3" tells them apart (issue 31 §4).
  */
-async function upload(blob: Blob, name: string, onProgress: (percent: number) => void): Promise<{ id: number; thumb: string }> {
-  let answer: Awaited<ReturnType<typeof postPhoto>>;
+export function suggestAlt(service: string, town: string, items: readonly { phase: Phase }[], index: number): string {
+  const base = [service, town].filter(Boolean).join(' in ');
+  if (!base) return '';
+  const words = (phase: Phase) => (phase === 'before' ? `${base}, before the work` : phase === 'after' ? `${base}, finished` : base);
+  const phase = items[index]?.phase ?? '';
+  const twins = items.filter((item) => item.phase === phase).length;
+  return twins > 1 ? `${words(phase)}, photo ${index + 1} of ${items.length}` : words(phase);
+}
+
+/** The photo that is the cover: the one chosen, else the first "after" photo, else the first (as src/jobs/present.ts `coverOf`). */
+const coverOf = (items: readonly Item[], chosen: string) =>
+  items.find((item) => item.key === chosen) ?? items.find((item) => item.phase === 'after') ?? items[0];
+
+/** A stored photo as a list item. */
+const storedItem = (photo: StoredPhoto): Item => ({
+  key: `stored-${photo.id}`,
+  id: photo.id,
+  thumb: photo.thumb,
+  stage: 'done',
+  progress: 100,
+  alt: photo.alt,
+  altEs: photo.altEs,
+  altEdited: true,
+  phase: photo.phase,
+});
+
+/** The element id of a photo's alt text field. */
+const altId = (item: Item) => `photo-${item.key}-alt`;
+
+/** A size in KB, for the progress line. */
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** The job's title for the outbox list: "Stamped Concrete in Nederland". */
+const titleOf = (service: string, town: string) => [service || 'A job', town].filter(Boolean).join(' in ');
+
+/** Asks the service worker, where there is one with Background Sync, to send the outbox once a connection is back. */
+async function registerSync() {
   try {
-    answer = await postPhoto('/admin/uploads', {}, blob, name, onProgress);
+    if (!navigator.serviceWorker?.controller) return;
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync?: { register(tag: string): Promise<void> };
+    };
+    await registration.sync?.register(OUTBOX_SYNC_TAG);
   } catch {
-    throw new Error('The connection dropped. Try again when you have signal.');
+    // No Background Sync: the `online` event and the next page load send it (src/admin/outbox-list.ts).
   }
-  const { id, thumb, error } = answer.body as { id?: number; thumb?: string; error?: string };
-  if (answer.status === 201 && id && thumb) return { id, thumb };
-  throw new Error(error ?? `The upload failed (${answer.status}). Try again.`);
 }
 
 /**
  * The job form of /admin/jobs/new and /admin/jobs/<id> (the contractor on a
  * phone at the job site). Without JavaScript it posts as multipart with the
- * photos, and the server checks and stores them. With JavaScript, each photo
- * chosen is scaled in the browser to at most 2,560 px on its long edge and
- * re-encoded as JPEG (`scalePhoto`, through a canvas: EXIF and
- * GPS are dropped), then uploaded on its own with a progress bar; a failed
- * photo can be tried again. The text typed is kept in `localStorage` until
- * the job is saved, so a reload or a lost signal loses nothing.
+ * photos, and the server checks and stores them; a refused post comes back
+ * (422) with the error summary on top.
+ *
+ * With JavaScript:
+ * - what was picked or typed before the script loaded is read from the DOM
+ *   when the form hydrates (React keeps the DOM's values while hydrating, and
+ *   the first render after would put the server's back), then the text kept
+ *   in `localStorage` fills what was left untouched;
+ * - each photo chosen is scaled in the browser (`scalePhoto`: at most 2,560 px,
+ *   JPEG, EXIF and GPS dropped) and uploaded with its idempotency key, showing
+ *   "Sending… 40% (120 of 300 KB)" then "Processing photo 2 of 3…" while the
+ *   server judges it; with no signal it waits on the phone;
+ * - photos can be moved up and down; the cover is the one chosen, else the
+ *   first "after" photo, else the first; a new photo is "after" unless
+ *   marked (a finished job's photos are mostly of the result);
+ * - each photo's alt text follows the service, the town and its marker
+ *   (`suggestAlt`) until the person edits it;
+ * - Publish or Save as draft puts the job in the outbox (src/admin/outbox.ts,
+ *   IndexedDB) with its idempotency key, then sends it; with no signal it
+ *   says "Waiting for signal (2 photos)" and is sent later (the `online`
+ *   event, the next admin page load, Background Sync). After sending:
+ *   "Published" with the public link and Share, or "Saved as a draft";
+ * - a refused post shows the error summary (links to the fields), which takes focus.
  */
 export function JobForm(props: JobFormProps) {
   const { action, services, towns, maxMonth, photos: stored, errors: serverErrors, published } = props;
   const [values, setValues] = useState<JobFormValues>(props.values);
-  const [kept, setKept] = useState<StoredPhoto[]>(stored);
-  const [added, setAdded] = useState<NewPhoto[]>([]);
+  const [items, setItems] = useState<Item[]>(() => stored.map(storedItem));
+  const [cover, setCover] = useState(props.values.cover_photo_id ? `stored-${props.values.cover_photo_id}` : '');
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors);
+  const [refusals, setRefusals] = useState(0);
   const [busy, setBusy] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [copied, setCopied] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const jobKey = useRef('');
   const draftKey = `job-draft:${action}`;
 
   const serviceLabel = services.find((s) => s.value === values.service)?.label ?? '';
   const townLabel = towns.find((t) => t.value === values.town)?.label ?? '';
-  const suggested = suggestion(serviceLabel, townLabel);
+  const altOf = (item: Item, index: number) => (item.altEdited ? item.alt : suggestAlt(serviceLabel, townLabel, items, index));
+  const coverItem = coverOf(items, cover);
+  const wordsWithoutConsent = !values.consent && Boolean(values.customer_name.trim() || values.customer_quote.trim());
 
-  // Restore what was typed before a reload; the server's values win when it sent errors back.
+  // At hydration: keep what was picked or typed before the script ran (the DOM's values), then restore the text kept
+  // in localStorage into the fields left untouched; the server's values win when it sent errors back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the form hydrates
-  useEffect(() => {
-    setHydrated(true);
-    if (Object.keys(serverErrors).length > 0) return;
-    try {
-      const draft = JSON.parse(localStorage.getItem(draftKey) ?? 'null') as Partial<JobFormValues> | null;
-      if (draft) setValues((v) => ({ ...v, ...draft }));
-    } catch {
-      // storage unavailable (private mode): nothing to restore
+  useLayoutEffect(() => {
+    const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
+    const fromDom: Partial<JobFormValues> = {};
+    for (const field of KEPT_FIELDS) {
+      const node = byId<HTMLInputElement>(FIELD_IDS[field] ?? '');
+      if (node && node.value !== props.values[field]) fromDom[field] = node.value;
     }
+    for (const field of ['consent', 'featured'] as const) {
+      const node = byId<HTMLInputElement>(`job-${field}`);
+      if (node && node.checked !== props.values[field]) fromDom[field] = node.checked;
+    }
+    let draft: Partial<JobFormValues> = {};
+    if (Object.keys(serverErrors).length === 0) {
+      try {
+        draft = JSON.parse(localStorage.getItem(draftKey) ?? 'null') ?? {};
+      } catch {
+        // storage unavailable (private mode): nothing to restore
+      }
+    }
+    setValues((v) => ({ ...v, ...draft, ...fromDom }));
+    const chosen = document.querySelector<HTMLInputElement>('input[name="cover_photo_id"]:checked');
+    if (chosen && chosen.value !== props.values.cover_photo_id) setCover(chosen.value ? `stored-${chosen.value}` : '');
+    setItems((list) =>
+      list
+        .filter((item) => !byId<HTMLInputElement>(`remove-${item.key}`)?.checked)
+        .map((item) => {
+          const alt = byId<HTMLInputElement>(altId(item))?.value ?? item.alt;
+          const altEs = byId<HTMLInputElement>(`photo-${item.key}-alt-es`)?.value ?? item.altEs;
+          const phase = (byId<HTMLInputElement>(`photo-${item.key}-phase`)?.value ?? item.phase) as Phase;
+          return { ...item, alt, altEs, phase };
+        }),
+    );
+    setHydrated(true);
+    if (Object.keys(serverErrors).length > 0) summary.current?.focus();
     // Photos picked before hydration finished.
     const files = fileInput.current?.files;
     if (files && files.length > 0) addFiles(Array.from(files));
   }, []);
+
+  // The error summary takes focus after each refused post (WCAG 3.3.1, 2.4.3).
+  useEffect(() => {
+    if (refusals > 0) summary.current?.focus();
+  }, [refusals]);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  // A job waiting for signal: the outbox is sent by the admin script (src/admin/outbox-list.ts) at the `online`
+  // event; this form hears of it on the outbox's channel and shows the outcome.
+  useEffect(() => {
+    if (outcome?.kind !== 'queued' || typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+    const key = outcome.key;
+    channel.onmessage = () => {
+      void readOutbox().then(({ waiting, sent }) => {
+        const done = sent.find((job) => job.key === key);
+        if (done) setOutcome({ kind: 'sent', status: done.status, id: done.id, path: done.path });
+        const refused = waiting.find((job) => job.key === key)?.refused;
+        if (refused) setOutcome({ kind: 'refused', message: refused });
+      });
+    };
+    return () => channel.close();
+  }, [outcome]);
 
   const set = <K extends keyof JobFormValues>(name: K, value: JobFormValues[K]) => {
     setValues((v) => {
@@ -147,101 +286,242 @@ export function JobForm(props: JobFormProps) {
     });
   };
 
-  const update = (key: string, change: Partial<NewPhoto>) => setAdded((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
+  const update = (key: string, change: Partial<Item>) => setItems((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
+  const move = (index: number, by: -1 | 1) =>
+    setItems((list) => {
+      const to = index + by;
+      if (to < 0 || to >= list.length) return list;
+      const next = [...list];
+      [next[index], next[to]] = [next[to] as Item, next[index] as Item];
+      return next;
+    });
 
-  /** Scales and uploads one photo, updating its row as it goes. */
-  async function send(photo: NewPhoto) {
-    update(photo.key, { stage: 'scaling', progress: 0, error: undefined });
-    let scaled: Blob;
-    try {
-      scaled = await scalePhoto(photo.file);
-    } catch {
-      update(photo.key, {
-        stage: 'failed',
-        error: /heic|heif/i.test(photo.file.type + photo.file.name)
-          ? 'This browser cannot read this iPhone HEIC photo. Use Safari on the iPhone, or set Settings > Camera > Formats > Most Compatible.'
-          : 'This file could not be read as a photo.',
-      });
+  /** Scales one photo (once) and uploads it with its idempotency key, updating its row as it goes. */
+  async function send(photo: Item) {
+    let blob = photo.blob;
+    if (!blob) {
+      update(photo.key, { stage: 'scaling', progress: 0, error: undefined });
+      try {
+        blob = await scalePhoto(photo.file as File);
+      } catch {
+        update(photo.key, {
+          stage: 'failed',
+          error: /heic|heif/i.test(`${photo.file?.type}${photo.name}`)
+            ? 'This browser cannot read this iPhone HEIC photo. Use Safari on the iPhone, or set Settings > Camera > Formats > Most Compatible.'
+            : 'This file could not be read as a photo.',
+        });
+        return;
+      }
+      update(photo.key, { blob });
+    }
+    if (!navigator.onLine) {
+      update(photo.key, { stage: 'waiting', error: undefined });
       return;
     }
-    update(photo.key, { stage: 'uploading' });
+    update(photo.key, { stage: 'sending', progress: 0, error: undefined });
+    let answer: Awaited<ReturnType<typeof postPhoto>>;
     try {
-      const name = photo.file.name.replace(/\.[^.]*$/, '') || 'photo';
-      const { id, thumb } = await upload(scaled, `${name}.jpg`, (progress) => update(photo.key, { progress }));
-      update(photo.key, { stage: 'done', progress: 100, id, thumb });
-    } catch (error) {
-      update(photo.key, { stage: 'failed', error: error instanceof Error ? error.message : String(error) });
+      answer = await postPhoto('/admin/uploads', { idempotency_key: photo.key }, blob, `${photo.key}.jpg`, (progress) =>
+        update(photo.key, { progress, stage: progress >= 100 ? 'processing' : 'sending' }),
+      );
+    } catch {
+      update(photo.key, { stage: 'waiting', error: 'The connection dropped. The photo is kept on this phone and sent with the job.' });
+      return;
     }
+    const { id, thumb, error } = answer.body as { id?: number; thumb?: string; error?: string };
+    if (answer.status === 201 && id && thumb) update(photo.key, { stage: 'done', progress: 100, id, thumb, blob: undefined });
+    else if (answer.status >= 500)
+      update(photo.key, { stage: 'waiting', error: 'The server is busy. The photo is kept on this phone and sent with the job.' });
+    else update(photo.key, { stage: 'failed', error: error ?? `The upload failed (${answer.status}). Try again.` });
   }
 
   function addFiles(files: File[]) {
-    const room = MAX_PHOTOS - kept.length - added.length;
-    const fresh = files.slice(0, Math.max(0, room)).map(
-      (file, i): NewPhoto => ({
-        key: `${Date.now()}-${i}-${file.name}`,
-        file,
-        stage: 'scaling',
-        progress: 0,
-        alt: suggested,
-        altEs: '',
-        altEdited: false,
-        phase: '',
-      }),
-    );
-    setErrors((e) => ({ ...e, photos: files.length > room ? `A job holds at most ${MAX_PHOTOS} photos; the rest were left out.` : '' }));
-    setAdded((list) => [...list, ...fresh]);
-    for (const photo of fresh) void send(photo);
+    setItems((list) => {
+      const room = MAX_PHOTOS - list.length;
+      setErrors((e) => ({ ...e, photos: files.length > room ? `A job holds at most ${MAX_PHOTOS} photos; the rest were left out.` : '' }));
+      const fresh = files.slice(0, Math.max(0, room)).map(
+        (file): Item => ({
+          key: crypto.randomUUID(),
+          name: file.name,
+          file,
+          stage: 'scaling',
+          progress: 0,
+          alt: '',
+          altEs: '',
+          altEdited: false,
+          phase: 'after',
+        }),
+      );
+      queueMicrotask(() => {
+        for (const photo of fresh) void send(photo);
+      });
+      return [...list, ...fresh];
+    });
     if (fileInput.current) fileInput.current.value = '';
+  }
+
+  /** The checks the server makes too, before the job goes to the outbox (so a job waiting for signal is one it will take). */
+  function check(intent: string): Record<string, string> {
+    const found: Record<string, string> = {};
+    if (!values.service) found.service = 'Choose the service.';
+    if (!values.town) found.town = 'Choose the town.';
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(values.month)) found.month = 'Give the month as YYYY-MM.';
+    else if (values.month > maxMonth) found.month = 'Give a month from 2000 up to this month.';
+    const length = values.description.trim().length;
+    if (length < 20) found.description = 'Write at least 20 characters.';
+    if (intent === 'publish' && items.length === 0) found.photos = 'Add at least one photo to publish the job.';
+    if (items.some((p) => p.stage === 'failed')) found.photos = 'A photo was refused: try it again or leave it out.';
+    if (items.some((p) => p.stage === 'scaling')) found.photos = 'Wait until every photo is made smaller.';
+    return found;
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (added.some((p) => p.stage === 'scaling' || p.stage === 'uploading')) {
-      setErrors((e) => ({ ...e, photos: 'Wait until every photo is uploaded.' }));
+    const intent = submitter?.value ?? 'draft';
+    const found = check(intent);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setRefusals((n) => n + 1);
       return;
     }
-    const data = new URLSearchParams();
-    for (const field of KEPT_FIELDS) data.append(field, String(values[field]));
-    if (values.consent) data.append('consent', 'on');
-    if (values.featured) data.append('featured', 'on');
-    data.append('cover_photo_id', values.cover_photo_id);
-    data.append('intent', submitter?.value ?? 'draft');
-    for (const photo of kept) {
-      data.append('photo_id', String(photo.id));
-      data.append(`alt_${photo.id}`, photo.alt);
-      data.append(`alt_es_${photo.id}`, photo.altEs);
-      data.append(`phase_${photo.id}`, photo.phase);
-    }
-    for (const photo of added) {
-      if (photo.stage !== 'done' || !photo.id) continue;
-      data.append('photo_id', String(photo.id));
-      data.append(`alt_${photo.id}`, photo.altEdited ? photo.alt : photo.alt || suggested);
-      data.append(`alt_es_${photo.id}`, photo.altEs);
-      data.append(`phase_${photo.id}`, photo.phase);
-    }
+    jobKey.current ||= crypto.randomUUID();
+    const fields: [string, string][] = KEPT_FIELDS.map((field) => [field, values[field]]);
+    if (values.consent) fields.push(['consent', 'on']);
+    if (values.featured) fields.push(['featured', 'on']);
+    fields.push(['intent', intent]);
+    const job: OutboxJob = {
+      key: jobKey.current,
+      action,
+      queuedAt: Date.now(),
+      fields,
+      photos: items.map((item, index) => ({
+        key: item.key,
+        id: item.stage === 'done' ? item.id : undefined,
+        blob: item.stage === 'done' ? undefined : item.blob,
+        name: `${item.key}.jpg`,
+        alt: altOf(item, index),
+        altEs: item.altEs,
+        phase: item.phase,
+      })),
+      cover: items.findIndex((item) => item.key === cover) >= 0 ? items.findIndex((item) => item.key === cover) : null,
+      title: titleOf(serviceLabel, townLabel),
+    };
     setBusy(true);
     try {
-      const res = await fetch(form.action, { method: 'POST', body: data, headers: { Accept: 'application/json' } });
-      const body = (await res.json().catch(() => ({}))) as { errors?: Record<string, string>; next?: string };
-      if (res.ok && body.next) {
+      await queueJob(job);
+      const result = navigator.onLine ? await sendJob(job) : ({ kind: 'offline' } as const);
+      if (result.kind === 'sent') {
         try {
           localStorage.removeItem(draftKey);
         } catch {
           // nothing kept
         }
-        window.location.assign(body.next);
-        return;
+        await forget(job.key);
+        setOutcome({ kind: 'sent', status: result.job.status, id: result.job.id, path: result.job.path });
+      } else if (result.kind === 'offline') {
+        void registerSync();
+        setOutcome({ kind: 'queued', photos: job.photos.length, key: job.key });
+      } else {
+        // Refused while the form is open: the form holds everything, so the outbox lets it go.
+        await forget(job.key);
+        setErrors(result.errors ?? { form: result.message });
+        setRefusals((n) => n + 1);
       }
-      setErrors(body.errors ?? { form: `Not saved (${res.status}). Your text is kept; try again.` });
     } catch {
-      setErrors({ form: 'Not saved: the connection dropped. Your text and photos are kept; try again when you have signal.' });
+      setErrors({ form: 'This phone could not keep the job (storage full or private browsing). Your text is kept here; try again.' });
+      setRefusals((n) => n + 1);
     } finally {
       setBusy(false);
     }
   }
 
+  async function share(url: string, title: string) {
+    setCopied(false);
+    try {
+      if (navigator.share) {
+        await navigator.share({ title, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      // The person closed the share sheet, or the clipboard is refused: nothing to say.
+    }
+  }
+
+  if (outcome) {
+    const title = titleOf(serviceLabel, townLabel);
+    const box = 'rounded-xl p-5 ring-1 outline-none focus-visible:ring-4';
+    if (outcome.kind === 'queued')
+      return (
+        <div ref={outcomeRef} tabIndex={-1} role="status" className={`${box} bg-amber-50 ring-amber-300`} data-outcome="queued">
+          <h2 className="text-xl font-bold">Waiting for signal ({outcome.photos === 1 ? '1 photo' : `${outcome.photos} photos`})</h2>
+          <p className="mt-2">
+            “{title}” is kept on this phone. It is sent by itself when there is signal, even if you close the app; the job list shows it
+            until then.
+          </p>
+          <Links />
+        </div>
+      );
+    if (outcome.kind === 'refused')
+      return (
+        <div ref={outcomeRef} tabIndex={-1} role="alert" className={`${box} bg-red-50 ring-red-300`} data-outcome="refused">
+          <h2 className="text-xl font-bold">Not published</h2>
+          <p className="mt-2">{outcome.message}</p>
+          <Links />
+        </div>
+      );
+    const url = new URL(outcome.path, location.origin).href;
+    return (
+      <div ref={outcomeRef} tabIndex={-1} role="status" className={`${box} bg-emerald-50 ring-emerald-300`} data-outcome={outcome.status}>
+        {outcome.status === 'published' ? (
+          <>
+            <h2 className="text-xl font-bold">Published</h2>
+            <p className="mt-2">
+              Job #{outcome.id}, “{title}”, is on the website:{' '}
+              <a href={outcome.path} className="break-all font-semibold underline">
+                {url}
+              </a>
+            </p>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                onClick={() => void share(url, title)}
+                className="min-h-12 rounded-lg bg-slate-900 px-5 font-semibold text-white dark-control"
+              >
+                Share
+              </button>
+              {copied && (
+                <span role="status" className="font-semibold text-emerald-900">
+                  Copied
+                </span>
+              )}
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 className="text-xl font-bold">Saved as a draft</h2>
+            <p className="mt-2">
+              Job #{outcome.id}, “{title}”, is not on the website yet.{' '}
+              <a href={`/admin/jobs/${outcome.id}`} className="font-semibold underline">
+                Edit or publish it
+              </a>
+            </p>
+          </>
+        )}
+        <Links />
+      </div>
+    );
+  }
+
+  const summaryEntries = Object.entries(errors).filter(([name, message]) => message && !name.startsWith('photo-'));
+  const target = (name: string) => {
+    if (FIELD_IDS[name]) return FIELD_IDS[name];
+    const photo = /^alt_(\d+)$/.exec(name);
+    const item = photo ? items.find((p) => p.id === Number(photo[1])) : undefined;
+    return item ? altId(item) : undefined;
+  };
   const error = (name: string) =>
     errors[name] ? (
       <p id={`${name}-error`} className="mt-1.5 text-sm font-semibold text-red-800">
@@ -250,6 +530,11 @@ export function JobForm(props: JobFormProps) {
     ) : null;
   const described = (name: string) => (errors[name] ? `${name}-error` : undefined);
   const big = 'min-h-12 text-base';
+  const consentWarning = wordsWithoutConsent ? (
+    <p className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-950 ring-1 ring-amber-400">
+      The customer’s words will not appear on the website: the consent box is not ticked. Tick it only if they agreed.
+    </p>
+  ) : null;
 
   return (
     <form
@@ -260,10 +545,49 @@ export function JobForm(props: JobFormProps) {
       noValidate={hydrated}
       className="space-y-6"
     >
-      {errors.form && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 font-semibold text-red-900 ring-1 ring-red-300">
-          {errors.form}
-        </p>
+      {summaryEntries.length > 0 && (
+        <div
+          ref={summary}
+          tabIndex={-1}
+          // biome-ignore lint/a11y/noAutofocus: the refused post's summary must take focus (issue 31 §4), and without JavaScript only autofocus does it
+          autoFocus
+          role="alert"
+          aria-labelledby="error-summary-title"
+          data-error-summary
+          className="rounded-xl bg-red-50 p-4 text-red-950 ring-2 ring-red-700 outline-none focus-visible:ring-4"
+        >
+          <h2 id="error-summary-title" className="text-lg font-bold">
+            {summaryEntries.length === 1
+              ? 'The job was not saved: 1 thing to fix'
+              : `The job was not saved: ${summaryEntries.length} things to fix`}
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {summaryEntries.map(([name, message]) => {
+              const id = target(name);
+              return (
+                <li key={name}>
+                  {id ? (
+                    <a
+                      href={`#${id}`}
+                      className="inline-block min-h-6 font-semibold underline"
+                      onClick={(e) => {
+                        const field = document.getElementById(id);
+                        if (!field) return;
+                        e.preventDefault();
+                        field.scrollIntoView({ block: 'center' });
+                        field.focus();
+                      }}
+                    >
+                      {message}
+                    </a>
+                  ) : (
+                    message
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         {(
@@ -283,6 +607,7 @@ export function JobForm(props: JobFormProps) {
               value={values[name]}
               onChange={(e) => set(name, e.target.value)}
               aria-describedby={described(name)}
+              aria-invalid={errors[name] ? true : undefined}
               className={`${inputClass} ${big}`}
             >
               <option value="">Choose…</option>
@@ -309,6 +634,7 @@ export function JobForm(props: JobFormProps) {
             value={values.month}
             onChange={(e) => set('month', e.target.value)}
             aria-describedby={described('month')}
+            aria-invalid={errors.month ? true : undefined}
             className={`${inputClass} ${big}`}
           />
           {error('month')}
@@ -318,41 +644,13 @@ export function JobForm(props: JobFormProps) {
       <fieldset className="rounded-xl border border-slate-300 p-4">
         <legend className="px-1 font-semibold">Photos (1 to {MAX_PHOTOS})</legend>
         <p id="photos-help" className="text-sm text-slate-600">
-          Take them now or pick them from the phone. Each is made smaller before it is sent, and its location data is removed.
+          Take them now or pick them from the phone. Each is made smaller before it is sent, and its location data is removed. The cover is
+          the one you choose, else the first “after” photo.
         </p>
         <ul className="mt-3 space-y-4">
-          {kept.map((photo, i) => (
-            <li key={photo.id} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
-              <input type="hidden" name="photo_id" value={photo.id} />
-              <div className="flex gap-3">
-                <img src={photo.thumb} alt="" width={96} height={72} className="h-18 w-24 shrink-0 rounded object-cover" />
-                <PhotoWords
-                  idPrefix={`kept-${photo.id}`}
-                  names={{ alt: `alt_${photo.id}`, altEs: `alt_es_${photo.id}`, phase: `phase_${photo.id}` }}
-                  alt={photo.alt}
-                  altEs={photo.altEs}
-                  phase={photo.phase}
-                  error={errors[`alt_${photo.id}`]}
-                  onChange={(change) => setKept((list) => list.map((p, k) => (k === i ? { ...p, ...change } : p)))}
-                />
-              </div>
-              <label className="mt-2 inline-flex min-h-12 items-center gap-2 font-semibold text-red-900">
-                <input
-                  type="checkbox"
-                  name="remove"
-                  value={photo.id}
-                  className="size-5"
-                  onChange={(e) => {
-                    if (hydrated && e.target.checked) setKept((list) => list.filter((p) => p.id !== photo.id));
-                  }}
-                />
-                Remove this photo
-              </label>
-              <CoverChoice id={photo.id} chosen={values.cover_photo_id} onChoose={(v) => set('cover_photo_id', v)} />
-            </li>
-          ))}
-          {added.map((photo) => (
+          {items.map((photo, i) => (
             <li key={photo.key} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200" data-photo-stage={photo.stage}>
+              {photo.id && photo.key.startsWith('stored-') && <input type="hidden" name="photo_id" value={photo.id} />}
               <div className="flex gap-3">
                 {photo.thumb ? (
                   <img src={photo.thumb} alt="" width={96} height={72} className="h-18 w-24 shrink-0 rounded object-cover" />
@@ -360,80 +658,109 @@ export function JobForm(props: JobFormProps) {
                   <div className="h-18 w-24 shrink-0 rounded bg-slate-200" />
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold">{photo.file.name}</p>
-                  {photo.stage !== 'failed' && (
-                    <>
-                      <progress
-                        className="mt-1 h-3 w-full"
-                        max={100}
-                        value={photo.stage === 'scaling' ? undefined : photo.progress}
-                        aria-label={`Upload of ${photo.file.name}`}
-                      />
-                      <p className="text-sm text-slate-700" aria-live="polite">
-                        {photo.stage === 'scaling'
-                          ? 'Making it smaller…'
-                          : photo.stage === 'uploading'
-                            ? `Uploading… ${photo.progress}%`
-                            : 'Uploaded'}
-                      </p>
-                    </>
-                  )}
+                  <p className="truncate text-sm font-semibold">
+                    Photo {i + 1}
+                    {photo.name ? ` · ${photo.name}` : ''}
+                    {coverItem?.key === photo.key && (
+                      <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">Cover</span>
+                    )}
+                  </p>
+                  {photo.key.startsWith('stored-') ? null : <Progress photo={photo} index={i} count={items.length} />}
                   {photo.stage === 'failed' && (
                     <div role="alert">
                       <p className="text-sm font-semibold text-red-800">{photo.error}</p>
-                      <div className="mt-2 flex flex-wrap gap-2">
-                        <button
-                          type="button"
-                          onClick={() => void send(photo)}
-                          className="dark-control min-h-12 rounded-lg bg-slate-900 px-4 font-semibold text-white"
-                        >
-                          Try again
-                        </button>
-                        <button
-                          type="button"
-                          onClick={() => setAdded((list) => list.filter((p) => p.key !== photo.key))}
-                          className="min-h-12 rounded-lg px-4 font-semibold ring-1 ring-slate-400"
-                        >
-                          Leave it out
-                        </button>
-                      </div>
+                    </div>
+                  )}
+                  {(photo.stage === 'failed' || photo.stage === 'waiting') && (
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        onClick={() => void send(photo)}
+                        className="dark-control min-h-12 rounded-lg bg-slate-900 px-4 font-semibold text-white"
+                      >
+                        Try again
+                      </button>
                     </div>
                   )}
                 </div>
               </div>
               {photo.stage !== 'failed' && (
                 <PhotoWords
-                  idPrefix={`new-${photo.key}`}
-                  alt={photo.altEdited ? photo.alt : photo.alt || suggested}
+                  idPrefix={`photo-${photo.key}`}
+                  names={
+                    photo.key.startsWith('stored-')
+                      ? { alt: `alt_${photo.id}`, altEs: `alt_es_${photo.id}`, phase: `phase_${photo.id}` }
+                      : undefined
+                  }
+                  alt={altOf(photo, i)}
                   altEs={photo.altEs}
                   phase={photo.phase}
                   error={photo.id ? errors[`alt_${photo.id}`] : undefined}
                   onChange={(change) => update(photo.key, { ...change, ...(change.alt !== undefined ? { altEdited: true } : {}) })}
                 />
               )}
-              {photo.stage === 'done' && (
-                <button
-                  type="button"
-                  onClick={() => setAdded((list) => list.filter((p) => p.key !== photo.key))}
-                  className="mt-2 min-h-12 rounded-lg px-4 font-semibold text-red-900 ring-1 ring-red-300"
-                >
-                  Remove this photo
-                </button>
-              )}
-              {photo.stage === 'done' && photo.id && (
-                <CoverChoice id={photo.id} chosen={values.cover_photo_id} onChoose={(v) => set('cover_photo_id', v)} />
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                {hydrated && (
+                  <>
+                    <button
+                      type="button"
+                      aria-disabled={i === 0}
+                      aria-label={`Move photo ${i + 1} up`}
+                      onClick={() => move(i, -1)}
+                      className="min-h-12 rounded-lg px-4 font-semibold ring-1 ring-slate-400 aria-disabled:opacity-50"
+                    >
+                      Move up
+                    </button>
+                    <button
+                      type="button"
+                      aria-disabled={i === items.length - 1}
+                      aria-label={`Move photo ${i + 1} down`}
+                      onClick={() => move(i, 1)}
+                      className="min-h-12 rounded-lg px-4 font-semibold ring-1 ring-slate-400 aria-disabled:opacity-50"
+                    >
+                      Move down
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Remove photo ${i + 1}`}
+                      onClick={() => setItems((list) => list.filter((p) => p.key !== photo.key))}
+                      className="min-h-12 rounded-lg px-4 font-semibold text-red-900 ring-1 ring-red-300"
+                    >
+                      Remove
+                    </button>
+                  </>
+                )}
+                {!hydrated && photo.key.startsWith('stored-') && (
+                  <label className="inline-flex min-h-12 items-center gap-2 font-semibold text-red-900">
+                    <input type="checkbox" id={`remove-${photo.key}`} name="remove" value={photo.id} className="size-5" />
+                    Remove this photo
+                  </label>
+                )}
+              </div>
+              {photo.stage !== 'failed' && (photo.id || hydrated) && (
+                <label className="flex min-h-12 items-center gap-2 font-semibold">
+                  <input
+                    type="radio"
+                    name="cover_photo_id"
+                    value={photo.id ?? photo.key}
+                    checked={cover === photo.key}
+                    onChange={() => setCover(photo.key)}
+                    className="size-6 shrink-0"
+                  />
+                  Use as the cover photo
+                </label>
               )}
             </li>
           ))}
         </ul>
-        {kept.length + added.length > 0 && (
+        {items.length > 0 && (
           <label className="mt-3 flex min-h-12 items-center gap-3 font-semibold">
             <input
               type="radio"
               name="cover_photo_id"
               value=""
-              checked={values.cover_photo_id === ''}
-              onChange={() => set('cover_photo_id', '')}
+              checked={cover === ''}
+              onChange={() => setCover('')}
               className="size-6 shrink-0"
             />
             Cover: choose for me (the first “after” photo, else the first)
@@ -454,6 +781,13 @@ export function JobForm(props: JobFormProps) {
           className="mt-2 block min-h-12 w-full text-base file:mr-3 file:min-h-12 file:rounded-lg file:border-0 file:bg-slate-900 file:px-4 file:font-semibold file:text-white"
         />
         {error('photos')}
+        {Object.entries(errors)
+          .filter(([name, message]) => name.startsWith('photo-') && message)
+          .map(([name, message]) => (
+            <p key={name} className="mt-1.5 text-sm font-semibold text-red-800">
+              {message}
+            </p>
+          ))}
       </fieldset>
 
       <div>
@@ -470,6 +804,7 @@ export function JobForm(props: JobFormProps) {
           value={values.description}
           onChange={(e) => set('description', e.target.value)}
           aria-describedby={described('description')}
+          aria-invalid={errors.description ? true : undefined}
           className={inputClass}
         />
         <p className="mt-1 text-sm text-slate-600">{values.description.trim().length} / 600</p>
@@ -526,21 +861,29 @@ export function JobForm(props: JobFormProps) {
             />
             {error('customer_quote')}
           </div>
-          <label className="flex min-h-12 items-center gap-3 font-semibold">
+          {/* The whole row is the checkbox's target: at least 44 px tall and as wide as the form (issue 31 §4; WCAG 2.5.8 asks 24). */}
+          <label
+            htmlFor="job-consent"
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg py-2 font-semibold"
+            data-consent-target
+          >
             <input
+              id="job-consent"
               type="checkbox"
               name="consent"
               checked={values.consent}
               onChange={(e) => set('consent', e.target.checked)}
-              className="size-6"
+              className="size-7 shrink-0"
             />
             The customer agreed that their first name and words appear on the website
           </label>
+          {consentWarning}
         </div>
       </fieldset>
 
       <label className="flex min-h-12 items-center gap-3 font-semibold">
         <input
+          id="job-featured"
           type="checkbox"
           name="featured"
           checked={values.featured}
@@ -550,6 +893,12 @@ export function JobForm(props: JobFormProps) {
         Featured: show this job’s cover photo at the top of the home page
       </label>
 
+      {errors.form && (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 font-semibold text-red-900 ring-1 ring-red-300">
+          {errors.form}
+        </p>
+      )}
+      {consentWarning}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="submit"
@@ -574,20 +923,49 @@ export function JobForm(props: JobFormProps) {
   );
 }
 
-/** The radio that makes a photo the job's cover (the photo the cards and the home page show); a 48 px target. */
-function CoverChoice({ id, chosen, onChoose }: { id: number; chosen: string; onChoose: (value: string) => void }) {
+/** The links under an outcome: another job, the list. */
+function Links(): ReactNode {
   return (
-    <label className="flex min-h-12 items-center gap-2 font-semibold">
-      <input
-        type="radio"
-        name="cover_photo_id"
-        value={id}
-        checked={chosen === String(id)}
-        onChange={() => onChoose(String(id))}
-        className="size-6 shrink-0"
+    <div className="mt-4 flex flex-wrap gap-3">
+      <a href="/admin/jobs/new" className="inline-flex min-h-12 items-center rounded-lg bg-amber-500 px-5 font-bold text-slate-950">
+        Post another job
+      </a>
+      <a href="/admin/jobs" className="inline-flex min-h-12 items-center rounded-lg px-5 font-semibold ring-1 ring-slate-400">
+        All jobs
+      </a>
+    </div>
+  );
+}
+
+/**
+ * A new photo's progress: "Making it smaller…", "Sending… 40% (120 of 300 KB)" (the bytes sent, XHR upload progress),
+ * "Processing photo 2 of 3…" (the server judging it and deriving its variants), "Uploaded", or "Waiting for signal".
+ */
+function Progress({ photo, index, count }: { photo: Item; index: number; count: number }) {
+  if (photo.stage === 'failed') return null;
+  const total = photo.blob?.size ?? 0;
+  const words =
+    photo.stage === 'scaling'
+      ? 'Making it smaller…'
+      : photo.stage === 'sending'
+        ? `Sending… ${photo.progress}%${total ? ` (${kb((total * photo.progress) / 100)} of ${kb(total)})` : ''}`
+        : photo.stage === 'processing'
+          ? `Processing photo ${index + 1} of ${count}…`
+          : photo.stage === 'waiting'
+            ? (photo.error ?? 'Waiting for signal: kept on this phone, sent with the job.')
+            : 'Uploaded';
+  return (
+    <>
+      <progress
+        className="mt-1 h-3 w-full"
+        max={100}
+        value={photo.stage === 'scaling' || photo.stage === 'processing' ? undefined : photo.stage === 'waiting' ? 0 : photo.progress}
+        aria-label={`Photo ${index + 1}`}
       />
-      Use as the cover photo
-    </label>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {words}
+      </p>
+    </>
   );
 }
 
@@ -605,12 +983,12 @@ function PhotoWords({
   names?: { alt: string; altEs: string; phase: string };
   alt: string;
   altEs: string;
-  phase: '' | 'before' | 'after';
+  phase: Phase;
   error?: string;
-  onChange: (change: Partial<{ alt: string; altEs: string; phase: '' | 'before' | 'after' }>) => void;
+  onChange: (change: Partial<{ alt: string; altEs: string; phase: Phase }>) => void;
 }) {
   return (
-    <div className="min-w-0 flex-1 space-y-2">
+    <div className="mt-2 min-w-0 flex-1 space-y-2">
       <div>
         <label htmlFor={`${idPrefix}-alt`} className={labelClass}>
           Describe the photo (for people who cannot see it)
@@ -653,7 +1031,7 @@ function PhotoWords({
           id={`${idPrefix}-phase`}
           name={names?.phase}
           value={phase}
-          onChange={(e) => onChange({ phase: e.target.value as '' | 'before' | 'after' })}
+          onChange={(e) => onChange({ phase: e.target.value as Phase })}
           className={`${inputClass} min-h-12`}
         >
           <option value="">Neither</option>

@@ -50,6 +50,8 @@ export function AdminJobsPage({ rows, notice }: { rows: readonly AdminJobRow[] |
           {notice}
         </p>
       )}
+      {/* The jobs kept on this phone without signal, drawn from IndexedDB by the admin script (src/admin/outbox-list.ts). */}
+      <div data-job-outbox aria-live="polite" />
       {rows === null && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 font-semibold text-red-900 ring-1 ring-red-300">
           The jobs cannot be read right now. Try again in a minute.

@@ -16,8 +16,11 @@
  *   `{title, body, url}`); a tap focuses or opens that admin page.
  * - Everything else (posts, other origins, public pages) goes to the network
  *   untouched.
+ * - Background Sync (tag `job-outbox`): sends the jobs the job form kept
+ *   offline (src/admin/sw/outbox-sync.ts).
  */
 import { ASSET_CACHE_PREFIX, COPY_TIME_HEADER, isFresh, MAIN_MARKER, offlineBanner, offlineLabel, PAGE_CACHE } from './offline-copy';
+import { type OutboxSyncEvent, onOutboxSync } from './outbox-sync';
 
 declare const __ADMIN_ASSETS__: readonly string[];
 declare const __SW_VERSION__: string;
@@ -54,6 +57,7 @@ interface Scope {
   addEventListener(type: 'fetch', listener: (event: SwFetchEvent) => void): void;
   addEventListener(type: 'push', listener: (event: SwPushEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: SwNotificationEvent) => void): void;
+  addEventListener(type: 'sync', listener: (event: OutboxSyncEvent) => void): void;
 }
 const sw = globalThis as unknown as Scope;
 
@@ -199,3 +203,6 @@ sw.addEventListener('notificationclick', (event) => {
     })(),
   );
 });
+
+// The job outbox (issue 31 §3): jobs posted without signal, sent once the browser sees a connection.
+sw.addEventListener('sync', onOutboxSync);

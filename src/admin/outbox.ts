@@ -1,0 +1,242 @@
+/**
+ * The job outbox (issue 31 §3, posting with no signal): jobs the job form
+ * could not send yet, kept in the phone's IndexedDB (the `idb` package) until
+ * the server confirms them, so nothing is lost when the signal drops or the
+ * app is closed in between. Browser code, for the window (the job form
+ * island, client/admin-app.ts on every admin page load and at the `online`
+ * event) and for the service worker (Background Sync, tag `job-outbox`,
+ * src/admin/sw/outbox-sync.ts): it uses only `fetch`, IndexedDB and Web Locks.
+ *
+ * Each job carries an idempotency key (a UUID made when it enters the
+ * outbox), each photo its own; the server stores them (migrations/0011), so
+ * a job or photo sent twice (two tabs, the sw and a page, a lost answer) is
+ * made once. An entry is deleted only after the server answered the job's
+ * post with its id; photos uploaded meanwhile are written back with their ids.
+ */
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+
+/** A photo waiting in the outbox: the scaled JPEG (`scalePhoto`), its words, and its id once uploaded. */
+export interface OutboxPhoto {
+  /** The upload's idempotency key (UUID). */
+  key: string;
+  /** The scaled JPEG; absent for a photo already on the server (then `id` is set). */
+  blob?: Blob;
+  name: string;
+  /** The stored photo's id, once the server took it. */
+  id?: number;
+  alt: string;
+  altEs: string;
+  phase: '' | 'before' | 'after';
+}
+
+/** A job waiting in the outbox. */
+export interface OutboxJob {
+  /** The job post's idempotency key (UUID), also the entry's key. */
+  key: string;
+  /** Where the form posts: /admin/jobs (new) or /admin/jobs/<id> (edit). */
+  action: string;
+  /** When it entered the outbox, ms since the epoch. */
+  queuedAt: number;
+  /** The job's fields as the form posts them (service, town, month, description…, intent), without photo fields. */
+  fields: [string, string][];
+  /** The photos in the job's order. */
+  photos: OutboxPhoto[];
+  /** The index in `photos` of the cover the person chose, or null (the server's default: the first "after" photo). */
+  cover: number | null;
+  /** A short title for the list ("Stamped Concrete in Nederland"). */
+  title: string;
+  /** Set when the server refused the job or a photo (4xx): it stays, with why, until deleted. */
+  refused?: string;
+}
+
+/** A job the outbox sent: what the list shows afterwards ("Published" with the link). */
+export interface SentJob {
+  key: string;
+  id: number;
+  status: 'published' | 'draft';
+  /** The public page's path. */
+  path: string;
+  title: string;
+  photos: number;
+  sentAt: number;
+}
+
+interface OutboxDb extends DBSchema {
+  jobs: { key: string; value: OutboxJob };
+  sent: { key: string; value: SentJob };
+}
+
+/** The IndexedDB database's name (Sign out deletes every database of the origin, this one included). */
+export const OUTBOX_DB = 'job-outbox';
+/** The Background Sync tag the service worker answers (src/admin/sw/outbox-sync.ts). */
+export const OUTBOX_SYNC_TAG = 'job-outbox';
+/** The BroadcastChannel every page listens on, told after each change of the outbox. */
+export const OUTBOX_CHANNEL = 'job-outbox';
+
+let opened: Promise<IDBPDatabase<OutboxDb>> | null = null;
+const db = () => {
+  opened ??= openDB<OutboxDb>(OUTBOX_DB, 1, {
+    upgrade(database) {
+      database.createObjectStore('jobs', { keyPath: 'key' });
+      database.createObjectStore('sent', { keyPath: 'key' });
+    },
+  });
+  return opened;
+};
+
+/** Tells every page of the origin that the outbox changed (no-op where BroadcastChannel is missing). */
+function announce() {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.postMessage('changed');
+  channel.close();
+}
+
+/** Puts a job in the outbox (or replaces the entry of its key). @throws what IndexedDB throws (storage full, private mode) */
+export async function queueJob(job: OutboxJob): Promise<void> {
+  await (await db()).put('jobs', job);
+  announce();
+}
+
+/** The jobs waiting, oldest first, and the jobs sent (newest first). */
+export async function readOutbox(): Promise<{ waiting: OutboxJob[]; sent: SentJob[] }> {
+  const database = await db();
+  const waiting = (await database.getAll('jobs')).sort((a, b) => a.queuedAt - b.queuedAt);
+  const sent = (await database.getAll('sent')).sort((a, b) => b.sentAt - a.sentAt);
+  return { waiting, sent };
+}
+
+/** Forgets a waiting job (the person's choice, for a refused one) or a sent job's notice. */
+export async function forget(key: string): Promise<void> {
+  const database = await db();
+  await database.delete('jobs', key);
+  await database.delete('sent', key);
+  announce();
+}
+
+/** What one send of a job came to. */
+export type SendResult =
+  | { kind: 'sent'; job: SentJob }
+  | { kind: 'refused'; message: string; errors?: Record<string, string> }
+  | { kind: 'offline' };
+
+/** A network failure or a 5xx: try again later. */
+class Later extends Error {}
+
+/** Posts one photo of a job (multipart, `idempotency_key` field); its id. @throws Later, or Error with the server's refusal */
+async function sendPhoto(photo: OutboxPhoto): Promise<number> {
+  if (photo.id) return photo.id;
+  if (!photo.blob) throw new Error('A photo of this job is missing from the phone. Delete it and post the job again.');
+  const data = new FormData();
+  data.append('idempotency_key', photo.key);
+  data.append('photo', photo.blob, photo.name);
+  let response: Response;
+  try {
+    response = await fetch('/admin/uploads', {
+      method: 'POST',
+      body: data,
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new Later();
+  }
+  const body = (await response.json().catch(() => ({}))) as { id?: number; error?: string };
+  if (response.status === 201 && body.id) return body.id;
+  if (response.status >= 500 || response.status === 408 || response.status === 429) throw new Later();
+  throw new Error(`${photo.name}: ${body.error ?? `refused (${response.status})`}`);
+}
+
+/**
+ * Sends one job: its photos not yet on the server (each id written back to IndexedDB at once, so a photo is never sent
+ * again), then the job's post with its idempotency key. On success the entry leaves the outbox and a `SentJob` is kept
+ * for the list. A 4xx marks it refused (kept, with why); a network error or 5xx leaves it waiting.
+ */
+export async function sendJob(job: OutboxJob): Promise<SendResult> {
+  const database = await db();
+  try {
+    for (const photo of job.photos) {
+      if (photo.id) continue;
+      photo.id = await sendPhoto(photo);
+      photo.blob = undefined;
+      await database.put('jobs', job);
+    }
+    const data = new URLSearchParams(job.fields);
+    data.set('idempotency_key', job.key);
+    const coverId = job.cover === null ? undefined : job.photos[job.cover]?.id;
+    data.set('cover_photo_id', coverId ? String(coverId) : '');
+    for (const photo of job.photos) {
+      data.append('photo_id', String(photo.id));
+      data.append(`alt_${photo.id}`, photo.alt);
+      data.append(`alt_es_${photo.id}`, photo.altEs);
+      data.append(`phase_${photo.id}`, photo.phase);
+    }
+    let response: Response;
+    try {
+      response = await fetch(job.action, {
+        method: 'POST',
+        body: data,
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+      });
+    } catch {
+      throw new Later();
+    }
+    if (response.status >= 500 || response.status === 408 || response.status === 429) throw new Later();
+    const body = (await response.json().catch(() => ({}))) as {
+      id?: number;
+      status?: 'published' | 'draft';
+      path?: string;
+      photos?: number;
+      errors?: Record<string, string>;
+      error?: string;
+    };
+    if (response.ok && body.id) {
+      const sent: SentJob = {
+        key: job.key,
+        id: body.id,
+        status: body.status === 'published' ? 'published' : 'draft',
+        path: body.path ?? '',
+        title: job.title,
+        photos: body.photos ?? job.photos.length,
+        sentAt: Date.now(),
+      };
+      const tx = database.transaction(['jobs', 'sent'], 'readwrite');
+      await Promise.all([tx.objectStore('jobs').delete(job.key), tx.objectStore('sent').put(sent), tx.done]);
+      return { kind: 'sent', job: sent };
+    }
+    const message = body.errors ? Object.values(body.errors).filter(Boolean).join(' ') : (body.error ?? `Refused (${response.status}).`);
+    await database.put('jobs', { ...job, refused: message });
+    return { kind: 'refused', message, errors: body.errors };
+  } catch (error) {
+    if (error instanceof Later) return { kind: 'offline' };
+    const message = error instanceof Error ? error.message : String(error);
+    await database.put('jobs', { ...job, refused: message });
+    return { kind: 'refused', message };
+  } finally {
+    announce();
+  }
+}
+
+/**
+ * Sends every waiting job that was not refused, oldest first, one sender at a time across the pages and the service
+ * worker (Web Locks, where the browser has them; the idempotency keys make a second sender harmless anyway).
+ * Stops at the first network failure.
+ * @returns how many were sent, and whether any is still waiting for signal
+ * @throws nothing for a network failure; what IndexedDB throws
+ */
+export async function sendOutbox(): Promise<{ sent: number; waiting: number }> {
+  const run = async () => {
+    let sent = 0;
+    const { waiting } = await readOutbox();
+    const ready = waiting.filter((job) => !job.refused);
+    for (const [i, job] of ready.entries()) {
+      const result = await sendJob(job);
+      if (result.kind === 'offline') return { sent, waiting: ready.length - i };
+      if (result.kind === 'sent') sent += 1;
+    }
+    return { sent, waiting: 0 };
+  };
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? locks.request(OUTBOX_DB, run) : run();
+}
