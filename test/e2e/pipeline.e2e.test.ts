@@ -66,8 +66,9 @@ describe("a lead's page on a phone", () => {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
-      extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': site.token },
     });
+    // Signed in as \`npm run admin-token -- --open\` does: the local token in the Access cookie, which the service worker's fetches carry too.
+    await page.goto(`${site.url}/admin/login?token=${encodeURIComponent(site.token)}`);
     await page.goto(`${site.url}/admin/leads?q=Garcia${tag}`);
     const link = page.getByRole('link', { name: /Quote request/ }).first();
     const id = /\/admin\/leads\/(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1];
@@ -126,8 +127,9 @@ describe("a lead's page on a phone", () => {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
-      extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': site.token },
     });
+    // Signed in as \`npm run admin-token -- --open\` does: the local token in the Access cookie, which the service worker's fetches carry too.
+    await page.goto(`${site.url}/admin/login?token=${encodeURIComponent(site.token)}`);
     await page.goto(`${site.url}/admin/insights`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     const figures = page.locator('#at-a-glance ~ dl > div');
