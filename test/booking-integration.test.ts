@@ -255,6 +255,10 @@ describe('bad input', () => {
     await calendar().unblockDay(day);
   });
 
+  it('takes a booking without email or notes', async () => {
+    expect((await book(visit(await takeWindow(), { email: '', notes: '' }))).status).toBe(303);
+  });
+
   it('a town outside the service area gets 422 and the phone number; missing street too', async () => {
     const response = await book(visit(await takeWindow(), { town: 'Dallas', street: '' }));
     expect(response.status).toBe(422);

@@ -204,7 +204,7 @@ const postChecks = [
 async function validateVisit(lang: Lang, values: BookValues) {
   const { validateLead } = await import('../leads/validation');
   const w = bookingWords(lang);
-  const checked = validateLead('contact', lang, {
+  const checked = validateLead('booking', lang, {
     name: values.name,
     phone: values.phone,
     email: values.email,
