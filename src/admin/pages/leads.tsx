@@ -85,7 +85,7 @@ function LeadCard({
     <article className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm sm:p-6" aria-labelledby={`lead-${lead.id}`}>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2 id={`lead-${lead.id}`} className="text-lg font-bold">
-          #{lead.id} {lead.form === 'contact' ? 'Contact request' : 'Quote request'}
+          #{lead.id} {lead.form === 'contact' ? 'Contact request' : lead.form === 'quote' ? 'Quote request' : 'Booked visit'}
         </h2>
         <Badge tone={status.tone}>{status.label}</Badge>
         {lead.lang === 'es' && <Badge tone="new">{SPANISH_MARK}</Badge>}
@@ -110,8 +110,13 @@ function LeadCard({
         </Answer>
         <Answer label="Service">{text(lead.service)}</Answer>
         <Answer label="Project address" wide>
-          {text(lead.address)}
+          {text(lead.town ? `${lead.address}, ${lead.town}` : lead.address)}
         </Answer>
+        {lead.visit_start && lead.visit_end && (
+          <Answer label="Visit window" wide>
+            {`${formatDateTime(lead.visit_start, business.timeZone)} to ${formatDateTime(lead.visit_end, business.timeZone)} (${business.timeZone})`}
+          </Answer>
+        )}
         <Answer label={lead.form === 'contact' ? 'Project details' : 'Project description'} wide>
           {lead.message && <span className="whitespace-pre-wrap">{escapeInvisible(lead.message, { keepNewlines: true })}</span>}
         </Answer>
