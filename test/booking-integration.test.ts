@@ -155,9 +155,13 @@ describe('no double booking', () => {
 describe('a booking', () => {
   it('has a random 128-bit token page with its window and address; a wrong token is 404', async () => {
     const window = await takeWindow();
-    const response = await book(visit(window));
+    const response = await book(visit(window, { email: 'confirm.me@example.com' }));
     expect(response.status).toBe(303);
     const location = response.headers.get('Location') as string;
+    const confirmation = send.mock.calls
+      .map(([m]) => m as unknown as { to: string; text: string })
+      .find((m) => m.to === 'confirm.me@example.com');
+    expect(confirmation?.text).toContain(`${env.SITE_URL}${location}`);
     expect(location).toMatch(/^\/book\/[A-Za-z0-9_-]{22}$/);
     const page = await request(location);
     expect(page.status).toBe(200);
