@@ -6,7 +6,9 @@ import type { BookingCalendar } from '../src/booking/calendar';
 import { DEFAULT_BOOKING_SETTINGS } from '../src/booking/model';
 import { services } from '../src/content/index';
 import type { Lead } from '../src/leads/store';
-import { CITY_SLUGS, ORIGIN, postForm, request, requestWith, SERVICE_SLUGS } from './helpers';
+import { CITY_SLUGS, localAdminAccess, ORIGIN, postForm, request, requestWith, SERVICE_SLUGS } from './helpers';
+import { windowStarts } from '../src/booking/calendar';
+import { rfc3339Local } from '../src/booking/clock';
 
 /**
  * Online booking (issue 29) through the Worker: /book, the calendar's
@@ -82,6 +84,21 @@ describe('/book', () => {
   });
 });
 
+describe('time (America/Chicago)', () => {
+  it('an 8:00 window is 8:00 local on both sides of each DST change, none skipped or doubled', () => {
+    const at = (day: string) => windowStarts(DEFAULT_BOOKING_SETTINGS, day).map(rfc3339Local);
+    const times = ['08:00', '10:00', '12:00', '14:00'];
+    for (const [day, offset] of [
+      ['2026-10-30', '-05:00'],
+      ['2026-11-02', '-06:00'],
+      ['2027-03-12', '-06:00'],
+      ['2027-03-15', '-05:00'],
+    ] as const)
+      expect(at(day)).toEqual(times.map((time) => `${day}T${time}:00${offset}`));
+    expect(at('2026-11-01')).toEqual([]);
+  });
+});
+
 describe('links to /book', () => {
   it('the quote, contact, thank-you, service and town pages link to /book in their edition; the sitemap lists both', async () => {
     for (const path of [
@@ -138,9 +155,13 @@ describe('no double booking', () => {
 describe('a booking', () => {
   it('has a random 128-bit token page with its window and address; a wrong token is 404', async () => {
     const window = await takeWindow();
-    const response = await book(visit(window));
+    const response = await book(visit(window, { email: 'confirm.me@example.com' }));
     expect(response.status).toBe(303);
     const location = response.headers.get('Location') as string;
+    const confirmation = send.mock.calls
+      .map(([m]) => m as unknown as { to: string; text: string })
+      .find((m) => m.to === 'confirm.me@example.com');
+    expect(confirmation?.text).toContain(`${env.SITE_URL}${location}`);
     expect(location).toMatch(/^\/book\/[A-Za-z0-9_-]{22}$/);
     const page = await request(location);
     expect(page.status).toBe(200);
@@ -255,6 +276,10 @@ describe('bad input', () => {
     await calendar().unblockDay(day);
   });
 
+  it('takes a booking without email or notes', async () => {
+    expect((await book(visit(await takeWindow(), { email: '', notes: '' }))).status).toBe(303);
+  });
+
   it('a town outside the service area gets 422 and the phone number; missing street too', async () => {
     const response = await book(visit(await takeWindow(), { town: 'Dallas', street: '' }));
     expect(response.status).toBe(422);
@@ -283,5 +308,12 @@ describe('/admin/leads', () => {
     await book(visit(window, { name: 'Window Shown' }));
     const lead = await env.DB.prepare(`SELECT * FROM leads WHERE name = 'Window Shown'`).first<Lead>();
     expect(lead).toMatchObject({ form: 'booking', status: 'visit_booked', visit_start: new Date(window).toISOString() });
+    const { vars: admin, owner } = await localAdminAccess('local-booking');
+    const html = await (await requestWith(admin, '/admin/leads', { headers: owner })).text();
+    const card = parse(html).querySelector(`article[aria-labelledby=lead-${lead?.id}]`)?.text ?? '';
+    expect(card).toContain('Booked visit');
+    expect(card).toContain('Visit window');
+    expect(card).toContain('1450 Calder Ave, Beaumont');
+    expect(card).toContain(new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'America/Chicago' }).format(new Date(window)));
   });
 });

@@ -21,7 +21,7 @@
 import { business } from '../content/business';
 import { formatDateTime } from '../lib/dates';
 import { oneLine, escapeInvisible } from './display';
-import { SPANISH_MARK, type Lang, type LeadAnswers, type LeadForm, type StoredForm } from './fields';
+import { SPANISH_MARK, type Lang, type LeadAnswers, type StoredForm } from './fields';
 import { readablePhone } from './phone';
 import { claimNotification, countLeadPhotos, dueNotifications, emailsSentSince, recordCapped, recordFailure, recordSent } from './store';
 
@@ -146,7 +146,7 @@ export const logLeadError = (event: string, fields: Record<string, string | numb
   console.error(JSON.stringify({ event, ...fields }));
 
 /** Tells `LEADS_ALERT_TO` (when set) that lead `id` could not be emailed; never throws. */
-async function alertUnsent(env: NotifyEnv, id: number, form: LeadForm, reason: string): Promise<void> {
+async function alertUnsent(env: NotifyEnv, id: number, form: StoredForm, reason: string): Promise<void> {
   if (!env.LEADS_ALERT_TO) return;
   try {
     await env.EMAIL.send({

@@ -8,7 +8,7 @@
 import { sha256 } from 'hono/utils/crypto';
 import { utcDay } from '../lib/dates';
 import type { LeadSource } from '../insights/source';
-import { LEAD_COLUMNS, type Lang, type LeadAnswers, type LeadForm, type StoredForm } from './fields';
+import { LEAD_COLUMNS, type Lang, type LeadAnswers, type StoredForm } from './fields';
 
 /**
  * Notification state of a lead: 'pending' until the email is sent, 'sent',
@@ -21,7 +21,7 @@ export type NotifyStatus = 'pending' | 'sent' | 'failed' | 'capped';
 export interface Lead extends LeadAnswers {
   id: number;
   created_at: string;
-  form: LeadForm;
+  form: StoredForm;
   idempotency_key: string;
   lang: Lang;
   notify_status: NotifyStatus;

@@ -142,7 +142,24 @@ function buildSchemas(m: FieldMessages, lang: Lang) {
       }),
     ),
   );
-  return { contact, quote };
+  /** `POST /book` (issue 29): the contact form's rules, with the email and the notes (`message`) optional; the street and town are checked by the booking route. */
+  const booking = z.pipe(
+    z.object({
+      name: required(text(MAX_LENGTH.name, m.name.tooLong), m.name.required),
+      phone: required(phone(), m.phone.required),
+      email: email(),
+      service: rule(
+        text(MAX_LENGTH.service, m.service.tooLong),
+        (value) => value === '' || SERVICE_NAMES.includes(value),
+        m.service.invalid,
+      ),
+      address: text(MAX_LENGTH.address, m.address.tooLong),
+      message: text(MAX_LENGTH.message, m.message.tooLong, 'many'),
+      idempotencyKey,
+    }),
+    z.transform((v): LeadInput => ({ ...v, lang })),
+  );
+  return { contact, quote, booking };
 }
 
 /**
@@ -162,7 +179,7 @@ const SERVICE_NAMES = services.map((service) => service.name);
 const SCHEMAS = { en: buildSchemas(leadMessages('en').fields, 'en'), es: buildSchemas(leadMessages('es').fields, 'es') };
 
 /** The schema of `form` with messages in `lang`. */
-export const leadSchema = (form: LeadForm, lang: Lang) => SCHEMAS[lang][form];
+export const leadSchema = (form: LeadForm | 'booking', lang: Lang) => SCHEMAS[lang][form];
 
 /** `POST /contact` with English messages. */
 export const contactSchema = SCHEMAS.en.contact;
@@ -174,7 +191,11 @@ export const quoteSchema = SCHEMAS.en.quote;
  * `{ input }` (normalised) or `{ errors }` (the first message of each field
  * that failed, zod's `flattenError`, e.g. `{ phone: 'Enter your phone number.' }`).
  */
-export function validateLead(form: LeadForm, lang: Lang, fields: Record<string, unknown>): { input: LeadInput } | { errors: FieldErrors } {
+export function validateLead(
+  form: LeadForm | 'booking',
+  lang: Lang,
+  fields: Record<string, unknown>,
+): { input: LeadInput } | { errors: FieldErrors } {
   const result = leadSchema(form, lang).safeParse(fields);
   if (result.success) return { input: result.data };
   const { fieldErrors: all } = z.flattenError(result.error);

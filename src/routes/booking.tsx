@@ -204,7 +204,7 @@ const postChecks = [
 async function validateVisit(lang: Lang, values: BookValues) {
   const { validateLead } = await import('../leads/validation');
   const w = bookingWords(lang);
-  const checked = validateLead('contact', lang, {
+  const checked = validateLead('booking', lang, {
     name: values.name,
     phone: values.phone,
     email: values.email,
@@ -303,6 +303,16 @@ async function bookPost(c: BookContext) {
     return bookForm(c, lang, 503, { week, values, errors: { window: leadMessages(lang).refusals[503].message } });
   }
   console.log(`booking made (${lang}): lead ${outcome.kind}`);
+  if (booking.email)
+    c.executionCtx.waitUntil(
+      import('../booking/reminder')
+        .then(({ sendConfirmation }) => sendConfirmation(c.env, booking))
+        .catch((error: unknown) =>
+          console.error(
+            JSON.stringify({ event: 'booking_confirmation_failed', reason: error instanceof Error ? error.message : String(error) }),
+          ),
+        ),
+    );
   return c.redirect(localizedPath(lang, `/book/${booking.token}`), 303);
 }
 

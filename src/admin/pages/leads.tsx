@@ -136,6 +136,11 @@ function LeadCard({
         </Answer>
         <Answer label="Service">{text(lead.service)}</Answer>
         <Answer label="Project address">{text([lead.address, lead.town].filter(Boolean).join(', '))}</Answer>
+        {lead.visit_start && lead.visit_end && (
+          <Answer label="Visit window" wide>
+            {`${formatDateTime(lead.visit_start, business.timeZone)} to ${formatDateTime(lead.visit_end, business.timeZone)} (${business.timeZone})`}
+          </Answer>
+        )}
         <Answer label={lead.form === 'contact' ? 'Project details' : 'Project description'} wide>
           {lead.message && <span className="whitespace-pre-wrap">{escapeInvisible(lead.message, { keepNewlines: true })}</span>}
         </Answer>
