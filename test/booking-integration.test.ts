@@ -1,6 +1,7 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
+import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingCalendar } from '../src/booking/calendar';
 import { DEFAULT_BOOKING_SETTINGS } from '../src/booking/model';
@@ -21,7 +22,7 @@ const namespace = env.BOOKING_CALENDAR as DurableObjectNamespace<BookingCalendar
 const calendar = () => namespace.get(namespace.idFromName('main'));
 
 const send = vi.fn((message: EmailMessageBuilder) => env.EMAIL.send(message));
-const vars = (): Partial<Env> => ({ EMAIL: { send } as unknown as SendEmail });
+const vars = (): Partial<Env> => ({ EMAIL: { send } as unknown as SendEmail, CUSTOMER_EMAIL: { send } as unknown as SendEmail });
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -211,7 +212,7 @@ describe('a booking', () => {
     await runInDurableObject(calendar(), async (instance: BookingCalendar, state) => {
       vi.spyOn(instance as unknown as { env: Env }, 'env', 'get').mockReturnValue({
         ...env,
-        EMAIL: { send: async (m: EmailMessageBuilder) => void sent.push(String(m.to)) },
+        CUSTOMER_EMAIL: { send: async (m: EmailMessageBuilder) => void sent.push(String(m.to)) },
       } as unknown as Env);
       state.storage.sql.exec(
         `UPDATE bookings SET start = ?, "end" = ? WHERE token = ?`,
@@ -227,6 +228,28 @@ describe('a booking', () => {
     console.log(`reminders sent after two alarms: ${JSON.stringify(sent)}`);
     expect(sent).toEqual(['kept@example.com']);
     expect((await calendar().get(keptToken))?.remindedFor).not.toBeNull();
+  });
+});
+
+describe('Add to calendar', () => {
+  it('serves the booking as an .ics at its token, parsed back to the same instants; a move raises its SEQUENCE and keeps its UID', async () => {
+    const window = await takeWindow();
+    const location = (await book(visit(window))).headers.get('Location') as string;
+    const page = await (await request(location)).text();
+    expect(parse(page).querySelector(`a[href="${location}.ics"]`)?.textContent).toBe('Add to calendar');
+    const ics = await request(`${location}.ics`);
+    expect([ics.status, ics.headers.get('content-type')]).toEqual([200, 'text/calendar; charset=utf-8']);
+    const read = async (response: Response) => {
+      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent('vevent')!);
+      return { uid: event.uid, sequence: event.sequence, start: event.startDate.toJSDate().toISOString() };
+    };
+    const first = await read(ics);
+    expect(first).toMatchObject({ sequence: 0, start: new Date(window).toISOString() });
+    const other = await takeWindow();
+    expect((await postForm(location, { action: 'reschedule', window: other, lang: 'en' })).status).toBe(303);
+    const moved = await read(await request(`${location}.ics`));
+    expect(moved).toEqual({ uid: first.uid, sequence: 1, start: new Date(other).toISOString() });
+    expect((await request('/book/AAAAAAAAAAAAAAAAAAAAAA.ics')).status).toBe(404);
   });
 });
 

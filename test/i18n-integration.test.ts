@@ -228,7 +228,8 @@ describe('Spanish forms', () => {
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();
     expect(document.querySelector('[role="status"]')?.textContent).toContain('¡Gracias por escribirnos!');
-    expect(hrefs(document, '[role="status"] a[href^="/"]')).toEqual([form]);
+    // The thank-you panel offers the visit in the edition (issue 29), and the way back to the form.
+    expect(hrefs(document, '[role="status"] a[href^="/"]')).toEqual(['/es/book', form]);
     expect(hrefs(document, 'header a[hreflang]')[0]).toBe(form.slice(3));
   });
 });

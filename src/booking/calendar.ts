@@ -307,10 +307,10 @@ export class BookingCalendar extends DurableObject<Env> {
    */
   override async alarm(): Promise<void> {
     const now = Date.now();
-    const { sendReminder } = await import('./reminder');
+    const { sendBookingReminder } = await import('./emails');
     for (const booking of this.unreminded()) {
       if (BookingCalendar.reminderAt(booking.start) > now) continue;
-      if (Date.parse(booking.start) > now && booking.email) await sendReminder(this.env, booking);
+      if (Date.parse(booking.start) > now && booking.email) await sendBookingReminder(this.env, booking);
       // Only when the booking still holds this window (it may have moved or been cancelled during the send).
       this.sql.exec(
         `UPDATE bookings SET reminded_for = start WHERE token = ? AND start = ? AND status = 'booked'`,

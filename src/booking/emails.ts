@@ -10,8 +10,8 @@ import { sendToCustomer } from '../leads/customer-email';
 import { bookingIcs, bookingPageUrl } from './ics';
 import { BUSINESS_TIME_ZONE, type Booking } from './model';
 
-/** Why the email goes: a new booking, a move, a cancel. */
-export type ConfirmationKind = 'booked' | 'moved' | 'cancelled';
+/** Why the email goes: a new booking, a move, a cancel, or the day-before reminder. */
+export type ConfirmationKind = 'booked' | 'moved' | 'cancelled' | 'reminder';
 
 /** "Thursday, December 3, 9:00 – 11:00 AM" in the booking's language, America/Chicago. */
 export function windowWords(booking: Pick<Booking, 'start' | 'end' | 'lang'>): string {
@@ -27,11 +27,13 @@ const WORDS = {
       booked: 'Your free estimate visit is booked',
       moved: 'Your estimate visit has moved',
       cancelled: 'Your estimate visit is cancelled',
+      reminder: 'Reminder: your estimate visit is tomorrow',
     },
     lead: {
       booked: 'Your free on-site estimate is booked. We arrive within this window:',
       moved: 'Your estimate visit has moved. We now arrive within this window:',
       cancelled: 'Your estimate visit is cancelled. This window is free again:',
+      reminder: 'A reminder: we visit tomorrow, arriving within this window:',
     },
     hello: (name: string) => `Hello ${name},`,
     where: 'Where',
@@ -45,11 +47,13 @@ const WORDS = {
       booked: 'Su visita gratis para la cotización está reservada',
       moved: 'Su visita para la cotización cambió de horario',
       cancelled: 'Su visita para la cotización está cancelada',
+      reminder: 'Recordatorio: su visita para la cotización es mañana',
     },
     lead: {
       booked: 'Su cotización gratis en su propiedad está reservada. Llegamos dentro de este horario:',
       moved: 'Su visita cambió de horario. Ahora llegamos dentro de este horario:',
       cancelled: 'Su visita está cancelada. Este horario quedó libre:',
+      reminder: 'Un recordatorio: le visitamos mañana, con llegada dentro de este horario:',
     },
     hello: (name: string) => `Hola ${name}:`,
     where: 'Dónde',
@@ -111,3 +115,12 @@ export async function sendBookingConfirmation(
     ],
   });
 }
+
+/**
+ * The day-before reminder (issue 29 §7), sent by the calendar's alarm,
+ * which records that it went (never twice, never for a cancelled or moved
+ * booking); the same text as the confirmation, with the .ics.
+ * @throws what the binding throws (the alarm is then retried)
+ */
+export const sendBookingReminder = (env: Pick<Env, 'CUSTOMER_EMAIL' | 'LEADS_FROM' | 'SITE_URL'>, booking: Booking) =>
+  sendBookingConfirmation(env, booking, 'reminder');

@@ -41,6 +41,7 @@ const en = {
   cancel: 'Cancel the visit',
   cancelled: 'This visit is cancelled. The window is free again.',
   bookAgain: 'Book another visit',
+  addToCalendar: 'Add to calendar',
 };
 
 const es: typeof en = {
@@ -79,6 +80,7 @@ const es: typeof en = {
   cancel: 'Cancelar la visita',
   cancelled: 'Esta visita está cancelada. El horario quedó libre.',
   bookAgain: 'Reservar otra visita',
+  addToCalendar: 'Agregar al calendario',
 };
 
 /** The booking pages' words of an edition. */

@@ -52,7 +52,7 @@ export interface Lead extends LeadAnswers {
   /** The amounts quoted and won, in US cents. */
   quoted_cents: number | null;
   won_cents: number | null;
-  /** A booked visit's arrival window, UTC instants (migrations/0008_booking.sql); NULL for the other forms. */
+  /** A booked visit's arrival window, UTC instants (migrations/0013_booking.sql); NULL for the other forms. */
   visit_start?: string | null;
   visit_end?: string | null;
   /** Why a lost lead was lost (`LOST_REASONS`), else NULL. */

@@ -250,6 +250,15 @@ export function BookingPage({
         {live ? (
           <>
             <p className="mt-5 text-slate-700">{w.expect}</p>
+            <p className="mt-5">
+              <a
+                href={`${action}.ics`}
+                download="estimate-visit.ics"
+                className="inline-flex min-h-12 items-center rounded-lg border-2 border-slate-800 px-5 font-semibold text-slate-900 hover:bg-slate-100"
+              >
+                {w.addToCalendar}
+              </a>
+            </p>
             <h2 className="mt-8 text-xl font-bold">{w.reschedule}</h2>
             {error && (
               <p role="alert" className="mt-2 text-red-800">

@@ -135,6 +135,17 @@ export const bookingPages = (locale: Locale) =>
       );
       return bookForm(c, locale, 200, { week: weekOf(c, Date.now()), values: { ...EMPTY, ...prefill } });
     })
+    // The booking's calendar file (RFC 5545, src/booking/ics.ts): "Add to calendar".
+    .get('/book/:file{[A-Za-z0-9_-]{22}\\.ics}', async (c) => {
+      const booking = await calendar(c.env).get(c.req.param('file').slice(0, -4));
+      if (!booking) return c.notFound();
+      const { bookingIcs } = await import('../booking/ics');
+      return c.body(await bookingIcs(c.env.SITE_URL, booking), 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="estimate-visit.ics"',
+        'Cache-Control': 'no-store',
+      });
+    })
     .get('/book/:token', async (c) => {
       const token = c.req.param('token');
       if (!TOKEN.test(token)) return c.notFound();
@@ -303,17 +314,26 @@ async function bookPost(c: BookContext) {
     return bookForm(c, lang, 503, { week, values, errors: { window: leadMessages(lang).refusals[503].message } });
   }
   console.log(`booking made (${lang}): lead ${outcome.kind}`);
-  if (booking.email)
-    c.executionCtx.waitUntil(
-      import('../booking/reminder')
-        .then(({ sendConfirmation }) => sendConfirmation(c.env, booking))
-        .catch((error: unknown) =>
-          console.error(
-            JSON.stringify({ event: 'booking_confirmation_failed', reason: error instanceof Error ? error.message : String(error) }),
-          ),
-        ),
-    );
+  confirm(c, booking, 'booked');
   return c.redirect(localizedPath(lang, `/book/${booking.token}`), 303);
+}
+
+/**
+ * Emails the customer the booking's confirmation of `kind` with its .ics
+ * (src/booking/emails.ts) after the answer, when an email was given; a
+ * failure is logged (`booking_confirmation_failed`), never the visitor's problem.
+ */
+function confirm(c: BookContext, booking: import('../booking/model').Booking, kind: 'booked' | 'moved' | 'cancelled') {
+  if (!booking.email) return;
+  c.executionCtx.waitUntil(
+    import('../booking/emails')
+      .then(({ sendBookingConfirmation }) => sendBookingConfirmation(c.env, booking, kind))
+      .catch((error: unknown) =>
+        console.error(
+          JSON.stringify({ event: 'booking_confirmation_failed', kind, reason: error instanceof Error ? error.message : String(error) }),
+        ),
+      ),
+  );
 }
 
 /** Records a move or a cancel on the booking's lead (window columns, a 'note' in lead_history); best effort, logged. */
@@ -352,8 +372,10 @@ async function tokenPost(c: BookContext) {
   const here = localizedPath(lang, `/book/${token}`);
   if (body.get('action') === 'cancel') {
     const after = await cal.cancel(token, now.getTime());
-    if (before.status === 'booked' && after)
+    if (before.status === 'booked' && after) {
       c.executionCtx.waitUntil(noteOnLead(c.env, before.leadKey, 'Visit cancelled by the customer online.', null, null, now));
+      confirm(c, after, 'cancelled');
+    }
     return c.redirect(here, 303);
   }
   if (body.get('action') === 'reschedule') {
@@ -361,6 +383,7 @@ async function tokenPost(c: BookContext) {
     const w = bookingWords(lang);
     const moved: BookResult = window ? await cal.reschedule(token, window, now.getTime()) : { ok: false, reason: 'not_offered', next: [] };
     if (moved.ok) {
+      if (moved.booking.start !== before.start) confirm(c, moved.booking, 'moved');
       if (moved.booking.start !== before.start)
         c.executionCtx.waitUntil(
           noteOnLead(
