@@ -3,7 +3,7 @@
  * RFC 8291 `aes128gcm` encryption and RFC 8292 VAPID, by the kept library
  * `@block65/webcrypto-web-push` (WebCrypto, runs on Workers), loaded on
  * first use. The subscriptions live in D1 (`push_subscriptions`,
- * migrations/0009_push_subscriptions.sql).
+ * migrations/0012_push_subscriptions.sql).
  *
  * Keys: the Worker's secrets `VAPID_PUBLIC_KEY` (base64url of the 65-byte
  * uncompressed P-256 point) and `VAPID_PRIVATE_KEY` (base64url of the
