@@ -81,7 +81,7 @@ describe('posting a job from a phone', () => {
       .toBe('Tore out a cracked driveway and poured a new 4-inch slab with rebar.');
     expect(await page.getByLabel('Town').inputValue()).toBe('port-neches');
 
-    // The first upload fails (a dropped signal); the photo says so and offers a retry.
+    // The first upload fails (a dropped signal); the photo says so, stays on the phone, and offers a retry.
     let uploads = 0;
     const sizes: number[] = [];
     await page.route('**/admin/uploads', async (route) => {
@@ -91,24 +91,24 @@ describe('posting a job from a phone', () => {
       return route.continue();
     });
     await page.getByLabel('Add photos').setInputFiles(phonePhoto);
-    await expect.poll(() => page.locator('[data-photo-stage]').getAttribute('data-photo-stage'), { timeout: 20_000 }).toBe('failed');
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/connection dropped/);
+    await expect.poll(() => page.locator('[data-photo-stage]').getAttribute('data-photo-stage'), { timeout: 20_000 }).toBe('waiting');
+    await expect.poll(() => page.locator('[data-photo-stage]').textContent()).toMatch(/connection dropped/);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => page.locator('[data-photo-stage]').getAttribute('data-photo-stage'), { timeout: 20_000 }).toBe('done');
     expect(uploads).toBe(2);
     // Scaled in the browser: the 2,400 × 1,800 original is sent at most 2,560 px and re-encoded (smaller than the file).
     expect(sizes[1]).toBeLessThan(readFileSync(phonePhoto).length);
     await expect.poll(() => page.getByText('Uploaded').count()).toBe(1);
-    // The alt text is prefilled with the suggestion and can be edited.
+    // The alt text is prefilled with the suggestion (a new photo is "after" unless marked) and can be edited.
     const alt = page.getByLabel('Describe the photo (for people who cannot see it)');
-    expect(await alt.inputValue()).toBe('Concrete Driveways in Port Neches');
+    expect(await alt.inputValue()).toBe('Concrete Driveways in Port Neches, finished');
     await alt.fill('New broom-finish driveway in Port Neches');
     await page.getByLabel('Before or after').selectOption('after');
 
     await page.getByRole('button', { name: 'Publish' }).click();
-    await page.waitForURL(/\/admin\/jobs\?saved=\d+/);
-    expect(await page.getByRole('status').textContent()).toMatch(/Job #\d+ saved\./);
-    const viewLink = page.getByRole('link', { name: 'View page' }).first();
+    // "Published", with the public link and Share.
+    await page.getByRole('heading', { name: 'Published' }).waitFor();
+    const viewLink = page.locator('[data-outcome="published"] a').first();
     const publicPath = await viewLink.getAttribute('href');
     expect(publicPath).toMatch(/^\/projects\/concrete-driveways-port-neches-2026-10-\d+$/);
     await context.close();
@@ -140,8 +140,12 @@ describe('posting a job from a phone', () => {
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();
     // The one upload aborted on purpose is the only failure: its request, and Chromium's console line for it.
+    // The service worker's registration is refused here: `wrangler dev` asks the Access header of /admin/sw.js, which the
+    // test's extra headers do not reach (the installable admin's own tests cover it).
     const aborted = (p: string) =>
-      p.includes('/admin/uploads') || p === 'console error: Failed to load resource: net::ERR_CONNECTION_RESET';
+      p.includes('/admin/uploads') ||
+      p === 'console error: Failed to load resource: net::ERR_CONNECTION_RESET' ||
+      /admin\/sw\.js|fetching the script/.test(p);
     expect(problems.filter((p) => !aborted(p))).toEqual([]);
   });
 });

@@ -569,7 +569,7 @@ export function JobForm(props: JobFormProps) {
                   {id ? (
                     <a
                       href={`#${id}`}
-                      className="inline-block min-h-6 font-semibold underline"
+                      className="font-semibold underline"
                       onClick={(e) => {
                         const field = document.getElementById(id);
                         if (!field) return;

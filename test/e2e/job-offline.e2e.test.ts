@@ -1,0 +1,208 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ES module without types
+import { hydratePage } from '../../scripts/chromium.mjs';
+// @ts-expect-error plain ES module without types
+import { startAdminSite } from '../../scripts/serve.mjs';
+import { plainPhoto } from '../fixtures/photos';
+import { launch, openPage } from './browser';
+
+/**
+ * The job form on a phone (issue 31 §3, §4), in Chromium against `wrangler dev`:
+ * what is picked before the script loads survives hydration; a refused
+ * publish shows the error summary, which takes focus (with and without
+ * JavaScript); and a job of 2 photos posted with no signal waits in the
+ * phone's outbox ("Waiting for signal (2 photos)" on the job list), then,
+ * back online, becomes exactly one job with 2 photos. Screenshots at 390 px
+ * go to /work/shots/ when that folder exists.
+ */
+
+const SHOTS = '/work/shots';
+let browser: Browser;
+let site: { url: string; stop: () => void; token: string };
+let dir = '';
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+beforeAll(async () => {
+  site = await startAdminSite();
+  browser = await launch();
+  dir = mkdtempSync(join(tmpdir(), 'job-offline-'));
+  writeFileSync(join(dir, 'before.jpg'), await plainPhoto('jpeg', 1200, 900));
+  writeFileSync(join(dir, 'after.jpg'), await plainPhoto('jpeg', 1600, 1200));
+});
+afterAll(async () => {
+  await browser?.close();
+  site?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const admin = () => ({ ...phone, extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': site.token } });
+/** Saves a screenshot into /work/shots/ when it exists (the project's closing note), else nowhere. */
+const shoot = async (page: import('playwright-core').Page, name: string) => {
+  try {
+    await page.screenshot({ path: join(SHOTS, name), fullPage: false });
+  } catch {
+    // no shots folder here
+  }
+};
+
+/** Problems of a page, less the service worker's registration, which `wrangler dev` refuses without the Access header (the sw's own fetch does not carry the test's extra headers). */
+const real = (problems: string[]) => problems.filter((p) => !/admin\/sw\.js|ServiceWorker|fetching the script/.test(p));
+
+/** The jobs as the server lists them (JSON). */
+async function serverJobs(): Promise<{ id: number; status: string; title: string; photos: number }[]> {
+  const response = await fetch(`${site.url}/admin/jobs`, {
+    headers: { 'Cf-Access-Jwt-Assertion': site.token, Accept: 'application/json' },
+  });
+  return ((await response.json()) as { jobs: { id: number; status: string; title: string; photos: number }[] }).jobs;
+}
+
+describe('the job form, fixed', () => {
+  it('keeps what was picked and typed before the script loaded once the form hydrates', async () => {
+    const { context, page, problems } = await openPage(browser, admin());
+    // Hold the admin's hydration bundle: the person fills the server-rendered form while it is on its way.
+    let held: Route | null = null;
+    const requested = new Promise<void>((resolve) => {
+      void page.route('**/assets/hydrate-admin-*.js', (route) => {
+        held = route;
+        resolve();
+      });
+    });
+    await page.goto(`${site.url}/admin/jobs/new`);
+    const chicago = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit' }).format(new Date());
+    expect(await page.getByLabel('Month finished').inputValue()).toBe(chicago.slice(0, 7));
+    // The first focus inside the form starts hydration (client/main.ts): the bundle's request is held.
+    await page.getByLabel('Service').focus();
+    await requested;
+    await page.getByLabel('Service').selectOption('stamped-concrete');
+    await page.getByLabel('Town').selectOption('nederland');
+    await page.getByLabel('Month finished').fill('2026-03');
+    await page.getByLabel('What was done (20 to 600 characters)').fill('Typed before the script loaded, on a slow connection.');
+    await page.locator('#job-customer-name').fill('Ana');
+    expect(await page.evaluate(() => document.body.dataset.hydrated)).toBeUndefined();
+    await (held as Route | null)?.continue();
+    await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
+    // A render after hydration (the consent warning appears because a name was typed) keeps every value.
+    await page.getByText('will not appear on the website').first().waitFor();
+    expect(await page.getByLabel('Service').inputValue()).toBe('stamped-concrete');
+    expect(await page.getByLabel('Town').inputValue()).toBe('nederland');
+    expect(await page.getByLabel('Month finished').inputValue()).toBe('2026-03');
+    expect(await page.getByLabel('What was done (20 to 600 characters)').inputValue()).toBe(
+      'Typed before the script loaded, on a slow connection.',
+    );
+    expect(await page.locator('#job-customer-name').inputValue()).toBe('Ana');
+    // The consent box and its label: one target at least 44 px tall and wide.
+    const target = await page.locator('[data-consent-target]').boundingBox();
+    console.log(`consent target: ${Math.round(target!.width)} × ${Math.round(target!.height)} px`);
+    expect(target!.height).toBeGreaterThanOrEqual(44);
+    expect(target!.width).toBeGreaterThanOrEqual(44);
+    await page.locator('[data-consent-target]').click({ position: { x: target!.width - 10, y: target!.height / 2 } });
+    expect(await page.getByLabel(/The customer agreed/).isChecked()).toBe(true);
+    expect(await page.getByText('will not appear on the website').count()).toBe(0);
+    expect(real(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('a refused publish shows the error summary on top, focused, its links leading to the fields; without JavaScript too', async () => {
+    const { context, page, problems } = await openPage(browser, admin());
+    await page.goto(`${site.url}/admin/jobs/new`);
+    await hydratePage(page);
+    await page.getByLabel('What was done (20 to 600 characters)').fill('Too short');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const summary = page.locator('[data-error-summary]');
+    await summary.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary'))).toBe(true);
+    const links = await summary.getByRole('link').allTextContents();
+    expect(links).toEqual([
+      'Choose the service.',
+      'Choose the town.',
+      'Write at least 20 characters.',
+      'Add at least one photo to publish the job.',
+    ]);
+    await shoot(page, 'job-error-summary-390.png');
+    await summary.getByRole('link', { name: 'Choose the town.' }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('job-town');
+    expect(real(problems)).toEqual([]);
+    await context.close();
+
+    const plain = await openPage(browser, { ...admin(), javaScriptEnabled: false });
+    await plain.page.goto(`${site.url}/admin/jobs/new`);
+    // The browser's own checks pass (required fields filled); the server refuses a publish without a photo (422).
+    await plain.page.getByLabel('Service').selectOption('stamped-concrete');
+    await plain.page.getByLabel('Town').selectOption('vidor');
+    await plain.page.getByLabel('What was done (20 to 600 characters)').fill('A long enough description of the work.');
+    await plain.page.getByRole('button', { name: 'Publish' }).click();
+    await plain.page.locator('[data-error-summary]').waitFor();
+    expect(await plain.page.locator('[data-error-summary] a').allTextContents()).toEqual(['Add at least one photo to publish the job.']);
+    await expect.poll(() => plain.page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary'))).toBe(true);
+    await plain.context.close();
+  });
+});
+
+describe('posting with no signal', () => {
+  it('keeps a job of 2 photos on the phone while offline, lists it as waiting, and sends it once online: exactly one job with 2 photos', async () => {
+    const { context, page: list } = await openPage(browser, admin());
+    await list.goto(`${site.url}/admin/jobs`);
+    const form = await context.newPage();
+    await form.goto(`${site.url}/admin/jobs/new`);
+    await hydratePage(form);
+
+    await context.setOffline(true);
+    await form.getByLabel('Service').selectOption('concrete-patios');
+    await form.getByLabel('Town').selectOption('silsbee');
+    await form.getByLabel('Month finished').fill('2026-07');
+    await form
+      .getByLabel('What was done (20 to 600 characters)')
+      .fill('Poured a broom-finish patio behind the house, with no signal at all.');
+    await form.getByLabel('Add photos').setInputFiles([join(dir, 'before.jpg'), join(dir, 'after.jpg')]);
+    await expect
+      .poll(() => form.locator('[data-photo-stage]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-photo-stage'))), {
+        timeout: 20_000,
+      })
+      .toEqual(['waiting', 'waiting']);
+    // Each photo's alt text follows its marker; the first is marked "before", so the second is the cover.
+    await form.getByLabel('Before or after').first().selectOption('before');
+    const alts = form.getByLabel('Describe the photo (for people who cannot see it)');
+    expect(await alts.nth(0).inputValue()).toBe('Concrete Patios in Silsbee, before the work');
+    expect(await alts.nth(1).inputValue()).toBe('Concrete Patios in Silsbee, finished');
+    // Reordered with the keyboard: the "after" photo first.
+    await form.getByRole('button', { name: 'Move photo 2 up' }).focus();
+    await form.keyboard.press('Enter');
+    expect(await alts.nth(0).inputValue()).toBe('Concrete Patios in Silsbee, finished');
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await form.getByRole('heading', { name: 'Waiting for signal (2 photos)' }).waitFor();
+
+    // The job list, drawn from the phone's outbox.
+    await list.getByText('Waiting for signal (2 photos)').waitFor();
+    await list.locator('[data-job-outbox]').scrollIntoViewIfNeeded();
+    await shoot(list, 'job-list-waiting-for-signal-390.png');
+    // The app closed in between: only the list stays open.
+    await form.close();
+    expect((await serverJobs()).filter((job) => job.title === 'Concrete Patios in Silsbee, TX (July 2026)')).toEqual([]);
+
+    const started = performance.now();
+    await context.setOffline(false);
+    await list.locator('[data-outbox-state="published"]').waitFor({ timeout: 60_000 });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`offline job: published ${seconds.toFixed(1)} s after the signal came back`);
+    await list.locator('[data-job-outbox]').scrollIntoViewIfNeeded();
+    await shoot(list, 'job-list-published-390.png');
+    let mine: Awaited<ReturnType<typeof serverJobs>> = [];
+    await expect
+      .poll(
+        async () => {
+          mine = (await serverJobs()).filter((job) => job.title === 'Concrete Patios in Silsbee, TX (July 2026)');
+          return mine.map((job) => [job.status, job.photos]);
+        },
+        { timeout: 60_000 },
+      )
+      .toEqual([['published', 2]]);
+    // Still one a moment later (a second sender, the service worker's sync, makes no second job).
+    await list.waitForTimeout(2000);
+    expect((await serverJobs()).filter((job) => job.title === 'Concrete Patios in Silsbee, TX (July 2026)')).toHaveLength(1);
+    await context.close();
+  });
+});
