@@ -81,6 +81,7 @@ describe('/admin/calendar on a phone', () => {
     expect(await day.textContent()).toContain('Blocked');
     await day.getByRole('button', { name: 'Unblock this day' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/is open again\.$/);
-    expect(problems).toEqual([]);
+    // A favicon request cut short by the next navigation is no problem of the page.
+    expect(problems.filter((p) => !/favicon\.\w+ net::ERR_ABORTED/.test(p))).toEqual([]);
   });
 });

@@ -101,7 +101,8 @@ describe("a lead's page on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.screenshot({ path: `${SHOTS}/lead-status-refused-390.png` });
     // The refused post is the only answer above 399.
-    expect(problems.filter((p) => !p.includes('422'))).toEqual([]);
+    // A favicon request cut short by the next navigation is no problem of the page.
+    expect(problems.filter((p) => !p.includes('422') && !/favicon\.\w+ net::ERR_ABORTED/.test(p))).toEqual([]);
 
     // The command line: usage errors exit 2, refusals 1, a stored change 0.
     expect((await leadsStatus(id!, 'archived')).code).toBe(2);

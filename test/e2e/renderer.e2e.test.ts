@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +24,13 @@ type Worker = { fetch: (request: Request, env: object, ctx: object) => Promise<R
 const dir = mkdtempSync(join(tmpdir(), 'renderer-'));
 const workers: Record<'derived' | 'published', Worker> = {} as never;
 
+/** A stand-in for `cloudflare:workers` in Node: the `DurableObject` base class keeps `ctx` and `env` (no page uses it). */
+function durableObjectStub(): string {
+  const file = join(dir, 'cloudflare-workers.mjs');
+  writeFileSync(file, 'export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } }\n');
+  return file;
+}
+
 /** The Worker bundled with `react-dom/server` aliased to `renderer` (a path from the project root), NODE_ENV production. */
 async function bundle(name: string, renderer: string): Promise<Worker> {
   const outfile = join(dir, `${name}.mjs`);
@@ -35,8 +42,9 @@ async function bundle(name: string, renderer: string): Promise<Worker> {
     mainFields: ['module', 'main'],
     conditions: ['workerd', 'worker', 'browser'],
     define: { 'process.env.NODE_ENV': '"production"' },
-    alias: { 'react-dom/server': resolve(renderer) },
-    external: ['cloudflare:*', 'node:*'],
+    // The one runtime module the Worker imports (the calendar's Durable Object base class), stood in for Node.
+    alias: { 'react-dom/server': resolve(renderer), 'cloudflare:workers': durableObjectStub() },
+    external: ['node:*'],
     outfile,
     logLevel: 'error',
   });
