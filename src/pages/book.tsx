@@ -171,7 +171,7 @@ export function BookPage({
           <Field name="name" label={w.fields.name} value={values.name} error={errors.name} required autoComplete="name" />
           <Field name="phone" label={w.fields.phone} value={values.phone} error={errors.phone} required type="tel" autoComplete="tel" />
           <Field name="email" label={w.fields.email} value={values.email} error={errors.email} type="email" autoComplete="email" />
-          <Field name="street" label={w.fields.street} value={values.street} error={errors.street} required autoComplete="street-address" />
+          <Field name="street" label={w.fields.street} value={values.street} error={errors.street} required autoComplete="address-line1" />
           <Field name="town" label={w.fields.town} value={values.town} error={errors.town} required autoComplete="address-level2" />
           {errors.town && <CallButton variant="outline" />}
           <div>
