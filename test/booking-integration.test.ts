@@ -80,7 +80,7 @@ describe('/book', () => {
     for (const value of values) expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T(08|10|12|14):00:00-0[56]:00$/);
     expect(page.querySelector('a[href^="/book?week="]')).not.toBeNull();
     const es = parse(await (await request('/es/book')).text());
-    expect(es.querySelector('h1')?.text).toBe('Reserve su cotización gratis en su propiedad');
+    expect(es.querySelector('h1')?.text).toBe('Agende una visita para su cotización gratis');
     expect(es.querySelector('link[hreflang=en-US]')?.getAttribute('href')).toMatch(/\/book$/);
   });
 });
@@ -310,7 +310,7 @@ describe('bad input', () => {
     expect(html).toContain('We do not visit that town for online bookings. Call us at (409) 555-0100');
     expect(html).toContain('Enter the street address of the job.');
     const es = await book(visit(await takeWindow(), { town: 'Dallas', lang: 'es' }));
-    expect(await es.text()).toContain('No reservamos visitas en línea para esa ciudad');
+    expect(await es.text()).toContain('Por ahora no agendamos visitas en línea en esa ciudad');
   });
 
   it('a post from another site gets 403, never a booking', async () => {

@@ -7,6 +7,11 @@ import { jobSlug } from '../src/jobs/present';
 import { judgeLeadPhotos } from '../src/leads/photos';
 import assets from '../src/generated/assets.json';
 import { CITY_SLUGS, ORIGIN, type PageDocument, SPANISH_PATHS, loadPage, postForm, requestWith } from './helpers';
+import { services } from '../src/content/index';
+import esEdition from '../src/content/es/edition';
+import { projectWords } from '../src/content/projects';
+import { acknowledgementOf } from '../src/leads/acknowledge';
+import { reviewMessage } from '../src/leads/review';
 
 /**
  * The Spanish edition as a native es-US editor reads it, on the rendered pages: every Spanish page, its visible text,
@@ -26,9 +31,10 @@ import { CITY_SLUGS, ORIGIN, type PageDocument, SPANISH_PATHS, loadPage, postFor
  *   business ("contratista de concreto") and are never stacked.
  */
 
-/** Every Spanish page: the 42 primary pages, a calculator result, the thank-you pages and the 404. */
+/** Every Spanish page: the 42 primary pages, the booking page, a calculator result, the thank-you pages and the 404. */
 const PAGES = [
   ...SPANISH_PATHS,
+  '/es/book',
   '/es/concrete-cost-calculator?project=driveway&length=20&width=10&area=&thickness=4&steps=',
   '/es/contact/thank-you',
   '/es/quote/thank-you',
@@ -102,7 +108,7 @@ const otherQuoteWord = (texts: string[]) => texts.flatMap((t) => Array.from(t.ma
 
 describe('Spanish grammar on every rendered Spanish page', () => {
   it('covers every Spanish page', () => {
-    expect(PAGES).toHaveLength(46);
+    expect(PAGES).toHaveLength(47);
   });
 
   it.each(PAGES)('%s: no "a el" or "de el" before a lower-case word, in text, attributes, JSON-LD or island props', async (path) => {
@@ -383,5 +389,202 @@ describe('the native editor\u2019s patterns on every Spanish page', () => {
     expect(stacked('¡Gracias! Contáctenos: cotización gratis | Golden Triangle Concrete')).toBe(true);
     expect(stacked('Error: Contáctenos: cotización gratis | Golden Triangle Concrete')).toBe(true);
     expect(stacked('Grietas en la entrada de autos en Beaumont: repare a tiempo')).toBe(false);
+  });
+});
+
+/**
+ * The native editor's third read (issue 39; glossary: src/content/es/README-translation.md, log:
+ * src/content/es/wording-changes-issue-39.md): the booking pages, the acknowledgement and the review request as sent,
+ * the unsubscribe page, the gallery and project titles, and the patterns below on every Spanish page.
+ */
+const STRUCK_39: Record<string, RegExp[]> = {
+  'a figure with "+" inside a sentence (write "más de 7 años")': [/(?<=\p{L}[ \t\u00a0]+)\d[\d,]*\+|\d[\d,]*\+(?=[ \t\u00a0]+\p{Ll})/gu],
+  'a time-zone identifier (write "hora del centro")': [/America\/Chicago/gu],
+  '"sitio" for a job site (write "obra"; a website is a "sitio web")': [/(?<!\p{L})sitio(?![ \t\u00a0]+web)(?!\p{L})/giu],
+  'a second term for thickness (write "grosor")': [/(?<!\p{L})(?:de|qu[eé]|el|del|con) grueso(?!\p{L})/giu],
+  'a calque': [
+    /costa alta de Texas/giu,
+    /probad[oa]s por tormentas/giu,
+    /más alto y más seco/giu,
+    /contestamos cada llamada/giu,
+    /qué va a usar el piso/giu,
+    /precio gratis/giu,
+    /cotización gratis en su propiedad/giu,
+  ],
+  '"Sobre …" as the about heading (write "Quiénes somos")': [/Sobre Golden Triangle/gu],
+  'leísmo with a direct object (rephrase: "pasamos a su casa")': [/(?<!\p{L})le visit\p{L}*/giu],
+  '"Hola" without a comma before the name (write "Hola, Ana:")': [/(?<!\p{L})Hola(?=[ \t\u00a0]+\p{Lu})/gu],
+};
+
+/** Every phrasing struck by the third read in `texts`, as "pattern: match". */
+const struck39In = (texts: string[]) =>
+  Object.entries(STRUCK_39).flatMap(([pattern, expressions]) =>
+    expressions.flatMap((re) => texts.flatMap((t) => Array.from(t.matchAll(re), (m) => `${pattern}: ${m[0]}`))),
+  );
+
+/** The third read's struck phrasings on a rendered page: title, text, read attributes, JSON-LD and props. */
+const struck39OnPage = (document: PageDocument) => {
+  const { text, attributes, jsonLd, props } = wordingOf(document);
+  return struck39In([text, ...attributes, ...jsonLd, ...props]);
+};
+
+/** The Spanish service names, in the English order. */
+const spanishServiceNames = () => esEdition.services.map((s) => s.name);
+
+/** A window of the third week shown on /es/book that no other test of this file takes (the last ones first). */
+const bookable: string[] = [];
+async function freeWindow(): Promise<string> {
+  if (bookable.length === 0) {
+    const week = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const { document } = await loadPage(`/es/book?week=${week}`);
+    bookable.push(...document.querySelectorAll('input[type=radio][name=window]:not([disabled])').map((r) => r.getAttribute('value') ?? ''));
+  }
+  const window = bookable.pop();
+  if (!window) throw new Error('no window left');
+  return window;
+}
+
+const spanishVisit = (window: string, email = '') => ({
+  name: 'Ana María Pérez',
+  phone: '409-555-0142',
+  email,
+  street: '1450 Calder Ave',
+  town: 'Beaumont',
+  service: services[0]?.name ?? '',
+  notes: 'La entrada tiene una grieta junto al garaje.',
+  lang: 'es',
+  window,
+});
+
+describe('the native editor\u2019s third read (issue 39)', () => {
+  it.each(PAGES)('%s: none of the phrasings struck by the third read', async (path) => {
+    const { document } = await loadPage(path);
+    expect(struck39OnPage(document)).toEqual([]);
+  });
+
+  it('the gallery, a project page and the unsubscribe page: none of the struck phrasings', async () => {
+    for (const path of ['/es/projects', projectPath, '/es/reviews/unsubscribe?token=not-a-token']) {
+      const { document } = await loadPage(path);
+      expect(struck39OnPage(document), path).toEqual([]);
+      expect(struckOnPage(document), path).toEqual([]);
+    }
+  });
+
+  it('every town page\u2019s h1 is singular like its title: "Contratista de concreto en …"', async () => {
+    for (const slug of CITY_SLUGS) {
+      const { document } = await loadPage(`/es/${slug}-tx-concrete-contractors`);
+      expect(document.querySelector('h1')?.textContent.trim(), slug).toMatch(/^Contratista de concreto en /);
+    }
+  });
+
+  it('the about page\u2019s h1 says "Quiénes somos"', async () => {
+    const { document } = await loadPage('/es/about');
+    expect(document.querySelector('h1')?.textContent.trim()).toBe('Quiénes somos');
+  });
+
+  it('a project\u2019s title is at most 70 characters, for every service, town and the longest month', async () => {
+    const { document } = await loadPage(projectPath);
+    expect(titleOf(document).length).toBeLessThanOrEqual(70);
+    const towns = [...esEdition.cities.map((c) => c.name), 'Beaumont'];
+    const long = spanishServiceNames().flatMap((service) =>
+      towns.map((town) => projectWords.es.title(service, town, 'septiembre de 2026')).filter((title) => title.length > 70),
+    );
+    expect(long).toEqual([]);
+  });
+
+  it('/es/book shows Spanish service names over the English values the server stores', async () => {
+    const { document } = await loadPage('/es/book');
+    const options = document.querySelectorAll('#book-service option').filter((o) => o.getAttribute('value'));
+    expect(options.map((o) => o.textContent.trim())).toEqual(spanishServiceNames());
+    expect(options.map((o) => o.getAttribute('value'))).toEqual(services.map((s) => s.name));
+    expect(document.querySelector('h1')?.textContent).toBe('Agende una visita para su cotización gratis');
+  });
+
+  it('a booking sent back (422), a window just taken (409) and a cancelled visit have titles of their own', async () => {
+    const normal = titleOf((await loadPage('/es/book')).document);
+    const sentBack = await postForm('/book', { ...spanishVisit(await freeWindow()), street: '' });
+    expect(sentBack.status).toBe(422);
+    const sentBackPage = parse(await sentBack.text());
+    expect(titleOf(sentBackPage)).toMatch(/^Revise los datos de su visita \| /);
+
+    const window = await freeWindow();
+    const booked = await postForm('/book', spanishVisit(window));
+    expect(booked.status).toBe(303);
+    const token = (booked.headers.get('Location') ?? '').split('/').pop() ?? '';
+    const taken = await postForm('/book', { ...spanishVisit(window), name: 'Luis Gómez' });
+    expect(taken.status).toBe(409);
+    const takenPage = parse(await taken.text());
+    expect(titleOf(takenPage)).toMatch(/^Ese horario ya se ocupó \| /);
+
+    const visit = await loadPage(`/es/book/${token}`);
+    expect(titleOf(visit.document)).toMatch(/^Su visita está agendada \| /);
+    expect((await postForm(`/book/${token}`, { action: 'cancel', lang: 'es' })).status).toBe(303);
+    const cancelled = await loadPage(`/es/book/${token}`);
+    expect(titleOf(cancelled.document)).toMatch(/^Su visita está cancelada \| /);
+    expect(cancelled.document.querySelector('h1')?.textContent).not.toMatch(/agendada|reservada/);
+
+    const titles = [normal, titleOf(sentBackPage), titleOf(takenPage), titleOf(visit.document), titleOf(cancelled.document)];
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const page of [sentBackPage, takenPage, visit.document, cancelled.document]) {
+      expect(struck39OnPage(page)).toEqual([]);
+      expect(struckOnPage(page)).toEqual([]);
+    }
+  });
+
+  it('the acknowledgement as sent in Spanish: "Hola, Ana:", the office hours in "hora del centro", no "America/Chicago"', () => {
+    const { subject, text } = acknowledgementOf('Ana María Pérez', 'es');
+    expect(subject).toBe('Recibimos su solicitud – Golden Triangle Concrete');
+    expect(text.split('\n')[0]).toBe('Hola, Ana:');
+    expect(text).toContain('Horario de oficina (hora del centro):');
+    expect(text).toContain('le llamaremos en un plazo de 24 horas');
+    expect(text).not.toContain('en su propiedad');
+    expect(struck39In([subject, text])).toEqual([]);
+    expect(struckIn([subject, text])).toEqual([]);
+  });
+
+  it('the review request and its reminder as sent in Spanish', () => {
+    for (const reminder of [false, true]) {
+      const { subject, text } = reviewMessage('Ana María Pérez', 'es', {
+        reviewUrl: 'https://g.page/r/example/review',
+        unsubscribeUrl: `${ORIGIN}/es/reviews/unsubscribe?token=t`,
+        reminder,
+      });
+      expect(text.split('\n')[0]).toBe('Hola, Ana:');
+      expect(struck39In([subject, text])).toEqual([]);
+      expect(struckIn([subject, text])).toEqual([]);
+    }
+  });
+
+  it('the checks can fail: each phrasing struck by the third read is found, and the right wording passes', () => {
+    expect(
+      struck39In([
+        'Trabajamos desde hace 7+ años y 500+ proyectos terminados.',
+        'Horario de oficina (America/Chicago):',
+        'Recorremos el sitio con usted; pulgadas de grueso; ¿Qué grueso debe tener?',
+        'En la costa alta de Texas, calles probadas por tormentas: construya más alto y más seco.',
+        'Sobre Golden Triangle Concrete. Un recordatorio: le visitamos mañana.',
+        'Hola Ana:',
+      ]),
+    ).toEqual([
+      'a figure with "+" inside a sentence (write "más de 7 años"): 7+',
+      'a figure with "+" inside a sentence (write "más de 7 años"): 500+',
+      'a time-zone identifier (write "hora del centro"): America/Chicago',
+      '"sitio" for a job site (write "obra"; a website is a "sitio web"): sitio',
+      'a second term for thickness (write "grosor"): de grueso',
+      'a second term for thickness (write "grosor"): Qué grueso',
+      'a calque: costa alta de Texas',
+      'a calque: probadas por tormentas',
+      'a calque: más alto y más seco',
+      '"Sobre …" as the about heading (write "Quiénes somos"): Sobre Golden Triangle',
+      'leísmo with a direct object (rephrase: "pasamos a su casa"): le visitamos',
+      '"Hola" without a comma before the name (write "Hola, Ana:"): Hola',
+    ]);
+    expect(
+      struck39In([
+        'Trabajamos desde hace más de 7 años.\n500+\nClientes satisfechos\n7+',
+        'Horario de oficina (hora del centro): este sitio web; un escobillado grueso; colamos más grueso.',
+        'Hola, Ana: pasamos a su casa mañana.',
+      ]),
+    ).toEqual([]);
   });
 });

@@ -157,7 +157,7 @@ describe('the Spanish text is Spanish', () => {
     const internal = hrefs(document, 'a[href^="/"]:not([hreflang])');
     expect(internal.length).toBeGreaterThan(40);
     expect(internal.filter((href) => href !== '/es' && !href.startsWith('/es/'))).toEqual([]);
-    expect(texts(document, 'h1')).toEqual(['Contratistas de concreto en Lumberton, TX']);
+    expect(texts(document, 'h1')).toEqual(['Contratista de concreto en Lumberton, TX']);
   });
 
   it('hours are worded for es-US by Intl on the Spanish contact page', async () => {

@@ -230,7 +230,7 @@ describe("the lead's page", () => {
     const page = parse(await (await get(`/admin/leads/${id}`)).text());
     const actions = Object.fromEntries(page.querySelectorAll('[aria-label=Actions] a').map((a) => [a.textContent, a.getAttribute('href')]));
     expect(actions.Call).toBe('tel:+14095550123');
-    expect(actions.Text).toMatch(/^sms:\+14095550123\?&body=Hola%20Mar%C3%ADa%2C/);
+    expect(actions.Text).toMatch(/^sms:\+14095550123\?&body=Hola%2C%20Mar%C3%ADa\./);
     expect(decodeURIComponent(actions.Text!.split('body=')[1]!)).toContain('¿Cuándo');
     expect(actions.Email).toMatch(/^mailto:maria@example\.com\?subject=Su%20solicitud/);
     expect(actions.Directions).toBe(

@@ -32,6 +32,10 @@ const en = {
   },
   taken: 'taken',
   confirmedTitle: 'Your visit is booked',
+  /** The page titles of a booking form sent back (422), of a window just taken (409) and of a cancelled visit. */
+  fixTitle: 'Check your visit details',
+  takenTitle: 'That window was just taken',
+  cancelledTitle: 'Your visit is cancelled',
   expect:
     'We arrive within the window, look at the job with you and leave a written estimate. It takes about 30 minutes. We call if we run late.',
   where: 'Address',
@@ -45,9 +49,9 @@ const en = {
 };
 
 const es: typeof en = {
-  title: 'Reserve su cotización gratis en su propiedad',
-  description: `Elija un horario de llegada de dos horas para una cotización gratis de concreto en su propiedad con ${business.name}.`,
-  intro: 'Elija un horario de llegada. Vamos a la obra, medimos y le dejamos una cotización por escrito. Es gratis.',
+  title: 'Agende una visita para su cotización gratis',
+  description: `Elija un horario de llegada de dos horas: ${business.name} va a su casa o negocio, mide el trabajo y le da una cotización gratis de concreto.`,
+  intro: 'Elija un horario de llegada. Vamos a la obra, medimos y le dejamos una cotización gratis por escrito.',
   windowsHeading: 'Horarios de llegada',
   noWindows: 'No hay horarios libres esta semana.',
   earlier: 'Semana anterior',
@@ -55,31 +59,34 @@ const es: typeof en = {
   fields: {
     name: 'Su nombre',
     phone: 'Teléfono',
-    email: 'Correo electrónico (opcional: ahí va la confirmación)',
+    email: 'Correo electrónico (opcional: ahí le enviamos la confirmación)',
     street: 'Dirección de la obra',
     town: 'Ciudad',
     service: 'Servicio',
     notes: 'Notas',
   },
-  submit: 'Reservar este horario',
+  submit: 'Agendar la visita',
   errors: {
     window: 'Elija uno de los horarios que se muestran.',
     street: 'Escriba la dirección de la obra.',
     town: 'Escriba la ciudad de la obra.',
-    outside: `No reservamos visitas en línea para esa ciudad. Llámenos al ${business.phone.display} y veremos qué podemos hacer.`,
+    outside: `Por ahora no agendamos visitas en línea en esa ciudad. Llámenos al ${business.phone.display} y vemos qué podemos hacer.`,
     taken: 'Lo sentimos, alguien acaba de tomar ese horario. Elija uno de los siguientes horarios libres.',
   },
   taken: 'ocupado',
-  confirmedTitle: 'Su visita está reservada',
+  confirmedTitle: 'Su visita está agendada',
+  fixTitle: 'Revise los datos de su visita',
+  takenTitle: 'Ese horario ya se ocupó',
+  cancelledTitle: 'Su visita está cancelada',
   expect:
-    'Llegamos dentro del horario, vemos la obra con usted y le dejamos una cotización por escrito. Toma unos 30 minutos. Le llamamos si nos retrasamos.',
+    'Llegamos dentro del horario, revisamos el trabajo con usted y le dejamos una cotización gratis por escrito. La visita dura unos 30 minutos. Si se nos hace tarde, le llamamos.',
   where: 'Dirección',
   when: 'Horario de llegada',
   reschedule: 'Cambiar el horario',
   rescheduleSubmit: 'Cambiar a este horario',
   cancel: 'Cancelar la visita',
-  cancelled: 'Esta visita está cancelada. El horario quedó libre.',
-  bookAgain: 'Reservar otra visita',
+  cancelled: 'Esta visita quedó cancelada.',
+  bookAgain: 'Agendar otra visita',
   addToCalendar: 'Agregar al calendario',
 };
 
@@ -89,5 +96,5 @@ export const bookingWords = (locale: Locale) => (locale === 'es' ? es : en);
 /** The links to /book from other pages: the quote and contact pages, the thank-you panels, the closing CTA band. */
 export const BOOK_LINK = {
   en: { intro: 'Ready now?', label: 'Pick a time for the visit', cta: 'Book a visit online' },
-  es: { intro: '¿Listo ya?', label: 'Elija la hora de la visita', cta: 'Reserve una visita en línea' },
+  es: { intro: '¿Quiere agendar de una vez?', label: 'Elija la hora de la visita', cta: 'Agende una visita en línea' },
 } as const;

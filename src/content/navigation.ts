@@ -200,13 +200,13 @@ const NEXT_STEPS: Record<Locale, Readonly<Record<string, readonly (readonly [str
       ['/quote', '¿Tiene prisa? El formulario corto de cotización toma un minuto.'],
       ['/emergency', '¿Daños por tormenta o una losa peligrosa? Llame a nuestra línea 24/7.'],
       ['/privacy', 'Cómo usamos los datos que nos envía.'],
-      ['/terms-of-service', 'Las condiciones de nuestras cotizaciones y de este sitio.'],
+      ['/terms-of-service', 'Las condiciones de nuestras cotizaciones y de este sitio web.'],
     ],
     '/quote': [
       ['/contact', '¿Prefiere hablarlo? Teléfono, correo y el formulario completo de contacto.'],
       ['/emergency', '¿Daños por tormenta o una losa peligrosa? Llame a nuestra línea 24/7.'],
       ['/privacy', 'Cómo usamos los datos que nos envía.'],
-      ['/terms-of-service', 'Las condiciones de nuestras cotizaciones y de este sitio.'],
+      ['/terms-of-service', 'Las condiciones de nuestras cotizaciones y de este sitio web.'],
     ],
     '/emergency': [
       ['/contact', '¿No es urgente? Pida una cotización gratis.'],
@@ -220,7 +220,7 @@ const NEXT_STEPS: Record<Locale, Readonly<Record<string, readonly (readonly [str
       ['/', 'Vaya a la página de inicio.'],
     ],
     '/privacy': [
-      ['/terms-of-service', 'Las condiciones de nuestras cotizaciones y de este sitio.'],
+      ['/terms-of-service', 'Las condiciones de nuestras cotizaciones y de este sitio web.'],
       ['/contact', '¿Preguntas sobre sus datos? Comuníquese con nosotros.'],
       ['/', 'Vaya a la página de inicio.'],
     ],

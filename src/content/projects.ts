@@ -83,6 +83,35 @@ export function monthLabel(month: string, locale: Locale): string {
   return MONTH[locale].format(new Date(`${month}-15T12:00:00Z`));
 }
 
+/** The longest a page title may be, in characters: a search result shows about this much (src/content/schema.ts). */
+const TITLE_MAX = 70;
+
+/**
+ * A project page's title: the job's title with the business's name after it, or the job's title alone when both
+ * would be longer than 70 characters.
+ */
+export const projectPageTitle = (title: string): string => {
+  const full = `${title} | ${business.name}`;
+  return full.length <= TITLE_MAX ? full : title;
+};
+
+/**
+ * The Spanish service names too long for a job's title, shortened (the service's page keeps its full name; glossary:
+ * src/content/es/README-translation.md), so that "<servicio> en <pueblo>, TX (<mes> de <año>)" stays within 70
+ * characters for every service, town and month.
+ */
+const SERVICIO_EN_TITULO: Record<string, string> = {
+  'Demolición y retiro de concreto': 'Demolición de concreto',
+  'Entradas de autos de concreto': 'Entrada de autos',
+  'Nivelación de concreto (mudjacking)': 'Nivelación de concreto',
+  'Reparación de concreto y renovación de superficie': 'Reparación de concreto',
+  'Banquetas y caminos de concreto': 'Banquetas de concreto',
+  'Losas y cimientos de concreto': 'Losas y cimientos',
+  'Escalones y escaleras de concreto': 'Escalones de concreto',
+  'Sobrecapas y recubrimientos decorativos': 'Sobrecapas decorativas',
+  'Concreto de agregado expuesto': 'Agregado expuesto',
+};
+
 /** The words of each edition. */
 export const projectWords: Record<Locale, ProjectWords> = {
   en: {
@@ -151,7 +180,7 @@ export const projectWords: Record<Locale, ProjectWords> = {
     heroFeatured: 'Trabajo destacado',
     alt: (service, town, phase) =>
       `${service} en ${town}, Texas${phase === 'before' ? ', antes del trabajo' : phase === 'after' ? ', trabajo terminado' : ''}`,
-    title: (service, town, month) => `${service} en ${town}, TX (${month})`,
+    title: (service, town, month) => `${SERVICIO_EN_TITULO[service] ?? service} en ${town}, TX (${month})`,
     metaDescription: (service, town, month) =>
       `Fotos de un trabajo de ${service.toLowerCase()} que ${business.name} terminó en ${town}, Texas, en ${month}. Llame para una cotización gratis.`,
     before: 'Antes',

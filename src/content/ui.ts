@@ -188,6 +188,8 @@ export const ui = {
     ctaLabel: 'Request Service',
   },
   serviceAreas: {
+    /** The count of towns served, read as "at least": "15+" (Spanish "Más de 15", never "15+ comunidades"). */
+    atLeast: (n: number) => `${n}+`,
     served: 'communities served',
     why: 'Why Choose a Local Contractor',
     primary: 'Primary Service Areas',
@@ -304,9 +306,10 @@ export const ui = {
   /** Units of the at-a-glance figures (PRICE_UNITS, TIME_UNITS of units.ts). */
   /**
    * Units, and how a range of figures is written: `range` for a span ("24-48"), `priceRange` for a price ("$3-8");
-   * `{low}` and `{high}` are the figures. Spanish writes "De 24 a 48", "De $3 a $8" (glossary, README-translation.md).
+   * `{low}` and `{high}` are the figures; `orMore` a figure read as "at least" (`{n}`). Spanish writes "De 24 a 48", "De $3 a $8",
+   * "Más de 20" (glossary, README-translation.md).
    */
-  units: { price: PRICE_UNITS, time: TIME_UNITS, range: '{low}-{high}', priceRange: '{$}{low}-{high}' },
+  units: { price: PRICE_UNITS, time: TIME_UNITS, range: '{low}-{high}', priceRange: '{$}{low}-{high}', orMore: '{n}+' },
   // Findability: breadcrumbs and link blocks.
   /** The accessible name of the breadcrumb navigation (WAI-ARIA APG, Breadcrumb pattern). */
   breadcrumbLabel: 'Breadcrumb',

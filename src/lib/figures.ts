@@ -35,6 +35,8 @@ export type UnitWords = {
   time: Record<TimeSpan['unit'], readonly [string, string]>;
   range: string;
   priceRange: string;
+  /** A figure read as "at least": "{n}+" in English, "Más de {n}" in Spanish (never "20+ años" in a Spanish text). */
+  orMore: string;
 };
 
 /** A price range per unit, e.g. "$3-8 per sq ft" (English) or "De $3 a $8 por pie cuadrado" (Spanish). */
@@ -42,9 +44,10 @@ export function formatPrice(price: Pick<PriceRange, 'low' | 'high' | 'unit'>, un
   return `${fillRange(units.priceRange, number.format(price.low), number.format(price.high))} ${units.price[price.unit]}`;
 }
 
-/** A span of time, e.g. "24-48 hours" ("De 24 a 48 horas" in Spanish), "7 days" (no `high`), or "20+ years" when `orMore`. */
+/** A span of time, e.g. "24-48 hours" ("De 24 a 48 horas" in Spanish), "7 days" (no `high`), or "20+ years" ("Más de 20 años") when `orMore`. */
 export function formatSpan(span: Pick<TimeSpan, 'low' | 'high' | 'unit'>, { orMore = false } = {}, units: UnitWords = ui.units): string {
   const [one, many] = units.time[span.unit];
   if (span.high !== undefined) return `${fillRange(units.range, number.format(span.low), number.format(span.high))} ${many}`;
-  return `${number.format(span.low)}${orMore ? '+' : ''} ${span.low === 1 && !orMore ? one : many}`;
+  if (orMore) return `${units.orMore.replace('{n}', number.format(span.low))} ${many}`;
+  return `${number.format(span.low)} ${span.low === 1 ? one : many}`;
 }

@@ -1,7 +1,7 @@
 import { Container } from '../components/container';
 import { CallButton } from '../components/button-link';
 import { bookingWords } from '../content/booking';
-import { cities, services } from '../content/index';
+import { cities, findService, services } from '../content/index';
 import { business } from '../content/business';
 import { rfc3339Local } from '../booking/clock';
 import { BUSINESS_TIME_ZONE, type ArrivalWindow, type Booking, type DayWindows } from '../booking/model';
@@ -109,7 +109,8 @@ function Field({
 }
 
 /**
- * /book and /es/book: the week's windows as radios and the visit's form. Works without JavaScript.
+ * /book and /es/book: the week's windows as radios and the visit's form. Works without JavaScript. The service select
+ * shows the edition's service names over the English names the server validates and stores (as the contact form).
  * @param week the Monday-or-later first day shown; `prev`/`next` the paging links (null: none)
  * @param errors a message per field (422) or for `window` (409: `taken` is the window refused, `days` the next free ones)
  */
@@ -187,7 +188,7 @@ export function BookPage({
               <option value="">—</option>
               {services.map((service) => (
                 <option key={service.name} value={service.name}>
-                  {service.name}
+                  {findService(service.slug, locale)?.name ?? service.name}
                 </option>
               ))}
             </select>

@@ -14,7 +14,7 @@ import { cityPath } from '../content/index';
 
 /**
  * The Service Areas page: hero with badge,
- * headline, community count plus '+', call and free-estimate buttons; four
+ * headline, community count read as "at least" (`serviceAreas.atLeast`), call and free-estimate buttons; four
  * Why Choose bullets; the first 8 areas as cards; the rest as icon links;
  * the service radius with the four county tiles; 4 local expertise cards.
  */
@@ -43,7 +43,8 @@ export function ServiceAreasPage() {
         }
       >
         <p className="mt-8 text-lg text-slate-200">
-          <strong className="text-4xl font-extrabold text-amber-400">{cities.length}+</strong> {t.serviceAreas.served}
+          <strong className="text-4xl font-extrabold text-amber-400">{t.serviceAreas.atLeast(cities.length)}</strong>{' '}
+          {t.serviceAreas.served}
         </p>
       </PageHero>
       <Section id="why-choose" heading={t.serviceAreas.why}>

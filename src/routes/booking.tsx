@@ -120,7 +120,7 @@ async function bookForm(
       next={next ? null : later}
       action="/book"
     />,
-    w.title,
+    taken ? w.takenTitle : status === 422 ? w.fixTitle : w.title,
   );
 }
 
@@ -172,7 +172,7 @@ async function bookingAnswer(
     status,
     `/book/${token}`,
     <BookingPage locale={locale} booking={booking} days={days} action={`/book/${token}`} error={error} />,
-    w.confirmedTitle,
+    booking.status === 'booked' ? w.confirmedTitle : w.cancelledTitle,
   );
 }
 

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { business } from '../content/business';
 import { pageNamesOf } from '../content/navigation';
-import { projectWords } from '../content/projects';
+import { projectPageTitle, projectWords } from '../content/projects';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
 import { jobIdOfSlug, serviceName, showJob, townName } from '../jobs/present';
@@ -96,7 +96,7 @@ export const projectRoutes = (locale: Locale) => {
     const trail = [...galleryTrail(), { name: shown.title, path: shown.path }];
     return cachedPage(c, { path: shown.path }, () =>
       renderPage(c, <ProjectPage job={shown} />, {
-        title: `${shown.title} | ${business.name}`,
+        title: projectPageTitle(shown.title),
         description: words().metaDescription(shown.serviceName, shown.townName, shown.monthLabel),
         keywords: [],
         path: shown.path,

@@ -60,9 +60,9 @@ describe('booking at 390 px', () => {
     await page.waitForLoadState('load');
     await page.screenshot({ path: `${SHOTS}/book-es-390.png`, fullPage: true });
     const window = await fillVisit(page, { name: 'Su nombre', phone: 'Teléfono', street: 'Dirección de la obra', town: 'Ciudad' });
-    await page.getByRole('button', { name: 'Reservar este horario' }).click();
+    await page.getByRole('button', { name: 'Agendar la visita' }).click();
     await page.waitForURL(/\/es\/book\/[A-Za-z0-9_-]{22}$/);
-    expect(await page.locator('h1').textContent()).toBe('Su visita está reservada');
+    expect(await page.locator('h1').textContent()).toBe('Su visita está agendada');
     await page.screenshot({ path: `${SHOTS}/booking-confirmation-es-390.png`, fullPage: true });
     // The booked window is no longer offered to anyone.
     await page.goto(`${baseUrl()}/es/book?week=${window.slice(0, 10)}`);

@@ -134,7 +134,7 @@ describe('the language switcher', () => {
     expect(box?.height).toBeGreaterThanOrEqual(44);
     await expect(link.textContent()).resolves.toContain('Español');
     await Promise.all([page.waitForURL(`${baseUrl()}/es/lumberton-tx-concrete-contractors`), link.click()]);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Contratistas de concreto en Lumberton, TX');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Contratista de concreto en Lumberton, TX');
     await context.close();
   });
 

@@ -50,6 +50,9 @@ const pago: Record<Payment, string> = {
 };
 
 /** Joins words as Spanish does ("a, b y c"), through Intl. */
+/** A phrase with its first letter in upper case, for the start of a line ("Más de 7 años de experiencia"). */
+const cap = (frase: string) => `${frase[0]?.toUpperCase() ?? ''}${frase.slice(1)}`;
+
 const lista = (items: readonly string[]) => new Intl.ListFormat('es-US', { style: 'long', type: 'conjunction' }).format(items);
 
 /** "los condados de Jefferson, Orange, Hardin y Chambers", from the profile. */
@@ -63,7 +66,7 @@ export const home: PageCopy<typeof en.home> = {
   path: '/',
   seo: {
     title: `Contratista de concreto en Beaumont, TX | ${business.name}`,
-    description: `Entradas de autos, patios, losas y concreto estampado y decorativo en Beaumont y ${perfil.region}. Con licencia y seguro, ${perfil.claims.anos} años, cotizaciones gratis.`,
+    description: `Entradas de autos, patios, losas y concreto estampado y decorativo en Beaumont y ${perfil.region}. Con licencia y seguro, ${perfil.masDe.anos} de experiencia, cotizaciones gratis.`,
     keywords: [
       'contratista de concreto Beaumont TX',
       'entradas de concreto',
@@ -74,7 +77,7 @@ export const home: PageCopy<typeof en.home> = {
     ],
   },
   hero: {
-    eyebrow: `${perfil.claims.anos} años trabajando en ${perfil.region}`,
+    eyebrow: `${cap(perfil.masDe.anos)} trabajando en ${perfil.region}`,
     heading: `Contratista de concreto en ${business.homeCity} para entradas de autos, patios y cimientos`,
     text: `Entradas de autos, patios, cimientos y concreto decorativo para casas, ranchos y negocios a menos de ${business.serviceRadiusMiles} millas de ${business.homeCity}. Sobre una base firme, con pendiente para drenar y con acabados que duran.`,
   },
@@ -147,7 +150,7 @@ export const about: PageCopy<typeof en.about> = {
   path: '/about',
   seo: {
     title: `Quiénes somos: ${business.name} en Beaumont`,
-    description: `Conozca a la cuadrilla de concreto de Beaumont detrás de ${perfil.claims.clientes} proyectos en ${perfil.region}: historia, valores, equipo, licencias y zona.`,
+    description: `Conozca a la cuadrilla de concreto de Beaumont detrás de ${perfil.masDe.clientes} proyectos en ${perfil.region}: historia, valores, equipo, licencias y zona.`,
     keywords: [
       `sobre ${business.name}`,
       'compañía de concreto Beaumont',
@@ -156,8 +159,8 @@ export const about: PageCopy<typeof en.about> = {
     ],
   },
   hero: {
-    heading: `Sobre ${business.name}`,
-    text: `Contratista de concreto de ${business.homeCity} que construye entradas de autos, patios, cimientos y losas comerciales en ${perfil.region} desde hace ${perfil.claims.anos} años.`,
+    heading: 'Quiénes somos',
+    text: `Contratista de concreto de ${business.homeCity} que construye entradas de autos, patios, cimientos y losas comerciales en ${perfil.region} desde hace ${perfil.masDe.anos}.`,
   },
   story: [
     `${business.name} empezó en ${business.homeCity} con una camioneta, una cuadrilla pequeña y una idea sencilla: colar el concreto como uno lo querría en su propia casa. Eso significaba tomarse el tiempo de preparar la base, usar suficiente acero y nunca colar con un clima que arruinara la losa.`,
@@ -256,14 +259,14 @@ export const contact: PageCopy<typeof en.contact> = {
     text: `Cuéntenos de su proyecto. Respondemos cada solicitud en un plazo de ${perfil.respuesta.formulario}, y las llamadas en horario de oficina, en un plazo de ${perfil.respuesta.consultasHorarioLaboral}.`,
   },
   reasons: [
-    `Más de ${business.yearsExperience} años de experiencia local`,
+    `${cap(perfil.masDe.anos)} de experiencia local`,
     'Con licencia y seguro',
     'Cotizaciones gratis, por escrito y sin compromiso',
     'Cotizaciones el mismo día para la mayoría de los trabajos residenciales',
     `Servicio de emergencia ${perfil.claims.emergencia}`,
     'Obras limpias y comunicación clara',
   ],
-  quickResponse: `¿Necesita una respuesta hoy? Llámenos: en horario de oficina contestamos cada llamada en un plazo de ${perfil.respuesta.consultasHorarioLaboral}, y nuestra línea de emergencias atiende a toda hora.`,
+  quickResponse: `¿Necesita una respuesta hoy? Llámenos: en horario de oficina respondemos cada llamada y cada mensaje en un plazo de ${perfil.respuesta.consultasHorarioLaboral}, y nuestra línea de emergencias atiende a toda hora.`,
 };
 
 export const servicesPage: PageCopy<typeof en.servicesPage> = {
@@ -396,7 +399,7 @@ export const quotePage: PageCopy<typeof en.quotePage> = {
   heading: 'Pida su cotización de concreto gratis',
   text: 'Llene lo que sepa; nosotros le llamamos para completar el resto y acordar una visita.',
   checklist: [
-    `${perfil.claims.anos} años de experiencia`,
+    `${cap(perfil.masDe.anos)} de experiencia`,
     'Con licencia y seguro',
     'Cotizaciones gratis y sin compromiso',
     'Materiales y mano de obra de calidad',
@@ -507,14 +510,14 @@ export const legal: PageCopy<typeof en.legal> = {
         paragraphs: [
           'Cuando nos pide una cotización o se comunica con nosotros, recopilamos lo que usted nos da: su nombre, número de teléfono, correo electrónico, la dirección del proyecto, el servicio que necesita y la descripción de su proyecto.',
           'Si adjunta fotos a su solicitud, guardamos copias más pequeñas y guardadas de nuevo, sin la ubicación, la cámara ni otros datos ocultos que un teléfono guarda en una foto. Solo nuestra oficina las ve, para calcular el precio de su proyecto.',
-          'Nuestro servidor web registra datos técnicos que recibe cualquier sitio, como su dirección IP y el tipo de navegador, para mantener el sitio seguro y funcionando. No usamos rastreadores de publicidad.',
+          'Nuestro servidor web registra datos técnicos que recibe cualquier sitio web, como su dirección IP y el tipo de navegador, para mantener el sitio web seguro y funcionando. No usamos rastreadores de publicidad.',
         ],
       },
       {
         heading: 'Cómo medimos las visitas',
         paragraphs: [
-          'Para saber qué páginas y búsquedas traen solicitudes, el sitio cuenta las visitas sin cookies: la página vista, su idioma, el tipo de aparato (teléfono, tableta o computadora, según el ancho de la pantalla), el sitio web que lo envió (solo su nombre, como google.com), los toques en Llamar y en los botones de cotización, los formularios empezados y enviados, las páginas no encontradas y qué tan rápido cargó la página. Se suman por día; ninguna visita se puede distinguir de otra.',
-          'No guardamos su dirección IP, los datos de su navegador ni ningún identificador, y los conteos no se pueden relacionar con usted. Con una solicitud de cotización guardamos de dónde vino la visita: la primera página que vio, la página desde la que la envió, el sitio que lo refirió y el nombre de la campaña del enlace, si lo hay. Si su navegador envía Global Privacy Control o Do Not Track, no medimos ni guardamos nada de esto.',
+          'Para saber qué páginas y búsquedas traen solicitudes, el sitio web cuenta las visitas sin cookies: la página vista, su idioma, el tipo de aparato (teléfono, tableta o computadora, según el ancho de la pantalla), el sitio web que lo envió (solo su nombre, como google.com), los toques en Llamar y en los botones de cotización, los formularios empezados y enviados, las páginas no encontradas y qué tan rápido cargó la página. Se suman por día; ninguna visita se puede distinguir de otra.',
+          'No guardamos su dirección IP, los datos de su navegador ni ningún identificador, y los conteos no se pueden relacionar con usted. Con una solicitud de cotización guardamos de dónde vino la visita: la primera página que vio, la página desde la que la envió, el sitio web que lo refirió y el nombre de la campaña del enlace, si lo hay. Si su navegador envía Global Privacy Control o Do Not Track, no medimos ni guardamos nada de esto.',
         ],
       },
       {

@@ -34,7 +34,15 @@ export const perfil = {
     emergencia: `${business.responseHours.emergency} horas`,
     validezPresupuestoDias: business.response.estimateValidDays,
   },
-  /** Short claims as shown on Spanish stats and badges. */
+  /**
+   * The claims inside a sentence, as Spanish writes them: "más de 7 años", "más de 500" (never "7+ años", "500+
+   * proyectos"; the "+" forms of `claims` are for the stats strip's figures only).
+   */
+  masDe: {
+    anos: `más de ${business.yearsExperience} años`,
+    clientes: `más de ${business.happyCustomers}`,
+  },
+  /** Short claims as shown on Spanish stats and badges (figures standing alone, never inside a sentence). */
   claims: {
     clientes: claims.customers,
     anos: claims.years,

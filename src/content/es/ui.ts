@@ -126,7 +126,7 @@ export const ui: UiWords = {
   },
   city: {
     eyebrow: (county) => `${county}, Texas`,
-    heading: (city) => `Contratistas de concreto en ${city}, TX`,
+    heading: (city) => `Contratista de concreto en ${city}, TX`,
     why: (city) => `Por qué ${city} elige a ${business.name}`,
     areas: (city) => `Zonas que atendemos en ${city} y sus alrededores`,
     areasLabel: (city) => `Zonas que atendemos cerca de ${city}`,
@@ -177,6 +177,7 @@ export const ui: UiWords = {
     ctaLabel: 'Pedir servicio',
   },
   serviceAreas: {
+    atLeast: (n: number) => `Más de ${n}`,
     served: 'comunidades atendidas',
     why: 'Por qué elegir un contratista local',
     primary: 'Zonas de servicio principales',
@@ -216,7 +217,7 @@ export const ui: UiWords = {
   },
   refusal: { back: 'Volver al formulario' },
   serverError: {
-    title: `Error en el sitio | ${business.name}`,
+    title: `Error en el sitio web | ${business.name}`,
     heading: 'Algo salió mal',
     text: 'Tuvimos un problema de nuestro lado. Intente de nuevo en un momento.',
     home: 'Volver al inicio',
@@ -289,6 +290,7 @@ export const ui: UiWords = {
     time: { hours: ['hora', 'horas'], days: ['día', 'días'], weeks: ['semana', 'semanas'], years: ['año', 'años'] },
     range: 'De {low} a {high}',
     priceRange: 'De {$}{low} a {$}{high}',
+    orMore: 'Más de {n}',
   },
   // Findability: breadcrumbs and link blocks, in Spanish.
   breadcrumbLabel: 'Ruta de navegación',

@@ -22,7 +22,7 @@ export default {
     ],
   },
   hero: {
-    tagline: 'Concreto para casas elevadas y calles probadas por tormentas, entre el Neches y el Sabine',
+    tagline: 'Concreto para casas elevadas y calles que han aguantado muchas tormentas, entre el Neches y el Sabine',
     text: `Bridge City se reconstruyó después de Ike y otra vez después de Harvey, y muchas de sus casas ahora están sobre pilotes. Colamos las losas de estacionamiento debajo de ellas, las escaleras y descansos que llegan a la puerta y entradas con pendiente para los aguaceros, pasando el Rainbow Bridge desde Port Arthur y muy a la mano desde ${business.homeCity}.`,
   },
   features: [

@@ -30,7 +30,7 @@ export default {
       icon: 'warehouse',
       title: 'Pisos de taller y granero',
       description:
-        'Losas para talleres de lámina, graneros de pacas y cobertizos de equipo, con grueso suficiente para remolques cargados y con caída para que el agua de la manguera salga por el portón.',
+        'Losas para talleres de lámina, graneros de pacas y cobertizos de equipo, con el grosor suficiente para remolques cargados y con caída para que el agua de la manguera salga por el portón.',
     },
     {
       icon: 'truck',

@@ -56,9 +56,9 @@ export default {
   ],
   faqs: [
     {
-      question: '¿Qué grueso debe tener el piso de un granero o cobertizo de equipo?',
+      question: '¿Qué grosor debe tener el piso de un granero o cobertizo de equipo?',
       answer:
-        'Depende de lo que vaya a rodar encima. Un cobertizo para una podadora y herramienta de mano es un trabajo muy distinto al de un granero donde a diario da vuelta un tractor con el cucharón cargado. Preguntamos qué va a usar el piso y con eso fijamos el grueso y el acero, más fuerte donde las llantas entran y giran.',
+        'Depende de lo que vaya a rodar encima. Un cobertizo para una podadora y herramienta de mano es un trabajo muy distinto al de un granero donde a diario da vuelta un tractor con el cucharón cargado. Le preguntamos qué máquinas y cargas va a aguantar el piso y, con eso, fijamos el grosor y el acero, más fuerte donde las llantas entran y giran.',
     },
     {
       question: '¿Puede llegar la revolvedora a un edificio que está muy adentro de mi propiedad?',
@@ -82,6 +82,6 @@ export default {
   ],
   closing: {
     heading: '¿Va a colar un granero, un taller o una entrada en Hamshire?',
-    text: 'Enséñenos dónde va el edificio y qué va a rodar encima. Vamos, recorremos el sitio con usted y le entregamos una cotización gratis por escrito.',
+    text: 'Enséñenos dónde va el edificio y qué va a rodar encima. Vamos, recorremos el terreno con usted y le entregamos una cotización gratis por escrito.',
   },
 } satisfies CityInput;

@@ -62,7 +62,7 @@ export default {
   ],
   expertise: [
     'Lumberton ya dejó muy atrás sus comienzos de aserradero, y buena parte de nuestro trabajo aquí es completar lo que el constructor dejó pendiente. Una casa nueva muchas veces trae una entrada del ancho de un solo carro, un escaloncito en la puerta de atrás y pura tierra junto al garaje. Ampliamos entradas con pasadores de acero perforados en la orilla vieja para que la franja nueva se mueva junto con la original, colamos patios que salen de la puerta trasera a una altura cómoda y hacemos caminos que evitan meter lodo a la casa después de un aguacero.',
-    'El terreno decide cuánto dura ese concreto. Los lotes que eran bosque de pinos pueden esconder tocones y bolsas de tierra orgánica blanda, y el suelo puede pasar de franco arenoso a arcilla dentro del mismo fraccionamiento. Sondeamos y compactamos la base antes de poner la cimbra, colamos losas de garaje de 4 a 6 pulgadas de grueso y pedimos no meter carros a una entrada nueva durante 7 días, para que alcance su resistencia antes del primer viaje al trabajo. Donde el patio trasero queda bajo hacia Village Creek o una zanja de desagüe, subimos el nivel y damos pendiente a la losa para que los aguaceros escurran y no se encharquen.',
+    'El terreno decide cuánto dura ese concreto. Los lotes que eran bosque de pinos pueden esconder tocones y bolsas de tierra orgánica blanda, y el suelo puede pasar de franco arenoso a arcilla dentro del mismo fraccionamiento. Sondeamos y compactamos la base antes de poner la cimbra, colamos losas de garaje de 4 a 6 pulgadas de grosor y pedimos no meter carros a una entrada nueva durante 7 días, para que alcance su resistencia antes del primer viaje al trabajo. Donde el patio trasero queda bajo hacia Village Creek o una zanja de desagüe, subimos el nivel y damos pendiente a la losa para que los aguaceros escurran y no se encharquen.',
   ],
   faqs: [
     {
@@ -93,6 +93,6 @@ export default {
   ],
   closing: {
     heading: '¿Se está instalando en una casa de Lumberton?',
-    text: 'Mándenos su dirección y unas fotos de la entrada o del patio trasero. Vamos a medir, platicamos el diseño y le dejamos un precio gratis por escrito.',
+    text: 'Mándenos su dirección y unas fotos de la entrada o del patio trasero. Vamos a medir, platicamos el diseño y le dejamos una cotización gratis por escrito.',
   },
 } satisfies CityInput;

@@ -41,7 +41,7 @@ export default {
       icon: 'hard-hat',
       title: 'Cuadrillas que ponen la seguridad primero',
       description:
-        'Gente acostumbrada a las plantas: respeta las reglas del sitio, participa en las juntas de seguridad y mantiene el área de trabajo limpia y señalizada.',
+        'Gente acostumbrada a las plantas: respeta las reglas de cada planta, participa en las juntas de seguridad y mantiene el área de trabajo limpia y señalizada.',
     },
     {
       icon: 'clock',
@@ -61,7 +61,7 @@ export default {
   ],
   expertise: [
     'Nederland creció alrededor de sus colonos holandeses, del ferrocarril y, más tarde, de las refinerías y plantas químicas que hay entre aquí y Port Arthur. Muchas casas se construyeron entre los años 1950 y 1970, y sus entradas y patios originales hoy están agrietados, hundidos o levantados por las raíces. Cambiarlos bien exige sacar la base vieja, compactar relleno nuevo y darle a la losa nueva una pendiente que lleve el agua de las tormentas de verano hacia la calle y no hacia el garaje.',
-    'El trabajo en planta pide todavía más. Las bases de equipo, las zapatas de racks de tubería y las plataformas para camiones cargan pesos concentrados y a veces reciben derrames químicos, así que colamos secciones más gruesas y de mayor resistencia, las armamos según los planos del ingeniero y las sellamos contra los productos que van a tocar. Programamos alrededor de los paros de mantenimiento y los cambios de turno, y entregamos cada sitio tan limpio y seguro como lo encontramos.',
+    'El trabajo en planta pide todavía más. Las bases de equipo, las zapatas de racks de tubería y las plataformas para camiones cargan pesos concentrados y a veces reciben derrames químicos, así que colamos secciones más gruesas y de mayor resistencia, las armamos según los planos del ingeniero y las sellamos contra los productos que van a tocar. Programamos alrededor de los paros de mantenimiento y los cambios de turno, y entregamos cada obra tan limpia y segura como la encontramos.',
   ],
   faqs: [
     {
@@ -72,7 +72,7 @@ export default {
     {
       question: '¿Pueden trabajar dentro de una refinería o planta química?',
       answer:
-        'Sí. Nuestras cuadrillas conocen el trabajo en planta y cumplen la orientación de seguridad, los permisos y las reglas de cada sitio. Colamos bases de equipo, áreas de contención, cimientos y pavimento según las especificaciones del dueño o del ingeniero.',
+        'Sí. Nuestras cuadrillas conocen el trabajo en planta y cumplen la orientación de seguridad, los permisos y las reglas de cada planta. Colamos bases de equipo, áreas de contención, cimientos y pavimento según las especificaciones del dueño o del ingeniero.',
     },
     {
       question: '¿Por qué se agrietan tantas entradas de autos viejas en Nederland?',
@@ -82,7 +82,7 @@ export default {
     {
       question: '¿Qué tan pronto pueden empezar un proyecto en Nederland?',
       answer:
-        'Los trabajos residenciales pequeños muchas veces se programan una o dos semanas después de aceptar la cotización, según el clima. Las obras comerciales o de planta más grandes se planean según su calendario y los permisos del sitio.',
+        'Los trabajos residenciales pequeños muchas veces se programan una o dos semanas después de aceptar la cotización, según el clima. Las obras comerciales o de planta más grandes se planean según su calendario y los permisos de la planta.',
     },
     {
       question: '¿Necesito permiso para una entrada de autos nueva en Nederland?',
@@ -92,6 +92,6 @@ export default {
   ],
   closing: {
     heading: '¿Planea una obra de concreto en Nederland?',
-    text: 'Cuéntenos de su entrada de autos, su patio o su proyecto en planta. Vamos, revisamos el sitio y le damos una cotización por escrito sin costo.',
+    text: 'Cuéntenos de su entrada de autos, su patio o su proyecto en planta. Vamos, revisamos la obra y le damos una cotización por escrito sin costo.',
   },
 } satisfies CityInput;

@@ -52,14 +52,14 @@ export default {
   ],
   areas: ['Corredor de la US 90', 'State Highway 326', 'FM 365', 'China', 'Sour Lake', 'Devers', 'Hamshire'],
   expertise: [
-    'Nome empezó como parada del ferrocarril que corría por lo que hoy es la US 90. Desde entonces el arroz lo ha mantenido vivo, junto con el ganado, el pasto en rollo y el cangrejo de río (crawfish), y casi todo lo que colamos aquí es concreto de trabajo. Las bodegas de maquinaria y los pisos de taller donde se guardan máquinas pesadas siguen el estándar comercial: un piso de 6 a 8 pulgadas de grueso, concreto de 4,000 a 6,000 PSI y acero en toda la losa. Los comederos y las planchas junto a los bebederos llevan un escobillado grueso para que el ganado no resbale en una mañana mojada.',
+    'Nome empezó como parada del ferrocarril que corría por lo que hoy es la US 90. Desde entonces el arroz lo ha mantenido vivo, junto con el ganado, el pasto en rollo y el cangrejo de río (crawfish), y casi todo lo que colamos aquí es concreto de trabajo. Las bodegas de maquinaria y los pisos de taller donde se guardan máquinas pesadas siguen el estándar comercial: un piso de 6 a 8 pulgadas de grosor, concreto de 4,000 a 6,000 PSI y acero en toda la losa. Los comederos y las planchas junto a los bebederos llevan un escobillado grueso para que el ganado no resbale en una mañana mojada.',
     'La tierra alrededor de Nome es pradera costera plana sobre arcilla pesada, que retiene bien el agua para el arroz y es dura con las losas. La arcilla se hincha cuando los campos están mojados y se raja en la sequía de fin de verano, y el agua de lluvia no tiene por dónde irse rápido. Quitamos la capa vegetal, subimos la plataforma con relleno compactado y nivelamos la losa terminada para que drene hacia una zanja y no de regreso bajo el edificio. Aquí casi nunca hiela, pero el calor de julio sí aprieta, así que en verano colamos desde que aclara y mantenemos el concreto mojado mientras cura.',
   ],
   faqs: [
     {
       question: '¿Pueden colar un piso de granero donde quepa una combinada cerca de Nome?',
       answer:
-        'Sí. Díganos qué máquinas se van a guardar adentro y el tamaño del edificio, y calculamos el grueso de la losa, el acero y la distribución de juntas según la carga más pesada. Los portones anchos llevan orilla engrosada y una plancha de concreto para que las llantas no rompan el borde cuando entra una máquina cargada.',
+        'Sí. Díganos qué máquinas se van a guardar adentro y el tamaño del edificio, y calculamos el grosor de la losa, el acero y la distribución de juntas según la carga más pesada. Los portones anchos llevan orilla engrosada y una plancha de concreto para que las llantas no rompan el borde cuando entra una máquina cargada.',
     },
     {
       question: '¿Valen lo que cuestan los comederos de concreto para una operación de ganado?',

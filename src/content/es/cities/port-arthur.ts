@@ -29,7 +29,7 @@ export default {
       icon: 'factory',
       title: 'Trabajo en refinerías y plantas',
       description:
-        'Cimientos, bases para equipo, bordillos de contención y pavimento para refinerías y plantas químicas, colados según los planos del ingeniero y las reglas de seguridad de cada sitio.',
+        'Cimientos, bases para equipo, bordillos de contención y pavimento para refinerías y plantas químicas, colados según los planos del ingeniero y las reglas de seguridad de cada planta.',
     },
     {
       icon: 'ship',
@@ -61,7 +61,7 @@ export default {
     'Highway 87',
   ],
   expertise: [
-    'En Port Arthur está la refinería de Motiva, la más grande de Norteamérica, junto con las plantas de Valero y TotalEnergies y un puerto de aguas profundas sobre el canal Sabine-Neches. El concreto industrial de aquí es trabajo pesado: losas de 6 a 8 pulgadas de 4,000 a 6,000 PSI bajo bombas, compresores y racks de tubería, contención con bordillo capaz de retener un derrame y pavimento que aguanta grúas durante un paro de mantenimiento. Nuestras cuadrillas toman la orientación de cada sitio, trabajan con permisos, cuelan según las especificaciones del ingeniero y ajustan su horario al de la planta, aunque eso signifique colar de noche o en un paro de fin de semana.',
+    'En Port Arthur está la refinería de Motiva, la más grande de Norteamérica, junto con las plantas de Valero y TotalEnergies y un puerto de aguas profundas sobre el canal Sabine-Neches. El concreto industrial de aquí es trabajo pesado: losas de 6 a 8 pulgadas de 4,000 a 6,000 PSI bajo bombas, compresores y racks de tubería, contención con bordillo capaz de retener un derrame y pavimento que aguanta grúas durante un paro de mantenimiento. Nuestras cuadrillas toman la orientación de cada planta, trabajan con permisos, cuelan según las especificaciones del ingeniero y ajustan su horario al de la planta, aunque eso signifique colar de noche o en un paro de fin de semana.',
     'Los vecindarios aguantan tanto clima como las plantas. La ciudad es baja y plana y depende de un dique contra huracanes; Rita e Ike golpearon fuerte, y la lluvia de Harvey inundó miles de casas en 2017. En losas de casa y entradas de autos damos la pendiente para que la lluvia corra rápido a la calle, sacamos el relleno blando y empapado en vez de colar encima, y reforzamos contra el suelo arcilloso que se levanta al secarse después de una inundación. En Pleasure Island y Sabine Pass, donde el aire salado llega a todo, dejamos más recubrimiento de concreto sobre la varilla.',
   ],
   faqs: [
@@ -92,6 +92,6 @@ export default {
   ],
   closing: {
     heading: 'Concreto en Port Arthur, de la planta al porche',
-    text: `Sea una base en la refinería, un patio para el puerto o una entrada de autos tras una tormenta, mándenos los detalles. ${business.name} revisa el sitio y cotiza sin costo.`,
+    text: `Sea una base en la refinería, un patio para el puerto o una entrada de autos tras una tormenta, mándenos los detalles. ${business.name} revisa la obra y cotiza sin costo.`,
   },
 } satisfies CityInput;

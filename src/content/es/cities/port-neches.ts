@@ -35,13 +35,13 @@ export default {
       icon: 'shield',
       title: 'Contención y áreas de derrame',
       description:
-        'Losas con bordillo, fosas y muros de dique que retienen lo que deben retener, con materiales de junta y selladores elegidos para los químicos del sitio.',
+        'Losas con bordillo, fosas y muros de dique que retienen lo que deben retener, con materiales de junta y selladores elegidos para los químicos de cada planta.',
     },
     {
       icon: 'hard-hat',
       title: 'Cuadrillas que siguen las reglas de la planta',
       description:
-        'Nuestra gente toma la orientación de seguridad de cada sitio, trabaja con sus permisos y acordona su área, para que el personal de la planta siga operando a nuestro alrededor.',
+        'Nuestra gente toma la orientación de seguridad de cada planta, trabaja con sus permisos y acordona su área, para que el personal de la planta siga operando a nuestro alrededor.',
     },
     {
       icon: 'truck',
@@ -61,14 +61,14 @@ export default {
     'Central Gardens',
   ],
   expertise: [
-    'Port Neches nació alrededor de la industria de refinación y química en la ribera oeste del río Neches, y las plantas siguen siendo lo más grande del pueblo. Aquí el concreto industrial es obra de ingeniería. Colamos cimientos de equipo, zapatas para soportes de tubería, losas de contención y caminos de planta según las especificaciones del dueño, por lo general de 6 a 8 pulgadas de grueso, con concreto de 4,000 a 6,000 PSI y mucho refuerzo. Diseñar una losa con ese estándar sube el costo inicial entre un 20 y un 40% frente a un colado ligero, pero el resultado se mantiene plano y sano bajo cargas que aplastarían la losa de un garaje de casa.',
+    'Port Neches nació alrededor de la industria de refinación y química en la ribera oeste del río Neches, y las plantas siguen siendo lo más grande del pueblo. Aquí el concreto industrial es obra de ingeniería. Colamos cimientos de equipo, zapatas para soportes de tubería, losas de contención y caminos de planta según las especificaciones del dueño, por lo general de 6 a 8 pulgadas de grosor, con concreto de 4,000 a 6,000 PSI y mucho refuerzo. Diseñar una losa con ese estándar sube el costo inicial entre un 20 y un 40% frente a un colado ligero, pero el resultado se mantiene plano y sano bajo cargas que aplastarían la losa de un garaje de casa.',
     'Los horarios y la seguridad definen cada trabajo industrial. Mucho se hace durante los paros de mantenimiento o junto a unidades en operación, así que planeamos los colados para las ventanas que nos da la planta, traemos cuadrillas que conocen los permisos de trabajo y hacemos pasar las bombas de concreto y las revolvedoras por la caseta sin detener a nadie. Port Neches también es un pueblo de familias, con casas viejas cerca del río y calles junto a Merriman y Magnolia, y ahí también colamos entradas de autos y patios hechos para desalojar los aguaceros que caen sobre Mid-County.',
   ],
   faqs: [
     {
       question: '¿Cuelan concreto dentro de las plantas petroquímicas de Port Neches?',
       answer:
-        'Sí. Hacemos cimientos, contención, pavimento y reparación de losas dentro de plantas en operación y en patios de contratistas. Antes de tomar una herramienta, nuestra gente pasa por la orientación de seguridad del sitio y desde entonces trabaja bajo sus reglas de permisos, barricadas y orden y limpieza.',
+        'Sí. Hacemos cimientos, contención, pavimento y reparación de losas dentro de plantas en operación y en patios de contratistas. Antes de tomar una herramienta, nuestra gente pasa por la orientación de seguridad de la planta y desde entonces trabaja bajo sus reglas de permisos, barricadas y orden y limpieza.',
     },
     {
       question: '¿Construyen según los planos sellados y las especificaciones de nuestro ingeniero?',
@@ -88,11 +88,11 @@ export default {
     {
       question: '¿También hacen trabajos residenciales en Port Neches y Groves?',
       answer:
-        'Sí. Además del trabajo en planta, colamos y reponemos entradas de autos, patios, caminos y losas de garaje para familias de Port Neches y del vecino Groves. Las losas de garaje llevan de 4 a 6 pulgadas de grueso, la cotización es gratis y dejamos la casa tan ordenada como una planta.',
+        'Sí. Además del trabajo en planta, colamos y reponemos entradas de autos, patios, caminos y losas de garaje para familias de Port Neches y del vecino Groves. Las losas de garaje llevan de 4 a 6 pulgadas de grosor, la cotización es gratis y dejamos la casa tan ordenada como una planta.',
     },
   ],
   closing: {
     heading: '¿Planea una obra de planta o de contratista en Port Neches?',
-    text: 'Mándenos los planos o el alcance del trabajo. Los revisamos, recorremos el sitio con su equipo y le entregamos un precio por escrito.',
+    text: 'Mándenos los planos o el alcance del trabajo. Los revisamos, recorremos la obra con su equipo y le entregamos un precio por escrito.',
   },
 } satisfies CityInput;

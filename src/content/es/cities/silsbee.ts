@@ -91,6 +91,6 @@ export default {
   ],
   closing: {
     heading: '¿Empieza una entrada de autos o una obra de tienda en Silsbee?',
-    text: `Díganos qué hay que colar, desde una entrada de autos hasta el estacionamiento de un taller. Revisamos el sitio y le mandamos una cotización gratis, válida por ${business.response.estimateValidDays} días.`,
+    text: `Díganos qué hay que colar, desde una entrada de autos hasta el estacionamiento de un taller. Revisamos la obra y le mandamos una cotización gratis, válida por ${business.response.estimateValidDays} días.`,
   },
 } satisfies CityInput;

@@ -84,6 +84,6 @@ export default {
   ],
   closing: {
     heading: '¿Listo para construir a la orilla del agua?',
-    text: `Cuéntenos de su rampa, su muro de contención o su acceso al muelle. Visitamos el sitio, revisamos el agua y la orilla, y le damos el precio por escrito en menos de ${perfil.respuesta.presupuesto}, sin costo.`,
+    text: `Cuéntenos de su rampa, su muro de contención o su acceso al muelle. Visitamos el lugar, revisamos el agua y la orilla, y le damos el precio por escrito en menos de ${perfil.respuesta.presupuesto}, sin costo.`,
   },
 } satisfies CityInput;

@@ -80,7 +80,7 @@ export default {
     {
       question: '¿Aceptan trabajos chicos, como un camino al frente o unos escalones?',
       answer:
-        'Sí. Un camino a la puerta, un escalón trasero o una base para los botes de basura merecen el mismo cuidado que un colado grande, y los cotizamos igual: visita al sitio y cotización por escrito. Cada peralte queda de 7 a 7.5 pulgadas y cada huella de 11 a 12 pulgadas, un paso cómodo tanto para los abuelos como para los niños.',
+        'Sí. Un camino a la puerta, un escalón trasero o una base para los botes de basura merecen el mismo cuidado que un colado grande, y los cotizamos igual: visita a su casa y cotización por escrito. Cada peralte queda de 7 a 7.5 pulgadas y cada huella de 11 a 12 pulgadas, un paso cómodo tanto para los abuelos como para los niños.',
     },
   ],
   closing: {

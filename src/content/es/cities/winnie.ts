@@ -21,7 +21,7 @@ export default {
     ],
   },
   hero: {
-    tagline: 'Losas que quedan arriba del nivel del agua en la costa alta de Texas',
+    tagline: 'Losas que quedan arriba del nivel del agua, cerca de la costa de Texas',
     text: `Winnie está donde la I-10 se cruza con las carreteras 124 y 73, a poca distancia del Golfo y de los refugios de vida silvestre de Anahuac y McFaddin. Aquí construimos plataformas elevadas, entradas y bases que drenan rápido y no se mueven cuando un sistema tropical se estaciona encima, con cuadrillas que salen de ${business.homeCity}.`,
   },
   features: [
@@ -81,7 +81,7 @@ export default {
     },
   ],
   closing: {
-    heading: '¿Va a construir más alto y más seco en Winnie?',
-    text: 'Mándenos el plano del sitio o unas fotos del terreno. Vamos, revisamos los niveles y le cotizamos una losa que mantenga su piso fuera del agua.',
+    heading: '¿Va a construir en Winnie y quiere quedar por encima del agua?',
+    text: 'Mándenos el plano del terreno o unas fotos. Vamos, revisamos los niveles y le cotizamos una losa que mantenga su piso fuera del agua.',
   },
 } satisfies CityInput;

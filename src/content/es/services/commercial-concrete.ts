@@ -12,7 +12,7 @@ export default {
   // The at-a-glance figures are language-neutral: read from the English module, so they are stated in one place.
   atGlance: english.atGlance,
   summary:
-    'Pisos de bodega, estacionamientos, plataformas para camiones y bases para equipo de planta de 6 a 8 pulgadas de grueso y de 4,000 a 6,000 PSI, para las cargas pesadas de la Costa del Golfo.',
+    'Pisos de bodega, estacionamientos, plataformas para camiones y bases para equipo de planta de 6 a 8 pulgadas de grosor y de 4,000 a 6,000 PSI, para las cargas pesadas de la Costa del Golfo.',
   seo: {
     title: `Contratista de concreto comercial en ${business.homeCity}, TX`,
     description: `Concreto comercial e industrial en ${perfil.region}: pisos de bodega, estacionamientos, plataformas para camiones y bases para equipo de planta.`,
@@ -28,7 +28,7 @@ export default {
   },
   hero: {
     heading: `Concreto comercial e industrial para ${perfil.region}`,
-    text: `Los montacargas, los tráileres cargados y el equipo de proceso necesitan mucho más que una entrada de autos más gruesa. Construimos losas, pavimentos y bases diseñados por ingenieros para negocios, constructores y plantas a menos de ${business.serviceRadiusMiles} millas de ${business.homeCity}, planeados según su operación y las reglas de su sitio.`,
+    text: `Los montacargas, los tráileres cargados y el equipo de proceso necesitan mucho más que una entrada de autos más gruesa. Construimos losas, pavimentos y bases diseñados por ingenieros para negocios, constructores y plantas a menos de ${business.serviceRadiusMiles} millas de ${business.homeCity}, planeados según su operación y las reglas de su empresa.`,
     cta: 'Get Free Consultation',
   },
   sections: [
@@ -41,7 +41,7 @@ export default {
           icon: 'scale',
           title: 'Hecho para cargas pesadas',
           description:
-            'Las losas comerciales suelen medir de 6 a 8 pulgadas de grueso, con concreto de 4,000 a 6,000 PSI, reforzadas y con juntas pensadas para aguantar montacargas, estanterías, camiones cargados y equipo sin agrietarse ni asentarse.',
+            'Las losas comerciales suelen medir de 6 a 8 pulgadas de grosor, con concreto de 4,000 a 6,000 PSI, reforzadas y con juntas pensadas para aguantar montacargas, estanterías, camiones cargados y equipo sin agrietarse ni asentarse.',
         },
         {
           icon: 'calendar-check',
@@ -51,9 +51,9 @@ export default {
         },
         {
           icon: 'hard-hat',
-          title: 'Seguridad en cada sitio',
+          title: 'Seguridad en cada obra',
           description:
-            'Nuestras cuadrillas cumplen con la orientación del sitio, los permisos y las reglas de equipo de protección personal (EPP), mantienen las zonas de trabajo acordonadas y limpias, y detienen el trabajo cuando las condiciones no son seguras.',
+            'Nuestras cuadrillas cumplen con la orientación de seguridad de cada obra, los permisos y las reglas de equipo de protección personal (EPP), mantienen las zonas de trabajo acordonadas y limpias, y detienen el trabajo cuando las condiciones no son seguras.',
         },
         {
           icon: 'trending-up',
@@ -135,14 +135,14 @@ export default {
         {
           title: 'Visita a la obra y revisión de planos',
           description:
-            'Nos reunimos en el sitio, revisamos los planos, el estudio de suelos y las especificaciones, y hablamos de cargas, acceso, calendario y cualquier requisito de seguridad de la planta.',
+            'Nos reunimos en la obra, revisamos los planos, el estudio de suelos y las especificaciones, y hablamos de cargas, acceso, calendario y cualquier requisito de seguridad de la planta.',
         },
         {
           title: 'Propuesta por escrito y calendario',
           description: `Usted recibe una cotización detallada por escrito, válida por ${business.response.estimateValidDays} días, con el grosor, la resistencia, el refuerzo y las etapas bien especificados, y un calendario hecho a la medida de su operación.`,
         },
         {
-          title: 'Preparación del sitio y cimbra',
+          title: 'Preparación del terreno y cimbra',
           description:
             'Preparamos y compactamos la subrasante, colocamos la cimbra y los niveles para el drenaje, ponemos la barrera de vapor y el refuerzo, y dejamos todo listo para cualquier inspección requerida antes del colado.',
         },
@@ -182,7 +182,7 @@ export default {
         {
           title: 'Haga el trabajo por etapas para seguir abierto',
           description:
-            'Dividir un estacionamiento o un piso en secciones permite que clientes, camiones y empleados sigan usando parte del sitio. Pónganse de acuerdo en las etapas, las rutas de acceso y los letreros antes de empezar.',
+            'Dividir un estacionamiento o un piso en secciones permite que clientes, camiones y empleados sigan usando una parte mientras trabajamos en otra. Pónganse de acuerdo en las etapas, las rutas de acceso y los letreros antes de empezar.',
         },
         {
           title: 'Elija el acabado según lo que se derrama',
@@ -211,8 +211,8 @@ export default {
         {
           heading: 'Grosor y resistencia',
           paragraphs: [
-            'La entrada de autos de una casa carga autos y alguna que otra camioneta. El piso de una bodega carga montacargas llenos que giran sobre llantas duras, y la plataforma de un andén carga camiones cargados que frenan y dan vuelta en el mismo lugar muchas veces al día. Por eso las losas comerciales suelen medir de 6 a 8 pulgadas de grueso y se cuelan con concreto de 4,000 a 6,000 PSI.',
-            'Las cifras exactas salen de las cargas y del suelo. Las patas de las estanterías, el área que ocupa cada equipo, las cargas por rueda y la capacidad de carga del terreno entran en el diseño del ingeniero, junto con el refuerzo, la separación de juntas y cualquier sección engrosada bajo cargas puntuales pesadas. Construimos conforme a ese diseño y preguntamos a tiempo si algo en el sitio no coincide.',
+            'La entrada de autos de una casa carga autos y alguna que otra camioneta. El piso de una bodega carga montacargas llenos que giran sobre llantas duras, y la plataforma de un andén carga camiones cargados que frenan y dan vuelta en el mismo lugar muchas veces al día. Por eso las losas comerciales suelen medir de 6 a 8 pulgadas de grosor y se cuelan con concreto de 4,000 a 6,000 PSI.',
+            'Las cifras exactas salen de las cargas y del suelo. Las patas de las estanterías, el área que ocupa cada equipo, las cargas por rueda y la capacidad de carga del terreno entran en el diseño del ingeniero, junto con el refuerzo, la separación de juntas y cualquier sección engrosada bajo cargas puntuales pesadas. Construimos conforme a ese diseño y preguntamos a tiempo si algo en la obra no coincide.',
           ],
         },
         {
@@ -245,7 +245,7 @@ export default {
         {
           heading: 'Trabajo seguro en plantas industriales',
           paragraphs: [
-            'Las refinerías y plantas químicas de Port Arthur, Port Neches, Nederland y Orange tienen sistemas de seguridad estrictos, y trabajamos dentro de ellas. Nuestras cuadrillas completan la orientación de cada sitio, cumplen sus reglas de permisos y de EPP, y participan en las juntas diarias de seguridad y en los análisis de riesgos del trabajo.',
+            'Las refinerías y plantas químicas de Port Arthur, Port Neches, Nederland y Orange tienen sistemas de seguridad estrictos, y trabajamos dentro de ellas. Nuestras cuadrillas completan la orientación de cada planta, cumplen sus reglas de permisos y de EPP, y participan en las juntas diarias de seguridad y en los análisis de riesgos del trabajo.',
             'Planeamos los colados según los paros de planta, las paradas de unidades y los cambios de turno, mantenemos nuestras áreas de trabajo acordonadas, limpias y bien señalizadas, y detenemos el trabajo cuando cambian las condiciones. En áreas de contención y bases para equipo construimos según las especificaciones del ingeniero y usamos selladores o recubrimientos adecuados para los productos que se guardan ahí.',
           ],
         },
@@ -262,7 +262,7 @@ export default {
     {
       question: '¿Qué tan gruesa debe ser una losa de concreto comercial?',
       answer:
-        'La mayoría de las losas comerciales miden de 6 a 8 pulgadas de grueso con concreto de 4,000 a 6,000 PSI. El diseño exacto depende de las cargas, como montacargas, estanterías, camiones o equipo, y del suelo bajo la losa. Construimos según los planos del ingeniero y podemos indicarle qué información necesita el diseño.',
+        'La mayoría de las losas comerciales miden de 6 a 8 pulgadas de grosor con concreto de 4,000 a 6,000 PSI. El diseño exacto depende de las cargas, como montacargas, estanterías, camiones o equipo, y del suelo bajo la losa. Construimos según los planos del ingeniero y podemos indicarle qué información necesita el diseño.',
     },
     {
       question: '¿Por qué el concreto comercial cuesta más que el residencial?',
@@ -272,7 +272,7 @@ export default {
     {
       question: '¿Trabajan dentro de refinerías y plantas químicas?',
       answer:
-        'Sí. Colamos bases para equipo, áreas de contención, cimientos y pavimentos dentro de plantas petroquímicas e industriales. Nuestras cuadrillas completan la orientación de seguridad de cada sitio y cumplen sus reglas de permisos, EPP y trabajo.',
+        'Sí. Colamos bases para equipo, áreas de contención, cimientos y pavimentos dentro de plantas petroquímicas e industriales. Nuestras cuadrillas completan la orientación de seguridad de cada planta y cumplen sus reglas de permisos, EPP y trabajo.',
     },
     {
       question: '¿Mi negocio puede seguir abierto mientras trabajan?',
@@ -300,7 +300,7 @@ export default {
   ],
   closing: {
     heading: '¿Está planeando un proyecto de concreto comercial?',
-    text: 'Mándenos sus planos o díganos qué necesita construir. Visitaremos el sitio, hablaremos de cargas, drenaje y calendario, y le daremos una cotización gratis por escrito.',
+    text: 'Mándenos sus planos o díganos qué necesita construir. Visitaremos la obra, hablaremos de cargas, drenaje y calendario, y le daremos una cotización gratis por escrito.',
     emailForQuote: true,
   },
 } satisfies ServiceInput;

@@ -124,8 +124,8 @@ export default {
           icon: 'factory',
           title: 'Bases comerciales e industriales',
           description:
-            'Estacionamientos, plataformas de carga, bases para equipo y bordillos de contención en negocios y plantas, programados según la operación y las reglas de seguridad del sitio.',
-          features: ['Trabajo según el horario de operación', 'Orientación de seguridad del sitio', 'Secciones gruesas y reforzadas'],
+            'Estacionamientos, plataformas de carga, bases para equipo y bordillos de contención en negocios y plantas, programados según la operación y las reglas de seguridad de cada planta.',
+          features: ['Trabajo según el horario de operación', 'Orientación de seguridad de cada planta', 'Secciones gruesas y reforzadas'],
         },
       ],
     },
@@ -135,7 +135,7 @@ export default {
       heading: 'Cómo se hace una demolición',
       steps: [
         {
-          title: 'Visita al sitio y precio por escrito',
+          title: 'Visita y cotización por escrito',
           description:
             'Medimos el concreto, revisamos su grosor y su refuerzo donde se puede, vemos el acceso para el equipo y los camiones, y le damos un precio por escrito por el retiro y el acarreo.',
         },
@@ -152,7 +152,7 @@ export default {
         {
           title: 'Nivelación y limpieza',
           description:
-            'Rastrillamos y nivelamos la tierra descubierta para que el agua corra lejos de la casa, anotamos las partes blandas para el próximo colado, y barremos el sitio y lo dejamos listo para concreto nuevo, pasto o jardinería.',
+            'Rastrillamos y nivelamos la tierra descubierta para que el agua corra lejos de la casa, anotamos las partes blandas para el próximo colado, y barremos el área y la dejamos lista para concreto nuevo, pasto o jardinería.',
         },
       ],
     },
@@ -211,7 +211,7 @@ export default {
           heading: 'Cuánto cuesta quitar el concreto',
           paragraphs: [
             'La demolición de concreto cuesta en general de $3 a $8 por pie cuadrado. En qué parte de ese rango cae un trabajo depende del grosor del concreto, de cuánto acero tiene, de qué tan fácil es llegar a él y de qué tan lejos hay que llevar el escombro. Un patio trasero delgado y sin refuerzo junto a un portón abierto queda en la parte baja; una losa de taller gruesa y llena de varilla, o un piso encajonado entre la casa y una alberca, queda más cerca de la parte alta.',
-            `La única forma de tener un número real es una cotización gratis por escrito después de visitar el sitio. Nuestras cotizaciones detallan el retiro, el acarreo y la nivelación final, y son válidas por ${business.response.estimateValidDays} días.`,
+            `La única forma de tener un número real es una cotización gratis por escrito después de visitar la obra. Nuestras cotizaciones detallan el retiro, el acarreo y la nivelación final, y son válidas por ${business.response.estimateValidDays} días.`,
           ],
           bullets: [
             'El grosor del concreto y cualquier borde o viga engrosados',
@@ -237,7 +237,7 @@ export default {
         {
           heading: 'Servicios públicos y peligros ocultos',
           paragraphs: [
-            'Antes de romper pedimos la ubicación de las líneas por el 811, el sistema de una sola llamada de Texas, y esperamos a que las marquen. Esas marcas cubren las líneas de gas, luz, agua y comunicaciones de las compañías de servicios, no las que son suyas. Las líneas privadas, como el sistema de riego, los tubos de la fosa séptica, las líneas de gas a una cocina exterior y los cables enterrados de las luces o de un garaje aparte, le toca señalarlas al dueño, así que recorremos el sitio con usted antes del primer golpe.',
+            'Antes de romper pedimos la ubicación de las líneas por el 811, el sistema de una sola llamada de Texas, y esperamos a que las marquen. Esas marcas cubren las líneas de gas, luz, agua y comunicaciones de las compañías de servicios, no las que son suyas. Las líneas privadas, como el sistema de riego, los tubos de la fosa séptica, las líneas de gas a una cocina exterior y los cables enterrados de las luces o de un garaje aparte, le toca señalarlas al dueño, así que recorremos el terreno con usted antes del primer golpe.',
             'Las losas tienen sus propios riesgos. Las losas postensadas tienen cables de acero con muchísima tensión y alguien que sepa hacerlo debe destensarlos antes de cortarlas. Las losas más viejas a veces esconden plomería, tubos de calefacción o tubería eléctrica. Cuando no estamos seguros de lo que hay dentro, hacemos una abertura de prueba antes de meter el martillo.',
           ],
         },
@@ -260,7 +260,7 @@ export default {
   faqs: [
     {
       question: '¿Cuánto cuesta quitar el concreto?',
-      answer: `La demolición de concreto cuesta en general de $3 a $8 por pie cuadrado, incluyendo romper, cargar y acarrear. El grosor, el refuerzo, el acceso y el tamaño del trabajo deciden en qué parte de ese rango cae el suyo. Le damos una cotización gratis por escrito después de ver el sitio, válida por ${business.response.estimateValidDays} días.`,
+      answer: `La demolición de concreto cuesta en general de $3 a $8 por pie cuadrado, incluyendo romper, cargar y acarrear. El grosor, el refuerzo, el acceso y el tamaño del trabajo deciden en qué parte de ese rango cae el suyo. Le damos una cotización gratis por escrito después de ver la obra, válida por ${business.response.estimateValidDays} días.`,
     },
     {
       question: '¿Cuánto tardan en quitar una entrada de autos o un patio?',

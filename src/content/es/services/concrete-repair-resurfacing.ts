@@ -217,7 +217,7 @@ export default {
         {
           title: 'Repare las grietas mientras son pequeñas',
           description:
-            'Sellar una grieta del grueso de una raya de lápiz sale barato. Si se deja abierta durante unas cuantas temporadas de lluvia, el agua lava la base, y la losa de al lado empieza a hundirse y a romperse.',
+            'Sellar una grieta del ancho de una raya de lápiz sale barato. Si se deja abierta durante unas cuantas temporadas de lluvia, el agua lava la base, y la losa de al lado empieza a hundirse y a romperse.',
         },
         {
           title: 'Revise si la losa se está moviendo',
