@@ -411,6 +411,7 @@ const STRUCK_39: Record<string, RegExp[]> = {
     /precio gratis/giu,
     /cotización gratis en su propiedad/giu,
   ],
+  'a second term for a pickup (write "camioneta")': [/(?<!\p{L})trocas?(?!\p{L})/giu],
   '"Sobre …" as the about heading (write "Quiénes somos")': [/Sobre Golden Triangle/gu],
   'leísmo with a direct object (rephrase: "pasamos a su casa")': [/(?<!\p{L})le visit\p{L}*/giu],
   '"Hola" without a comma before the name (write "Hola, Ana:")': [/(?<!\p{L})Hola(?=[ \t\u00a0]+\p{Lu})/gu],
@@ -564,6 +565,7 @@ describe('the native editor\u2019s third read (issue 39)', () => {
         'En la costa alta de Texas, calles probadas por tormentas: construya más alto y más seco.',
         'Sobre Golden Triangle Concrete. Un recordatorio: le visitamos mañana.',
         'Hola Ana:',
+        'Una troca con remolque.',
       ]),
     ).toEqual([
       'a figure with "+" inside a sentence (write "más de 7 años"): 7+',
@@ -575,6 +577,7 @@ describe('the native editor\u2019s third read (issue 39)', () => {
       'a calque: costa alta de Texas',
       'a calque: probadas por tormentas',
       'a calque: más alto y más seco',
+      'a second term for a pickup (write "camioneta"): troca',
       '"Sobre …" as the about heading (write "Quiénes somos"): Sobre Golden Triangle',
       'leísmo with a direct object (rephrase: "pasamos a su casa"): le visitamos',
       '"Hola" without a comma before the name (write "Hola, Ana:"): Hola',

@@ -85,7 +85,7 @@ const es: typeof en = {
   reschedule: 'Cambiar el horario',
   rescheduleSubmit: 'Cambiar a este horario',
   cancel: 'Cancelar la visita',
-  cancelled: 'Esta visita quedó cancelada.',
+  cancelled: 'Su visita quedó cancelada',
   bookAgain: 'Agendar otra visita',
   addToCalendar: 'Agregar al calendario',
 };
@@ -96,5 +96,5 @@ export const bookingWords = (locale: Locale) => (locale === 'es' ? es : en);
 /** The links to /book from other pages: the quote and contact pages, the thank-you panels, the closing CTA band. */
 export const BOOK_LINK = {
   en: { intro: 'Ready now?', label: 'Pick a time for the visit', cta: 'Book a visit online' },
-  es: { intro: '¿Quiere agendar de una vez?', label: 'Elija la hora de la visita', cta: 'Agende una visita en línea' },
+  es: { intro: '¿Quiere agendar de una vez?', label: 'Elija el horario de la visita', cta: 'Agende una visita en línea' },
 } as const;

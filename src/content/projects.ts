@@ -182,7 +182,7 @@ export const projectWords: Record<Locale, ProjectWords> = {
       `${service} en ${town}, Texas${phase === 'before' ? ', antes del trabajo' : phase === 'after' ? ', trabajo terminado' : ''}`,
     title: (service, town, month) => `${SERVICIO_EN_TITULO[service] ?? service} en ${town}, TX (${month})`,
     metaDescription: (service, town, month) =>
-      `Fotos de un trabajo de ${service.toLowerCase()} que ${business.name} terminó en ${town}, Texas, en ${month}. Llame para una cotización gratis.`,
+      `Fotos de un trabajo de ${service.toLowerCase()} que ${business.name} terminó en ${town}, Texas, en ${month}. Llame para pedir una cotización gratis.`,
     before: 'Antes',
     after: 'Después',
     customerSays: 'Lo que dijo el cliente',

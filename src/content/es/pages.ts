@@ -66,7 +66,7 @@ export const home: PageCopy<typeof en.home> = {
   path: '/',
   seo: {
     title: `Contratista de concreto en Beaumont, TX | ${business.name}`,
-    description: `Entradas de autos, patios, losas y concreto estampado y decorativo en Beaumont y ${perfil.region}. Con licencia y seguro, ${perfil.masDe.anos} de experiencia, cotizaciones gratis.`,
+    description: `Entradas de autos, patios, losas y concreto decorativo en Beaumont y ${perfil.region}. ${cap(perfil.masDe.anos)} de experiencia, con licencia y seguro. Cotizamos gratis.`,
     keywords: [
       'contratista de concreto Beaumont TX',
       'entradas de concreto',
@@ -348,7 +348,7 @@ export const serviceAreasPage: PageCopy<typeof en.serviceAreasPage> = {
   },
   hero: {
     badge: `Radio de servicio de ${perfil.claims.radio}`,
-    heading: `Contratistas de concreto en todo ${perfil.region}`,
+    heading: `Contratista de concreto en todo ${perfil.region}`,
     text: `Desde ${business.homeCity}, colamos y reparamos concreto para casas, ranchos y negocios en cuatro condados.`,
   },
   whyChoose: [

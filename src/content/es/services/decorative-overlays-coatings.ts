@@ -27,7 +27,7 @@ export default {
     ],
   },
   hero: {
-    heading: 'Recubrimientos decorativos de concreto: una superficie nueva sin demoler',
+    heading: 'Sobrecapas y recubrimientos decorativos: una superficie nueva sin demoler',
     text: `Si su losa está firme pero manchada, picada o sin gracia, una sobrecapa o un recubrimiento le da un aspecto nuevo y una superficie más resistente, sin demolición. Renovamos patios, áreas de alberca, entradas de autos y pisos de garaje en ${business.homeCity} y a ${business.serviceRadiusMiles} millas a la redonda.`,
     cta: 'Get Free Consultation',
   },
