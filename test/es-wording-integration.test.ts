@@ -6,12 +6,14 @@ import { createJob, deleteJob } from '../src/jobs/store';
 import { jobSlug } from '../src/jobs/present';
 import { judgeLeadPhotos } from '../src/leads/photos';
 import assets from '../src/generated/assets.json';
-import { CITY_SLUGS, ORIGIN, type PageDocument, SPANISH_PATHS, loadPage, postForm, requestWith } from './helpers';
+import { CITY_SLUGS, ORIGIN, type PageDocument, SPANISH_PATHS, loadPage, postForm, request, requestWith } from './helpers';
 import { services } from '../src/content/index';
 import esEdition from '../src/content/es/edition';
 import { projectWords } from '../src/content/projects';
 import { acknowledgementOf } from '../src/leads/acknowledge';
 import { reviewMessage } from '../src/leads/review';
+import { confirmationOf } from '../src/booking/emails';
+import type { Booking } from '../src/booking/model';
 
 /**
  * The Spanish edition as a native es-US editor reads it, on the rendered pages: every Spanish page, its visible text,
@@ -410,6 +412,7 @@ const STRUCK_39: Record<string, RegExp[]> = {
     /qué va a usar el piso/giu,
     /precio gratis/giu,
     /cotización gratis en su propiedad/giu,
+    /(?:va|vamos) a su propiedad/giu,
   ],
   'a second term for a pickup (write "camioneta")': [/(?<!\p{L})trocas?(?!\p{L})/giu],
   '"Sobre …" as the about heading (write "Quiénes somos")': [/Sobre Golden Triangle/gu],
@@ -541,6 +544,54 @@ describe('the native editor\u2019s third read (issue 39)', () => {
     expect(text).not.toContain('en su propiedad');
     expect(struck39In([subject, text])).toEqual([]);
     expect(struckIn([subject, text])).toEqual([]);
+  });
+
+  it('the four booking emails as sent in Spanish: "Hola, Dana:", the visit booked (not the quote), no struck phrasing', () => {
+    const booking: Booking = {
+      token: 'Zm9vYmFyYmF6cXV4cXV1eA',
+      start: '2026-12-03T15:00:00.000Z',
+      end: '2026-12-03T17:00:00.000Z',
+      status: 'booked',
+      sequence: 0,
+      leadKey: 'key-1',
+      createdAt: '2026-11-26T20:00:00.000Z',
+      updatedAt: '2026-11-26T20:00:00.000Z',
+      remindedFor: null,
+      name: 'Dana Ruiz',
+      phone: '+14095550142',
+      email: 'dana@example.com',
+      street: '1450 Calder Ave',
+      town: 'Beaumont',
+      service: 'Concrete Driveways',
+      notes: '',
+      lang: 'es',
+    };
+    for (const kind of ['booked', 'moved', 'cancelled', 'reminder'] as const) {
+      const { subject, text } = confirmationOf(ORIGIN, booking, kind);
+      expect(text.split('\n')[0], kind).toBe('Hola, Dana:');
+      expect(subject, kind).toMatch(/^Su visita para la cotización|^Recordatorio: su visita/);
+      expect(struck39In([subject, text]), kind).toEqual([]);
+      expect(struckIn([subject, text]), kind).toEqual([]);
+    }
+    expect(confirmationOf(ORIGIN, { ...booking, status: 'cancelled' }, 'cancelled').text).not.toMatch(/quedó libre|va adjunta/);
+  });
+
+  it('the .ics of a Spanish visit: Spanish summary and description, a Spanish file name on the page and its download', async () => {
+    const window = await freeWindow();
+    const booked = await postForm('/book', spanishVisit(window));
+    const location = booked.headers.get('Location') ?? '';
+    const token = location.split('/').pop() ?? '';
+    const ics = await request(`/es/book/${token}.ics`);
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get('Content-Disposition')).toBe('attachment; filename="visita-cotizacion.ics"');
+    const text = (await ics.text()).replace(/\r\n[ \t]/g, '');
+    const summary = /^SUMMARY:(.*)$/m.exec(text)?.[1] ?? '';
+    const description = (/^DESCRIPTION:(.*)$/m.exec(text)?.[1] ?? '').replace(/\\n/g, '\n').replace(/\\([,;\\])/g, '$1');
+    expect(summary).toBe('Visita para su cotización gratis – Golden Triangle Concrete');
+    expect(struck39In([summary, description])).toEqual([]);
+    expect(struckIn([summary, description])).toEqual([]);
+    const { document } = await loadPage(`/es/book/${token}`);
+    expect(document.querySelector('a[download]')?.getAttribute('download')).toBe('visita-cotizacion.ics');
   });
 
   it('the review request and its reminder as sent in Spanish', () => {

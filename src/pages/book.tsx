@@ -1,6 +1,7 @@
 import { Container } from '../components/container';
 import { CallButton } from '../components/button-link';
 import { bookingWords } from '../content/booking';
+import { bookingEmailWords } from '../content/booking-emails';
 import { cities, findService, services } from '../content/index';
 import { business } from '../content/business';
 import { rfc3339Local } from '../booking/clock';
@@ -254,7 +255,7 @@ export function BookingPage({
             <p className="mt-5">
               <a
                 href={`${action}.ics`}
-                download="estimate-visit.ics"
+                download={bookingEmailWords(locale).icsFile}
                 className="inline-flex min-h-12 items-center rounded-lg border-2 border-slate-800 px-5 font-semibold text-slate-900 hover:bg-slate-100"
               >
                 {w.addToCalendar}

@@ -163,9 +163,10 @@ export const bookingPages = (locale: Locale) =>
       const booking = await calendar(c.env).get(c.req.param('file').slice(0, -4));
       if (!booking) return c.notFound();
       const { bookingIcs } = await import('../booking/ics');
+      const { bookingEmailWords } = await import('../content/booking-emails');
       return c.body(await bookingIcs(c.env.SITE_URL, booking), 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="estimate-visit.ics"',
+        'Content-Disposition': `attachment; filename="${bookingEmailWords(locale).icsFile}"`,
         'Cache-Control': 'no-store',
       });
     })
