@@ -41,11 +41,15 @@ export type BookResult =
   | { ok: true; booking: Booking; repeated?: boolean; notice?: { from: string } | null }
   | { ok: false; reason: 'taken' | 'not_offered' | 'not_found' | 'limit'; next: ArrivalWindow[] };
 
-/** Who asks for a booking, as keyed hashes (src/lib/keyed-hash.ts): the phone, the email ('' for none), the client key. */
+/**
+ * Who asks for a booking, as keyed hashes (src/lib/keyed-hash.ts): the phone, the email ('' for none), the client
+ * key; `perClient`, the live bookings one client key may hold (`LIVE_PER_CLIENT` unless set: `BOOKINGS_PER_CLIENT`).
+ */
 export interface Booker {
   phoneKey: string;
   emailKey: string;
   clientKey: string;
+  perClient?: number;
 }
 
 /** Live bookings (booked, window still ahead) one phone number or one email may hold at a time (issue 35). */
@@ -306,7 +310,7 @@ export class BookingCalendar extends DurableObject<Env> {
     return (
       live('phone_key', booker.phoneKey) >= LIVE_PER_PERSON ||
       live('email_key', booker.emailKey) >= LIVE_PER_PERSON ||
-      live('client_key', booker.clientKey) >= LIVE_PER_CLIENT
+      live('client_key', booker.clientKey) >= (booker.perClient ?? LIVE_PER_CLIENT)
     );
   }
 

@@ -23,7 +23,7 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { ReactNode } from 'react';
 import { addDays, localDay } from '../booking/clock';
-import { type Booker, type BookingCalendar, type BookResult, plausibleStart } from '../booking/calendar';
+import { type Booker, type BookingCalendar, type BookResult, LIVE_PER_CLIENT, plausibleStart } from '../booking/calendar';
 import type { DayWindows, VisitDetails } from '../booking/model';
 import { bookingWords } from '../content/booking';
 import { loadEdition } from '../content/edition';
@@ -362,8 +362,12 @@ async function bookerOf(c: BookContext, input: { phone: string; email: string })
     phoneKey: await keyedHash(c.env.DB, 'phone', input.phone),
     emailKey: input.email ? await keyedHash(c.env.DB, 'email', normalEmail(input.email)) : '',
     clientKey: await clientKey(c.req.header('CF-Connecting-IP')),
+    perClient: perClientBound(c.env.BOOKINGS_PER_CLIENT),
   };
 }
+
+/** The live bookings one client may hold: `BOOKINGS_PER_CLIENT` when a positive whole number, else `LIVE_PER_CLIENT` (3). */
+const perClientBound = (raw: string | undefined) => (raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : LIVE_PER_CLIENT);
 
 /**
  * Emails the customer the booking's confirmation of `kind` with its .ics
