@@ -25,25 +25,22 @@ import { gzipSync } from 'node:zlib';
 /**
  * Bundles the Worker of `dir` as `wrangler deploy --dry-run` does (NODE_ENV=production) and measures it.
  * @param {string} dir the checkout (default: the current directory); `npm run build` must have run there
+ * @param {string} wranglerBin the wrangler to bundle with (default: the checkout's own)
  * @returns {{ bytes: number, gzipBytes: number, startupBytes: number, modules: { path: string, bytes: number, startup: boolean }[] }}
  *   total bytes of the uploaded .js/.wasm files, their gzip size, the bytes of the modules evaluated at startup, and
  *   every module with its bytes in the output, largest first
  * @throws when wrangler fails or writes no metafile
  */
-export function measureWorker(dir = '.') {
+export function measureWorker(dir = '.', wranglerBin = join(resolve(dir), 'node_modules', '.bin', 'wrangler')) {
   const out = mkdtempSync(join(tmpdir(), 'worker-size-'));
   const metafile = join(out, 'meta.json');
   const bundleDir = join(out, 'bundle');
   try {
-    execFileSync(
-      join(resolve(dir), 'node_modules', '.bin', 'wrangler'),
-      ['deploy', '--dry-run', '--outdir', bundleDir, '--metafile', metafile],
-      {
-        cwd: dir,
-        env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
+    execFileSync(wranglerBin, ['deploy', '--dry-run', '--outdir', bundleDir, '--metafile', metafile], {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     const files = readdirSync(bundleDir).filter((f) => /\.(m?js|wasm)$/.test(f));
     const bytes = files.reduce((sum, f) => sum + statSync(join(bundleDir, f)).size, 0);
     const gzipBytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(bundleDir, f))).length, 0);

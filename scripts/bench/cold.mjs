@@ -50,7 +50,9 @@
  *
  * Then `wrangler check startup` five times, alternating site and floor (the
  * active CPU of the Worker's global scope, median), and the bundle as it
- * would upload (`wrangler deploy --dry-run`, KiB and gzip KiB).
+ * would upload (`wrangler deploy --dry-run`, KiB and gzip KiB) with the part
+ * of it a new isolate evaluates at startup (esbuild's metafile:
+ * scripts/worker-size.mjs).
  *
  * Prints medians of the rounds (TTFB; beside it the last byte, and for pages
  * never rendered the render time) and the ratios with goals: cached page
@@ -63,14 +65,14 @@
  * Goals are reported, never asserted: the figures depend on the machine.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
 import { freePort } from '../serve.mjs';
+import { measureWorker } from '../worker-size.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -364,14 +366,10 @@ try {
     rmSync(join(dir, 'worker-startup.cpuprofile'), { force: true });
     return Number(/Active: ([\d.]+) ms/.exec(out)?.[1]);
   };
+  /** The bundle as it would upload and the part a new isolate evaluates at startup (scripts/worker-size.mjs). */
   const bundle = (dir) => {
-    const out = mkdtempSync(join(tmpdir(), 'cold-bundle-'));
-    execFileSync(wrangler, ['deploy', '--dry-run', '--outdir', out], { cwd: dir, env, stdio: 'ignore' });
-    const files = readdirSync(out).filter((f) => /\.(m?js|wasm)$/.test(f));
-    const bytes = files.reduce((sum, f) => sum + statSync(join(out, f)).size, 0);
-    const gzip = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(out, f))).length, 0);
-    rmSync(out, { recursive: true, force: true });
-    return { kib: bytes / 1024, gzipKib: gzip / 1024 };
+    const { bytes, gzipBytes, startupBytes } = measureWorker(dir, wrangler);
+    return { kib: bytes / 1024, gzipKib: gzipBytes / 1024, startupKib: startupBytes / 1024 };
   };
   const targets = [...projects, floor];
   const cpu = new Map(targets.map((t) => [t.name, []]));
@@ -466,7 +464,7 @@ try {
     const b = bundle(t.dir);
     const ratio = t === floor ? '' : `  ${(median(runs) / floorCpu).toFixed(2)} × floor [≤ 1.5]`;
     console.log(
-      `${t.name.padEnd(34)}median ${f(median(runs))} (runs ${runs.map((r) => r.toFixed(1)).join(', ')})${ratio}   bundle ${b.kib.toFixed(0)} KiB, ${b.gzipKib.toFixed(0)} KiB gzip${t === floor ? '' : ' [≤ 900 KiB]'}`,
+      `${t.name.padEnd(34)}median ${f(median(runs))} (runs ${runs.map((r) => r.toFixed(1)).join(', ')})${ratio}   bundle ${b.kib.toFixed(0)} KiB, ${b.gzipKib.toFixed(0)} KiB gzip${t === floor ? '' : ' [≤ 900 KiB]'}, ${b.startupKib.toFixed(0)} KiB evaluated at startup`,
     );
   }
 } finally {
