@@ -25,7 +25,7 @@ import { answerFromPageCache } from './cached-pages';
 const loadApp = () => import('./index').then((module) => module.default);
 
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext) {
     return (await answerFromPageCache(request, env)) ?? (await loadApp()).fetch(request, env, ctx);
   },
   async scheduled(controller, env, ctx) {
