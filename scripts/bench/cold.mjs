@@ -324,13 +324,22 @@ function fromCache(answer) {
   return answer;
 }
 
+/**
+ * The floor's `/cached` timed as the first request of a new isolate. The floor keeps its copy 600 s (`s-maxage`), and
+ * on a busy machine a run outlives that: a miss stores it again, and the next start is timed.
+ */
+async function floorCached() {
+  const answer = await firstRequest(floorBound, '/cached');
+  return answer.timing === 'cache;desc=edge' ? answer : fromCache(await firstRequest(floorBound, '/cached'));
+}
+
 try {
   await firstRequest(floorBound, '/cached'); // renders the floor's page and stores it
   for (let round = 1; round <= rounds; round++) {
     process.stdout.write(`round ${round}/${rounds} `);
     record('floor page', await firstRequest(floor, '/'));
     record('floor bound page', await firstRequest(floorBound, '/'));
-    record('floor bound cached', fromCache(await firstRequest(floorBound, '/cached')));
+    record('floor bound cached', await floorCached());
     record('floor static', await firstRequest(floor, floor.staticPath));
     for (const project of projects) {
       record(`${project.name} static`, await firstRequest(project, project.staticPath));
