@@ -23,7 +23,9 @@
  *    and writes it as `dist/assets/edition-es-<hash>.json`, which the Worker
  *    loads on its first Spanish page (src/content/edition.ts);
  * 5. appends the security headers of src/security.ts to `dist/_headers`
- *    (scripts/headers.mjs), so static files carry the pages' headers;
+ *    (scripts/headers.mjs), so static files carry the pages' headers, and
+ *    writes them to `src/generated/security-headers.json` for the Worker's
+ *    entry (src/worker.ts), which answers cached pages before the app loads;
  * 6. writes `src/generated/assets.json`, the manifest ({ script, stylesheet }:
  *    URL paths the renderer links; version: the build hash the page cache
  *    keys pages by; editions.es: the Spanish edition's asset);
@@ -54,7 +56,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { basename, join } from 'node:path';
 import { ADMIN_BUNDLES, HYDRATION_BUNDLES } from '../client/bundles.ts';
 import { checkContent } from './content-check.mjs';
-import { writeSecurityHeaders } from './headers.mjs';
+import { securityHeaders, writeSecurityHeaders } from './headers.mjs';
 import { deriveEdgeRenderer } from './react-server-edge.mjs';
 import { buildAdminApp } from './admin-app.mjs';
 
@@ -189,8 +191,10 @@ assert.deepStrictEqual(JSON.parse(editionJson), spanishEdition, 'the Spanish edi
 const editionFile = `edition-es-${hashOf(editionJson)}.json`;
 writeFileSync(join(assets, editionFile), editionJson);
 
-// 5. Security headers of static files.
+// 5. Security headers of static files, and of the pages the Worker's entry answers before the app loads (src/worker.ts).
 await writeSecurityHeaders(join(dist, '_headers'));
+mkdirSync(generated, { recursive: true });
+writeFileSync(join(generated, 'security-headers.json'), `${JSON.stringify(await securityHeaders(), null, 2)}\n`);
 
 // 6. Manifest for the renderer.
 // The build version: a hash of what the pages are made from (the Worker's sources, the locked dependencies, the

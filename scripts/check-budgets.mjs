@@ -24,6 +24,16 @@
  * admin's own script, the admin hydration bundle and the service worker) at
  * most 100 KB gzip; no public page loads the admin's script or service worker.
  *
+ * The Worker (issue 40), as `wrangler deploy --dry-run` bundles it, measured
+ * from esbuild's metafile (scripts/worker-size.mjs):
+ * - evaluated at startup (the entry and what it imports statically: what a
+ *   new isolate runs before its first answer) at most 32 KiB: measured 18 KiB
+ *   with the entry that answers cached pages before the app loads, against
+ *   602 KiB when the app was the entry;
+ * - in total at most WORKER_KIB (1,100 KiB: the size can only shrink from
+ *   the 1,073 KiB measured); the goal is 900 KiB, printed beside it and not
+ *   met yet: the English content (about 300 KiB) is still bundled.
+ *
  * Prints one row per page (HTML, CSS, JS in KB gzip, and the scripts loaded),
  * then each failure, then "N passed, N failed"; exits 1 on any failure.
  */
@@ -34,6 +44,7 @@ import { parse } from 'node-html-parser';
 import { PRIMARY_PATHS, SPANISH_PATHS } from '../test/routes.ts';
 import { hydratePage, launchChromium } from './chromium.mjs';
 import { startSite } from './serve.mjs';
+import { kib, measureWorker } from './worker-size.mjs';
 
 /** Budgets in bytes (KB of 1,000 bytes): gzip HTML, CSS and JavaScript of a page. */
 const BUDGETS = { html: 40_000, css: 12_000, js: 75_000 };
@@ -43,6 +54,10 @@ const AFTER_IDLE = { beacon: 1_500, vitals: 3_500 };
 const ADMIN_JS = 100_000;
 /** Scripts only the admin loads: never on a public page. */
 const ADMIN_ONLY = /^\/(assets\/admin-app-|admin\/)/;
+/** The Worker's budgets in bytes (KiB of 1,024): evaluated at startup, and in total; and the goal of the total. */
+const WORKER_STARTUP = 32 * 1024;
+const WORKER_TOTAL = 1100 * 1024;
+const WORKER_GOAL = 900 * 1024;
 /** The URL path of an after-idle module, e.g. "/assets/beacon-AB12CD34.js". */
 const AFTER_IDLE_PATH = /^\/assets\/(beacon|vitals)-[\w-]+\.js$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -78,6 +93,22 @@ const check = (ok, where, detail) => {
 };
 
 execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+{
+  const worker = measureWorker();
+  console.log(
+    `Worker: evaluated at startup ${kib(worker.startupBytes)} KiB (budget ${kib(WORKER_STARTUP)}); total ${kib(worker.bytes)} KiB, ${kib(worker.gzipBytes)} KiB gzip (budget ${kib(WORKER_TOTAL)}, goal ${kib(WORKER_GOAL)}${worker.bytes > WORKER_GOAL ? ', not met' : ''})`,
+  );
+  check(
+    worker.startupBytes <= WORKER_STARTUP,
+    'Worker',
+    `evaluated at startup ${kib(worker.startupBytes)} KiB, budget ${kib(WORKER_STARTUP)} KiB (largest: ${worker.modules
+      .filter((m) => m.startup)
+      .slice(0, 5)
+      .map((m) => `${m.path} ${kib(m.bytes)}`)
+      .join(', ')})`,
+  );
+  check(worker.bytes <= WORKER_TOTAL, 'Worker', `${kib(worker.bytes)} KiB in total, budget ${kib(WORKER_TOTAL)} KiB`);
+}
 const site = await startSite();
 const browser = await launchChromium();
 /** gzip size and Cache-Control of each asset URL path, fetched once. */

@@ -13,14 +13,25 @@ import { secureHeaders } from 'hono/secure-headers';
 import { securityHeaderOptions } from '../src/security.ts';
 
 export async function writeSecurityHeaders(file) {
-  const app = new Hono();
-  app.use(secureHeaders(securityHeaderOptions));
-  app.get('/', (c) => c.body(null, 204));
-  const response = await app.request('/');
-  const lines = [...response.headers].map(([name, value]) => `  ${name}: ${value}`);
-  if (lines.length === 0) throw new Error('secureHeaders produced no headers');
+  const lines = (await securityHeaders()).map(([name, value]) => `  ${name}: ${value}`);
   appendFileSync(
     file,
     `\n# Security headers of every static file, generated from src/security.ts by scripts/headers.mjs.\n/*\n${lines.join('\n')}\n`,
   );
+}
+
+/**
+ * The security headers Hono's `secureHeaders` middleware gives every answer with the Worker's options
+ * (src/security.ts), as [name, value] pairs. The build writes them to src/generated/security-headers.json for the
+ * Worker's entry, which answers cached pages before the app (and its middleware) loads (src/worker.ts).
+ * @throws Error when the middleware produced no header
+ */
+export async function securityHeaders() {
+  const app = new Hono();
+  app.use(secureHeaders(securityHeaderOptions));
+  app.get('/', (c) => c.body(null, 204));
+  const response = await app.request('/');
+  const pairs = [...response.headers];
+  if (pairs.length === 0) throw new Error('secureHeaders produced no headers');
+  return pairs;
 }

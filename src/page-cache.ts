@@ -41,31 +41,10 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { encodeBase64Url } from 'hono/utils/encode';
 import type { AppEnv } from './env';
-import assets from './generated/assets.json';
-import { dayLabel, yearIn } from './lib/dates';
-import { absoluteUrl } from './seo/meta';
-import { business } from './content/business';
-import { contentVersion, keptContentVersion } from './lib/content-version';
+import { entryMisses, lookupPage, type Miss, type PageKey, pageHeaders, remember, VERSION_HEADER } from './page-key';
 
-/** What a cached page is keyed by: its canonical path and whether it shows today's date (Privacy, Terms). */
-export interface PageKey {
-  /** Canonical path, e.g. "/concrete-driveways" for the alias "/services/concrete-driveways" too; "/404" for the not-found page. */
-  path: string;
-  /** true when the page shows today's full date, so a new day is a new entry. */
-  dated?: boolean;
-  /** 404 for the not-found page: its ETag is never answered with 304 (RFC 9110 §13.2.1: conditions apply to 2xx answers). */
-  status?: 404;
-}
-
-/**
- * `Cache-Control` of a page: browsers revalidate on each visit (a 304 when
- * the ETag still matches); a shared cache such as the edge may keep it for
- * 10 minutes (RFC 9111 §5.2.2.10 s-maxage). Pages change only with a deploy
- * or the date.
- */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600';
+export { etagOf, PAGE_CACHE_CONTROL, type PageKey, pageCacheKey } from './page-key';
 
 /**
  * `Cache-Control` of the copy kept in the Cache API, which keeps an entry as
@@ -77,68 +56,8 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=
  * render nearly every visit.)
  */
 const KEPT_CACHE_CONTROL = 'public, max-age=31536000';
-/** The header of a kept copy that names the content version it was rendered at; another version is a miss. */
-const VERSION_HEADER = 'X-Content-Version';
-const HTML = 'text/html; charset=utf-8';
-/** The Cache API cache of rendered pages (a named cache: same per-location store as `caches.default`, its own key space). */
-const CACHE_NAME = 'pages';
 /** Status codes of pages that are the same for everyone: a page, the not-found page. */
 const CACHEABLE = new Set([200, 404]);
-
-interface Entry {
-  body: Uint8Array<ArrayBuffer>;
-  status: number;
-  /** The page's ETag, kept so a hit computes no digest. */
-  etag: string;
-}
-/** Layer 1: this isolate's rendered pages, by key string (the canonical path with version and calendar). */
-const memory = new Map<string, Entry>();
-
-/** Most entries layer 1 holds: every page of both editions for a day or two. Past it, the layer starts afresh. */
-const MEMORY_ENTRIES = 400;
-
-/** Keeps a page in layer 1. */
-function remember(id: string, entry: Entry): void {
-  if (memory.size >= MEMORY_ENTRIES) memory.clear();
-  memory.set(id, entry);
-}
-
-/**
- * The cache key of a page as a path with a query, e.g.
- * "/concrete-driveways?v=f54126048c589086&d=2026" or "/privacy?v=…&d=2026-11-23/2026-11-23":
- * canonical path, build version, and the calendar in the business time zone
- * (the year every page shows in its footer; the date when the page shows it),
- * computed without Intl (src/lib/dates.ts), so a hit costs a new isolate no
- * ICU start-up.
- * @param version the build hash of src/generated/assets.json
- * @param now the moment of the request
- */
-export function pageCacheKey(key: PageKey, version: string, now: Date): string {
-  const { daylight, standard } = business.utcOffsetsHours;
-  const calendar = key.dated ? dayLabel([daylight, standard], now) : String(yearIn(standard, now));
-  return `${key.path}?${new URLSearchParams({ v: version, d: calendar })}`;
-}
-
-/** The strong ETag of a page cache key: the first 128 bits of its SHA-256, base64url (RFC 9110 §8.8.3). */
-export async function etagOf(key: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
-  return `"${encodeBase64Url(digest.slice(0, 16)).replace(/=+$/, '')}"`;
-}
-
-/** true when an `If-None-Match` field lists `etag` or is "*" (RFC 9110 §13.1.2, weak comparison). */
-function noneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const tags: string[] = header.match(/"[^"]*"/g) ?? [];
-  return header.trim() === '*' || tags.includes(etag);
-}
-
-/** The response headers of a cached or cacheable page. */
-const pageHeaders = (etag: string, timing: string) => ({
-  'Content-Type': HTML,
-  ETag: etag,
-  'Cache-Control': PAGE_CACHE_CONTROL,
-  'Server-Timing': timing,
-});
 
 /** Whether the answer `res` may be kept and served to everyone. */
 const cacheable = (res: Response) =>
@@ -155,6 +74,9 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/** The same key: the entry's lookup of this request stands for the app's. */
+const sameKey = (a: PageKey, b: PageKey) => a.path === b.path && !a.dated === !b.dated && a.status === b.status;
+
 /**
  * Answers a page from the cache, or produces, streams and caches it.
  *
@@ -167,40 +89,16 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
 export async function cachedPage(c: Context<AppEnv>, key: PageKey, produce: () => Promise<Response>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return produce();
   const mode = c.env.PAGE_CACHE;
-  const now = new Date();
-  // The Cache API's key: the build and the calendar. The content version travels in the kept copy's header.
-  const base = pageCacheKey(key, assets.version, now);
-  // On the public origin, whatever host or port the request came by: one entry per page in the location.
-  const edgeKey = absoluteUrl(c.env.SITE_URL, base);
-  const lookupStarted = performance.now();
-  // A new isolate (or one whose version is older than 10 s) asks KV for the content version and the Cache API for
-  // its copy at the same time, so the version costs no extra round trip; a warm isolate knows the version already
-  // and looks in its memory first.
-  const known = keptContentVersion();
-  const edge = mode === 'off' ? undefined : known !== undefined && mode === 'on' ? null : caches.open(CACHE_NAME);
-  const early = edge ? edge.then((cache) => cache.match(edgeKey)).catch(() => undefined) : undefined;
-  const version = known ?? (await contentVersion(c.env.SITE_STATE));
-  const id = `${base}&c=${version}`;
-  const kept = mode === 'on' ? memory.get(id) : undefined;
-  const etag = kept?.etag ?? (await etagOf(id));
-  if (key.status !== 404 && noneMatch(c.req.header('If-None-Match'), etag)) {
-    return new Response(null, {
-      status: 304,
-      headers: { ETag: etag, 'Cache-Control': PAGE_CACHE_CONTROL, 'Server-Timing': 'cache;desc=revalidated' },
-    });
+  // The entry (src/worker.ts) looked this page up already when it knew its key: its miss stands.
+  const looked = entryMisses.get(c.req.raw);
+  let miss: Miss;
+  if (looked && sameKey(looked.key, key)) miss = looked.miss;
+  else {
+    const found = await lookupPage(c.req.raw, c.env, key);
+    if (found.hit) return found.hit;
+    miss = found.miss;
   }
-  if (kept) return new Response(kept.body, { status: kept.status, headers: pageHeaders(etag, 'cache;desc=memory') });
-
-  const cache = mode === 'off' ? undefined : await (edge ?? caches.open(CACHE_NAME));
-  const hit = await (early ?? cache?.match(edgeKey));
-  if (hit?.body && hit.headers.get(VERSION_HEADER) === version) {
-    // How long the Cache API took to hand the copy over (its first use in an isolate costs the most).
-    const fromEdge = `cache;desc=edge;dur=${(performance.now() - lookupStarted).toFixed(1)}`;
-    const status = Number(hit.headers.get('X-Page-Status') ?? 200);
-    const body = new Uint8Array(await hit.arrayBuffer());
-    if (mode === 'on') remember(id, { body, status, etag });
-    return new Response(body, { status, headers: pageHeaders(etag, fromEdge) });
-  }
+  const { id, etag, version, edgeKey, cache, lookupStarted } = miss;
 
   const started = performance.now();
   // How long the Cache API took to say it has no copy of this version (none asked with the cache off).

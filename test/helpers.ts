@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
-import worker from '../src/index';
+import worker from '../src/worker';
 import { Jwt } from 'hono/utils/jwt';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access';

@@ -50,27 +50,31 @@
  *
  * Then `wrangler check startup` five times, alternating site and floor (the
  * active CPU of the Worker's global scope, median), and the bundle as it
- * would upload (`wrangler deploy --dry-run`, KiB and gzip KiB).
+ * would upload (`wrangler deploy --dry-run`, KiB and gzip KiB) with the part
+ * of it a new isolate evaluates at startup (esbuild's metafile:
+ * scripts/worker-size.mjs).
  *
  * Prints medians of the rounds (TTFB; beside it the last byte, and for pages
  * never rendered the render time) and the ratios with goals: cached page
  * ≤ 1.2 × the floor's first request; never-rendered page on a warm isolate
  * ≤ 2.5 × the static file on a warm isolate (the goal was set from
- * 1.9–2.4 × measured so); startup ≤ 1.5 × the floor; bundle ≤ 900 KiB. A
+ * 1.9–2.4 × measured so); never-rendered page on a new isolate ≤ 2 × the
+ * floor's trivial page on a new isolate; startup ≤ 1.5 × the floor; bundle
+ * ≤ 900 KiB. A
  * never-rendered page on a new isolate against the static file on a new
  * isolate is printed without a goal, beside the floor's own trivial page against its static
  * file, both first requests of a new isolate.
  * Goals are reported, never asserted: the figures depend on the machine.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
 import { freePort } from '../serve.mjs';
+import { measureWorker } from '../worker-size.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -320,13 +324,22 @@ function fromCache(answer) {
   return answer;
 }
 
+/**
+ * The floor's `/cached` timed as the first request of a new isolate. The floor keeps its copy 600 s (`s-maxage`), and
+ * on a busy machine a run outlives that: a miss stores it again, and the next start is timed.
+ */
+async function floorCached() {
+  const answer = await firstRequest(floorBound, '/cached');
+  return answer.timing === 'cache;desc=edge' ? answer : fromCache(await firstRequest(floorBound, '/cached'));
+}
+
 try {
   await firstRequest(floorBound, '/cached'); // renders the floor's page and stores it
   for (let round = 1; round <= rounds; round++) {
     process.stdout.write(`round ${round}/${rounds} `);
     record('floor page', await firstRequest(floor, '/'));
     record('floor bound page', await firstRequest(floorBound, '/'));
-    record('floor bound cached', fromCache(await firstRequest(floorBound, '/cached')));
+    record('floor bound cached', await floorCached());
     record('floor static', await firstRequest(floor, floor.staticPath));
     for (const project of projects) {
       record(`${project.name} static`, await firstRequest(project, project.staticPath));
@@ -364,14 +377,10 @@ try {
     rmSync(join(dir, 'worker-startup.cpuprofile'), { force: true });
     return Number(/Active: ([\d.]+) ms/.exec(out)?.[1]);
   };
+  /** The bundle as it would upload and the part a new isolate evaluates at startup (scripts/worker-size.mjs). */
   const bundle = (dir) => {
-    const out = mkdtempSync(join(tmpdir(), 'cold-bundle-'));
-    execFileSync(wrangler, ['deploy', '--dry-run', '--outdir', out], { cwd: dir, env, stdio: 'ignore' });
-    const files = readdirSync(out).filter((f) => /\.(m?js|wasm)$/.test(f));
-    const bytes = files.reduce((sum, f) => sum + statSync(join(out, f)).size, 0);
-    const gzip = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(out, f))).length, 0);
-    rmSync(out, { recursive: true, force: true });
-    return { kib: bytes / 1024, gzipKib: gzip / 1024 };
+    const { bytes, gzipBytes, startupBytes } = measureWorker(dir, wrangler);
+    return { kib: bytes / 1024, gzipKib: gzipBytes / 1024, startupKib: startupBytes / 1024 };
   };
   const targets = [...projects, floor];
   const cpu = new Map(targets.map((t) => [t.name, []]));
@@ -448,6 +457,11 @@ try {
           ttfb(`${project.name} never ${n}`) / ttfb(`${project.name} static`),
           `no goal: the floor's trivial page is already ${floorRatio.toFixed(2)} × its static file`,
         ],
+        [
+          'never rendered, new isolate / floor page',
+          ttfb(`${project.name} never ${n}`) / floorPage,
+          "[≤ 2] the first render against the floor's trivial render, both first requests of a new isolate",
+        ],
         ['never rendered, warm isolate / static', ttfb(`${project.name} warm ${n}`) / ttfb(`${project.name} warm static`), '[≤ 2.5]'],
       ];
       for (const [i, [label, ratio, goal]] of ratios.entries()) {
@@ -466,7 +480,7 @@ try {
     const b = bundle(t.dir);
     const ratio = t === floor ? '' : `  ${(median(runs) / floorCpu).toFixed(2)} × floor [≤ 1.5]`;
     console.log(
-      `${t.name.padEnd(34)}median ${f(median(runs))} (runs ${runs.map((r) => r.toFixed(1)).join(', ')})${ratio}   bundle ${b.kib.toFixed(0)} KiB, ${b.gzipKib.toFixed(0)} KiB gzip${t === floor ? '' : ' [≤ 900 KiB]'}`,
+      `${t.name.padEnd(34)}median ${f(median(runs))} (runs ${runs.map((r) => r.toFixed(1)).join(', ')})${ratio}   bundle ${b.kib.toFixed(0)} KiB, ${b.gzipKib.toFixed(0)} KiB gzip${t === floor ? '' : ' [≤ 900 KiB]'}, ${b.startupKib.toFixed(0)} KiB evaluated at startup`,
     );
   }
 } finally {

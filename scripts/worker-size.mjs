@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * The Worker's size as it would upload, and what of it a new isolate
+ * evaluates at startup, from esbuild's metafile of `wrangler deploy --dry-run`
+ * (issue 40). Used by `npm run check:budgets` (its Worker lines) and by
+ * `npm run bench`; alone: `node scripts/worker-size.mjs [--top 15]` prints the
+ * totals and the largest modules evaluated at startup.
+ *
+ * "Evaluated at startup": a module reached from the entry (`main` of
+ * wrangler.toml) by static `import` or `require` only. A module reached only
+ * through an `import()` is kept by esbuild in a lazy initialiser of the one
+ * Worker file and evaluated on first use, so it is not counted. A `require`
+ * inside a function counts as startup: the figure errs on the high side.
+ * Sizes are the minified bytes each module takes in the output
+ * (`bytesInOutput`), in KiB of 1,024 bytes.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Bundles the Worker of `dir` as `wrangler deploy --dry-run` does (NODE_ENV=production) and measures it.
+ * @param {string} dir the checkout (default: the current directory); `npm run build` must have run there
+ * @param {string} wranglerBin the wrangler to bundle with (default: the checkout's own)
+ * @returns {{ bytes: number, gzipBytes: number, startupBytes: number, modules: { path: string, bytes: number, startup: boolean }[] }}
+ *   total bytes of the uploaded .js/.wasm files, their gzip size, the bytes of the modules evaluated at startup, and
+ *   every module with its bytes in the output, largest first
+ * @throws when wrangler fails or writes no metafile
+ */
+export function measureWorker(dir = '.', wranglerBin = join(resolve(dir), 'node_modules', '.bin', 'wrangler')) {
+  const out = mkdtempSync(join(tmpdir(), 'worker-size-'));
+  const metafile = join(out, 'meta.json');
+  const bundleDir = join(out, 'bundle');
+  try {
+    execFileSync(wranglerBin, ['deploy', '--dry-run', '--outdir', bundleDir, '--metafile', metafile], {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const files = readdirSync(bundleDir).filter((f) => /\.(m?js|wasm)$/.test(f));
+    const bytes = files.reduce((sum, f) => sum + statSync(join(bundleDir, f)).size, 0);
+    const gzipBytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(bundleDir, f))).length, 0);
+    return { bytes, gzipBytes, ...startupOf(JSON.parse(readFileSync(metafile, 'utf8'))) };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The modules of an esbuild metafile with their output bytes, and which of them the entry evaluates at startup
+ * (reached by `import-statement` and `require-call` edges only).
+ * @param {{ inputs: Record<string, { imports: { path: string, kind: string, external?: boolean }[] }>, outputs: Record<string, { entryPoint?: string, inputs: Record<string, { bytesInOutput: number }> }> }} meta
+ */
+export function startupOf(meta) {
+  const output = Object.values(meta.outputs).find((o) => o.entryPoint);
+  if (!output) throw new Error('the metafile has no entry point');
+  const startup = new Set();
+  const queue = [output.entryPoint];
+  while (queue.length) {
+    const path = queue.pop();
+    if (startup.has(path) || !meta.inputs[path]) continue;
+    startup.add(path);
+    for (const edge of meta.inputs[path].imports)
+      if (!edge.external && edge.kind !== 'dynamic-import' && !startup.has(edge.path)) queue.push(edge.path);
+  }
+  const modules = Object.entries(output.inputs)
+    .map(([path, { bytesInOutput }]) => ({ path, bytes: bytesInOutput, startup: startup.has(path) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  const startupBytes = modules.filter((m) => m.startup).reduce((sum, m) => sum + m.bytes, 0);
+  return { startupBytes, modules };
+}
+
+export const kib = (bytes) => (bytes / 1024).toFixed(0);
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const { values } = parseArgs({ options: { top: { type: 'string', default: '15' } } });
+  const { bytes, gzipBytes, startupBytes, modules } = measureWorker();
+  console.log(`Worker ${kib(bytes)} KiB (${kib(gzipBytes)} KiB gzip); evaluated at startup ${kib(startupBytes)} KiB`);
+  console.log(`\nThe ${values.top} largest modules evaluated at startup (minified bytes in the Worker):`);
+  for (const m of modules.filter((m) => m.startup).slice(0, Number(values.top)))
+    console.log(`${(m.bytes / 1024).toFixed(1).padStart(8)} KiB  ${m.path}`);
+}
