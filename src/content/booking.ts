@@ -88,6 +88,6 @@ export const bookingWords = (locale: Locale) => (locale === 'es' ? es : en);
 
 /** The links to /book from other pages: the quote and contact pages, the thank-you panels, the closing CTA band. */
 export const BOOK_LINK = {
-  en: { intro: 'Ready now?', label: 'Pick a time for the visit', cta: 'Book a visit online' },
-  es: { intro: '¿Listo ya?', label: 'Elija la hora de la visita', cta: 'Reserve una visita en línea' },
+  en: { intro: 'Ready now?', label: 'Pick a time for the visit', cta: 'Book a visit online', button: 'Book a visit' },
+  es: { intro: '¿Listo ya?', label: 'Elija la hora de la visita', cta: 'Reserve una visita en línea', button: 'Reserve una visita' },
 } as const;

@@ -1,3 +1,4 @@
+import { BookButton } from '../components/book-button';
 import { ButtonLink, CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Container } from '../components/container';
@@ -88,7 +89,10 @@ export function ProjectPage({ job }: { job: ShownJob }) {
             {job.title}
           </h1>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href={href(estimateHref)}>{t.buttons.getFreeEstimate}</ButtonLink>
+            <BookButton />
+            <ButtonLink href={href(estimateHref)} variant="outline">
+              {t.buttons.getFreeEstimate}
+            </ButtonLink>
             <CallButton variant="outline" />
           </div>
           <div className="mt-8 space-y-6">
