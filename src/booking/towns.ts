@@ -37,7 +37,7 @@ const key = (name: string) => plain(name).replace(/[\s-]/g, '');
 export function matchTown(typed: string, towns: readonly ServedTown[]): TownMatch {
   const text = plain(typed.slice(0, 200));
   if (!text) return { kind: 'empty' };
-  const zips = [...text.matchAll(ZIP)].map((m) => m[1] ?? "");
+  const zips = [...text.matchAll(ZIP)].map((m) => m[1] ?? '');
   const words = text.replace(ZIP, ' ').replace(/\s+/g, ' ').trim().replace(STATE, '').trim();
   if (words) {
     const named = towns.find((town) => key(town.name) === key(words));

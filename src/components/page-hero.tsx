@@ -35,7 +35,15 @@ export function PageHero({
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(245,158,11,0.22),transparent_55%),linear-gradient(135deg,#0f172a_0%,#1e293b_60%,#334155_100%)]"
       />
-      <Container className={media ? 'relative grid gap-6 py-8 sm:py-16 lg:grid-cols-2 lg:gap-x-10 lg:gap-y-0' : compact ? 'relative py-8 sm:py-16' : 'relative py-16 sm:py-24'}>
+      <Container
+        className={
+          media
+            ? 'relative grid gap-6 py-8 sm:py-16 lg:grid-cols-2 lg:gap-x-10 lg:gap-y-0'
+            : compact
+              ? 'relative py-8 sm:py-16'
+              : 'relative py-16 sm:py-24'
+        }
+      >
         <div className={cn('max-w-3xl', media && 'lg:col-start-1 lg:self-end')}>
           {eyebrow && (
             <p className="mb-5 inline-flex rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-sm font-semibold text-amber-300">

@@ -46,9 +46,10 @@ const ZIPS: Readonly<Record<string, readonly string[]>> = {
 const ALSO_SERVED = ['Groves'] as const;
 
 /** Every town a visit can be booked in, in the site's order (home city, service areas, then the others). */
-export const SERVED_TOWNS: readonly ServedTown[] = [business.homeCity, ...cities.map((city) => city.name), ...ALSO_SERVED].map(
-  (name) => ({ name, zips: ZIPS[name] ?? [] }),
-);
+export const SERVED_TOWNS: readonly ServedTown[] = [business.homeCity, ...cities.map((city) => city.name), ...ALSO_SERVED].map((name) => ({
+  name,
+  zips: ZIPS[name] ?? [],
+}));
 
 /** The ZIP table's town names (for the content test: each one is a served town). */
 export const ZIP_TOWNS = Object.keys(ZIPS);

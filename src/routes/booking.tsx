@@ -198,15 +198,7 @@ async function bookingAnswer(
     locale,
     status,
     `/book/${token}`,
-    <BookingPage
-      locale={locale}
-      booking={booking}
-      days={days}
-      action={`/book/${token}`}
-      error={error}
-      prev={prev}
-      next={later}
-    />,
+    <BookingPage locale={locale} booking={booking} days={days} action={`/book/${token}`} error={error} prev={prev} next={later} />,
     w.confirmedTitle,
   );
 }
