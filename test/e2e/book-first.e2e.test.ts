@@ -44,8 +44,6 @@ describe('booking in one tap from the first screen', () => {
     ['/es/nederland-tx-concrete-contractors', '/es/book'],
     ['/concrete-driveways', '/book'],
     ['/es/concrete-driveways', '/es/book'],
-    ['/projects', '/book'],
-    ['/es/projects', '/es/book'],
   ])('%s shows a link to %s at least 44 px tall on the first screen', async (path, book) => {
     const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
     await page.goto(baseUrl() + path);

@@ -70,6 +70,14 @@ describe('the gallery at 390 × 844', () => {
     await page.goto(site.url + path);
     const first = await page.locator('section[aria-labelledby="gallery-heading"] ul img').first().boundingBox();
     expect(first).not.toBeNull();
+    console.log(`${path} at 390 × 844: the first photo starts at ${Math.round(first!.y)} px`);
+    // Book a visit: a button of the hero on the first screen.
+    const book = await page
+      .locator(`main section a[href="${path.replace('projects', 'book')}"]`)
+      .first()
+      .boundingBox();
+    expect(book!.y + book!.height).toBeLessThanOrEqual(844 - 56);
+    expect(book!.height).toBeGreaterThanOrEqual(44);
     // Its top and at least 100 px of it are on the first screen.
     expect(first!.y + 100).toBeLessThanOrEqual(844 - 56);
     // The filters, folded: one tap opens them.
