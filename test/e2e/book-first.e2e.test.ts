@@ -74,9 +74,9 @@ describe('booking in one tap from the first screen', () => {
   it('a town page to a booked visit: one tap on the first screen lands on the form', async () => {
     const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/nederland-tx-concrete-contractors`);
-    const scrollY = await page.evaluate(() => scrollY);
+    const scrolled = await page.evaluate(() => window.scrollY);
     await Promise.all([page.waitForURL('**/book'), page.locator('nav[data-action-bar] a[href="/book"]').click()]);
-    expect(scrollY).toBe(0);
+    expect(scrolled).toBe(0);
     expect(await page.locator('h1').textContent()).toBe('Book a free on-site estimate');
     await context.close();
   });
