@@ -43,7 +43,7 @@ describe('/admin/calendar on a phone', () => {
         lang: 'en',
         window: window!,
         name,
-        phone: '(409) 555-0177',
+        phone: '(409) 555-0178',
         email: '',
         street: '4105 Twin City Hwy',
         town: 'Port Arthur',
