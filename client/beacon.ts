@@ -66,10 +66,10 @@ function start() {
 
   send([{ k: document.querySelector('[data-log-missing-path]') ? 'missing' : 'view' }]);
 
-  /** A contact or quote form (they post to /contact or /quote). */
+  /** A contact, quote or booking form (they post to /contact, /quote or /book; issue 37: a booking keeps its source too). */
   const leadForm = (target: EventTarget | null) => {
     const form = target instanceof Element ? target.closest('form') : null;
-    return form && /^\/(contact|quote)(#|$)/.test(form.getAttribute('action') ?? '') ? form : null;
+    return form && /^\/(contact|quote|book)(#|$)/.test(form.getAttribute('action') ?? '') ? form : null;
   };
 
   addEventListener(

@@ -11,13 +11,13 @@ import { hrefs, loadPage, PRIMARY_PATHS, request, SITE_URL, texts } from './help
 const CALC = '/concrete-cost-calculator';
 
 describe('action bar and quote links', () => {
-  it.each(PRIMARY_PATHS)('%s has the action bar (Call and Free Estimate) and every quote button goes to the form', async (path) => {
+  it.each(PRIMARY_PATHS)('%s has the action bar (Call and Book a visit) and every quote button goes to the form', async (path) => {
     const { document } = await loadPage(path);
     const bar = document.querySelector('nav[data-action-bar]');
     expect(bar?.getAttribute('class')).toContain('fixed');
     expect(bar?.getAttribute('class')).toContain('lg:hidden');
-    expect(hrefs(bar!, 'a')).toEqual(['tel:+14095550100', '/contact#estimate-form']);
-    expect(texts(bar!, 'a')).toEqual(['Call', 'Free Estimate']);
+    expect(hrefs(bar!, 'a')).toEqual(['tel:+14095550100', '/book']);
+    expect(texts(bar!, 'a')).toEqual(['Call', 'Book a visit']);
     const quoteLinks = document
       .querySelectorAll('a')
       .filter((a) => /get free (quote|estimate|consultation)|request a free estimate|get quote/i.test(a.textContent));

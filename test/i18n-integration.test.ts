@@ -199,7 +199,9 @@ describe('Spanish forms', () => {
     expect(form.querySelector('input[name="lang"]')?.getAttribute('value')).toBe('es');
     expect(form.querySelector('button[type="submit"]')?.textContent.trim()).toBe('Enviar mi solicitud');
     const props = JSON.parse(document.querySelector('[data-island="ContactForm"]')?.getAttribute('data-props') ?? '{}');
-    expect(props.messages.success).toBe('¡Gracias por escribirnos! Nos comunicaremos con usted en un plazo de 24 horas.');
+    // The thank-you panel's heading (no alert, issue 37).
+    expect(props.messages.thankYou.heading).toBe('¡Gracias por escribirnos! Nos comunicaremos con usted en un plazo de 24 horas.');
+    expect(props.messages.success).toBeUndefined();
   });
 
   it('the English forms post lang=en', async () => {

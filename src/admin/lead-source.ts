@@ -26,10 +26,24 @@ export const SOURCE_LABELS = FIELDS.map(([label]) => label);
 
 type SourceColumns = Partial<Pick<Lead, (typeof FIELDS)[number][1]>>;
 
-/** `[label, text]` for each source field of `lead`; a missing value reads "unknown" (a missing UTM value "none" when the rest is known). */
+/** The stored referrers that are not a domain, in words (issue 37). */
+const REFERRER_WORDS: Readonly<Record<string, string>> = {
+  direct: 'Direct visit',
+  unknown: 'Source not known',
+  internal: 'This site',
+};
+
+/**
+ * `[label, text]` for each source field of `lead`; a missing value reads "unknown" (a missing UTM value "none" when
+ * the rest is known); a referrer that is not a domain in words ("Direct visit", "Source not known", "This site").
+ */
 export function leadSource(lead: SourceColumns): [label: string, text: string][] {
   const known = lead.source_page != null || lead.source_landing != null;
-  return FIELDS.map(([label, column]) => [label, lead[column] ?? (known && label.startsWith('utm_') ? 'none' : 'unknown')]);
+  return FIELDS.map(([label, column]) => {
+    const value = lead[column];
+    if (column === 'source_referrer' && value && REFERRER_WORDS[value]) return [label, REFERRER_WORDS[value]];
+    return [label, value ?? (known && label.startsWith('utm_') ? 'none' : 'unknown')];
+  });
 }
 
 /** Every named page of the English edition by its path: the single pages, services (and their aliases), towns, posts, Projects. */
@@ -58,6 +72,15 @@ export function pageNameOf(path: string): string {
   const name = PAGE_NAMES.get(english) ?? (english.startsWith('/projects/') ? 'A project page' : undefined);
   if (!name) return bare;
   return spanish ? `${name} (Spanish)` : name;
+}
+
+/**
+ * A stored referrer in words (issue 37): 'direct' is "Direct visit" (typed or bookmarked, no referring site),
+ * 'unknown' is "Source not known" (sent without JavaScript after other pages of the site), 'internal' is "This site".
+ * Any other value is a domain: see `referrerName`.
+ */
+export function referrerInWords(referrer: string): string {
+  return REFERRER_WORDS[referrer] ?? referrerName(referrer);
 }
 
 /** A site's name from a referring domain: the search engines and networks a local business hears from, by name. */
@@ -107,7 +130,7 @@ export function sourceInWords(lead: SourceColumns): string {
     const site = UTM_NAMES[raw.toLowerCase()] ?? raw.charAt(0).toUpperCase() + raw.slice(1);
     const paid = lead.source_utm_medium && PAID.test(lead.source_utm_medium);
     origin = [paid ? `${site} ad` : site, lead.source_utm_campaign].filter(Boolean).join(' ');
-  } else if (lead.source_referrer) origin = referrerName(lead.source_referrer);
+  } else if (lead.source_referrer) origin = referrerInWords(lead.source_referrer);
   else origin = 'Direct visit';
   return lead.source_landing ? `${origin}, landed on the ${pageNameOf(lead.source_landing)} page` : origin;
 }

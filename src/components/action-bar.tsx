@@ -1,20 +1,20 @@
-import { FileText, Phone } from 'lucide';
+import { CalendarCheck, Phone } from 'lucide';
 import { business, telHref } from '../content/business';
-import { estimateHref } from '../content/ui';
 import { IconSvg } from '../ui/icon-svg';
 import { useLocale } from './locale-context';
 
 /**
  * The sticky action bar of phones and tablets: "Call"
- * (a `tel:` link, RFC 3966) and "Free Estimate" (to the estimate form), fixed
+ * (a `tel:` link, RFC 3966) and "Book a visit" (to /book, issue 37; the
+ * contact and quote forms stay one tap away in the header's menu), fixed
  * to the bottom of the viewport below 1024 px and hidden from 1024 px up,
  * where the header holds both. CSS only, so it works without JavaScript.
  * Each target is 56 px tall and half the width (WCAG 2.5.5, at least
  * 44 × 44 px). It never covers content: the layout pads the page bottom by the
  * bar's height, `scroll-padding-bottom` keeps a focused control (the form's
  * submit button) above it, and it steps aside while a form field has focus
- * (client/styles.css), when a phone's keyboard is up. Words and the form link
- * are the page's edition's.
+ * (client/styles.css), when a phone's keyboard is up, and on the booking pages
+ * (their form is the point of the bar). Words and the link are the page's edition's.
  */
 export function ActionBar() {
   const { t, href } = useLocale();
@@ -29,9 +29,9 @@ export function ActionBar() {
         <IconSvg icon={Phone} size={20} className="text-amber-400" />
         {t.actionBar.call}
       </a>
-      <a href={href(estimateHref)} className={`${target} surface-light bg-amber-500 text-slate-950 hover:bg-amber-400`}>
-        <IconSvg icon={FileText} size={20} />
-        {t.actionBar.estimate}
+      <a href={href('/book')} data-book-link="" className={`${target} surface-light bg-amber-500 text-slate-950 hover:bg-amber-400`}>
+        <IconSvg icon={CalendarCheck} size={20} />
+        {t.actionBar.book}
       </a>
     </nav>
   );

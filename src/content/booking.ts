@@ -49,6 +49,8 @@ const en = {
   reschedule: 'Reschedule',
   rescheduleSubmit: 'Move to this window',
   cancel: 'Cancel the visit',
+  cancelAsk: 'Cancel this visit? Its window goes back on the calendar for others to take.',
+  cancelConfirm: 'Yes, cancel the visit',
   cancelled: 'This visit is cancelled. The window is free again.',
   bookAgain: 'Book another visit',
   addToCalendar: 'Add to calendar',
@@ -97,6 +99,8 @@ const es: typeof en = {
   reschedule: 'Cambiar el horario',
   rescheduleSubmit: 'Cambiar a este horario',
   cancel: 'Cancelar la visita',
+  cancelAsk: '¿Cancelar esta visita? Su horario vuelve al calendario para que otra persona lo tome.',
+  cancelConfirm: 'Sí, cancelar la visita',
   cancelled: 'Su visita quedó cancelada',
   bookAgain: 'Agendar otra visita',
   addToCalendar: 'Agregar al calendario',
@@ -107,6 +111,11 @@ export const bookingWords = (locale: Locale) => (locale === 'es' ? es : en);
 
 /** The links to /book from other pages: the quote and contact pages, the thank-you panels, the closing CTA band. */
 export const BOOK_LINK = {
-  en: { intro: 'Ready now?', label: 'Pick a time for the visit', cta: 'Book a visit online' },
-  es: { intro: '¿Quiere agendar de una vez?', label: 'Elija el horario de la visita', cta: 'Agende una visita en línea' },
+  en: { intro: 'Ready now?', label: 'Pick a time for the visit', cta: 'Book a visit online', button: 'Book a visit' },
+  es: {
+    intro: '¿Quiere agendar de una vez?',
+    label: 'Elija el horario de la visita',
+    cta: 'Agende una visita en línea',
+    button: 'Agende una visita',
+  },
 } as const;

@@ -16,7 +16,7 @@ import { perfil } from './es/profile';
 import { ui as esUi } from './es/ui';
 import { ui } from './ui';
 
-/** The alert after a successful submit and the thank-you state's message. */
+/** The specification's success words: the thank-you panel's heading (no alert, issue 37). */
 export const LEAD_SUCCESS = `Thank you for your inquiry! We will contact you within ${business.response.form}.`;
 
 /** How to reach the office when the form cannot be used. */
@@ -27,7 +27,6 @@ export const SEND_FAILED = `Your request could not be sent. Please try again in 
 
 /** The words a form island shows, handed to it as a prop: built from the business profile, and the form's labels. */
 export const LEAD_FORM_MESSAGES: LeadFormMessages = {
-  success: LEAD_SUCCESS,
   sendFailed: SEND_FAILED,
   thankYou: {
     heading: LEAD_SUCCESS,
@@ -39,12 +38,11 @@ export const LEAD_FORM_MESSAGES: LeadFormMessages = {
   lang: 'en',
 };
 
-/** The success alert in Spanish (the English alert, translated), the promise from the profile. */
+/** The success words in Spanish (the English ones, translated), the promise from the profile. */
 export const LEAD_SUCCESS_ES = `¡Gracias por escribirnos! Nos comunicaremos con usted en un plazo de ${perfil.respuesta.formulario}.`;
 
-/** The Spanish form island words: the alert, the send failure, the thank-you panel, the labels and the posted language `es`. */
+/** The Spanish form island words: the send failure, the thank-you panel, the labels and the posted language `es`. */
 const LEAD_FORM_MESSAGES_ES: LeadFormMessages = {
-  success: LEAD_SUCCESS_ES,
   sendFailed: `No pudimos enviar su solicitud. Inténtelo de nuevo en un momento o llámenos al ${business.phone.display}.`,
   thankYou: {
     heading: LEAD_SUCCESS_ES,
@@ -229,7 +227,7 @@ export interface LeadMessages {
   fields: FieldMessages;
   refusals: Record<RefusalStatus, Refusal>;
   photos: PhotoMessages;
-  /** The words the form island shows (success alert, send failure). */
+  /** The words the form island shows (thank-you panel, send failure). */
   form: LeadFormMessages;
   /** The refusal page's link back to the form, and its call button. */
   backToForm: string;

@@ -23,7 +23,8 @@ export interface ProjectWords {
   galleryDescription: string;
   /** Breadcrumb name of the gallery. */
   crumb: string;
-  /** The filter links: all, by service, by town. */
+  /** The folded filters' summary ("Filter: All projects"), and the filter links: all, by service, by town. */
+  filter: string;
   filterAll: string;
   filterByService: string;
   filterByTown: string;
@@ -120,6 +121,7 @@ export const projectWords: Record<Locale, ProjectWords> = {
     galleryIntro: 'Finished driveways, patios, slabs and more, photographed on the job by our crews across the Golden Triangle.',
     galleryDescription: `Photos of concrete jobs ${business.name} finished in Beaumont and Southeast Texas: driveways, patios, stamped concrete, slabs and repairs.`,
     crumb: 'Projects',
+    filter: 'Filter',
     filterAll: 'All projects',
     filterByService: 'By service',
     filterByTown: 'By town',
@@ -161,6 +163,7 @@ export const projectWords: Record<Locale, ProjectWords> = {
       'Entradas de autos, patios, losas y más, terminados y fotografiados en la obra por nuestras cuadrillas en la región del Golden Triangle.',
     galleryDescription: `Fotos de trabajos de concreto que ${business.name} terminó en Beaumont y el sureste de Texas: entradas de autos, patios, concreto estampado, losas y reparaciones.`,
     crumb: 'Proyectos',
+    filter: 'Filtrar',
     filterAll: 'Todos los proyectos',
     filterByService: 'Por servicio',
     filterByTown: 'Por ciudad',

@@ -285,7 +285,7 @@ export const ui = {
   },
   // What turns a visitor into a call or a quote request: the action bar, the header's call label and emergency link, at a glance, testimonials.
   /** Bottom action bar on phones and tablets. */
-  actionBar: { label: 'Call or request a free estimate', call: 'Call', estimate: 'Free Estimate' },
+  actionBar: { label: 'Call or book a visit', call: 'Call', book: 'Book a visit' },
   /** Header: the visible label beside the phone icon below 1024 px, and the emergency link. */
   header: { call: 'Call', emergency: '24/7 Emergency' },
   /** The at-a-glance block of a service page. */

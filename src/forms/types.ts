@@ -49,8 +49,6 @@ export interface ThankYouWords {
 
 /** The words a form island needs that are built from the business profile (content/form-messages.ts), passed as props so the bundle does not carry the profile. */
 export interface LeadFormMessages {
-  /** The alert after an accepted request. */
-  success: string;
   /** The notice when the request could not be sent. */
   sendFailed: string;
   /** The thank-you panel that replaces the form after an accepted request. */

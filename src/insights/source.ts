@@ -114,3 +114,60 @@ export function leadSourceOf(fields: Record<string, unknown>, { referer, origins
     device: hinted ?? 'unknown',
   };
 }
+
+/**
+ * The source fields a form page rendered for each request (the booking form, never cached; issue 37 §5) writes as
+ * hidden inputs, so that a post without JavaScript carries what the request for the form told: the page itself as
+ * `src_page`; the page the visitor came from on this site as `src_landing` (else the form's page, as a visit's first
+ * page); the referring site's host as `src_ref`, 'direct' with no `Referer`, 'unknown' when the visitor came from
+ * another page of this site (where the visit began is not known without the script); the UTM values of the page's
+ * query, else of the referring page of this site. With JavaScript, client/beacon.ts sets the visit's own values over
+ * these. Values are checked again by `leadSourceOf` when posted.
+ * @param url the form page's URL; `referer` the request's `Referer` header; `origins` the site's own origins
+ * @returns field name → value (`SOURCE_FIELDS` names); empty when the visitor opted out (GPC, DNT)
+ */
+export function formSourceFields({
+  url,
+  referer,
+  origins,
+  optedOut,
+}: {
+  url: string;
+  referer: string | undefined;
+  origins: readonly string[];
+  optedOut: boolean;
+}): Record<string, string> {
+  if (optedOut) return {};
+  const here = new URL(url);
+  let from: URL | null = null;
+  try {
+    from = referer ? new URL(referer) : null;
+  } catch {
+    from = null;
+  }
+  const internal = !!from && origins.includes(from.origin);
+  const fields: Record<string, string> = {
+    [SOURCE_FIELDS.page]: here.pathname,
+    [SOURCE_FIELDS.landing]: internal && from && knownPath(from.pathname) ? from.pathname : here.pathname,
+    [SOURCE_FIELDS.referrer]: !from ? 'direct' : internal ? 'unknown' : from.hostname,
+  };
+  for (const [field, name] of [
+    [SOURCE_FIELDS.utmSource, 'utm_source'],
+    [SOURCE_FIELDS.utmMedium, 'utm_medium'],
+    [SOURCE_FIELDS.utmCampaign, 'utm_campaign'],
+  ] as const) {
+    const value = utmValue(here.searchParams.get(name) ?? (internal ? from?.searchParams.get(name) : null));
+    if (value) fields[field] = value;
+  }
+  return fields;
+}
+
+/** The source fields of a post (`SOURCE_FIELDS` names, strings of at most 200 characters), to write back into a refused form. */
+export function postedSourceFields(body: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of Object.values(SOURCE_FIELDS)) {
+    const value = body.get(name);
+    if (typeof value === 'string' && value.length <= 200) fields[name] = value;
+  }
+  return fields;
+}

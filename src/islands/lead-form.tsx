@@ -25,17 +25,18 @@ const errorId = (form: LeadForm, field: string) => `${fieldId(form, field)}-erro
  * - after hydration a random idempotency key (`crypto.randomUUID()`) goes in
  *   a hidden field, so a double click or a retried request is stored once; a
  *   new one is made after each accepted request;
- * - submit prevents the native post, writes the values to the console
- *   (`'Form submitted:'`, as the product specification asks), sends the same
- *   fields with `fetch` and `Accept: application/json`, then shows the success
- *   alert and, once it is closed, sets `sent` so the island shows the thank-you
- *   panel in the form's place with focus on its heading (`thanksRef`); or the
+ * - submit prevents the native post, sends the fields with `fetch` and
+ *   `Accept: application/json` (nothing typed is written to the console), then
+ *   sets `sent` so the island shows the thank-you panel in the form's place,
+ *   its heading the specification's success words ("Thank you for your
+ *   inquiry! We will contact you within 24 hours."), with focus on it
+ *   (`thanksRef`); no native `alert()` (issue 37); or the
  *   field errors (focusing the summary), or a form-level notice
  *   (refused, failed, offline);
  * - the photos (`photos`, `useLeadPhotos`) are not in the lead's post, which
  *   only announces their number; once the lead is accepted they are sent one
  *   by one under its idempotency key, and the thank-you panel shows their progress.
- * `messages` holds the success alert and the send failure.
+ * `messages` holds the thank-you words and the send failure.
  * `field(name)` gives an input's id, name, value, change handler and ARIA state.
  */
 export function useLeadForm<F extends string>(
@@ -82,7 +83,6 @@ export function useLeadForm<F extends string>(
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    console.log('Form submitted:', values);
     const body = new FormData(event.currentTarget);
     body.delete(PHOTOS_FIELD);
     body.set(PHOTO_COUNT_FIELD, String(photos.ready));
@@ -96,7 +96,6 @@ export function useLeadForm<F extends string>(
         setErrors({});
         setValues(empty);
         setKey(crypto.randomUUID());
-        alert(messages.success);
         setSent(true);
       } else if ('errors' in answer && answer.errors) {
         setErrors(answer.errors);

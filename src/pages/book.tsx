@@ -2,8 +2,10 @@ import { Container } from '../components/container';
 import { CallButton } from '../components/button-link';
 import { bookingWords } from '../content/booking';
 import { bookingEmailWords } from '../content/booking-emails';
-import { cities, findService, services } from '../content/index';
+import { cities, findService, services, UI } from '../content/index';
 import { business } from '../content/business';
+import { SERVED_TOWNS } from '../content/service-towns';
+import { matchTown, type TownMatch } from '../booking/towns';
 import { rfc3339Local } from '../booking/clock';
 import { BUSINESS_TIME_ZONE, type ArrivalWindow, type Booking, type DayWindows } from '../booking/model';
 import { HONEYPOT_FIELD, LANG_FIELD } from '../leads/fields';
@@ -13,8 +15,11 @@ import { LANGUAGE_TAG, type Locale } from '../i18n';
 export const BOOK_FIELDS = ['name', 'phone', 'email', 'street', 'town', 'service', 'notes'] as const;
 export type BookValues = Record<(typeof BOOK_FIELDS)[number] | 'window', string>;
 
-/** The towns a visit can be booked in: the home city and the service areas (src/content). */
-export const BOOKING_TOWNS: readonly string[] = [business.homeCity, ...cities.map((city) => city.name)];
+/**
+ * The served town a booking's "Town" answer names, as people write it ("Nederland, TX", "Nederland TX 77627",
+ * "groves", "77627"): `matchTown` (src/booking/towns.ts) over `SERVED_TOWNS` (src/content/service-towns.ts).
+ */
+export const bookingTown = (typed: string): TownMatch => matchTown(typed, SERVED_TOWNS);
 
 const dayLabel = (day: string, locale: Locale) =>
   new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
@@ -67,6 +72,28 @@ function WindowRadios({ days, locale, checked, taken }: { days: DayWindows[]; lo
   );
 }
 
+/** The links to the earlier and later weeks of windows (null: none), plain GET links. */
+function WeekLinks({ locale, prev, next }: { locale: Locale; prev: string | null; next: string | null }) {
+  const w = bookingWords(locale);
+  if (!prev && !next) return null;
+  return (
+    <nav className="flex justify-between gap-4" aria-label={w.windowsHeading}>
+      {prev ? (
+        <a className="inline-flex min-h-12 items-center underline" href={prev}>
+          ← {w.earlier}
+        </a>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <a className="inline-flex min-h-12 items-center underline" href={next}>
+          {w.later} →
+        </a>
+      )}
+    </nav>
+  );
+}
+
 function Field({
   name,
   label,
@@ -75,6 +102,7 @@ function Field({
   required,
   type = 'text',
   autoComplete,
+  list,
 }: {
   name: string;
   label: string;
@@ -83,6 +111,8 @@ function Field({
   required?: boolean;
   type?: string;
   autoComplete?: string;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
 }) {
   return (
     <div>
@@ -96,15 +126,63 @@ function Field({
         defaultValue={value}
         required={required}
         autoComplete={autoComplete}
+        list={list}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `book-${name}-error` : undefined}
         className="mt-1 block min-h-12 w-full rounded border border-slate-400 px-3"
       />
       {error && (
-        <p id={`book-${name}-error`} className="mt-1 text-red-800">
+        <p id={`book-${name}-error`} className="mt-1 font-medium text-red-800">
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The fields of the booking form in the order the error summary lists them, each with its element's id. */
+const SUMMARY_ORDER: readonly [keyof BookValues, string][] = [
+  ['window', 'windows'],
+  ['name', 'book-name'],
+  ['phone', 'book-phone'],
+  ['email', 'book-email'],
+  ['street', 'book-street'],
+  ['town', 'book-town'],
+  ['service', 'book-service'],
+  ['notes', 'book-notes'],
+];
+
+/**
+ * The error summary at the top of a refused booking form (the lead forms' pattern, GOV.UK's): a heading and one link
+ * per message to its field. It takes focus when the page loads (`autofocus` on a `tabindex=-1` element: no JavaScript
+ * needed), so a screen reader reads it and a phone shows it first. Nothing without errors.
+ */
+function BookErrorSummary({ locale, errors }: { locale: Locale; errors: Partial<Record<keyof BookValues, string>> }) {
+  const listed = SUMMARY_ORDER.filter(([field]) => errors[field]);
+  if (listed.length === 0) return null;
+  return (
+    <div
+      tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: the summary of a refused post takes focus, as the lead forms' does (WCAG 3.3.1)
+      autoFocus
+      role="alert"
+      aria-labelledby="book-error-summary"
+      data-error-summary=""
+      className="rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
+    >
+      <h2 id="book-error-summary" className="font-bold text-red-800">
+        {UI[locale].form.errorSummary}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
+        {listed.map(([field, id]) => (
+          <li key={field}>
+            <a href={`#${id}`} className="underline hover:text-red-950">
+              {errors[field]}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {errors.town && errors.town === bookingWords(locale).errors.outside && <CallButton variant="outline" className="mt-3" />}
     </div>
   );
 }
@@ -113,7 +191,12 @@ function Field({
  * /book and /es/book: the week's windows as radios and the visit's form. Works without JavaScript. The service select
  * shows the edition's service names over the English names the server validates and stores (as the contact form).
  * @param week the Monday-or-later first day shown; `prev`/`next` the paging links (null: none)
- * @param errors a message per field (422) or for `window` (409: `taken` is the window refused, `days` the next free ones)
+ * @param errors a message per field (422) or for `window` (409: `taken` is the window refused, `days` the next free ones),
+ *   listed in a summary at the top that takes focus
+ * @param source the lead's source as hidden fields (`SOURCE_FIELDS` names → values), rendered so a post without
+ *   JavaScript carries them; with JavaScript client/beacon.ts sets the visit's own over them
+ * The "Town" field suggests the served towns (a `<datalist>`: free text stays possible, so "Nederland, TX" or a ZIP
+ * is accepted, src/booking/towns.ts). The section is marked `data-booking`: the phone action bar is hidden there.
  */
 export function BookPage({
   locale,
@@ -124,6 +207,7 @@ export function BookPage({
   prev,
   next,
   action,
+  source = {},
 }: {
   locale: Locale;
   days: DayWindows[];
@@ -133,15 +217,20 @@ export function BookPage({
   prev: string | null;
   next: string | null;
   action: string;
+  source?: Readonly<Record<string, string>>;
 }) {
   const w = bookingWords(locale);
   return (
-    <section className="py-10">
+    <section className="py-10" data-booking="">
       <Container width="3xl">
         <h1 className="text-3xl font-extrabold tracking-tight">{w.title}</h1>
         <p className="mt-3 text-lg text-slate-700">{w.intro}</p>
         <form method="post" action={action} className="mt-6 space-y-5" noValidate>
           <input type="hidden" name={LANG_FIELD} value={locale} />
+          {Object.entries(source).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <BookErrorSummary locale={locale} errors={errors} />
           <div aria-hidden="true" className="hidden">
             <label>
               Website <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
@@ -156,25 +245,25 @@ export function BookPage({
             </p>
           )}
           <WindowRadios days={days} locale={locale} checked={values.window} taken={taken} />
-          <nav className="flex justify-between gap-4" aria-label={w.windowsHeading}>
-            {prev ? (
-              <a className="inline-flex min-h-12 items-center underline" href={prev}>
-                ← {w.earlier}
-              </a>
-            ) : (
-              <span />
-            )}
-            {next && (
-              <a className="inline-flex min-h-12 items-center underline" href={next}>
-                {w.later} →
-              </a>
-            )}
-          </nav>
+          <WeekLinks locale={locale} prev={prev} next={next} />
           <Field name="name" label={w.fields.name} value={values.name} error={errors.name} required autoComplete="name" />
           <Field name="phone" label={w.fields.phone} value={values.phone} error={errors.phone} required type="tel" autoComplete="tel" />
           <Field name="email" label={w.fields.email} value={values.email} error={errors.email} type="email" autoComplete="email" />
           <Field name="street" label={w.fields.street} value={values.street} error={errors.street} required autoComplete="address-line1" />
-          <Field name="town" label={w.fields.town} value={values.town} error={errors.town} required autoComplete="address-level2" />
+          <Field
+            name="town"
+            label={w.fields.town}
+            value={values.town}
+            error={errors.town}
+            required
+            autoComplete="address-level2"
+            list="served-towns"
+          />
+          <datalist id="served-towns">
+            {SERVED_TOWNS.map((town) => (
+              <option key={town.name} value={town.name} />
+            ))}
+          </datalist>
           {errors.town && <CallButton variant="outline" />}
           <div>
             <label htmlFor="book-service" className="block font-medium">
@@ -219,24 +308,32 @@ export function BookPage({
   );
 }
 
-/** A booking's own page, /book/<token>: the window, the address, what to expect, Reschedule (free windows) and Cancel. */
+/**
+ * A booking's own page, /book/<token>: the window, the address, what to expect, Reschedule (the free windows of the
+ * week shown, with links `prev`/`next` to the earlier and later weeks, null: none) and Cancel, which asks once: a
+ * `<details>` whose summary opens the question and the confirming button (no JavaScript needed).
+ */
 export function BookingPage({
   locale,
   booking,
   days,
   action,
   error,
+  prev = null,
+  next = null,
 }: {
   locale: Locale;
   booking: Booking;
   days: DayWindows[];
   action: string;
   error?: string;
+  prev?: string | null;
+  next?: string | null;
 }) {
   const w = bookingWords(locale);
   const live = booking.status === 'booked';
   return (
-    <section className="py-10">
+    <section className="py-10" data-booking="">
       <Container width="3xl">
         <h1 className="text-3xl font-extrabold tracking-tight">{live ? w.confirmedTitle : w.cancelled}</h1>
         <dl className="mt-5 space-y-2 text-lg">
@@ -261,7 +358,9 @@ export function BookingPage({
                 {w.addToCalendar}
               </a>
             </p>
-            <h2 className="mt-8 text-xl font-bold">{w.reschedule}</h2>
+            <h2 id="reschedule" className="mt-8 text-xl font-bold">
+              {w.reschedule}
+            </h2>
             {error && (
               <p role="alert" className="mt-2 text-red-800">
                 {error}
@@ -275,13 +374,20 @@ export function BookingPage({
                 {w.rescheduleSubmit}
               </button>
             </form>
-            <form method="post" action={action} className="mt-8">
-              <input type="hidden" name="action" value="cancel" />
-              <input type="hidden" name={LANG_FIELD} value={locale} />
-              <button type="submit" className="min-h-12 rounded border border-red-700 px-6 font-semibold text-red-800">
+            <WeekLinks locale={locale} prev={prev} next={next} />
+            <details className="mt-8">
+              <summary className="inline-flex min-h-12 cursor-pointer items-center rounded border border-red-700 px-6 font-semibold text-red-800">
                 {w.cancel}
-              </button>
-            </form>
+              </summary>
+              <form method="post" action={action} className="mt-3 rounded border border-red-300 bg-red-50 p-4">
+                <input type="hidden" name="action" value="cancel" />
+                <input type="hidden" name={LANG_FIELD} value={locale} />
+                <p className="text-red-900">{w.cancelAsk}</p>
+                <button type="submit" className="mt-3 min-h-12 rounded bg-red-700 px-6 font-semibold text-white">
+                  {w.cancelConfirm}
+                </button>
+              </form>
+            </details>
           </>
         ) : (
           <a className="mt-6 inline-flex min-h-12 items-center underline" href={locale === 'es' ? '/es/book' : '/book'}>

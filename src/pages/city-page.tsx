@@ -2,6 +2,7 @@ import { estimateHref } from '../content/ui';
 import { useLocale } from '../components/locale-context';
 import { MapPin } from 'lucide';
 import { IconSvg } from '../ui/icon-svg';
+import { BookButton } from '../components/book-button';
 import { ButtonLink, CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { CardGrid } from '../components/card-grid';
@@ -38,7 +39,8 @@ export function CityPage({ city, jobs = [] }: { city: City; jobs?: readonly Show
         text={city.hero.text}
         actions={
           <>
-            <ButtonLink href={href(estimateHref)} size="lg">
+            <BookButton size="lg" />
+            <ButtonLink href={href(estimateHref)} variant="light" size="lg">
               {t.buttons.getFreeEstimate}
             </ButtonLink>
             <CallButton variant="light" size="lg" label={business.phone.display} />

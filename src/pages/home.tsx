@@ -2,6 +2,7 @@ import { estimateHref } from '../content/ui';
 import { useLocale } from '../components/locale-context';
 import { BadgeCheck } from 'lucide';
 import { IconSvg } from '../ui/icon-svg';
+import { BookButton } from '../components/book-button';
 import { ButtonLink, CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Container } from '../components/container';
@@ -53,7 +54,8 @@ export function HomePage({
         media={heroJob?.cover && <HeroJob job={heroJob} />}
         actions={
           <>
-            <ButtonLink href={href(estimateHref)} size="lg">
+            <BookButton size="lg" />
+            <ButtonLink href={href(estimateHref)} variant="light" size="lg">
               {t.buttons.getFreeQuote}
             </ButtonLink>
             <CallButton variant="light" size="lg" />

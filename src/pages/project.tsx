@@ -1,3 +1,4 @@
+import { BookButton } from '../components/book-button';
 import { ButtonLink, CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Container } from '../components/container';
@@ -28,7 +29,13 @@ export function photoSizes(photo: Pick<ShownPhoto, 'width' | 'height'>, half: bo
     : `(min-width: 1088px) ${fitted('1024px')}, ${fitted('calc(100vw - 32px)')}`;
 }
 
-/** One photo as a figure, with its before/after marker as the caption's first word; never taller than the viewport. */
+/**
+ * One photo as a figure, with its before/after marker as the caption's first word; never taller than the viewport.
+ * Its box is known before the file loads, whatever the load order (CLS 0, issue 37): the column's full width and the
+ * height that width gives at the photo's aspect ratio (the `aspect-ratio` the browser takes from `width`/`height`),
+ * capped at the viewport's height; a photo narrower than that box (a portrait one) is drawn whole inside it,
+ * centred on the figure's background (`object-contain`), instead of the box itself shrinking once the file is in.
+ */
 function Photo({ photo, half, priority, caption }: { photo: ShownPhoto; half: boolean; priority: boolean; caption?: string }) {
   return (
     <figure className="overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
@@ -36,7 +43,7 @@ function Photo({ photo, half, priority, caption }: { photo: ShownPhoto; half: bo
         photo={photo}
         sizes={photoSizes(photo, half)}
         priority={priority}
-        className={`mx-auto block h-auto w-auto max-w-full ${MAX_HEIGHT_CLASS}`}
+        className={`block h-auto w-full object-contain ${MAX_HEIGHT_CLASS}`}
       />
       {caption && <figcaption className="px-4 py-2 text-sm font-semibold text-slate-800">{caption}</figcaption>}
     </figure>
@@ -88,7 +95,10 @@ export function ProjectPage({ job }: { job: ShownJob }) {
             {job.title}
           </h1>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href={href(estimateHref)}>{t.buttons.getFreeEstimate}</ButtonLink>
+            <BookButton />
+            <ButtonLink href={href(estimateHref)} variant="outline">
+              {t.buttons.getFreeEstimate}
+            </ButtonLink>
             <CallButton variant="outline" />
           </div>
           <div className="mt-8 space-y-6">

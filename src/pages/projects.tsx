@@ -1,6 +1,7 @@
 import { CallToAction } from '../components/call-to-action';
 import { Container } from '../components/container';
 import { useLocale } from '../components/locale-context';
+import { BookButton } from '../components/book-button';
 import { PageHero } from '../components/page-hero';
 import { JobGrid } from '../components/recent-work';
 import { projectWords } from '../content/projects';
@@ -74,8 +75,9 @@ function PagingNav({ paging }: { paging: Paging }) {
 
 /**
  * The projects gallery (`/projects`): one page of published jobs, newest
- * first, filter links by service and by town (only those with jobs), and
- * paging links, all plain links.
+ * first, filter links by service and by town (only those with jobs) folded in a
+ * `<details>` whose summary names the current filter (so the first photo is on a
+ * phone's first screen, issue 37), and paging links, all plain links.
  * @param all the "all" link; `byService`, `byTown` one row each
  * @param paging this page's number and its neighbours
  */
@@ -94,18 +96,31 @@ export function ProjectsPage({
 }) {
   const { locale } = useLocale();
   const words = projectWords[locale];
+  const current = [all, ...byService, ...byTown].find((link) => link.current)?.label ?? all.label;
   return (
     <>
-      <PageHero heading={words.galleryHeading} text={words.galleryIntro} />
-      <section aria-labelledby="gallery-heading" className="py-12 sm:py-16">
+      <PageHero heading={words.galleryHeading} text={words.galleryIntro} actions={<BookButton size="lg" />} compact />
+      <section aria-labelledby="gallery-heading" className="py-6 sm:py-16">
         <Container>
           <h2 id="gallery-heading" className="sr-only">
             {words.galleryHeading}
           </h2>
-          <nav aria-label={words.filterByService} className="mb-10">
-            <FilterRow label={words.filterAll} links={[all]} />
-            <FilterRow label={words.filterByService} links={byService} />
-            <FilterRow label={words.filterByTown} links={byTown} />
+          <nav aria-label={words.filter} className="mb-6">
+            <details className="group rounded-lg ring-1 ring-slate-300">
+              <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-4 font-semibold text-slate-900">
+                <span>
+                  {words.filter}: <span className="font-normal text-slate-700">{current}</span>
+                </span>
+                <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+                  ▾
+                </span>
+              </summary>
+              <div className="px-4 pb-4">
+                <FilterRow label={words.filterAll} links={[all]} />
+                <FilterRow label={words.filterByService} links={byService} />
+                <FilterRow label={words.filterByTown} links={byTown} />
+              </div>
+            </details>
           </nav>
           {jobs.length > 0 ? <JobGrid jobs={jobs} /> : <p className="text-lg text-slate-700">{words.noneFound}</p>}
           <PagingNav paging={paging} />

@@ -1,5 +1,6 @@
 import { AtGlance } from '../components/at-glance';
 import { useLocale } from '../components/locale-context';
+import { BookButton } from '../components/book-button';
 import { ButtonLink, CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { CardGrid } from '../components/card-grid';
@@ -95,7 +96,8 @@ export function ServicePage({ service, jobs = [] }: { service: Service; jobs?: r
         text={service.hero.text}
         actions={
           <>
-            <ButtonLink href={href(estimateHref)} size="lg">
+            <BookButton size="lg" />
+            <ButtonLink href={href(estimateHref)} variant="light" size="lg">
               {t.serviceCta[service.hero.cta]}
             </ButtonLink>
             <CallButton variant="light" size="lg" />

@@ -34,7 +34,7 @@ import { limitBody } from '../lib/body-limit';
 import { boundParts } from '../lib/form-parts';
 import { fromThisSite, mediaTypeOf } from '../lib/posts';
 import { HONEYPOT_FIELD, LANG_FIELD, langOf, MAX_BODY_BYTES, MAX_FORM_PARTS, type Lang } from '../leads/fields';
-import { BOOK_FIELDS, BOOKING_TOWNS, BookedAlready, BookingPage, BookPage, type BookValues } from '../pages/book';
+import { BOOK_FIELDS, BookedAlready, BookingPage, BookPage, bookingTown, type BookValues } from '../pages/book';
 import { renderPage } from '../render';
 import { renderError } from '../errors';
 
@@ -118,7 +118,16 @@ async function bookForm(
     errors,
     taken,
     next,
-  }: { week: string; values: BookValues; errors?: Partial<Record<keyof BookValues, string>>; taken?: string; next?: DayWindows[] },
+    source,
+  }: {
+    week: string;
+    values: BookValues;
+    errors?: Partial<Record<keyof BookValues, string>>;
+    taken?: string;
+    next?: DayWindows[];
+    /** The lead's source as hidden fields (issue 37 §5): from the request on GET, from the post on a refusal. */
+    source?: Record<string, string>;
+  },
 ) {
   const now = Date.now();
   const days = next ?? (await calendar(c.env).availability(week, WEEK, now));
@@ -142,6 +151,7 @@ async function bookForm(
       prev={next ? null : prev}
       next={next ? null : later}
       action="/book"
+      source={source}
     />,
     taken ? w.takenTitle : status === 422 ? w.fixTitle : w.title,
   );
@@ -152,11 +162,19 @@ const EMPTY: BookValues = { name: '', phone: '', email: '', street: '', town: ''
 /** The GET routes of an edition (mounted at "/" and "/es"). */
 export const bookingPages = (locale: Locale) =>
   new Hono<AppEnv>()
-    .get('/book', (c) => {
+    .get('/book', async (c) => {
       const prefill = Object.fromEntries(
         BOOK_FIELDS.map((f) => [f, (c.req.query(f === 'street' ? 'address' : f) ?? c.req.query(f) ?? '').slice(0, 200)]),
       );
-      return bookForm(c, locale, 200, { week: weekOf(c, Date.now()), values: { ...EMPTY, ...prefill } });
+      const { formSourceFields } = await import('../insights/source');
+      const { optsOut } = await import('../insights/consent');
+      const source = formSourceFields({
+        url: c.req.url,
+        referer: c.req.header('Referer'),
+        origins: [new URL(c.req.url).origin, new URL(c.env.SITE_URL).origin],
+        optedOut: optsOut(c.req),
+      });
+      return bookForm(c, locale, 200, { week: weekOf(c, Date.now()), values: { ...EMPTY, ...prefill }, source });
     })
     // The booking's calendar file (RFC 5545, src/booking/ics.ts): "Add to calendar".
     .get('/book/:file{[A-Za-z0-9_-]{22}\\.ics}', async (c) => {
@@ -178,7 +196,10 @@ export const bookingPages = (locale: Locale) =>
       return bookingAnswer(c, locale, 200, token, booking);
     });
 
-/** A booking's page with the week's free windows to move to. */
+/**
+ * A booking's page with the free windows of the week asked by `?week=` (today's on a post's answer) to move to, and
+ * the links to the earlier and later weeks (issue 37: later weeks reachable when rescheduling).
+ */
 async function bookingAnswer(
   c: BookContext,
   locale: Locale,
@@ -188,14 +209,20 @@ async function bookingAnswer(
   error?: string,
   next?: DayWindows[],
 ) {
-  const days = next ?? (await calendar(c.env).availability(localDay(Date.now()), WEEK, Date.now()));
+  const now = Date.now();
+  const week = c.req.method === 'GET' ? weekOf(c, now) : localDay(now);
+  const days = next ?? (await calendar(c.env).availability(week, WEEK, now));
+  const today = localDay(now);
+  const base = localizedPath(locale, `/book/${token}`);
+  const prev = !next && week > today ? `${base}?week=${[addDays(week, -WEEK), today].sort()[1]}#reschedule` : null;
+  const later = !next && addDays(week, WEEK) <= addDays(today, 62) ? `${base}?week=${addDays(week, WEEK)}#reschedule` : null;
   const w = bookingWords(locale);
   return page(
     c,
     locale,
     status,
     `/book/${token}`,
-    <BookingPage locale={locale} booking={booking} days={days} action={`/book/${token}`} error={error} />,
+    <BookingPage locale={locale} booking={booking} days={days} action={`/book/${token}`} error={error} prev={prev} next={later} />,
     booking.status === 'booked' ? w.confirmedTitle : w.cancelledTitle,
   );
 }
@@ -253,8 +280,9 @@ async function validateVisit(lang: Lang, values: BookValues) {
     Object.assign(errors, rest, address ? { street: address } : {}, message ? { notes: message } : {});
   }
   if (!values.street.trim()) errors.street = w.errors.street;
-  const town = BOOKING_TOWNS.find((name) => name.toLowerCase() === values.town.trim().toLowerCase());
-  if (!values.town.trim()) errors.town = w.errors.town;
+  const match = bookingTown(values.town);
+  const town = match.kind === 'served' ? match.town : undefined;
+  if (match.kind === 'empty') errors.town = w.errors.town;
   else if (!town) errors.town = w.errors.outside;
   const window = windowInstant(values.window, Date.now());
   if (!window) errors.window = w.errors.window;
@@ -286,7 +314,8 @@ async function bookPost(c: BookContext) {
     c.header('Retry-After', '60');
     return bookForm(c, lang, 429, { week, values, errors: { window: bookingWords(lang).errors.tooMany } });
   }
-  if ('errors' in checked) return bookForm(c, lang, 422, { week, values, errors: checked.errors });
+  const { postedSourceFields } = await import('../insights/source');
+  if ('errors' in checked) return bookForm(c, lang, 422, { week, values, errors: checked.errors, source: postedSourceFields(body) });
   const { input, town, window } = checked;
   const { leadSourceOf } = await import('../insights/source');
   const { optsOut } = await import('../insights/consent');
@@ -324,6 +353,7 @@ async function bookPost(c: BookContext) {
         errors: { window: w.errors.taken },
         taken: values.window,
         next: asDays(held.next),
+        source: postedSourceFields(body),
       });
     return bookForm(c, lang, 422, { week, values, errors: { window: w.errors.window } });
   }

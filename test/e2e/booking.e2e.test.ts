@@ -45,7 +45,9 @@ describe('booking at 390 px', () => {
     expect(await page.locator('h1').textContent()).toBe('Your visit is booked');
     expect(await page.locator('dd').nth(1).textContent()).toBe('2210 McFaddin Ave, Beaumont');
     await page.screenshot({ path: `${SHOTS}/booking-confirmation-en-390.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Cancel the visit' }).click();
+    // Cancel asks once (issue 37): the summary opens the question, the button confirms.
+    await page.locator('summary', { hasText: 'Cancel the visit' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel the visit' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('This visit is cancelled. The window is free again.');
     // The window is offered again at once.
     await page.goto(`${baseUrl()}/book?week=${window.slice(0, 10)}`);
