@@ -19,11 +19,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { business } from '../src/content/business.ts';
 
-if (
-  process.argv.includes('--if-missing') &&
-  existsSync('.dev.vars') &&
-  /^VAPID_PUBLIC_KEY=/m.test(readFileSync('.dev.vars', 'utf8'))
-)
+if (process.argv.includes('--if-missing') && existsSync('.dev.vars') && /^VAPID_PUBLIC_KEY=/m.test(readFileSync('.dev.vars', 'utf8')))
   process.exit(0);
 
 const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);

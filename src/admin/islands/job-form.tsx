@@ -641,7 +641,7 @@ export function JobForm(props: JobFormProps) {
         </div>
       </div>
 
-      <fieldset className="rounded-xl border border-slate-300 p-4">
+      <fieldset className="min-w-0 rounded-xl border border-slate-300 p-4">
         <legend className="px-1 font-semibold">Photos (1 to {MAX_PHOTOS})</legend>
         <p id="photos-help" className="text-sm text-slate-600">
           Take them now or pick them from the phone. Each is made smaller before it is sent, and its location data is removed. The cover is
@@ -828,7 +828,7 @@ export function JobForm(props: JobFormProps) {
         {error('description_es')}
       </div>
 
-      <fieldset className="rounded-xl border border-slate-300 p-4">
+      <fieldset className="min-w-0 rounded-xl border border-slate-300 p-4">
         <legend className="px-1 font-semibold">Customer’s words (optional)</legend>
         <div className="grid gap-4">
           <div>
