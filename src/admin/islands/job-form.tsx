@@ -658,7 +658,8 @@ export function JobForm(props: JobFormProps) {
                   <div className="h-18 w-24 shrink-0 rounded bg-slate-200" />
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold">
+                  {/* A long file name wraps inside the row (issue 37 §11: the form stays within a 390 px screen). */}
+                  <p className="line-clamp-2 text-sm font-semibold break-all">
                     Photo {i + 1}
                     {photo.name ? ` · ${photo.name}` : ''}
                     {coverItem?.key === photo.key && (

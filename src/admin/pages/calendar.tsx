@@ -133,7 +133,7 @@ function SettingsForm({
       >
         <legend className={labelClass}>Working days and their hours</legend>
         <p className="text-sm text-slate-600">Each day’s first and last arrival window start (the office hours to begin with).</p>
-        <div className="mt-2 grid grid-cols-[minmax(0,1fr)_6.5rem_6.5rem] items-center gap-2 text-sm font-medium text-slate-700">
+        <div className="mt-2 grid grid-cols-[minmax(0,1fr)_6rem_6rem] items-center gap-2 text-sm font-medium text-slate-700">
           <span>Day</span>
           <span>First window</span>
           <span>Last window</span>
@@ -142,9 +142,9 @@ function SettingsForm({
             const hours = values.hours[day] ?? { first: '', last: '' };
             return (
               <Fragment key={name}>
-                <label className="flex min-h-12 min-w-0 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-300 bg-white px-2 text-base font-semibold text-slate-900 has-[:checked]:border-slate-900">
+                <label className="flex min-h-12 min-w-0 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-300 bg-white px-2 font-semibold text-slate-900 has-[:checked]:border-slate-900">
                   <input type="checkbox" name="days" value={day} defaultChecked={values.days.includes(day)} className="size-5 shrink-0" />
-                  <span className="truncate">{name}</span>
+                  <span className="min-w-0 break-words">{name}</span>
                 </label>
                 <input
                   name={`first_${day}`}
@@ -152,7 +152,7 @@ function SettingsForm({
                   step={900}
                   aria-label={`${name} first window`}
                   defaultValue={hours.first}
-                  className={cn(inputClass, 'min-h-12 min-w-0 px-1.5')}
+                  className="block min-h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-1 py-2.5 text-sm text-slate-900 shadow-sm focus:border-slate-900"
                 />
                 <input
                   name={`last_${day}`}
@@ -160,7 +160,7 @@ function SettingsForm({
                   step={900}
                   aria-label={`${name} last window`}
                   defaultValue={hours.last}
-                  className={cn(inputClass, 'min-h-12 min-w-0 px-1.5')}
+                  className="block min-h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-1 py-2.5 text-sm text-slate-900 shadow-sm focus:border-slate-900"
                 />
               </Fragment>
             );

@@ -140,10 +140,9 @@ export function AdminInsightsPage({
                 <a
                   href={`/admin/insights?days=${p}`}
                   aria-current={p === days ? 'page' : undefined}
-                  aria-label={`Last ${p} days`}
                   className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-400 hover:bg-slate-100 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
                 >
-                  {`${p} days`}
+                  Last {p} days
                 </a>
               </li>
             ))}

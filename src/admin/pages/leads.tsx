@@ -1,4 +1,6 @@
+import { Phone } from 'lucide';
 import { cn } from '../../lib/cn';
+import { IconSvg } from '../../ui/icon-svg';
 import { business } from '../../content/business';
 import { formatDateTime } from '../../lib/dates';
 import { inputClass, labelClass } from '../../ui/form-styles';
@@ -100,21 +102,35 @@ export function nextStep(lead: Lead, today: string): string {
 
 /**
  * One lead as a compact row of the pipeline (issue 37 §7), at most 88 px: the name and the age, the town and the
- * service, the status and the next step; the whole row a link to the lead's page, where the answers are.
+ * service, the status and the next step, a link to the lead's page, where the answers are; beside it a 48 px Call
+ * button when the lead has a phone.
  */
-function LeadRow({ lead, today, now }: { lead: Lead & { photo_count?: number }; today: string; now: number }) {
+function LeadRow({
+  lead,
+  today,
+  now,
+  readablePhone,
+}: {
+  lead: Lead & { photo_count?: number };
+  today: string;
+  now: number;
+  readablePhone?: (e164: string) => string;
+}) {
   const status = leadStatus(lead);
   const due = Boolean(lead.follow_up_on && lead.follow_up_on <= today) || emailAlert(lead) !== null || Boolean(lead.stored_late);
   const place = lead.town || lead.address.split(',').at(-1)?.trim() || '';
+  const phone = lead.phone.split(' ')[0] ?? '';
   return (
-    <li>
-      <a
-        href={`/admin/leads/${lead.id}`}
-        className="block max-h-22 overflow-hidden rounded-lg border border-slate-300 bg-white px-3 py-2 hover:border-slate-900"
-      >
+    <li id={`lead-${lead.id}`} className="flex max-h-22 items-stretch overflow-hidden rounded-lg border border-slate-300 bg-white">
+      <a href={`/admin/leads/${lead.id}`} className="block min-w-0 grow px-3 py-2 hover:bg-slate-50">
         <span className="flex items-baseline gap-2">
           <span className="min-w-0 truncate font-bold text-slate-900">{escapeInvisible(lead.name) || `Lead #${lead.id}`}</span>
-          {lead.lang === 'es' && <span className="shrink-0 text-xs font-semibold text-sky-800">{SPANISH_MARK}</span>}
+          {lead.lang === 'es' && (
+            <span className="shrink-0 rounded bg-sky-100 px-1 text-xs font-semibold text-sky-900">
+              <span aria-hidden="true">ES</span>
+              <span className="sr-only">{SPANISH_MARK}</span>
+            </span>
+          )}
           <span className="ml-auto shrink-0 text-sm text-slate-600 tabular-nums">{ageOf(lead.created_at, now)}</span>
         </span>
         <span className="block truncate text-sm text-slate-700">
@@ -132,6 +148,15 @@ function LeadRow({ lead, today, now }: { lead: Lead & { photo_count?: number }; 
           <span className={cn('min-w-0 truncate', due ? 'font-semibold text-red-800' : 'text-slate-800')}>{nextStep(lead, today)}</span>
         </span>
       </a>
+      {phone && (
+        <a
+          href={`tel:${phone}`}
+          aria-label={`Call ${lead.name} at ${readablePhone ? readablePhone(lead.phone) : phone}`}
+          className="flex min-h-12 w-14 shrink-0 items-center justify-center border-l border-slate-300 text-slate-900 hover:bg-slate-100"
+        >
+          <IconSvg icon={Phone} size={22} aria-hidden="true" focusable="false" />
+        </a>
+      )}
     </li>
   );
 }
@@ -199,6 +224,7 @@ export function AdminLeadsPage({
   totals = null,
   today = '',
   now = Date.now(),
+  readablePhone,
 }: {
   leads: readonly (Lead & { photo_count?: number })[] | null;
   query: string;
@@ -210,7 +236,7 @@ export function AdminLeadsPage({
   today?: string;
   /** The time of the request (ms), for the leads' ages. */
   now?: number;
-  /** Kept for the callers that format phones; the rows show none. */
+  /** Formats a stored E.164 number for reading (the Call buttons' names). */
   readablePhone?: (e164: string) => string;
 }) {
   const csvParams = new URLSearchParams({ ...(query ? { q: query } : {}), ...(status ? { status } : {}) }).toString();
@@ -237,7 +263,7 @@ export function AdminLeadsPage({
           </p>
           <ul className="mt-2 grid gap-2">
             {leads.map((lead) => (
-              <LeadRow key={lead.id} lead={lead} today={today} now={now} />
+              <LeadRow key={lead.id} lead={lead} today={today} now={now} readablePhone={readablePhone} />
             ))}
           </ul>
         </>

@@ -68,6 +68,9 @@ function AtAGlance({ current, previous, note }: { current: Glance; previous: Gla
   );
 }
 
+/** Dollars without cents when they are whole: "$270", "$4,700.50". */
+const dollars = (cents: number) => usd(cents).replace(/\.00$/, '');
+
 /** A month "YYYY-MM" in words, "November 2026" (Intl). */
 const monthInWords = (month: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T12:00:00Z`));
@@ -80,8 +83,8 @@ export function spendInWords(parts: readonly SpendPart[]): string {
   return parts
     .map((part) =>
       part.days === part.monthDays
-        ? `${usd(part.cents)} (${monthInWords(part.month)})`
-        : `${usd(part.shareCents)} of ${usd(part.cents)} (${monthInWords(part.month)}): pro-rated to the period's ${part.days} of ${part.monthDays} days`,
+        ? `${dollars(part.cents)} (${monthInWords(part.month)})`
+        : `${dollars(part.shareCents)} of ${dollars(part.cents)} (${monthInWords(part.month)}): pro-rated to the period's ${part.days} of ${part.monthDays} days`,
     )
     .join('; ');
 }
