@@ -140,7 +140,7 @@ export function AdminInsightsPage({
                 <a
                   href={`/admin/insights?days=${p}`}
                   aria-current={p === days ? 'page' : undefined}
-                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-400 hover:bg-slate-100 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap ring-1 ring-slate-400 hover:bg-slate-100 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
                 >
                   Last {p} days
                 </a>

@@ -181,7 +181,7 @@ function Pipeline({ totals, current }: { totals: Record<PipelineStatus, StageTot
                 href={`/admin/leads?status=${stage}`}
                 aria-current={stage === current ? 'page' : undefined}
                 aria-label={`${STATUS_LABELS[stage]}: ${count} lead${count === 1 ? '' : 's'}, ${usd(cents)}`}
-                className="flex h-full min-h-16 flex-col rounded-lg border border-slate-300 bg-white px-1.5 py-1 text-slate-900 hover:border-slate-900 aria-[current=page]:border-slate-900 aria-[current=page]:bg-amber-50"
+                className="flex h-full min-h-16 flex-col rounded-lg border border-slate-300 bg-white px-1 py-1 text-slate-900 hover:border-slate-900 aria-[current=page]:border-slate-900 aria-[current=page]:bg-amber-50"
               >
                 <span className="text-[0.6875rem] leading-tight font-medium break-words text-slate-700">{STATUS_LABELS[stage]}</span>
                 <span className="text-lg leading-6 font-extrabold tabular-nums">{count}</span>
