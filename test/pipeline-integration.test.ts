@@ -221,10 +221,12 @@ describe('bad input: a clear answer, never a 5xx', () => {
   });
 
   it('offers the next stage in the order of the statuses, none after Done or from Lost', () => {
+    // new, contacted, visit booked, visit cancelled (book again), quoted, won, done, lost.
     expect(PIPELINE_STATUSES.map((status) => nextStage(status))).toEqual([
       'contacted',
       'visit_booked',
       'quoted',
+      'visit_booked',
       'won',
       'done',
       null,
@@ -278,7 +280,7 @@ describe("the lead's page", () => {
     expect(actions.Directions).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('310 Twin City Hwy, Nederland, TX')}`,
     );
-    expect(page.querySelectorAll('input[type=radio][name=status]')).toHaveLength(7);
+    expect(page.querySelectorAll('input[type=radio][name=status]')).toHaveLength(8);
     // One tap to the next stage.
     expect(page.querySelector('#status-form button')?.textContent).toBe('Mark Contacted');
     expect(page.querySelector('input[name=status][checked]')?.getAttribute('value')).toBe('new');

@@ -12,6 +12,8 @@ const TONE: Record<PipelineStatus, Badge['tone']> = {
   new: 'new',
   contacted: 'ok',
   visit_booked: 'ok',
+  // Cancelled online by the customer (src/booking/changes.ts): worth a call back.
+  visit_cancelled: 'alert',
   quoted: 'ok',
   won: 'ok',
   done: 'done',
@@ -44,13 +46,15 @@ const OFF_PATH: ReadonlySet<string> = new Set(['lost', 'visit_cancelled']);
 
 /**
  * The stage after `status` on the forward path (the order of `PIPELINE_STATUSES`, Lost and a cancelled visit
- * aside): new → contacted → visit booked → quoted → won → done; null after Done and for Lost. A status added
- * to `PIPELINE_STATUSES` slots in by its place there.
+ * aside): new → contacted → visit booked → quoted → won → done; null after Done and for Lost. A status off the
+ * path other than Lost (a cancelled visit) leads back to the stage just before it (Visit booked: book again). A
+ * status added to `PIPELINE_STATUSES` slots in by its place there.
  */
 export function nextStage(status: PipelineStatus): PipelineStatus | null {
   if (status === 'lost') return null;
   const forward = PIPELINE_STATUSES.filter((s) => !OFF_PATH.has(s));
   const at = PIPELINE_STATUSES.indexOf(status);
+  if (OFF_PATH.has(status)) return forward.filter((s) => PIPELINE_STATUSES.indexOf(s) < at).at(-1) ?? null;
   return forward.find((s) => PIPELINE_STATUSES.indexOf(s) > at) ?? null;
 }
 
