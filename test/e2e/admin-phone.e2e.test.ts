@@ -145,6 +145,10 @@ describe('the admin on a 390 × 844 phone', () => {
         }).length,
     );
     expect(onFirstScreen).toBeGreaterThanOrEqual(5);
+    // Each row at most 88 px tall.
+    const heights = await page.locator('li[id^=lead-]').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(heights.length).toBe(6);
+    for (const height of heights) expect(height).toBeLessThanOrEqual(88);
     // The pipeline at the top: each stage with its count and dollars (the won lead's $5,200).
     const stages = page.getByRole('list', { name: 'Pipeline' });
     expect(await stages.getByRole('link', { name: /Won: \d+ leads?, \$[\d,]+/ }).count()).toBe(1);

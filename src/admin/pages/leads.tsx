@@ -121,8 +121,9 @@ function LeadRow({
   const place = lead.town || lead.address.split(',').at(-1)?.trim() || '';
   const phone = lead.phone.split(' ')[0] ?? '';
   return (
-    <li id={`lead-${lead.id}`} className="flex max-h-22 items-stretch overflow-hidden rounded-lg border border-slate-300 bg-white">
-      <a href={`/admin/leads/${lead.id}`} className="block min-w-0 grow px-3 py-2 hover:bg-slate-50">
+    // Each line is cut with an ellipsis, so a row stays under 88 px; nothing clips the links' focus outline.
+    <li id={`lead-${lead.id}`} className="flex items-stretch rounded-lg border border-slate-300 bg-white">
+      <a href={`/admin/leads/${lead.id}`} className="block min-w-0 grow rounded-l-lg px-3 py-2 hover:bg-slate-50">
         <span className="flex items-baseline gap-2">
           <span className="min-w-0 truncate font-bold text-slate-900">{escapeInvisible(lead.name) || `Lead #${lead.id}`}</span>
           {lead.lang === 'es' && (
@@ -152,7 +153,7 @@ function LeadRow({
         <a
           href={`tel:${phone}`}
           aria-label={`Call ${lead.name} at ${readablePhone ? readablePhone(lead.phone) : phone}`}
-          className="flex min-h-12 w-14 shrink-0 items-center justify-center border-l border-slate-300 text-slate-900 hover:bg-slate-100"
+          className="flex min-h-12 w-14 shrink-0 items-center justify-center rounded-r-lg border-l border-slate-300 text-slate-900 hover:bg-slate-100"
         >
           <IconSvg icon={Phone} size={22} aria-hidden="true" focusable="false" />
         </a>
