@@ -54,9 +54,12 @@ async function adminThumbnails(email: string) {
   // Signed in with the Access cookie (`npm run admin-token -- --open`), which the admin's service worker fetches carry too.
   await admin.page.goto(`${site.url}/admin/login?token=${encodeURIComponent(token)}`);
   await admin.page.goto(`${site.url}/admin/leads?q=${encodeURIComponent(email)}`);
-  // The inbox's row opens the lead's page, where its photos are (issue 37 §7).
-  await admin.page.locator('li[id^=lead-] a[href^="/admin/leads/"]').first().click();
-  await admin.page.waitForURL(/\/admin\/leads\/\d+$/);
+  // The inbox's row opens the lead's page, where its photos are (issue 37 §7); no row, no lead, no photo.
+  const row = admin.page.locator('li[id^=lead-] a[href^="/admin/leads/"]').first();
+  if ((await row.count()) > 0) {
+    await row.click();
+    await admin.page.waitForURL(/\/admin\/leads\/\d+$/);
+  }
   const links = admin.page.getByRole('link', { name: /^Photo \d+ of \d+ from lead #\d+, full size$/ });
   const thumbnails = await links.evaluateAll((anchors) =>
     anchors.map((a) => ({ href: a.getAttribute('href') ?? '', src: a.querySelector('img')?.getAttribute('src') ?? '' })),

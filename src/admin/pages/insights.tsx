@@ -133,14 +133,14 @@ export function AdminInsightsPage({
     <section className="py-4">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">Insights</h1>
-        <nav aria-label="Period">
-          <ul className="flex gap-1">
+        <nav aria-label="Period" className="w-full sm:w-auto">
+          <ul className="grid grid-cols-3 gap-1">
             {PERIODS.map((p) => (
               <li key={p}>
                 <a
                   href={`/admin/insights?days=${p}`}
                   aria-current={p === days ? 'page' : undefined}
-                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap ring-1 ring-slate-400 hover:bg-slate-100 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
+                  className="flex min-h-11 w-full items-center justify-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap ring-1 ring-slate-400 hover:bg-slate-100 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
                 >
                   Last {p} days
                 </a>
