@@ -133,7 +133,7 @@ function SettingsForm({
       >
         <legend className={labelClass}>Working days and their hours</legend>
         <p className="text-sm text-slate-600">Each day’s first and last arrival window start (the office hours to begin with).</p>
-        <div className="mt-2 grid grid-cols-[minmax(0,1fr)_6rem_6rem] items-center gap-2 text-sm font-medium text-slate-700">
+        <div className="mt-2 grid grid-cols-[minmax(0,1fr)_7.5rem_7.5rem] items-center gap-2 text-sm font-medium text-slate-700">
           <span>Day</span>
           <span>First window</span>
           <span>Last window</span>
@@ -144,7 +144,11 @@ function SettingsForm({
               <Fragment key={name}>
                 <label className="flex min-h-12 min-w-0 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-300 bg-white px-2 font-semibold text-slate-900 has-[:checked]:border-slate-900">
                   <input type="checkbox" name="days" value={day} defaultChecked={values.days.includes(day)} className="size-5 shrink-0" />
-                  <span className="min-w-0 break-words">{name}</span>
+                  {/* "Mon" on a phone, so the times keep their AM/PM; the full name for screen readers and from 640 px. */}
+                  <span aria-hidden="true" className="sm:hidden">
+                    {name.slice(0, 3)}
+                  </span>
+                  <span className="max-sm:sr-only">{name}</span>
                 </label>
                 <input
                   name={`first_${day}`}
