@@ -342,10 +342,13 @@ describe('/admin/leads', () => {
     expect(lead).toMatchObject({ form: 'booking', status: 'visit_booked', visit_start: new Date(window).toISOString() });
     const { vars: admin, owner } = await localAdminAccess('local-booking');
     const html = await (await requestWith(admin, '/admin/leads', { headers: owner })).text();
-    const card = parse(html).querySelector(`article[aria-labelledby=lead-${lead?.id}]`)?.text ?? '';
-    expect(card).toContain('Booked visit');
-    expect(card).toContain('Visit window');
-    expect(card).toContain('1450 Calder Ave, Beaumont');
+    // A compact row (issue 37 §7): the town, the status and the visit's time; the lead's page has the address.
+    const card = parse(html).getElementById(`lead-${lead?.id}`)?.text ?? '';
+    expect(card).toContain('Beaumont');
+    expect(card).toContain('Visit booked');
     expect(card).toContain(new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'America/Chicago' }).format(new Date(window)));
+    const own = (await (await requestWith(admin, `/admin/leads/${lead?.id}`, { headers: owner })).text()).replaceAll('&#x27;', "'");
+    expect(own).toContain('1450 Calder Ave, Beaumont');
+    expect(own).toContain('Booked visit');
   });
 });

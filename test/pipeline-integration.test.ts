@@ -4,8 +4,9 @@ import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leadsCsv } from '../src/admin/csv';
 import { pageNameOf, sourceInWords } from '../src/admin/lead-source';
-import { parseStatusChange } from '../src/leads/pipeline';
-import { getLead, type Lead } from '../src/leads/store';
+import { parseStatusChange, usd } from '../src/leads/pipeline';
+import { nextStage, PIPELINE_STAGES } from '../src/admin/status';
+import { getLead, type Lead, PIPELINE_STATUSES } from '../src/leads/store';
 import { localAdminAccess, ORIGIN, requestWith } from './helpers';
 
 /**
@@ -84,7 +85,7 @@ describe('status changes and the history', () => {
       const answer = await post(`/admin/leads/${id}/status`, step);
       expect([answer.status, answer.headers.get('location')], step.status).toEqual([
         303,
-        `/admin/leads/${id}?saved=status&status=${step.status}`,
+        `/admin/leads/${id}?saved=status&status=${step.status}#status-form`,
       ]);
       const lead = (await getLead(env.DB, id))!;
       expect(lead.status).toBe(step.status);
@@ -165,10 +166,10 @@ describe('bad input: a clear answer, never a 5xx', () => {
     [{ status: 'quoted', amount: 'lots' }, 'amount', /Enter an amount in dollars/],
     [{ status: 'won', amount: '10000000.01' }, 'amount', /at most \$10,000,000/],
     [{ status: 'won', amount: '99999999999' }, 'amount', /Enter an amount/],
-    [{ status: 'contacted', amount: '100' }, 'amount', /Quoted, Won or Done only/],
     [{ status: 'lost' }, 'reason', /Choose why it was lost/],
     [{ status: 'lost', reason: 'weather' }, 'reason', /Choose why it was lost/],
-    [{ status: 'quoted', reason: 'price' }, 'reason', /Lost only/],
+    [{ status: 'visit_booked', visitDate: '', visitTime: '10:00' }, 'visitDate', /day of the visit/],
+    [{ status: 'visit_booked', visitDate: '2026-12-03', visitTime: 'noon' }, 'visitDate', /arrival window starts/],
     [{ status: 'contacted', followUp: '2027-02-30' }, 'followUp', /real date/],
     [{ status: 'contacted', followUp: 'next week' }, 'followUp', /real date/],
     [{ status: 'contacted', note: 'x'.repeat(2001) }, 'note', /under 2,000 characters/],
@@ -189,6 +190,49 @@ describe('bad input: a clear answer, never a 5xx', () => {
     const json = await post(`/admin/leads/${id}/status`, body, { Accept: 'application/json' });
     expect(json.status).toBe(422);
     expect(((await json.json()) as { errors: Record<string, string> }).errors[field]).toMatch(message);
+  });
+
+  it('ignores what a hidden field still holds: Quoted $3,900 then Lost is saved, the quote kept (issue 37 §7)', async () => {
+    const id = await seed();
+    await post(`/admin/leads/${id}/status`, { status: 'quoted', amount: '3900' });
+    // The form posts every field: the amount still holds the quote, the reason is chosen.
+    const lost = await post(`/admin/leads/${id}/status`, { status: 'lost', amount: '3900.00', reason: 'price', note: '' });
+    expect([lost.status, lost.headers.get('location')]).toEqual([303, `/admin/leads/${id}?saved=status&status=lost#status-form`]);
+    const lead = (await getLead(env.DB, id))!;
+    expect([lead.status, lead.lost_reason, lead.quoted_cents]).toEqual(['lost', 'price', 390000]);
+    // A reason left in the hidden select is ignored when the lead moves on, and an amount with Contacted is not stored.
+    expect((await post(`/admin/leads/${id}/status`, { status: 'contacted', amount: '100', reason: 'price' })).status).toBe(303);
+    const back = (await getLead(env.DB, id))!;
+    expect([back.status, back.lost_reason, back.quoted_cents, back.won_cents]).toEqual(['contacted', null, 390000, null]);
+    expect((await historyOf(id)).at(-1)).toMatchObject({ status: 'contacted', amount_cents: null, lost_reason: null });
+  });
+
+  it('reads a visit booked by hand only with Visit booked, and only when the form posts its fields', () => {
+    const booked = parseStatusChange({ status: 'visit_booked', visitDate: '2026-12-03', visitTime: '09:30' });
+    expect(booked.ok && booked.change.visit).toEqual({ day: '2026-12-03', time: '09:30' });
+    // The command line posts no window: none is asked.
+    const cli = parseStatusChange({ status: 'visit_booked' });
+    expect(cli.ok && cli.change.visit).toBeNull();
+    // Another status ignores the hidden window.
+    const quoted = parseStatusChange({ status: 'quoted', visitDate: 'soon', visitTime: '' });
+    expect(quoted.ok && quoted.change.visit).toBeNull();
+    const feb30 = parseStatusChange({ status: 'visit_booked', visitDate: '2027-02-30', visitTime: '10:00' });
+    expect(!feb30.ok && feb30.errors.visitDate).toMatch(/day of the visit/);
+  });
+
+  it('offers the next stage in the order of the statuses, none after Done or from Lost', () => {
+    // new, contacted, visit booked, visit cancelled (book again), quoted, won, done, lost.
+    expect(PIPELINE_STATUSES.map((status) => nextStage(status))).toEqual([
+      'contacted',
+      'visit_booked',
+      'quoted',
+      'visit_booked',
+      'won',
+      'done',
+      null,
+      null,
+    ]);
+    expect(PIPELINE_STAGES).toEqual(['new', 'contacted', 'visit_booked', 'quoted', 'won']);
   });
 
   it('accepts the amounts and dates a person types', () => {
@@ -236,7 +280,9 @@ describe("the lead's page", () => {
     expect(actions.Directions).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('310 Twin City Hwy, Nederland, TX')}`,
     );
-    expect(page.querySelectorAll('input[name=status]')).toHaveLength(8);
+    expect(page.querySelectorAll('input[type=radio][name=status]')).toHaveLength(8);
+    // One tap to the next stage.
+    expect(page.querySelector('#status-form button')?.textContent).toBe('Mark Contacted');
     expect(page.querySelector('input[name=status][checked]')?.getAttribute('value')).toBe('new');
   });
 
@@ -270,32 +316,44 @@ describe('the inbox', () => {
     await post(`/admin/leads/${quoted}/status`, { status: 'quoted', amount: '1200' });
 
     const all = parse(await (await get('/admin/leads')).text());
-    const ids = all.querySelectorAll('article h2').map((h) => h.getAttribute('id'));
+    const ids = all.querySelectorAll('li[id^=lead-]').map((li) => li.getAttribute('id'));
     expect(ids[0]).toBe(`lead-${due}`);
     expect(ids.indexOf(`lead-${later}`)).toBeGreaterThan(ids.indexOf(`lead-${quoted}`));
     expect(all.getElementById(`lead-${due}`)?.querySelector('a')?.getAttribute('href')).toBe(`/admin/leads/${due}`);
+    expect(all.getElementById(`lead-${due}`)?.textContent).toContain('Follow up (due 2000-01-01)');
 
     const counts = Object.fromEntries(
       (await env.DB.prepare('SELECT status, COUNT(*) AS n FROM leads GROUP BY status').all<{ status: string; n: number }>()).results.map(
         (row) => [row.status, row.n],
       ),
     );
-    const filters = all.querySelectorAll('nav[aria-label="Filter by status"] a').map((a) => a.textContent.replace(/\s+/g, ' ').trim());
-    expect(filters).toContain(`Quoted ${counts.quoted}`);
-    expect(filters).toContain(`New ${counts.new}`);
+    // The pipeline at the top: each stage's count and dollars; the closed statuses as smaller links.
+    const stages = all.querySelectorAll('ul[aria-label=Pipeline] a').map((a) => a.getAttribute('aria-label'));
+    const quotedCents = (await env.DB.prepare(
+      `SELECT SUM(COALESCE(won_cents, quoted_cents, 0)) AS c FROM leads WHERE status = 'quoted'`,
+    ).first('c')) as number;
+    expect(stages).toEqual([
+      expect.stringMatching(new RegExp(`^New: ${counts.new} leads?, \\$`)),
+      expect.stringMatching(/^Contacted: \d+ leads?, \$/),
+      expect.stringMatching(/^Visit booked: \d+ leads?, \$/),
+      `Quoted: ${counts.quoted} lead${counts.quoted === 1 ? '' : 's'}, ${usd(quotedCents)}`,
+      expect.stringMatching(/^Won: \d+ leads?, \$/),
+    ]);
+    const others = all.querySelectorAll('ul[aria-label="Other statuses"] a').map((a) => a.textContent.replace(/\s+/g, ' ').trim());
+    expect(others).toContain(`Lost ${counts.lost ?? 0}`);
 
     const onlyQuoted = parse(await (await get('/admin/leads?status=quoted')).text());
-    expect(onlyQuoted.querySelectorAll('article').length).toBe(Math.min(counts.quoted ?? 0, 200));
+    expect(onlyQuoted.querySelectorAll('li[id^=lead-]').length).toBe(Math.min(counts.quoted ?? 0, 200));
     expect(onlyQuoted.getElementById(`lead-${due}`)).toBeNull();
     expect(onlyQuoted.getElementById(`lead-${quoted}`)).not.toBeNull();
 
     const byTown = parse(await (await get(`/admin/leads?q=${encodeURIComponent(`hamshire ${tag}`)}`)).text());
-    expect(byTown.querySelectorAll('article h2').map((h) => h.getAttribute('id'))).toEqual([`lead-${quoted}`]);
+    expect(byTown.querySelectorAll('li[id^=lead-]').map((li) => li.getAttribute('id'))).toEqual([`lead-${quoted}`]);
     const street = await seed({ address: `77 Street ${tag}` });
     const byStreet = parse(await (await get(`/admin/leads?q=${encodeURIComponent(`street ${tag}`)}`)).text());
-    expect(byStreet.querySelectorAll('article h2').map((h) => h.getAttribute('id'))).toEqual([`lead-${street}`]);
-    // The phone is a 48 px Call button.
-    expect(byStreet.querySelector('article a[href^="tel:"]')?.getAttribute('class')).toContain('min-h-12');
+    expect(byStreet.querySelectorAll('li[id^=lead-]').map((li) => li.getAttribute('id'))).toEqual([`lead-${street}`]);
+    // The phone is a 48 px Call button beside the row.
+    expect(byStreet.querySelector('li[id^=lead-] a[href^="tel:"]')?.getAttribute('class')).toContain('min-h-12');
   });
 
   it('exports the status, the amounts and the dates in the CSV', async () => {

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readRevenue, spendShare } from '../src/insights/revenue';
+import { spendInWords } from '../src/admin/pages/revenue';
 import { addDays, dayIn, startOfDayIn } from '../src/lib/dates';
 import { localAdminAccess, ORIGIN, requestWith } from './helpers';
 
@@ -165,10 +166,25 @@ describe('revenue by source, for 200 seeded requests', () => {
   it('gives the figures at a glance beside the period before, and the spend per request and per job won', async () => {
     const report = await readRevenue(env.DB, 30, NOW);
     const all = expectedFunnel(() => 'all').get('all')!;
-    expect(report.glance.current).toEqual({ calls: 7, requests: 200, visits: all.visits, won: all.won, wonCents: all.wonCents });
-    expect(report.glance.previous).toEqual({ calls: 3, requests: 20, visits: 20, won: 20, wonCents: 100_000 });
+    // The spend of the period and of the one before: March 20 of 31 days of $310 + February 10 of 28 days of $280 = $300;
+    // before, February 18 of 28 days of $280 = $180.
+    expect(report.glance.current).toEqual({
+      calls: 7,
+      requests: 200,
+      visits: all.visits,
+      won: all.won,
+      wonCents: all.wonCents,
+      spendCents: 30_000,
+    });
+    expect(report.glance.previous).toEqual({ calls: 3, requests: 20, visits: 20, won: 20, wonCents: 100_000, spendCents: 18_000 });
     // March: 20 of 31 days of $310 = $200; February: 10 of 28 days of $280 = $100.
-    expect(report.bySource.find((f) => f.key === 'facebook')?.spendCents).toBe(30_000);
+    const facebook = report.bySource.find((f) => f.key === 'facebook')!;
+    expect(facebook.spendCents).toBe(30_000);
+    // A pro-rated spend says so, in words computed from the days (issue 37 §8).
+    expect(spendInWords(facebook.spendParts)).toBe(
+      "$200 of $310 (March 2031): pro-rated to the period's 20 of 31 days; $100 of $280 (February 2031): pro-rated to the period's 10 of 28 days",
+    );
+    expect(spendInWords([{ month: '2031-03', cents: 31_000, shareCents: 31_000, days: 31, monthDays: 31 }])).toBe('$310 (March 2031)');
     expect(report.bySource.find((f) => f.key === 'direct')?.spendCents).toBeNull();
     expect(spendShare([{ source: 'x', month: '2031-04', cents: 100 }], '2031-02-19', '2031-03-20').size).toBe(0);
   });
@@ -197,12 +213,14 @@ describe('/admin/insights', () => {
   it('shows the figures at a glance, the funnel with labels that cannot be misread, pages by name, and stores spend', async () => {
     const { vars, owner } = await localAdminAccess('revenue-1');
     const page = parse(await (await requestWith(vars, '/admin/insights', { headers: owner })).text());
-    expect(page.querySelectorAll('#at-a-glance ~ dl dt').map((dt) => dt.textContent)).toEqual([
-      'Calls tapped',
+    // The figures a phone shows first (issue 37 §8): what came in, what it became, and what a job won cost.
+    expect(page.querySelectorAll('[aria-labelledby=at-a-glance] dt').map((dt) => dt.textContent)).toEqual([
       'Requests',
       'Visits booked',
       'Jobs won',
       'Dollars won',
+      'Cost per job won',
+      'Calls tapped',
     ]);
     expect(page.querySelector('#revenue-by-source')).not.toBeNull();
     const heads = page.querySelectorAll('table[aria-label], section[aria-label] table thead th').map((th) => th.textContent);

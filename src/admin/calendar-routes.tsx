@@ -8,7 +8,7 @@ import { limitBody } from '../lib/body-limit';
 import { logFailure } from '../lib/log';
 import { parseSettings, type SettingsField, type SettingsValues } from './calendar-settings';
 import { renderAdmin } from './layout';
-import { AdminCalendarPage, type AgendaDay, ConfirmBlockPage, dayInWords } from './pages/calendar';
+import { AdminCalendarPage, type AgendaDay, ConfirmBlockPage, dayInWords, SETTINGS_SAVED } from './pages/calendar';
 
 /** How many days the agenda shows: two weeks from today (issue 29 §8). */
 export const AGENDA_DAYS = 14;
@@ -69,7 +69,7 @@ async function calendarPage(
 /** The confirmations a 303 back shows, by `saved`. */
 const savedLine = (saved: string | undefined, day: string | null) =>
   saved === 'settings'
-    ? 'Settings saved.'
+    ? SETTINGS_SAVED
     : saved === 'blocked' && day
       ? `${dayInWords(day)} is blocked.`
       : saved === 'unblocked' && day

@@ -7,22 +7,38 @@ import type { AppEnv } from '../env';
 import assets from '../generated/assets.json';
 import { renderDocument } from '../lib/renderer';
 import { THEME_COLOR } from './app-shell';
+import { Camera, CalendarDays, ChartColumn, Inbox, Menu } from 'lucide';
+import { IconSvg } from '../ui/icon-svg';
 
-/** The admin pages' links: big targets (48 px) for a thumb on a phone at a job site. */
+/**
+ * The bottom bar's destinations (issue 37 §7): the four daily tools and More (the job list, notifications).
+ * `also`: the other pages that mark the destination as where you are.
+ */
 const NAV = [
-  { href: '/admin/jobs/new', label: 'Post a job' },
-  { href: '/admin/jobs', label: 'Jobs' },
-  { href: '/admin/leads', label: 'Leads' },
-  { href: '/admin/calendar', label: 'Calendar' },
-  { href: '/admin/insights', label: 'Insights' },
-  { href: '/admin/notifications', label: 'Notifications' },
+  { href: '/admin/leads', label: 'Leads', icon: Inbox, also: [] },
+  { href: '/admin/calendar', label: 'Calendar', icon: CalendarDays, also: [] },
+  { href: '/admin/jobs/new', label: 'Post a job', icon: Camera, also: [] },
+  { href: '/admin/insights', label: 'Insights', icon: ChartColumn, also: [] },
+  { href: '/admin/more', label: 'More', icon: Menu, also: ['/admin/jobs', '/admin/notifications'] },
+] as const;
+
+/** The pages More lists, with a line each. */
+export const MORE_LINKS = [
+  { href: '/admin/jobs', label: 'Jobs', note: 'The jobs posted to the gallery, and those waiting for signal.' },
+  { href: '/admin/notifications', label: 'Notifications', note: 'Turn on alerts on this phone for new leads and bookings.' },
+  { href: '/admin/leads.csv', label: 'Download the leads (CSV)', note: 'Every lead with its status and amounts, for a spreadsheet.' },
 ] as const;
 
 /**
- * The contractor's layout: a plain bar with the business name and the admin
- * links, then the page. No public header, call bar, marketing footer or
- * structured data: these pages are tools, never indexed, never cached.
- * @param current the path of the page, marked `aria-current`
+ * The contractor's layout, built as a phone app (issue 37 §7): a one-line
+ * top bar (the business name and Sign out), the page, and a bottom
+ * navigation bar of five destinations, each a 56 px target with an icon and
+ * its name, the current one marked `aria-current` (page, or "true" on More
+ * for the pages it lists), fixed to the bottom above the phone's home
+ * indicator (`env(safe-area-inset-bottom)`). No public header, call bar,
+ * marketing footer or structured data: these pages are tools, never
+ * indexed, never cached.
+ * @param current the path of the page
  */
 export function AdminLayout({ current, children }: { current: string; children: ReactNode }) {
   return (
@@ -34,37 +50,44 @@ export function AdminLayout({ current, children }: { current: string; children: 
         Skip to content
       </a>
       <header className="surface-dark bg-slate-900 text-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <p className="mr-auto font-bold">{business.name} · Admin</p>
-          <nav aria-label="Admin">
-            <ul className="flex flex-wrap gap-2">
-              {NAV.map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    aria-current={link.href === current ? 'page' : undefined}
-                    className="inline-flex min-h-12 items-center rounded-lg px-4 font-semibold ring-1 ring-white/40 hover:bg-white/10 aria-[current=page]:bg-amber-500 aria-[current=page]:text-slate-950"
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        <div className="mx-auto flex h-12 max-w-5xl items-center gap-3 px-4">
+          <p className="mr-auto min-w-0 font-bold leading-tight">{business.name}</p>
           {/* Sign out: clears this phone's offline copies and the Access cookie (client/admin-app.ts, src/admin/app-shell.ts). */}
-          <form method="post" action="/admin/sign-out" data-sign-out>
+          <form method="post" action="/admin/sign-out" data-sign-out className="shrink-0">
             <button
               type="submit"
-              className="inline-flex min-h-12 items-center rounded-lg px-4 font-semibold ring-1 ring-white/40 hover:bg-white/10"
+              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-white/40 hover:bg-white/10"
             >
               Sign out
             </button>
           </form>
         </div>
       </header>
-      <main id="admin-main" className="mx-auto max-w-5xl px-4 py-6 pb-16">
+      <main id="admin-main" className="mx-auto max-w-5xl px-4 py-6 pb-[calc(6rem+env(safe-area-inset-bottom))]">
         {children}
       </main>
+      <nav
+        aria-label="Admin"
+        className="surface-dark fixed inset-x-0 bottom-0 z-40 border-t border-white/20 bg-slate-900 pb-[env(safe-area-inset-bottom)] text-white"
+      >
+        <ul className="mx-auto grid h-14 max-w-5xl grid-cols-5">
+          {NAV.map((link) => {
+            const here = link.href === current ? 'page' : (link.also as readonly string[]).includes(current) ? 'true' : undefined;
+            return (
+              <li key={link.href} className="min-w-0">
+                <a
+                  href={link.href}
+                  aria-current={here}
+                  className="flex h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold text-slate-200 hover:bg-white/10 [&[aria-current]]:bg-amber-500 [&[aria-current]]:text-slate-950"
+                >
+                  <IconSvg icon={link.icon} size={22} aria-hidden="true" focusable="false" />
+                  <span className="max-w-full truncate">{link.label}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
     </>
   );
 }

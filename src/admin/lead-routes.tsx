@@ -7,7 +7,9 @@ import { logFailure } from '../lib/log';
 import { business } from '../content/business';
 import type { LeadPhotoRow } from '../leads/photos';
 import { applyStatusChange, leadHistory, logContact, parseStatusChange, STATUS_LABELS, type StatusField, usd } from '../leads/pipeline';
-import { getLead } from '../leads/store';
+import { getLead, type Lead, type PipelineStatus } from '../leads/store';
+import type { BookingCalendar } from '../booking/calendar';
+import { localInstant } from '../booking/clock';
 import { renderAdmin } from './layout';
 import { AdminLeadPage, type StatusValues } from './pages/lead';
 
@@ -30,7 +32,7 @@ export const todayInBusinessZone = (now = new Date()) => calendarDay(business.ti
 async function leadPage(
   c: Context<AppEnv>,
   id: number,
-  options: { saved?: string; form?: { values: StatusValues; errors: Partial<Record<StatusField, string>> } } = {},
+  options: { saved?: string; move?: PipelineStatus; form?: { values: StatusValues; errors: Partial<Record<StatusField, string>> } } = {},
 ) {
   let lead: Awaited<ReturnType<typeof getLead>>;
   let history: Awaited<ReturnType<typeof leadHistory>>;
@@ -64,6 +66,34 @@ async function leadPage(
   );
 }
 
+/**
+ * Puts a visit booked by hand on the calendar (issue 37 §7): the window starting at `visit.time` on `visit.day`
+ * (America/Chicago) in the calendar's Durable Object under the lead's idempotency key, then its start and end on the
+ * lead (`visit_start`, `visit_end`), as a booking made on /book has them.
+ * @throws what the Durable Object or D1 throws
+ */
+async function bookVisit(env: Env, lead: Lead, visit: { day: string; time: string }, now: Date): Promise<void> {
+  const namespace = env.BOOKING_CALENDAR as DurableObjectNamespace<BookingCalendar>;
+  const calendar = namespace.get(namespace.idFromName('main'));
+  const booking = await calendar.bookByContractor(
+    {
+      name: lead.name,
+      phone: lead.phone,
+      email: lead.email,
+      street: lead.address,
+      town: lead.town,
+      service: lead.service,
+      notes: lead.message,
+      lang: lead.lang,
+    },
+    new Date(localInstant(visit.day, visit.time)).toISOString(),
+    lead.idempotency_key,
+    now.getTime(),
+  );
+  if (booking)
+    await env.DB.prepare('UPDATE leads SET visit_start = ?2, visit_end = ?3 WHERE id = ?1').bind(lead.id, booking.start, booking.end).run();
+}
+
 /** The confirmations a 303 back to the page shows, by the `saved` query value. */
 const SAVED: Record<string, string> = { call: 'Call logged.', text: 'Text logged.' };
 
@@ -84,13 +114,14 @@ export const adminLeadRoutes = new Hono<AppEnv>()
     if (!id) return c.notFound();
     const saved = c.req.query('saved');
     const status = c.req.query('status');
+    const move = c.req.query('move');
     const line =
       saved === 'status' && status && status in STATUS_LABELS
         ? `Saved: ${STATUS_LABELS[status as keyof typeof STATUS_LABELS]}.`
         : saved
           ? SAVED[saved]
           : undefined;
-    return leadPage(c, id, { saved: line });
+    return leadPage(c, id, { saved: line, ...(move && move in STATUS_LABELS ? { move: move as PipelineStatus } : {}) });
   })
   .post(
     '/admin/leads/:id{[0-9]+}/status',
@@ -105,7 +136,7 @@ export const adminLeadRoutes = new Hono<AppEnv>()
       if (!parsed.ok) {
         if (wantsJson(c)) return c.json({ errors: parsed.errors }, 422);
         const values = Object.fromEntries(
-          (['status', 'amount', 'reason', 'note', 'followUp'] as const).map((field) => [
+          (['status', 'amount', 'reason', 'visitDate', 'visitTime', 'note', 'followUp'] as const).map((field) => [
             field,
             typeof fields[field] === 'string' ? fields[field] : '',
           ]),
@@ -113,8 +144,14 @@ export const adminLeadRoutes = new Hono<AppEnv>()
         return leadPage(c, id, { form: { values, errors: parsed.errors } });
       }
       let stored: boolean;
+      const now = new Date();
       try {
-        stored = await applyStatusChange(c.env.DB, id, parsed.change, new Date());
+        if (parsed.change.visit) {
+          const lead = await getLead(c.env.DB, id);
+          if (!lead) return wantsJson(c) ? c.json({ error: `No lead #${id}.` }, 404) : c.notFound();
+          await bookVisit(c.env, lead, parsed.change.visit, now);
+        }
+        stored = await applyStatusChange(c.env.DB, id, parsed.change, now);
       } catch (error) {
         logFailure('lead_status_not_stored', error, { leadId: id });
         return wantsJson(c)
@@ -131,7 +168,8 @@ export const adminLeadRoutes = new Hono<AppEnv>()
           status: change.status,
           ...(change.amountCents !== null ? { amount: usd(change.amountCents) } : {}),
         });
-      return c.redirect(`/admin/leads/${id}?saved=status&status=${change.status}`, 303);
+      // Back to the form's place on the page, its message beside it (issue 37 §7), not to the top.
+      return c.redirect(`/admin/leads/${id}?saved=status&status=${change.status}#status-form`, 303);
     },
   )
   .post(

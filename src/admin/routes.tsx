@@ -7,16 +7,15 @@ import { localLogin, requireAccess } from './access';
 import { leadsCsv } from './csv';
 import type { AppEnv } from '../env';
 import { listLeads, PIPELINE_STATUSES, type Lead, type PipelineStatus } from '../leads/store';
-import { statusCounts } from '../leads/pipeline';
+import { stageTotals } from './stage-totals';
 import { adminLeadRoutes, todayInBusinessZone } from './lead-routes';
 import { adminCalendarRoutes } from './calendar-routes';
 import { AdminLeadsPage } from './pages/leads';
-import { renderAdmin } from './layout';
+import { MORE_LINKS, renderAdmin } from './layout';
 import { adminJobRoutes } from './job-routes';
 import { appShellRoutes } from './app-shell';
 import { pushRoutes } from './push-routes';
 import { logFailure } from '../lib/log';
-import type { LeadPhotoRow } from '../leads/photos';
 import { serveObject } from '../photos/serve';
 import { limitBody } from '../lib/body-limit';
 
@@ -44,20 +43,6 @@ async function leadsFor(db: D1Database, query: string, status: PipelineStatus | 
   }
 }
 
-/** The photos of the listed leads that have some, by lead key; none when D1 cannot be read (the count still shows). */
-async function photosFor(db: D1Database, leads: (Lead & { photo_count: number })[]): Promise<Map<string, LeadPhotoRow[]>> {
-  try {
-    const { photosOfLeads } = await import('../leads/photos');
-    return await photosOfLeads(
-      db,
-      leads.filter((lead) => lead.photo_count > 0).map((lead) => lead.idempotency_key),
-    );
-  } catch (error) {
-    logFailure('admin_lead_photos_unreadable', error);
-    return new Map();
-  }
-}
-
 /**
  * The contractor's pages, behind Cloudflare Access, which
  * the Worker verifies itself (`requireAccess`: anything without a valid
@@ -75,6 +60,7 @@ async function photosFor(db: D1Database, leads: (Lead & { photo_count: number })
  * - `GET /admin/leads?status=…`: only the leads at that status; the page shows each status's count;
  * - `/admin/leads/:id` and its posts: a lead's own page and pipeline (src/admin/lead-routes.tsx).
  * - `/admin/calendar` and its posts: the booked visits and the booking settings (src/admin/calendar-routes.tsx).
+ * - `GET /admin/more`: the bottom bar's More: the job list, notifications, the CSV.
  * - `GET /admin/login?token=…`: outside development 404; there it puts a
  *   local token in the Access cookie and goes to the leads (`localLogin`).
  */
@@ -89,17 +75,40 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminCalendarRoutes)
   .route('/', appShellRoutes)
   .route('/', pushRoutes)
+  // More (the bottom bar's fifth destination): the pages a contractor opens less often.
+  .get('/admin/more', (c) =>
+    renderAdmin(
+      c,
+      { title: 'More', current: '/admin/more' },
+      <section className="py-4">
+        <h1 className="text-3xl font-extrabold tracking-tight">More</h1>
+        <ul className="mt-4 grid gap-2">
+          {MORE_LINKS.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className="block min-h-12 rounded-xl border border-slate-300 bg-white p-4 hover:border-slate-900"
+                {...(link.href.endsWith('.csv') ? { download: true } : {})}
+              >
+                <span className="block font-semibold text-amber-800 underline underline-offset-2">{link.label}</span>
+                <span className="block text-sm text-slate-700">{link.note}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>,
+    ),
+  )
   .get('/admin/leads', async (c) => {
     const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
     const status = statusOf(c.req.query('status'));
-    const [leads, counts] = await Promise.all([
+    const [leads, totals] = await Promise.all([
       leadsFor(c.env.DB, query, status),
-      statusCounts(c.env.DB).catch((error: unknown) => {
+      stageTotals(c.env.DB).catch((error: unknown) => {
         logFailure('admin_lead_counts_unreadable', error);
         return null;
       }),
     ]);
-    const photos = await photosFor(c.env.DB, leads ?? []);
     const { readablePhone } = await import('../leads/phone');
     return renderAdmin(
       c,
@@ -108,10 +117,10 @@ export const adminRoutes = new Hono<AppEnv>()
         leads={leads}
         query={query}
         status={status}
-        counts={counts}
+        totals={totals}
         today={todayInBusinessZone()}
+        now={Date.now()}
         readablePhone={readablePhone}
-        photos={photos}
       />,
     );
   })

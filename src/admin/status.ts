@@ -1,5 +1,5 @@
 import { STATUS_LABELS } from '../leads/pipeline';
-import type { Lead, PipelineStatus } from '../leads/store';
+import { type Lead, PIPELINE_STATUSES, type PipelineStatus } from '../leads/store';
 
 /** A badge's text and tone. */
 export interface Badge {
@@ -40,3 +40,25 @@ export function emailAlert(lead: Pick<Lead, 'status' | 'notify_status'>): Badge 
 /** The email to the office in words, for the CSV: sent, pending, failed or capped. */
 export const emailState = (lead: Pick<Lead, 'notify_status'>): string =>
   ({ sent: 'sent', pending: 'pending', failed: 'failed', capped: 'not sent (hourly cap)' })[lead.notify_status];
+
+/** Statuses off the sale's forward path: no "next stage" leads into them, and none follows Lost. */
+const OFF_PATH: ReadonlySet<string> = new Set(['lost', 'visit_cancelled']);
+
+/**
+ * The stage after `status` on the forward path (the order of `PIPELINE_STATUSES`, Lost and a cancelled visit
+ * aside): new → contacted → visit booked → quoted → won → done; null after Done and for Lost. A status off the
+ * path other than Lost (a cancelled visit) leads back to the stage just before it (Visit booked: book again). A
+ * status added to `PIPELINE_STATUSES` slots in by its place there.
+ */
+export function nextStage(status: PipelineStatus): PipelineStatus | null {
+  if (status === 'lost') return null;
+  const forward = PIPELINE_STATUSES.filter((s) => !OFF_PATH.has(s));
+  const at = PIPELINE_STATUSES.indexOf(status);
+  if (OFF_PATH.has(status)) return forward.filter((s) => PIPELINE_STATUSES.indexOf(s) < at).at(-1) ?? null;
+  return forward.find((s) => PIPELINE_STATUSES.indexOf(s) > at) ?? null;
+}
+
+/** The stages the leads page sums at its top (issue 37 §7): every status on the forward path before Done (New … Won). */
+export const PIPELINE_STAGES: readonly PipelineStatus[] = PIPELINE_STATUSES.filter(
+  (s) => !OFF_PATH.has(s) && PIPELINE_STATUSES.indexOf(s) < PIPELINE_STATUSES.indexOf('done'),
+);

@@ -26,6 +26,7 @@ import {
   type BookingSettings,
   type DayWindows,
   DEFAULT_BOOKING_SETTINGS,
+  hoursOn,
   type VisitDetails,
 } from './model';
 
@@ -115,14 +116,15 @@ const toBooking = (row: BookingRow): Booking => ({
 });
 
 /**
- * The window starts of a local day under the settings (every `windowMinutes` from `firstStart` to `lastStart`),
- * as UTC instants (ms); none on a day that is not a working day.
+ * The window starts of a local day under the settings (every `windowMinutes` from its weekday's `firstStart` to
+ * its `lastStart`: `hoursOn`), as UTC instants (ms); none on a day that is not a working day.
  */
 export function windowStarts(settings: BookingSettings, day: string): number[] {
   if (!settings.days.includes(isoWeekday(day))) return [];
   const starts: number[] = [];
   const step = Math.max(15, settings.windowMinutes);
-  for (let minutes = minutesOf(settings.firstStart); minutes <= minutesOf(settings.lastStart); minutes += step) {
+  const { firstStart, lastStart } = hoursOn(settings, isoWeekday(day));
+  for (let minutes = minutesOf(firstStart); minutes <= minutesOf(lastStart); minutes += step) {
     const time = timeOf(minutes);
     const at = localInstant(day, time);
     // A wall-clock time that does not exist that day (the hour skipped in spring) is never offered.
@@ -459,5 +461,55 @@ export class BookingCalendar extends DurableObject<Env> {
   /** The alarm: `runDue` at the runtime's clock. */
   override async alarm(): Promise<void> {
     await this.runDue(Date.now());
+  }
+
+  /**
+   * Puts on the calendar a visit the contractor booked by hand (issue 37 §7: "Visit booked" set on a lead's page,
+   * after a phone call): the window starting at `windowStart` (ISO instant), `windowMinutes` long, for the lead of
+   * idempotency key `leadKey`. The contractor's word is final: capacity, notice, horizon and blocked days do not
+   * refuse it, nor the limits per booker (the contractor is not a booker: the keys stay ''). One live booking per
+   * lead: a lead already booked has its booking moved there (SEQUENCE + 1, as a reschedule, with no "moved" notice
+   * pending: he made the move), and the same window again changes nothing. The reminder alarm follows.
+   * @param now ms since the epoch
+   * @returns the booking, or null when `windowStart` is not an instant
+   */
+  bookByContractor(details: VisitDetails, windowStart: string, leadKey: string, now: number): Booking | null {
+    const at = Date.parse(windowStart);
+    if (!Number.isFinite(at)) return null;
+    const start = new Date(at).toISOString();
+    const end = new Date(at + this.settings().windowMinutes * 60_000).toISOString();
+    const stamp = new Date(now).toISOString();
+    const existing = this.sql.exec<BookingRow>(`SELECT * FROM bookings WHERE lead_key = ? AND status = 'booked'`, leadKey).toArray()[0];
+    if (existing) {
+      if (existing.start !== start)
+        // The contractor moved it himself: nothing waits to be told to him (notified_start is the new window).
+        this.sql.exec(
+          `UPDATE bookings SET start = ?, "end" = ?, sequence = sequence + 1, updated_at = ?, notified_start = ?, notice_pending = 0
+           WHERE token = ?`,
+          start,
+          end,
+          stamp,
+          start,
+          existing.token,
+        );
+      this.scheduleAlarm(now);
+      return this.get(existing.token);
+    }
+    const token = newToken();
+    this.sql.exec(
+      `INSERT INTO bookings (token, start, "end", status, sequence, lead_key, details, created_at, updated_at, reminded_for,
+         notified_start, notified_at, notice_pending)
+       VALUES (?, ?, ?, 'booked', 0, ?, ?, ?, ?, NULL, ?, NULL, 0)`,
+      token,
+      start,
+      end,
+      leadKey,
+      JSON.stringify(details),
+      stamp,
+      stamp,
+      start,
+    );
+    this.scheduleAlarm(now);
+    return this.get(token);
   }
 }

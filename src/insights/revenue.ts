@@ -43,6 +43,20 @@ export interface Glance {
   visits: number;
   won: number;
   wonCents: number;
+  /** The period's share of every source's spend, in US cents; null when none was entered for its months. */
+  spendCents?: number | null;
+}
+
+/** One month's spend of a source as a period takes it: the month's amount, and the days of it the period covers. */
+export interface SpendPart {
+  /** "YYYY-MM". */
+  month: string;
+  /** The month's whole spend, and the period's share of it (rounded), in US cents. */
+  cents: number;
+  shareCents: number;
+  /** How many of the month's `monthDays` days the period covers. */
+  days: number;
+  monthDays: number;
 }
 
 /** Spend entered for a source and a month. */
@@ -61,7 +75,7 @@ export interface RevenueReport {
   previousTo: string;
   glance: { current: Glance; previous: Glance };
   /** Per source, with the period's share of its spend (null: none entered). */
-  bySource: (Funnel & { spendCents: number | null })[];
+  bySource: (Funnel & { spendCents: number | null; spendParts: SpendPart[] })[];
   byLanding: Funnel[];
   /** Time from request to first contact for the period's requests: the median in minutes, over `contacted` of them; `waiting` never contacted yet. */
   firstContact: { medianMinutes: number | null; contacted: number; waiting: number };
@@ -115,6 +129,27 @@ export function spendShare(entries: readonly SpendEntry[], from: string, to: str
   }
   return share;
 }
+
+/**
+ * How a period takes each month's spend of `source`: one part per month it touches (issue 37 §8: a pro-rated
+ * spend says so, "$270 of $300: 27 of 30 days").
+ */
+export function spendParts(entries: readonly SpendEntry[], source: string, from: string, to: string): SpendPart[] {
+  return entries
+    .filter((entry) => entry.source === source)
+    .map((entry) => {
+      const days = daysOfMonthIn(entry.month, from, to);
+      const monthDays = daysInMonth(entry.month);
+      return { month: entry.month, cents: entry.cents, shareCents: Math.round((entry.cents * days) / monthDays), days, monthDays };
+    })
+    .filter((part) => part.days > 0);
+}
+
+/** The period's share of all the spend entered, in cents, or null when none touches it. */
+const totalShare = (entries: readonly SpendEntry[], from: string, to: string): number | null => {
+  const share = spendShare(entries, from, to);
+  return share.size === 0 ? null : [...share.values()].reduce((sum, cents) => sum + cents, 0);
+};
 
 /** The median of numbers (the mean of the middle two for an even count), or null for none. */
 const median = (values: number[]): number | null => {
@@ -177,8 +212,15 @@ export async function readRevenue(db: D1Database, days: number, now = new Date()
     to,
     previousFrom,
     previousTo,
-    glance: { current: glanceOf(glance, calls), previous: glanceOf(previous, previousCalls) },
-    bySource: rows<Funnel>(bySource).map((funnel) => ({ ...funnel, spendCents: share.get(funnel.key) ?? null })),
+    glance: {
+      current: { ...glanceOf(glance, calls), spendCents: totalShare(entries, from, to) },
+      previous: { ...glanceOf(previous, previousCalls), spendCents: totalShare(entries, previousFrom, previousTo) },
+    },
+    bySource: rows<Funnel>(bySource).map((funnel) => ({
+      ...funnel,
+      spendCents: share.get(funnel.key) ?? null,
+      spendParts: spendParts(entries, funnel.key, from, to),
+    })),
     byLanding: rows<Funnel>(byLanding),
     firstContact: { medianMinutes: median(contacted), contacted: contacted.length, waiting: minutes.length - contacted.length },
     spend: entries.filter((entry) => daysOfMonthIn(entry.month, from, to) > 0),

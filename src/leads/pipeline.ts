@@ -59,10 +59,12 @@ export interface StatusChange {
   note: string;
   /** "YYYY-MM-DD", null to clear the follow-up, undefined to keep it (a command line without `--follow-up`). */
   followUpOn?: string | null;
+  /** With 'visit_booked' from the form: the visit's day "YYYY-MM-DD" and its window's start "HH:MM" (America/Chicago); else null. */
+  visit?: { day: string; time: string } | null;
 }
 
 /** The fields of the status form and the command line. */
-export type StatusField = 'status' | 'amount' | 'reason' | 'note' | 'followUp';
+export type StatusField = 'status' | 'amount' | 'reason' | 'visitDate' | 'note' | 'followUp';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** A calendar date "YYYY-MM-DD" that exists (zod's ISO date: 2027-02-30 is refused). */
@@ -71,9 +73,12 @@ const isoDate = z.iso.date();
 /**
  * Validates a status change as posted (strings; anything else counts as
  * empty): `status` one of `PIPELINE_STATUSES`; `amount` optional, in
- * dollars; `reason` one of `LOST_REASONS`, required with 'lost' and refused
- * otherwise; `note` at most 2,000 characters; `followUp` empty or a real
- * date "YYYY-MM-DD".
+ * dollars, read with Quoted, Won and Done and ignored with the others;
+ * `reason` one of `LOST_REASONS`, required with 'lost' and ignored
+ * otherwise; `visitDate` "YYYY-MM-DD" and `visitTime` "HH:MM", required with
+ * 'visit_booked' when posted at all (the form), unless `keepVisit` is "1" and
+ * both are empty; `note` at most 2,000 characters; `followUp` empty or a
+ * real date "YYYY-MM-DD".
  * @returns the change, or one message per field that failed
  */
 export function parseStatusChange(
@@ -85,12 +90,13 @@ export function parseStatusChange(
     errors.status = `Choose a status: ${PIPELINE_STATUSES.map((s) => STATUS_LABELS[s]).join(', ')}.`;
   const known = errors.status ? null : (status as PipelineStatus);
 
+  // The amount and the reason belong to some statuses only: the form hides them for the others, and what a hidden
+  // field still holds (the quote, after choosing Lost) is ignored, never refused (issue 37 §7).
   let amountCents: number | null = null;
   const amount = text(fields.amount).trim();
-  if (amount) {
+  if (amount && (!known || amountOf(known))) {
     const read = dollarsToCents(amount);
     if ('error' in read) errors.amount = read.error;
-    else if (known && !amountOf(known)) errors.amount = 'An amount goes with Quoted, Won or Done only.';
     else amountCents = read.cents;
   }
 
@@ -99,7 +105,20 @@ export function parseStatusChange(
   if (known === 'lost') {
     if ((LOST_REASONS as readonly string[]).includes(reason)) lostReason = reason as LostReason;
     else errors.reason = `Choose why it was lost: ${LOST_REASONS.map((r) => LOST_REASON_LABELS[r]).join(', ')}.`;
-  } else if (reason && known) errors.reason = 'A reason goes with Lost only.';
+  }
+
+  // A visit booked by hand: its day and arrival time (America/Chicago), with 'visit_booked' only; the form always
+  // posts both fields, so when the form moves a lead to Visit booked it must give them (the command line, which
+  // posts neither, need not).
+  let visit: { day: string; time: string } | null = null;
+  if (known === 'visit_booked' && (fields.visitDate !== undefined || fields.visitTime !== undefined)) {
+    const day = text(fields.visitDate).trim();
+    const time = text(fields.visitTime).trim();
+    if (!day && !time && fields.keepVisit === '1') visit = null;
+    else if (!isoDate.safeParse(day).success) errors.visitDate = 'Choose the day of the visit, like 2026-12-03.';
+    else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) errors.visitDate = 'Choose when the arrival window starts, like 10:00.';
+    else visit = { day, time };
+  }
 
   const note = text(fields.note).replaceAll('\r\n', '\n').trim();
   if (note.length > MAX_NOTE_LENGTH) errors.note = `Keep the note under ${MAX_NOTE_LENGTH.toLocaleString('en-US')} characters.`;
@@ -109,7 +128,10 @@ export function parseStatusChange(
   if (followUp && !isoDate.safeParse(followUp).success) errors.followUp = 'Enter a real date, like 2026-12-03.';
 
   if (Object.keys(errors).length > 0 || !known) return { ok: false, errors };
-  return { ok: true, change: { status: known, amountCents, lostReason, note, ...(keepFollowUp ? {} : { followUpOn: followUp || null }) } };
+  return {
+    ok: true,
+    change: { status: known, amountCents, lostReason, note, visit, ...(keepFollowUp ? {} : { followUpOn: followUp || null }) },
+  };
 }
 
 /**

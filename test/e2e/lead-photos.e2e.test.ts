@@ -48,12 +48,18 @@ afterAll(async () => {
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const uniqueEmail = () => `pat.${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-/** The thumbnails of the lead with `email` on /admin/leads (opened with the admin token): what the contractor sees. */
+/** The thumbnails of the lead with `email`, found on /admin/leads and opened (with the admin token): what the contractor sees. */
 async function adminThumbnails(email: string) {
   const admin = await openPage(browser, phone);
   // Signed in with the Access cookie (`npm run admin-token -- --open`), which the admin's service worker fetches carry too.
   await admin.page.goto(`${site.url}/admin/login?token=${encodeURIComponent(token)}`);
   await admin.page.goto(`${site.url}/admin/leads?q=${encodeURIComponent(email)}`);
+  // The inbox's row opens the lead's page, where its photos are (issue 37 §7); no row, no lead, no photo.
+  const row = admin.page.locator('li[id^=lead-] a[href^="/admin/leads/"]').first();
+  if ((await row.count()) > 0) {
+    await row.click();
+    await admin.page.waitForURL(/\/admin\/leads\/\d+$/);
+  }
   const links = admin.page.getByRole('link', { name: /^Photo \d+ of \d+ from lead #\d+, full size$/ });
   const thumbnails = await links.evaluateAll((anchors) =>
     anchors.map((a) => ({ href: a.getAttribute('href') ?? '', src: a.querySelector('img')?.getAttribute('src') ?? '' })),

@@ -133,13 +133,13 @@ describe("a lead's page on a phone", () => {
     await page.goto(`${site.url}/admin/login?token=${encodeURIComponent(site.token)}`);
     await page.goto(`${site.url}/admin/insights`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-    const figures = page.locator('#at-a-glance ~ dl > div');
-    expect(await figures.count()).toBe(5);
+    const figures = page.locator('[aria-labelledby=at-a-glance] dl > div');
+    expect(await figures.count()).toBe(6);
     for (const box of await figures.evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON()))) {
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(390);
     }
-    expect(await figures.first().textContent()).toMatch(/^Calls tapped\d+previous: \d+$/);
+    expect(await figures.first().textContent()).toMatch(/^Requests\d+previous: \d+$/);
     await page.screenshot({ path: `${SHOTS}/insights-top-390.png` });
   });
 });

@@ -641,7 +641,7 @@ export function JobForm(props: JobFormProps) {
         </div>
       </div>
 
-      <fieldset className="rounded-xl border border-slate-300 p-4">
+      <fieldset className="min-w-0 rounded-xl border border-slate-300 p-4">
         <legend className="px-1 font-semibold">Photos (1 to {MAX_PHOTOS})</legend>
         <p id="photos-help" className="text-sm text-slate-600">
           Take them now or pick them from the phone. Each is made smaller before it is sent, and its location data is removed. The cover is
@@ -658,7 +658,8 @@ export function JobForm(props: JobFormProps) {
                   <div className="h-18 w-24 shrink-0 rounded bg-slate-200" />
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold">
+                  {/* A long file name wraps inside the row (issue 37 §11: the form stays within a 390 px screen). */}
+                  <p className="line-clamp-2 text-sm font-semibold break-all">
                     Photo {i + 1}
                     {photo.name ? ` · ${photo.name}` : ''}
                     {coverItem?.key === photo.key && (
@@ -828,7 +829,7 @@ export function JobForm(props: JobFormProps) {
         {error('description_es')}
       </div>
 
-      <fieldset className="rounded-xl border border-slate-300 p-4">
+      <fieldset className="min-w-0 rounded-xl border border-slate-300 p-4">
         <legend className="px-1 font-semibold">Customer’s words (optional)</legend>
         <div className="grid gap-4">
           <div>

@@ -1,11 +1,9 @@
-import { BUSINESS_TIME_ZONE, type Booking, type BookingSettings } from '../../booking/model';
+import { Fragment } from 'react';
+import { BUSINESS_TIME_ZONE, type Booking, type BookingSettings, WEEKDAY_NAMES } from '../../booking/model';
 import { cn } from '../../lib/cn';
 import { inputClass, labelClass } from '../../ui/form-styles';
 import { type SettingsField, type SettingsValues, valuesOf, WINDOW_LENGTHS } from '../calendar-settings';
 import { actionClass } from './leads';
-
-/** The weekday names of the settings form, ISO order (1 = Monday). */
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const dayTitle = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
 const timeOfDay = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
@@ -96,8 +94,16 @@ const FieldError = ({ field, message }: { field: string; message?: string }) =>
     </p>
   ) : null;
 
-/** The settings form: working days, first and last window, length, capacity, notice and horizon. */
-function SettingsForm({ values, errors }: { values: SettingsValues; errors?: Partial<Record<SettingsField, string>> }) {
+/** The settings form: working days with each one's first and last window (issue 37 §9), length, capacity, notice and horizon; `saved` beside its button. */
+function SettingsForm({
+  values,
+  errors,
+  saved,
+}: {
+  values: SettingsValues;
+  errors?: Partial<Record<SettingsField, string>>;
+  saved?: string;
+}) {
   const described = (field: SettingsField) => (errors?.[field] ? `settings-${field}-error` : undefined);
   const number = (field: 'capacity' | 'noticeDays' | 'horizonDays', label: string, min: number, max: number) => (
     <div>
@@ -119,49 +125,55 @@ function SettingsForm({ values, errors }: { values: SettingsValues; errors?: Par
       <FieldError field={field} message={errors?.[field]} />
     </div>
   );
-  const clock = (field: 'firstStart' | 'lastStart', label: string) => (
-    <div>
-      <label htmlFor={`settings-${field}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`settings-${field}`}
-        name={field}
-        type="time"
-        step={900}
-        defaultValue={values[field]}
-        aria-invalid={errors?.[field] ? true : undefined}
-        aria-describedby={described(field)}
-        className={cn(inputClass, 'min-h-12')}
-      />
-      <FieldError field={field} message={errors?.[field]} />
-    </div>
-  );
   return (
     <form method="post" action="/admin/calendar/settings" className="mt-4 grid gap-5 sm:grid-cols-2" noValidate>
-      <fieldset className="sm:col-span-2" aria-describedby={described('days')}>
-        <legend className={labelClass}>Working days</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {WEEKDAYS.map((name, i) => (
-            <label
-              key={name}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-300 bg-white px-3 font-semibold has-[:checked]:border-slate-900"
-            >
-              <input
-                type="checkbox"
-                name="days"
-                value={String(i + 1)}
-                defaultChecked={values.days.includes(String(i + 1))}
-                className="size-5"
-              />
-              {name}
-            </label>
-          ))}
+      <fieldset
+        className="min-w-0 sm:col-span-2"
+        aria-describedby={[described('days'), described('firstStart'), described('lastStart')].filter(Boolean).join(' ') || undefined}
+      >
+        <legend className={labelClass}>Working days and their hours</legend>
+        <p className="text-sm text-slate-600">Each day’s first and last arrival window start (the office hours to begin with).</p>
+        <div className="mt-2 grid grid-cols-[minmax(0,1fr)_7.5rem_7.5rem] items-center gap-2 text-sm font-medium text-slate-700">
+          <span>Day</span>
+          <span>First window</span>
+          <span>Last window</span>
+          {WEEKDAY_NAMES.map((name, i) => {
+            const day = String(i + 1);
+            const hours = values.hours[day] ?? { first: '', last: '' };
+            return (
+              <Fragment key={name}>
+                <label className="flex min-h-12 min-w-0 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-300 bg-white px-2 font-semibold text-slate-900 has-[:checked]:border-slate-900">
+                  <input type="checkbox" name="days" value={day} defaultChecked={values.days.includes(day)} className="size-5 shrink-0" />
+                  {/* "Mon" on a phone, so the times keep their AM/PM; the full name for screen readers and from 640 px. */}
+                  <span aria-hidden="true" className="sm:hidden">
+                    {name.slice(0, 3)}
+                  </span>
+                  <span className="max-sm:sr-only">{name}</span>
+                </label>
+                <input
+                  name={`first_${day}`}
+                  type="time"
+                  step={900}
+                  aria-label={`${name} first window`}
+                  defaultValue={hours.first}
+                  className="block min-h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-1 py-2.5 text-sm text-slate-900 shadow-sm focus:border-slate-900"
+                />
+                <input
+                  name={`last_${day}`}
+                  type="time"
+                  step={900}
+                  aria-label={`${name} last window`}
+                  defaultValue={hours.last}
+                  className="block min-h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-1 py-2.5 text-sm text-slate-900 shadow-sm focus:border-slate-900"
+                />
+              </Fragment>
+            );
+          })}
         </div>
         <FieldError field="days" message={errors?.days} />
+        <FieldError field="firstStart" message={errors?.firstStart} />
+        <FieldError field="lastStart" message={errors?.lastStart} />
       </fieldset>
-      {clock('firstStart', 'First window starts at')}
-      {clock('lastStart', 'Last window starts at')}
       <div>
         <label htmlFor="settings-windowMinutes" className={labelClass}>
           Window length
@@ -185,14 +197,23 @@ function SettingsForm({ values, errors }: { values: SettingsValues; errors?: Par
       {number('capacity', 'Visits per window', 1, 20)}
       {number('noticeDays', 'Notice, in working days (1: from the next working day)', 0, 30)}
       {number('horizonDays', 'Offer windows this many days ahead', 1, 120)}
-      <p className="sm:col-span-2">
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <button type="submit" className="dark-control min-h-12 rounded-lg bg-slate-900 px-6 font-semibold text-white hover:bg-slate-700">
           Save settings
         </button>
-      </p>
+        {/* "Saved" beside the button it answers (issue 37 §9). */}
+        {saved && (
+          <p role="status" className="font-semibold text-emerald-800">
+            {saved}
+          </p>
+        )}
+      </div>
     </form>
   );
 }
+
+/** The line a saved settings form shows beside its button. */
+export const SETTINGS_SAVED = 'Saved.';
 
 /**
  * /admin/calendar (issue 29 §8): the next 14 days as an agenda that reads
@@ -218,13 +239,19 @@ export function AdminCalendarPage({
   form?: { values: SettingsValues; errors: Partial<Record<SettingsField, string>> };
 }) {
   const visits = days.reduce((sum, day) => sum + day.visits.length, 0);
+  const settingsSaved = saved === SETTINGS_SAVED;
   return (
     <section className="py-4">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Calendar</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">Calendar</h1>
+        <a href="#settings" className={actionClass}>
+          Hours and settings
+        </a>
+      </div>
       <p className="mt-2 text-slate-700">
-        Estimate visits booked online, the next 14 days ({visits} visit{visits === 1 ? '' : 's'}). Arrival windows in {BUSINESS_TIME_ZONE}.
+        Estimate visits, the next 14 days ({visits} visit{visits === 1 ? '' : 's'}). Arrival windows in {BUSINESS_TIME_ZONE}.
       </p>
-      {saved && (
+      {saved && !settingsSaved && (
         <p role="status" className="mt-4 rounded-lg border-2 border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-900">
           {saved}
         </p>
@@ -253,15 +280,17 @@ export function AdminCalendarPage({
           </li>
         ))}
       </ol>
-      <h2 id="settings" className="mt-10 text-2xl font-bold">
-        Booking settings
-      </h2>
-      {form && (
-        <p role="alert" className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-medium text-red-800">
-          Not saved: see the messages below.
-        </p>
-      )}
-      <SettingsForm values={form?.values ?? valuesOf(settings)} errors={form?.errors} />
+      <section id="settings" aria-labelledby="settings-title" className="mt-10 scroll-mt-4">
+        <h2 id="settings-title" className="text-2xl font-bold">
+          Hours and settings
+        </h2>
+        {form && (
+          <p role="alert" className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-medium text-red-800">
+            Not saved: see the messages below.
+          </p>
+        )}
+        <SettingsForm values={form?.values ?? valuesOf(settings)} errors={form?.errors} saved={settingsSaved ? saved : undefined} />
+      </section>
     </section>
   );
 }
@@ -280,8 +309,14 @@ export function ConfirmBlockPage({ day, visits }: { day: string; visits: readonl
       </p>
       <ul className="mt-4 grid gap-2">
         {visits.map((booking) => (
-          <li key={booking.token} className="rounded-lg border border-slate-300 bg-white p-3">
-            <span className="font-semibold">{windowInWords(booking)}</span> · {booking.name} · {`${booking.street}, ${booking.town}`}
+          <li key={booking.token} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-white p-3">
+            <span className="min-w-0 grow break-words">
+              <span className="font-semibold">{windowInWords(booking)}</span> · {booking.name} · {`${booking.street}, ${booking.town}`}
+            </span>
+            {/* Call to move the visit before blocking its day (issue 37 §9). */}
+            <a href={`tel:${booking.phone}`} className={actionClass} aria-label={`Call ${booking.name}`}>
+              Call
+            </a>
           </li>
         ))}
       </ul>

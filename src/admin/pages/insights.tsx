@@ -35,9 +35,11 @@ function Part({ id, title, note, children }: { id: string; title: string; note?:
 }
 
 /**
- * A table that stays readable at 390 px: it scrolls sideways inside its own
- * frame (focusable, so a keyboard can scroll it), and says so on a narrow
- * screen when it has more than three columns. Numbers are right-aligned.
+ * A table that stays readable at 390 px without any sideways swipe (issue 37
+ * §8): from 640 px a table (numbers right-aligned); below, each row stacks
+ * into a card, its first cell as the card's title and each other cell on a
+ * line of its own after its column's name (`data-label`, shown by CSS), so
+ * the same cells serve both and the header row is read to screen readers.
  * @param head the column headings; the first column is the row's name
  * @param rows the cells, as text; `empty` is shown instead of an empty table
  */
@@ -54,41 +56,42 @@ function DataTable({
 }) {
   if (rows.length === 0) return <p className="mt-3 text-slate-700">{empty}</p>;
   return (
-    <>
-      {head.length > 3 && <p className="mt-3 text-sm text-slate-600 sm:hidden">Swipe the table sideways to see every column.</p>}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable) */}
-      <section className="mt-2 overflow-x-auto rounded-lg border border-slate-300 bg-white" aria-label={caption} tabIndex={0}>
-        <table className="w-full text-left">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              {head.map((cell, i) => (
-                <th key={cell} scope="col" className={cn('px-3 py-2 text-sm font-semibold whitespace-nowrap', i > 0 && 'text-right')}>
-                  {cell}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, r) => (
-              <tr key={String(r)} className="border-t border-slate-200">
-                {row.map((cell, i) =>
-                  i === 0 ? (
-                    <th key="name" scope="row" className="min-w-32 px-3 py-2 font-medium break-words">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={String(i)} className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: from 640 px a wide table scrolls in this frame, which a keyboard must reach (axe scrollable-region-focusable)
+    <section className="mt-2 rounded-lg border border-slate-300 bg-white sm:overflow-x-auto" aria-label={caption} tabIndex={0}>
+      <table className="w-full text-left max-sm:block">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 max-sm:sr-only">
+          <tr>
+            {head.map((cell, i) => (
+              <th key={cell} scope="col" className={cn('px-3 py-2 text-sm font-semibold whitespace-nowrap', i > 0 && 'text-right')}>
+                {cell}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </section>
-    </>
+          </tr>
+        </thead>
+        <tbody className="max-sm:block">
+          {rows.map((row, r) => (
+            <tr key={String(r)} className="border-t border-slate-200 max-sm:block max-sm:px-3 max-sm:py-2 max-sm:first:border-t-0">
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key="name" scope="row" className="min-w-32 px-3 py-2 font-medium break-words max-sm:block max-sm:p-0">
+                    {cell}
+                  </th>
+                ) : (
+                  <td
+                    key={String(i)}
+                    data-label={head[i]}
+                    className="px-3 py-2 text-right whitespace-nowrap tabular-nums max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-0 max-sm:text-sm max-sm:whitespace-normal max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]"
+                  >
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 
@@ -128,26 +131,24 @@ export function AdminInsightsPage({
 }) {
   return (
     <section className="py-4">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Insights</h1>
-      <p className="mt-2 text-slate-700">
-        What brings calls and estimate requests. Counted without cookies and without anything that identifies a visitor; visitors who ask
-        not to be tracked, and robots, are not counted. Days in America/Chicago.
-      </p>
-      <nav aria-label="Period" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {PERIODS.map((p) => (
-            <li key={p}>
-              <a
-                href={`/admin/insights?days=${p}`}
-                aria-current={p === days ? 'page' : undefined}
-                className="inline-flex min-h-12 min-w-12 items-center rounded-lg px-4 font-semibold ring-1 ring-slate-400 hover:bg-slate-100 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
-              >
-                Last {p} days
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">Insights</h1>
+        <nav aria-label="Period" className="w-full sm:w-auto">
+          <ul className="grid grid-cols-3 gap-1">
+            {PERIODS.map((p) => (
+              <li key={p}>
+                <a
+                  href={`/admin/insights?days=${p}`}
+                  aria-current={p === days ? 'page' : undefined}
+                  className="flex min-h-11 w-full items-center justify-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap ring-1 ring-slate-400 hover:bg-slate-100 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
+                >
+                  Last {p} days
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
       {report === null ? (
         <p role="alert" className="mt-8 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800">
           The database cannot be read right now. Try again in a minute.
@@ -158,6 +159,10 @@ export function AdminInsightsPage({
           <Report report={report} />
         </>
       )}
+      <p className="mt-10 text-sm text-slate-700">
+        Counted without cookies and without anything that identifies a visitor; visitors who ask not to be tracked, and robots, are not
+        counted. Days in America/Chicago.
+      </p>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Container } from '../../components/container';
 import { business } from '../../content/business';
 import { LEAD_REPLIES } from '../../content/lead-replies';
 import { formatDateTime } from '../../lib/dates';
@@ -14,18 +13,19 @@ import {
   type StatusField,
   usd,
 } from '../../leads/pipeline';
-import { LOST_REASONS, PIPELINE_STATUSES, type Lead } from '../../leads/store';
+import { LOST_REASONS, PIPELINE_STATUSES, type Lead, type PipelineStatus } from '../../leads/store';
+import { localDay, localTime } from '../../booking/clock';
 import { cn } from '../../lib/cn';
 import { inputClass, labelClass } from '../../ui/form-styles';
 import { leadSource, sourceInWords } from '../lead-source';
-import { emailAlert, leadStatus } from '../status';
+import { emailAlert, leadStatus, nextStage } from '../status';
 import { Answer, actionClass, Badge, formName, LeadPhotos } from './leads';
 
 /** A stored time in the business time zone, e.g. "Nov 21, 2026, 12:05 PM". */
 const when = (iso: string) => formatDateTime(iso, business.timeZone);
 
 /** The status form's values as posted back (strings), for a form sent back with its messages. */
-export type StatusValues = Partial<Record<StatusField, string>>;
+export type StatusValues = Partial<Record<StatusField | 'visitTime', string>>;
 
 /** The customer's first name, for the prefilled text. */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
@@ -76,52 +76,112 @@ const FieldError = ({ id, message }: { id: string; message?: string }) =>
     </p>
   ) : null;
 
+/** The arrival time a visit booked by hand starts with, before the contractor changes it. */
+const VISIT_TIME_DEFAULT = '10:00';
+
 /**
- * The status form (issue 30 §2): the status (48 px radio rows) and, where it
- * applies, the amount (quoted, or won for Won and Done), the lost reason, a
- * note and the follow-up date. Works without JavaScript; a refused post comes
- * back with every value and a message beside each field.
+ * The one-tap moves of a lead (issue 37 §7): a button to its next stage (`nextStage`) that saves at once when
+ * the stage needs nothing more (Contacted, Done; Won carries the quote as its price), else a link that opens the
+ * form below with that stage chosen (Visit booked asks the window, Quoted the amount).
  */
-function StatusForm({ lead, values, errors }: { lead: Lead; values?: StatusValues; errors?: Partial<Record<StatusField, string>> }) {
-  const chosen = values?.status ?? lead.status;
+function NextStage({ lead }: { lead: Lead }) {
+  const next = nextStage(lead.status);
+  if (!next) return null;
+  const label = `Mark ${STATUS_LABELS[next]}`;
+  const needs =
+    next === 'visit_booked' ||
+    amountOf(next) === 'quoted' ||
+    (amountOf(next) === 'won' && lead.won_cents === null && lead.quoted_cents === null);
+  const big =
+    'dark-control inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-slate-900 px-5 font-semibold text-white hover:bg-slate-700 sm:w-auto';
+  if (needs)
+    return (
+      <p className="mt-3">
+        <a href={`/admin/leads/${lead.id}?move=${next}#status-form`} className={big}>
+          {`${label}…`}
+        </a>
+      </p>
+    );
+  return (
+    <form method="post" action={`/admin/leads/${lead.id}/status`} className="mt-3">
+      <input type="hidden" name="status" value={next} />
+      {amountOf(next) === 'won' && lead.won_cents === null && lead.quoted_cents !== null && (
+        <input type="hidden" name="amount" value={(lead.quoted_cents / 100).toFixed(2)} />
+      )}
+      <button type="submit" className={big}>
+        {label}
+        {amountOf(next) === 'won' && lead.won_cents === null && lead.quoted_cents !== null ? ` at ${usd(lead.quoted_cents)}` : ''}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The status form (issue 30 §2, issue 37 §7): the status (48 px radio rows)
+ * and only the fields that status takes: the amount (Quoted: the quote; Won
+ * and Done: the job's price), the lost reason, the visit's day and arrival
+ * time (Visit booked: it goes on the calendar); then a note and the
+ * follow-up date. The other fields are hidden by CSS (client/styles.css,
+ * `[data-status-form]`), without JavaScript too, and ignored by the server.
+ * A refused post comes back with every value and a message beside each field.
+ * @param chosen the status checked: the one posted back, else the one asked by a "next stage" link, else the lead's
+ */
+function StatusForm({
+  lead,
+  values,
+  errors,
+  chosen,
+}: {
+  lead: Lead;
+  values?: StatusValues;
+  errors?: Partial<Record<StatusField, string>>;
+  chosen: PipelineStatus;
+}) {
   const amountNow = lead.won_cents ?? lead.quoted_cents;
   const describedBy = (field: StatusField) => (errors?.[field] ? `status-${field}-error` : undefined);
+  const visitStart = lead.visit_start ? Date.parse(lead.visit_start) : null;
   return (
-    <form method="post" action={`/admin/leads/${lead.id}/status`} className="mt-4 grid gap-5" noValidate>
-      <fieldset aria-describedby={describedBy('status')}>
+    <form method="post" action={`/admin/leads/${lead.id}/status`} className="mt-4 grid gap-5" noValidate data-status-form>
+      <fieldset className="min-w-0" aria-describedby={describedBy('status')}>
         <legend className={labelClass}>Status</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        <div className="mt-2 grid grid-cols-2 gap-2">
           {PIPELINE_STATUSES.map((status) => (
             <label
               key={status}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-300 bg-white px-4 font-semibold has-[:checked]:border-slate-900 has-[:checked]:bg-amber-50"
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-300 bg-white px-3 font-semibold has-[:checked]:border-slate-900 has-[:checked]:bg-amber-50"
             >
-              <input type="radio" name="status" value={status} defaultChecked={status === chosen} className="size-5 accent-slate-900" />
+              <input
+                type="radio"
+                name="status"
+                value={status}
+                defaultChecked={status === chosen}
+                className="size-5 shrink-0 accent-slate-900"
+              />
               {STATUS_LABELS[status]}
             </label>
           ))}
         </div>
         <FieldError id="status-status-error" message={errors?.status} />
       </fieldset>
-      <div>
+      <div data-with="amount">
         <label htmlFor="status-amount" className={labelClass}>
-          Amount in dollars (with Quoted: the quote; with Won or Done: the job's price)
+          Amount in dollars (Quoted: the quote; Won or Done: the job's price)
         </label>
         <input
           id="status-amount"
           name="amount"
           inputMode="decimal"
           autoComplete="off"
-          defaultValue={values?.amount ?? (amountNow !== null && amountOf(lead.status) ? (amountNow / 100).toFixed(2) : '')}
+          defaultValue={values?.amount ?? (amountNow !== null && amountOf(chosen) ? (amountNow / 100).toFixed(2) : '')}
           aria-invalid={errors?.amount ? true : undefined}
           aria-describedby={describedBy('amount')}
           className={inputClass}
         />
         <FieldError id="status-amount-error" message={errors?.amount} />
       </div>
-      <div>
+      <div data-with="reason">
         <label htmlFor="status-reason" className={labelClass}>
-          Why it was lost (with Lost)
+          Why it was lost
         </label>
         <select
           id="status-reason"
@@ -131,7 +191,7 @@ function StatusForm({ lead, values, errors }: { lead: Lead; values?: StatusValue
           aria-describedby={describedBy('reason')}
           className={cn(inputClass, 'min-h-12')}
         >
-          <option value="">Not lost</option>
+          <option value="">Choose a reason</option>
           {LOST_REASONS.map((reason) => (
             <option key={reason} value={reason}>
               {LOST_REASON_LABELS[reason]}
@@ -140,6 +200,40 @@ function StatusForm({ lead, values, errors }: { lead: Lead; values?: StatusValue
         </select>
         <FieldError id="status-reason-error" message={errors?.reason} />
       </div>
+      <fieldset className="min-w-0" data-with="visit" aria-describedby={describedBy('visitDate')}>
+        <legend className={labelClass}>The visit (it goes on the calendar)</legend>
+        {visitStart !== null && <input type="hidden" name="keepVisit" value="1" />}
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          <div className="min-w-0">
+            <label htmlFor="status-visit-date" className="text-sm font-medium text-slate-700">
+              Visit date
+            </label>
+            <input
+              id="status-visit-date"
+              name="visitDate"
+              type="date"
+              defaultValue={values?.visitDate ?? (visitStart !== null ? localDay(visitStart) : '')}
+              aria-invalid={errors?.visitDate ? true : undefined}
+              className={cn(inputClass, 'min-h-12 min-w-0')}
+            />
+          </div>
+          <div className="min-w-0">
+            <label htmlFor="status-visit-time" className="text-sm font-medium text-slate-700">
+              Arrival from
+            </label>
+            <input
+              id="status-visit-time"
+              name="visitTime"
+              type="time"
+              step={900}
+              defaultValue={values?.visitTime ?? (visitStart !== null ? localTime(visitStart) : VISIT_TIME_DEFAULT)}
+              aria-invalid={errors?.visitDate ? true : undefined}
+              className={cn(inputClass, 'min-h-12 min-w-0')}
+            />
+          </div>
+        </div>
+        <FieldError id="status-visitDate-error" message={errors?.visitDate} />
+      </fieldset>
       <div>
         <label htmlFor="status-note" className={labelClass}>
           Note (optional)
@@ -147,7 +241,7 @@ function StatusForm({ lead, values, errors }: { lead: Lead; values?: StatusValue
         <textarea
           id="status-note"
           name="note"
-          rows={3}
+          rows={2}
           maxLength={MAX_NOTE_LENGTH}
           defaultValue={values?.note ?? ''}
           aria-invalid={errors?.note ? true : undefined}
@@ -194,6 +288,7 @@ export function AdminLeadPage({
   photos,
   readablePhone,
   saved,
+  move,
   form,
 }: {
   lead: Lead & { photo_count?: number; visit_start?: string | null; visit_end?: string | null };
@@ -201,6 +296,8 @@ export function AdminLeadPage({
   photos: readonly LeadPhotoRow[];
   readablePhone: (e164: string) => string;
   saved?: string;
+  /** The status a "next stage" link asked for (`?move=`), checked in the form. */
+  move?: PipelineStatus;
   form?: { values: StatusValues; errors: Partial<Record<StatusField, string>> };
 }) {
   const status = leadStatus(lead);
@@ -208,121 +305,131 @@ export function AdminLeadPage({
   const text = (value: string) => escapeInvisible(value);
   const errorCount = form ? Object.keys(form.errors).length : 0;
   return (
-    <section className="bg-slate-50 py-8 sm:py-12">
-      <Container width="4xl">
-        <p>
-          <a href="/admin/leads" className="inline-flex min-h-12 items-center font-semibold text-amber-800 underline">
-            ← All leads
-          </a>
-        </p>
-        <header className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            #{lead.id} {text(lead.name)}
-          </h1>
-          <Badge tone={status.tone}>{status.label}</Badge>
-          {alert && <Badge tone={alert.tone}>{alert.label}</Badge>}
-          {lead.lang === 'es' && <Badge tone="new">{SPANISH_MARK}</Badge>}
-        </header>
-        <p className="mt-1 text-slate-700">
-          {formName(lead.form)}, received {when(lead.created_at)}
-        </p>
+    <section className="mx-auto max-w-4xl">
+      <p>
+        <a href="/admin/leads" className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline">
+          ← All leads
+        </a>
+      </p>
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          #{lead.id} {text(lead.name)}
+        </h1>
+        <Badge tone={status.tone}>{status.label}</Badge>
+        {alert && <Badge tone={alert.tone}>{alert.label}</Badge>}
+        {lead.lang === 'es' && <Badge tone="new">{SPANISH_MARK}</Badge>}
+      </header>
+      <p className="mt-1 text-slate-700">
+        {formName(lead.form)}, received {when(lead.created_at)}
+      </p>
+      <ul className="mt-5 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" aria-label="Actions">
+        {leadActions(lead).map((action) => (
+          <li key={action.label}>
+            <a
+              href={action.href}
+              aria-label={action.name}
+              className={cn(actionClass, 'w-full sm:w-auto')}
+              {...(action.label === 'Directions' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {action.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {lead.phone && (
+        <form method="post" action={`/admin/leads/${lead.id}/contact`} className="mt-2 grid grid-cols-2 gap-2 sm:flex">
+          <button type="submit" name="kind" value="call" className={cn(actionClass, 'border-slate-400')}>
+            I called
+          </button>
+          <button type="submit" name="kind" value="text" className={cn(actionClass, 'border-slate-400')}>
+            I texted
+          </button>
+        </form>
+      )}
+      {/* The form's place: a save comes back here (#status-form), its message first (issue 37 §7). */}
+      <section id="status-form" aria-labelledby="status-form-title" className="mt-8 scroll-mt-4">
+        <h2 id="status-form-title" className="text-xl font-bold">
+          Move it along
+        </h2>
         {saved && (
-          <p role="status" className="mt-4 rounded-lg border-2 border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-900">
+          <p role="status" className="mt-3 rounded-lg border-2 border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-900">
             {saved}
           </p>
         )}
         {errorCount > 0 && (
-          <p role="alert" className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-medium text-red-800">
+          <p role="alert" className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-medium text-red-800">
             {`Not saved: ${errorCount === 1 ? 'one answer needs' : `${errorCount} answers need`} a change. See below.`}
           </p>
         )}
-        <ul className="mt-5 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" aria-label="Actions">
-          {leadActions(lead).map((action) => (
-            <li key={action.label}>
-              <a
-                href={action.href}
-                aria-label={action.name}
-                className={cn(actionClass, 'w-full sm:w-auto')}
-                {...(action.label === 'Directions' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {action.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-        {lead.phone && (
-          <form method="post" action={`/admin/leads/${lead.id}/contact`} className="mt-2 grid grid-cols-2 gap-2 sm:flex">
-            <button type="submit" name="kind" value="call" className={cn(actionClass, 'border-slate-400')}>
-              I called
-            </button>
-            <button type="submit" name="kind" value="text" className={cn(actionClass, 'border-slate-400')}>
-              I texted
-            </button>
-          </form>
+        {!form && !move && <NextStage lead={lead} />}
+        <StatusForm
+          lead={lead}
+          values={form?.values}
+          errors={form?.errors}
+          chosen={(form?.values.status as PipelineStatus) || move || lead.status}
+        />
+      </section>
+      <h2 className="mt-10 text-xl font-bold">Where it stands</h2>
+      <dl className="mt-3 grid grid-cols-2 gap-3 rounded-xl border border-slate-300 bg-white p-4 sm:p-6">
+        <Answer label="Status">{`${status.label}${lead.status_at ? ` since ${when(lead.status_at)}` : ''}`}</Answer>
+        <Answer label="First contact">{lead.first_contact_at ? when(lead.first_contact_at) : 'Not yet'}</Answer>
+        <Answer label="Quoted">{lead.quoted_cents !== null ? usd(lead.quoted_cents) : ''}</Answer>
+        <Answer label="Won">{lead.won_cents !== null ? usd(lead.won_cents) : ''}</Answer>
+        {lead.lost_reason && <Answer label="Lost because">{LOST_REASON_LABELS[lead.lost_reason]}</Answer>}
+        <Answer label="Follow up on">{lead.follow_up_on ?? ''}</Answer>
+        {lead.ack_sent_at && <Answer label="Acknowledgement emailed">{when(lead.ack_sent_at)}</Answer>}
+        {lead.review_sent_at && (
+          <Answer label="Review request">
+            {`Review request sent ${when(lead.review_sent_at)}${lead.review_reminded_at ? `; reminder sent ${when(lead.review_reminded_at)}` : ''}`}
+          </Answer>
         )}
-        <dl className="mt-6 grid gap-3 rounded-xl border border-slate-300 bg-white p-4 sm:grid-cols-2 sm:p-6">
-          <Answer label="Status">{`${status.label}${lead.status_at ? ` since ${when(lead.status_at)}` : ''}`}</Answer>
-          <Answer label="First contact">{lead.first_contact_at ? when(lead.first_contact_at) : 'Not yet'}</Answer>
-          <Answer label="Quoted">{lead.quoted_cents !== null ? usd(lead.quoted_cents) : ''}</Answer>
-          <Answer label="Won">{lead.won_cents !== null ? usd(lead.won_cents) : ''}</Answer>
-          {lead.lost_reason && <Answer label="Lost because">{LOST_REASON_LABELS[lead.lost_reason]}</Answer>}
-          <Answer label="Follow up on">{lead.follow_up_on ?? ''}</Answer>
-          {lead.ack_sent_at && <Answer label="Acknowledgement emailed">{when(lead.ack_sent_at)}</Answer>}
-          {lead.review_sent_at && (
-            <Answer label="Review request">
-              {`Review request sent ${when(lead.review_sent_at)}${lead.review_reminded_at ? `; reminder sent ${when(lead.review_reminded_at)}` : ''}`}
-            </Answer>
-          )}
-        </dl>
-        <h2 className="mt-8 text-xl font-bold">Move it along</h2>
-        <StatusForm lead={lead} values={form?.values} errors={form?.errors} />
-        <h2 className="mt-10 text-xl font-bold">The request</h2>
-        <dl className="mt-3 grid gap-3 rounded-xl border border-slate-300 bg-white p-4 sm:grid-cols-2 sm:p-6">
-          {lead.visit_start && (
-            <Answer label="Visit booked" wide>
-              {`${when(lead.visit_start)}${lead.visit_end ? ` to ${formatDateTime(lead.visit_end, business.timeZone).split(', ').at(-1)}` : ''}`}
-            </Answer>
-          )}
-          <Answer label="Phone">{lead.phone ? readablePhone(lead.phone) : ''}</Answer>
-          <Answer label="Email">{text(lead.email)}</Answer>
-          <Answer label="Service">{text(lead.service)}</Answer>
-          <Answer label="Address">{text([lead.address, lead.town].filter(Boolean).join(', '))}</Answer>
-          <Answer label={lead.form === 'contact' ? 'Project details' : 'Project description'} wide>
-            {lead.message && <span className="whitespace-pre-wrap">{escapeInvisible(lead.message, { keepNewlines: true })}</span>}
+      </dl>
+      <h2 className="mt-10 text-xl font-bold">The request</h2>
+      <dl className="mt-3 grid gap-3 rounded-xl border border-slate-300 bg-white p-4 sm:grid-cols-2 sm:p-6">
+        {lead.visit_start && (
+          <Answer label="Visit booked" wide>
+            {`${when(lead.visit_start)}${lead.visit_end ? ` to ${formatDateTime(lead.visit_end, business.timeZone).split(', ').at(-1)}` : ''}`}
           </Answer>
-          <Answer label="Where it came from" wide>
-            <span className="font-semibold">{sourceInWords(lead)}</span>
-            <span className="mt-1 block text-sm text-slate-700">
-              {leadSource(lead)
-                .map(([label, value]) => `${label}: ${value}`)
-                .join(' · ')}
-            </span>
-          </Answer>
-        </dl>
-        {photos.length > 0 ? (
-          <LeadPhotos lead={lead} photos={photos} />
-        ) : lead.photo_count ? (
-          <p className="mt-4 text-sm text-slate-700">{`Photos: ${lead.photo_count} (they cannot be shown right now).`}</p>
-        ) : null}
-        <h2 className="mt-10 text-xl font-bold">History</h2>
-        <ol className="mt-3 grid gap-2">
-          {history.map((entry) => (
-            <li key={entry.id} className="rounded-lg border border-slate-300 bg-white p-3">
-              <p className="font-semibold">{historyLine(entry)}</p>
-              <p className="text-sm text-slate-700">
-                <time dateTime={entry.at}>{when(entry.at)}</time>
-              </p>
-              {entry.note && <p className="mt-1 whitespace-pre-wrap break-words">{escapeInvisible(entry.note, { keepNewlines: true })}</p>}
-            </li>
-          ))}
-          <li className="rounded-lg border border-dashed border-slate-300 p-3">
-            <p className="font-semibold">Received</p>
+        )}
+        <Answer label="Phone">{lead.phone ? readablePhone(lead.phone) : ''}</Answer>
+        <Answer label="Email">{text(lead.email)}</Answer>
+        <Answer label="Service">{text(lead.service)}</Answer>
+        <Answer label="Address">{text([lead.address, lead.town].filter(Boolean).join(', '))}</Answer>
+        <Answer label={lead.form === 'contact' ? 'Project details' : 'Project description'} wide>
+          {lead.message && <span className="whitespace-pre-wrap">{escapeInvisible(lead.message, { keepNewlines: true })}</span>}
+        </Answer>
+        <Answer label="Where it came from" wide>
+          <span className="font-semibold">{sourceInWords(lead)}</span>
+          <span className="mt-1 block text-sm text-slate-700">
+            {leadSource(lead)
+              .map(([label, value]) => `${label}: ${value}`)
+              .join(' · ')}
+          </span>
+        </Answer>
+      </dl>
+      {photos.length > 0 ? (
+        <LeadPhotos lead={lead} photos={photos} />
+      ) : lead.photo_count ? (
+        <p className="mt-4 text-sm text-slate-700">{`Photos: ${lead.photo_count} (they cannot be shown right now).`}</p>
+      ) : null}
+      <h2 className="mt-10 text-xl font-bold">History</h2>
+      <ol className="mt-3 grid gap-2">
+        {history.map((entry) => (
+          <li key={entry.id} className="rounded-lg border border-slate-300 bg-white p-3">
+            <p className="font-semibold">{historyLine(entry)}</p>
             <p className="text-sm text-slate-700">
-              <time dateTime={lead.created_at}>{when(lead.created_at)}</time>
+              <time dateTime={entry.at}>{when(entry.at)}</time>
             </p>
+            {entry.note && <p className="mt-1 whitespace-pre-wrap break-words">{escapeInvisible(entry.note, { keepNewlines: true })}</p>}
           </li>
-        </ol>
-      </Container>
+        ))}
+        <li className="rounded-lg border border-dashed border-slate-300 p-3">
+          <p className="font-semibold">Received</p>
+          <p className="text-sm text-slate-700">
+            <time dateTime={lead.created_at}>{when(lead.created_at)}</time>
+          </p>
+        </li>
+      </ol>
     </section>
   );
 }

@@ -1,5 +1,6 @@
+import { Phone } from 'lucide';
 import { cn } from '../../lib/cn';
-import { Container } from '../../components/container';
+import { IconSvg } from '../../ui/icon-svg';
 import { business } from '../../content/business';
 import { formatDateTime } from '../../lib/dates';
 import { inputClass, labelClass } from '../../ui/form-styles';
@@ -8,9 +9,9 @@ import { SPANISH_MARK } from '../../leads/fields';
 import type { LeadPhotoRow } from '../../leads/photos';
 import type { Lead } from '../../leads/store';
 import { PIPELINE_STATUSES, type PipelineStatus } from '../../leads/store';
-import { STATUS_LABELS, usd } from '../../leads/pipeline';
-import { emailAlert, leadStatus, type Badge as BadgeShape } from '../status';
-import { sourceInWords } from '../lead-source';
+import { LOST_REASON_LABELS, STATUS_LABELS, usd } from '../../leads/pipeline';
+import { emailAlert, leadStatus, nextStage, PIPELINE_STAGES, type Badge as BadgeShape } from '../status';
+import type { StageTotal } from '../stage-totals';
 
 export const TONES: Record<BadgeShape['tone'], string> = {
   new: 'bg-sky-100 text-sky-900 ring-sky-300',
@@ -18,9 +19,6 @@ export const TONES: Record<BadgeShape['tone'], string> = {
   alert: 'bg-red-100 text-red-900 ring-red-400',
   done: 'bg-slate-200 text-slate-800 ring-slate-300',
 };
-
-/** A stored time in the business time zone, e.g. "Nov 21, 2026, 12:05 PM". */
-const when = (iso: string) => formatDateTime(iso, business.timeZone);
 
 /** A badge. */
 export function Badge({ tone, children }: { tone: BadgeShape['tone']; children: string }) {
@@ -79,226 +77,221 @@ export const formName = (form: Lead['form']) =>
 export const actionClass =
   'inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-slate-800 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100';
 
+/** A lead's age from `created_at` to `now` in short words: "25 min", "5 h", "3 d". */
+export function ageOf(createdAt: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h`;
+  return `${Math.floor(minutes / 1440)} d`;
+}
+
 /**
- * One lead as a card: its number and kind (a link to its own page), status,
- * a due follow-up, time, the phone as a 48 px Call button, every answer, the
- * source in words, and its photos.
+ * What to do next with a lead, in a few words: a follow-up due, the booked visit's time, a failed office email,
+ * else the next stage (`nextStage`), or where it ended.
  */
-function LeadCard({
+export function nextStep(lead: Lead, today: string): string {
+  if (lead.follow_up_on && lead.follow_up_on <= today)
+    return lead.follow_up_on === today ? 'Follow up today' : `Follow up (due ${lead.follow_up_on})`;
+  if (lead.status === 'visit_booked' && lead.visit_start) return `Visit ${formatDateTime(lead.visit_start, business.timeZone)}`;
+  const alert = emailAlert(lead);
+  if (alert) return `${alert.label}: call back`;
+  if (lead.status === 'lost') return `Lost${lead.lost_reason ? `: ${LOST_REASON_LABELS[lead.lost_reason].toLowerCase()}` : ''}`;
+  const next = nextStage(lead.status);
+  return next ? `Next: ${STATUS_LABELS[next]}` : STATUS_LABELS[lead.status];
+}
+
+/**
+ * One lead as a compact row of the pipeline (issue 37 §7), at most 88 px: the name and the age, the town and the
+ * service, the status and the next step, a link to the lead's page, where the answers are; beside it a 48 px Call
+ * button when the lead has a phone.
+ */
+function LeadRow({
   lead,
-  readablePhone,
-  photos,
   today,
+  now,
+  readablePhone,
 }: {
   lead: Lead & { photo_count?: number };
-  readablePhone: (e164: string) => string;
-  photos: readonly LeadPhotoRow[];
   today: string;
+  now: number;
+  readablePhone?: (e164: string) => string;
 }) {
   const status = leadStatus(lead);
-  const alert = emailAlert(lead);
-  const text = (value: string) => escapeInvisible(value);
-  const due = lead.follow_up_on && lead.follow_up_on <= today;
+  const due = Boolean(lead.follow_up_on && lead.follow_up_on <= today) || emailAlert(lead) !== null || Boolean(lead.stored_late);
+  const place = lead.town || lead.address.split(',').at(-1)?.trim() || '';
+  const phone = lead.phone.split(' ')[0] ?? '';
   return (
-    <article className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm sm:p-6" aria-labelledby={`lead-${lead.id}`}>
-      <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h2 id={`lead-${lead.id}`} className="text-lg font-bold">
-          <a href={`/admin/leads/${lead.id}`} className="text-amber-800 underline underline-offset-2">
-            #{lead.id} {formName(lead.form)}
-          </a>
-        </h2>
-        <Badge tone={status.tone}>{status.label}</Badge>
-        {alert && <Badge tone={alert.tone}>{alert.label}</Badge>}
-        {due && <Badge tone="alert">{`Follow up ${lead.follow_up_on === today ? 'today' : `since ${lead.follow_up_on}`}`}</Badge>}
-        {lead.lang === 'es' && <Badge tone="new">{SPANISH_MARK}</Badge>}
-        {lead.stored_late ? <Badge tone="alert">Was not yet stored: database down</Badge> : null}
-        <p className="w-full text-sm text-slate-600 sm:ml-auto sm:w-auto">Received {when(lead.created_at)}</p>
-      </header>
-      {lead.phone && (
-        <p className="mt-3">
-          <a
-            href={`tel:${lead.phone.split(' ')[0]}`}
-            className={actionClass}
-            aria-label={`Call ${lead.name} at ${readablePhone(lead.phone)}`}
-          >
-            Call {readablePhone(lead.phone)}
-          </a>
-        </p>
-      )}
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        <Answer label="Name">{text(lead.name)}</Answer>
-        <Answer label="Email">
-          {lead.email && (
-            <a href={`mailto:${lead.email}`} className="font-semibold text-amber-800 underline">
-              {text(lead.email)}
-            </a>
+    // Each line is cut with an ellipsis, so a row stays under 88 px; nothing clips the links' focus outline.
+    <li id={`lead-${lead.id}`} className="flex items-stretch rounded-lg border border-slate-300 bg-white">
+      <a href={`/admin/leads/${lead.id}`} className="block min-w-0 grow rounded-l-lg px-3 py-2 hover:bg-slate-50">
+        <span className="flex items-baseline gap-2">
+          <span className="min-w-0 truncate font-bold text-slate-900">{escapeInvisible(lead.name) || `Lead #${lead.id}`}</span>
+          {lead.lang === 'es' && (
+            <span className="shrink-0 rounded bg-sky-100 px-1 text-xs font-semibold text-sky-900">
+              <span aria-hidden="true">ES</span>
+              <span className="sr-only">{SPANISH_MARK}</span>
+            </span>
           )}
-        </Answer>
-        <Answer label="Service">{text(lead.service)}</Answer>
-        <Answer label="Project address">{text([lead.address, lead.town].filter(Boolean).join(', '))}</Answer>
-        {lead.visit_start && lead.visit_end && (
-          <Answer label="Visit window" wide>
-            {`${formatDateTime(lead.visit_start, business.timeZone)} to ${formatDateTime(lead.visit_end, business.timeZone)} (${business.timeZone})`}
-          </Answer>
-        )}
-        <Answer label={lead.form === 'contact' ? 'Project details' : 'Project description'} wide>
-          {lead.message && <span className="whitespace-pre-wrap">{escapeInvisible(lead.message, { keepNewlines: true })}</span>}
-        </Answer>
-        <Answer label="Where it came from" wide>
-          <span className="text-slate-800">{sourceInWords(lead)}</span>
-        </Answer>
-        {lead.won_cents !== null || lead.quoted_cents !== null ? (
-          <Answer label={lead.won_cents !== null ? 'Won' : 'Quoted'}>{usd(lead.won_cents ?? lead.quoted_cents ?? 0)}</Answer>
-        ) : null}
-        {lead.notify_status !== 'sent' && lead.last_error && (
-          <Answer label="Email to the office" wide>
-            {`${lead.notify_attempts} ${lead.notify_attempts === 1 ? 'try' : 'tries'}; last error: ${lead.last_error}`}
-          </Answer>
-        )}
-      </dl>
-      {photos.length > 0 ? (
-        <LeadPhotos lead={lead} photos={photos} />
-      ) : lead.photo_count ? (
-        <p className="mt-4 text-sm text-slate-700">{`Photos: ${lead.photo_count} (they cannot be shown right now).`}</p>
-      ) : null}
-    </article>
+          <span className="ml-auto shrink-0 text-sm text-slate-600 tabular-nums">{ageOf(lead.created_at, now)}</span>
+        </span>
+        <span className="block truncate text-sm text-slate-700">
+          {[
+            place,
+            lead.service || formName(lead.form),
+            lead.photo_count ? `${lead.photo_count} photo${lead.photo_count === 1 ? '' : 's'}` : '',
+          ]
+            .filter(Boolean)
+            .map((part) => escapeInvisible(part))
+            .join(' · ')}
+        </span>
+        <span className="flex items-center gap-2 text-sm">
+          <span className={cn('shrink-0 rounded-full px-2 text-xs font-semibold ring-1', TONES[status.tone])}>{status.label}</span>
+          <span className={cn('min-w-0 truncate', due ? 'font-semibold text-red-800' : 'text-slate-800')}>{nextStep(lead, today)}</span>
+        </span>
+      </a>
+      {phone && (
+        <a
+          href={`tel:${phone}`}
+          aria-label={`Call ${lead.name} at ${readablePhone ? readablePhone(lead.phone) : phone}`}
+          className="flex min-h-12 w-14 shrink-0 items-center justify-center rounded-r-lg border-l border-slate-300 text-slate-900 hover:bg-slate-100"
+        >
+          <IconSvg icon={Phone} size={22} aria-hidden="true" focusable="false" />
+        </a>
+      )}
+    </li>
   );
 }
 
-/** The status filters: All and each status with its count, as 48 px links; the current one marked. */
-function StatusFilters({
-  counts,
-  current,
-  query,
-}: {
-  counts: Record<PipelineStatus, number>;
-  current: PipelineStatus | null;
-  query: string;
-}) {
-  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const href = (status: PipelineStatus | null) => {
-    const params = new URLSearchParams();
-    if (status) params.set('status', status);
-    if (query) params.set('q', query);
-    const search = params.toString();
-    return `/admin/leads${search ? `?${search}` : ''}`;
-  };
-  const links: [PipelineStatus | null, string, number][] = [
-    [null, 'All', total],
-    ...PIPELINE_STATUSES.map((status): [PipelineStatus, string, number] => [status, STATUS_LABELS[status], counts[status]]),
-  ];
+/**
+ * The pipeline at the top of /admin/leads (issue 37 §7): each stage (`PIPELINE_STAGES`: New … Won) with its count
+ * and dollars, a link to its leads; then All and the closed statuses as smaller links. The current filter marked.
+ */
+function Pipeline({ totals, current }: { totals: Record<PipelineStatus, StageTotal>; current: PipelineStatus | null }) {
+  const all = Object.values(totals).reduce((sum, t) => sum + t.count, 0);
+  const others = PIPELINE_STATUSES.filter((s) => !PIPELINE_STAGES.includes(s));
+  const chip =
+    'inline-flex min-h-11 items-center gap-1 rounded-full border-2 border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 aria-[current=page]:border-slate-900 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white';
   return (
-    <nav aria-label="Filter by status" className="mt-6">
-      <ul className="flex flex-wrap gap-2">
-        {links.map(([status, label, n]) => (
-          <li key={label}>
-            <a
-              href={href(status)}
-              aria-current={status === current ? 'page' : undefined}
-              className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-slate-300 bg-white px-4 font-semibold text-slate-900 hover:border-slate-800 aria-[current=page]:border-slate-900 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
-            >
-              {label} <span className="tabular-nums">{n}</span>
+    <>
+      <ul aria-label="Pipeline" className="mt-3 grid grid-cols-5 gap-1">
+        {PIPELINE_STAGES.map((stage) => {
+          const { count, cents } = totals[stage];
+          return (
+            <li key={stage} className="min-w-0">
+              <a
+                href={`/admin/leads?status=${stage}`}
+                aria-current={stage === current ? 'page' : undefined}
+                aria-label={`${STATUS_LABELS[stage]}: ${count} lead${count === 1 ? '' : 's'}, ${usd(cents)}`}
+                className="flex h-full min-h-16 flex-col rounded-lg border border-slate-300 bg-white px-1 py-1 text-slate-900 hover:border-slate-900 aria-[current=page]:border-slate-900 aria-[current=page]:bg-amber-50"
+              >
+                <span className="text-[0.6875rem] leading-tight font-medium break-words text-slate-700">{STATUS_LABELS[stage]}</span>
+                <span className="text-lg leading-6 font-extrabold tabular-nums">{count}</span>
+                <span className="truncate text-xs text-slate-700 tabular-nums">{usd(cents).replace(/\.00$/, '')}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <ul aria-label="Other statuses" className="mt-2 flex flex-wrap gap-1">
+        <li>
+          <a href="/admin/leads" aria-current={current === null ? 'page' : undefined} className={chip}>
+            All <span className="tabular-nums">{all}</span>
+          </a>
+        </li>
+        {others.map((status) => (
+          <li key={status}>
+            <a href={`/admin/leads?status=${status}`} aria-current={status === current ? 'page' : undefined} className={chip}>
+              {STATUS_LABELS[status]} <span className="tabular-nums">{totals[status].count}</span>
             </a>
           </li>
         ))}
       </ul>
-    </nav>
+    </>
   );
 }
 
 /**
- * The contractor's leads page, /admin/leads: a search by
- * name, phone or email, the CSV export, then the leads (those whose email
- * failed or was capped first, then the newest), each with its status and
- * every field and its photos' thumbnails. `leads` null: the database could not be read.
- * `readablePhone` formats a stored E.164 number for reading.
+ * The contractor's leads page, /admin/leads, as a pipeline (issue 37 §7):
+ * each stage's count and dollars at the top, then the leads as compact rows
+ * (follow-ups due first, then new leads whose email failed, then the newest),
+ * five on a 390 × 844 phone's first screen; a search by name, phone, email,
+ * address or town, and the CSV. The answers are on each lead's page.
+ * `leads` null: the database could not be read.
  */
 export function AdminLeadsPage({
   leads,
   query,
-  readablePhone,
-  photos,
   status = null,
-  counts = null,
+  totals = null,
   today = '',
+  now = Date.now(),
+  readablePhone,
 }: {
-  leads: readonly Lead[] | null;
+  leads: readonly (Lead & { photo_count?: number })[] | null;
   query: string;
   /** The status filter, null for all. */
   status?: PipelineStatus | null;
-  /** How many leads stand at each status, null when they could not be counted. */
-  counts?: Record<PipelineStatus, number> | null;
+  /** Each status's count and dollars, null when they could not be read. */
+  totals?: Record<PipelineStatus, StageTotal> | null;
   /** Today in America/Chicago, "YYYY-MM-DD": follow-ups due by then come first. */
   today?: string;
-  readablePhone: (e164: string) => string;
-  /** The photos of the listed leads, by lead key (leads without any are absent). */
-  photos?: ReadonlyMap<string, readonly LeadPhotoRow[]>;
+  /** The time of the request (ms), for the leads' ages. */
+  now?: number;
+  /** Formats a stored E.164 number for reading (the Call buttons' names). */
+  readablePhone?: (e164: string) => string;
 }) {
   const csvParams = new URLSearchParams({ ...(query ? { q: query } : {}), ...(status ? { status } : {}) }).toString();
   const csv = `/admin/leads.csv${csvParams ? `?${csvParams}` : ''}`;
   return (
-    <section className="bg-slate-50 py-10 sm:py-14">
-      <Container width="4xl">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Leads</h1>
-        <p className="mt-2 text-slate-700">
-          Requests from the website. Follow-ups due today come first, then new leads whose email failed: call them back. Tap a lead to move
-          it along. Times in {business.timeZone}.
+    <section>
+      <h1 className="text-2xl font-extrabold tracking-tight">Leads</h1>
+      {totals && <Pipeline totals={totals} current={status} />}
+      {leads === null ? (
+        <p role="alert" className="mt-6 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800">
+          The leads database cannot be read right now. Leads that arrive meanwhile are emailed marked NOT YET STORED and held in a queue
+          until the database takes them.
         </p>
-        {counts && <StatusFilters counts={counts} current={status} query={query} />}
-        <search className="mt-6 block">
-          <form method="get" action="/admin/leads" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="grow">
-              <label htmlFor="lead-search" className={labelClass}>
-                Search by name, phone, email, address or town
-              </label>
-              <input id="lead-search" name="q" type="search" defaultValue={query} maxLength={100} className={inputClass} />
-            </div>
-            {status && <input type="hidden" name="status" value={status} />}
-            <button
-              type="submit"
-              className="dark-control min-h-12 rounded-lg bg-slate-900 px-5 py-2 font-semibold text-white hover:bg-slate-700"
-            >
-              Search
-            </button>
-            <a
-              href={csv}
-              className="inline-flex min-h-12 items-center self-start py-2 font-semibold text-amber-800 underline sm:self-auto"
-              download
-            >
-              Download CSV
-            </a>
-          </form>
-        </search>
-        {leads === null ? (
-          <p role="alert" className="mt-8 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800">
-            The leads database cannot be read right now. Leads that arrive meanwhile are emailed marked NOT YET STORED and held in a queue
-            until the database takes them.
+      ) : (
+        <>
+          <p className="mt-3 text-sm font-medium" role="status">
+            {leads.length === 0
+              ? query
+                ? `No lead matches “${query}”${status ? ` among the ${STATUS_LABELS[status].toLowerCase()} leads` : ''}.`
+                : status
+                  ? `No lead is ${STATUS_LABELS[status].toLowerCase()}.`
+                  : 'No leads yet.'
+              : `${leads.length} lead${leads.length === 1 ? '' : 's'}${status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ''}${query ? ` matching “${query}”` : ''}, follow-ups due first`}
           </p>
-        ) : (
-          <>
-            <p className="mt-8 font-medium" role="status">
-              {leads.length === 0
-                ? query
-                  ? `No lead matches “${query}”${status ? ` among the ${STATUS_LABELS[status].toLowerCase()} leads` : ''}.`
-                  : status
-                    ? `No lead is ${STATUS_LABELS[status].toLowerCase()}.`
-                    : 'No leads yet.'
-                : `${leads.length} lead${leads.length === 1 ? '' : 's'}${status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ''}${query ? ` matching “${query}”` : ''}`}
-            </p>
-            <div className="mt-4 grid gap-4">
-              {leads.map((lead) => (
-                <LeadCard
-                  key={lead.id}
-                  lead={lead}
-                  readablePhone={readablePhone}
-                  photos={photos?.get(lead.idempotency_key) ?? []}
-                  today={today}
-                />
-              ))}
-            </div>
-          </>
-        )}
-      </Container>
+          <ul className="mt-2 grid gap-2">
+            {leads.map((lead) => (
+              <LeadRow key={lead.id} lead={lead} today={today} now={now} readablePhone={readablePhone} />
+            ))}
+          </ul>
+        </>
+      )}
+      <search className="mt-6 block">
+        <form method="get" action="/admin/leads" className="flex items-end gap-2">
+          <div className="min-w-0 grow">
+            <label htmlFor="lead-search" className={labelClass}>
+              Search by name, phone, email, address or town
+            </label>
+            <input id="lead-search" name="q" type="search" defaultValue={query} maxLength={100} className={inputClass} />
+          </div>
+          {status && <input type="hidden" name="status" value={status} />}
+          <button
+            type="submit"
+            className="dark-control min-h-12 shrink-0 rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700"
+          >
+            Search
+          </button>
+        </form>
+      </search>
+      <p className="mt-3 text-sm text-slate-700">
+        Times in {business.timeZone}.{' '}
+        <a href={csv} className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline" download>
+          Download CSV
+        </a>
+      </p>
     </section>
   );
 }

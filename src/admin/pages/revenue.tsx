@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Glance, RevenueReport } from '../../insights/revenue';
+import type { Glance, RevenueReport, SpendPart } from '../../insights/revenue';
 import { MAX_SOURCE_LENGTH } from '../../insights/revenue';
 import { cn } from '../../lib/cn';
 import { usd } from '../../lib/money';
@@ -29,35 +29,106 @@ export function PageName({ path }: { path: string }) {
 /**
  * One figure "at a glance" beside the previous period's: the figure large,
  * the previous one under it in words. Cards in a two-column grid fit a
- * 390 px screen without any sideways swipe.
+ * 390 px screen without any sideways swipe. A null figure reads "–" (no spend entered, no job won).
  */
-function Figure({ label, now, before, money }: { label: string; now: number; before: number; money?: boolean }) {
-  const show = (n: number) => (money ? usd(n) : n.toLocaleString('en-US'));
+function Figure({ label, now, before, money }: { label: string; now: number | null; before: number | null; money?: boolean }) {
+  const show = (n: number | null) => (n === null ? '–' : money ? usd(n).replace(/\.00$/, '') : n.toLocaleString('en-US'));
   return (
-    <div className="min-w-0 rounded-xl border border-slate-300 bg-white p-3">
+    <div className="min-w-0 rounded-xl border border-slate-300 bg-white px-3 py-2">
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
-      <dd className="mt-1 text-2xl font-extrabold tabular-nums break-words">{show(now)}</dd>
+      <dd className="text-2xl font-extrabold tabular-nums break-words">{show(now)}</dd>
       <dd className="text-sm text-slate-600">previous: {show(before)}</dd>
     </div>
   );
 }
 
-/** The five figures at a glance for the period, each beside the previous period's. */
+/** The spend per job won of a period, in cents, or null without spend or without a job won. */
+const perJob = (glance: Glance) => (glance.spendCents == null || glance.won === 0 ? null : Math.round(glance.spendCents / glance.won));
+
+/**
+ * The figures at a glance for the period, each beside the previous period's (issue 37 §8: what the first screen
+ * of a phone shows): requests, visits booked, jobs won, dollars won, the spend per job won, then calls tapped.
+ */
 function AtAGlance({ current, previous, note }: { current: Glance; previous: Glance; note: string }) {
   return (
-    <section aria-labelledby="at-a-glance" className="mt-6">
-      <h2 id="at-a-glance" className="text-2xl font-bold">
+    <section aria-labelledby="at-a-glance" className="mt-4">
+      <h2 id="at-a-glance" className="sr-only">
         At a glance
       </h2>
-      <p className="mt-1 text-slate-700">{note}</p>
-      <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5">
-        <Figure label="Calls tapped" now={current.calls} before={previous.calls} />
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         <Figure label="Requests" now={current.requests} before={previous.requests} />
         <Figure label="Visits booked" now={current.visits} before={previous.visits} />
         <Figure label="Jobs won" now={current.won} before={previous.won} />
         <Figure label="Dollars won" now={current.wonCents} before={previous.wonCents} money />
+        <Figure label="Cost per job won" now={perJob(current)} before={perJob(previous)} money />
+        <Figure label="Calls tapped" now={current.calls} before={previous.calls} />
       </dl>
+      <p className="mt-2 text-sm text-slate-700">{note}</p>
     </section>
+  );
+}
+
+/** Dollars without cents when they are whole: "$270", "$4,700.50". */
+const dollars = (cents: number) => usd(cents).replace(/\.00$/, '');
+
+/** A month "YYYY-MM" in words, "November 2026" (Intl). */
+const monthInWords = (month: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T12:00:00Z`));
+
+/**
+ * A source's spend in words, saying when it is pro-rated (issue 37 §8): "$270 of $300 (November 2026): pro-rated
+ * to the period's 27 of 30 days"; a month the period covers whole is its amount alone.
+ */
+export function spendInWords(parts: readonly SpendPart[]): string {
+  return parts
+    .map((part) =>
+      part.days === part.monthDays
+        ? `${dollars(part.cents)} (${monthInWords(part.month)})`
+        : `${dollars(part.shareCents)} of ${dollars(part.cents)} (${monthInWords(part.month)}): pro-rated to the period's ${part.days} of ${part.monthDays} days`,
+    )
+    .join('; ');
+}
+
+/**
+ * The funnel of each source as a card (issue 37 §8: stacked, never a table wider than the screen): requests,
+ * visits, quoted and won as a row of four, then the dollars won, the win rate, the spend (pro-rated in words) and
+ * what a request and a job won cost.
+ */
+function SourceCards({ funnels }: { funnels: RevenueReport['bySource'] }) {
+  if (funnels.length === 0) return <p className="mt-3 text-slate-700">No requests in this period.</p>;
+  return (
+    <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+      {funnels.map((f) => (
+        <li key={f.key} className="min-w-0 rounded-xl border border-slate-300 bg-white p-3">
+          <h3 className="font-bold break-words">{f.key}</h3>
+          <dl className="mt-2 grid grid-cols-4 gap-1 text-center">
+            {(
+              [
+                ['Requests', f.requests],
+                ['Visits', f.visits],
+                ['Quoted', f.quoted],
+                ['Won', f.won],
+              ] as const
+            ).map(([label, n]) => (
+              <div key={label} className="min-w-0 rounded-lg bg-slate-100 px-1 py-1">
+                <dt className="truncate text-xs font-medium text-slate-700">{label}</dt>
+                <dd className="text-lg font-extrabold tabular-nums">{n}</dd>
+              </div>
+            ))}
+          </dl>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+            <dt className="font-medium text-slate-700">Won</dt>
+            <dd className="tabular-nums">{`${usd(f.wonCents)} · win rate ${rate(f.won, f.requests)}`}</dd>
+            <dt className="font-medium text-slate-700">Spend</dt>
+            <dd className="min-w-0 break-words">{f.spendCents === null ? 'none entered' : spendInWords(f.spendParts)}</dd>
+            <dt className="font-medium text-slate-700">Per request</dt>
+            <dd className="tabular-nums">{f.spendCents === null || f.requests === 0 ? '–' : usd(Math.round(f.spendCents / f.requests))}</dd>
+            <dt className="font-medium text-slate-700">Per job won</dt>
+            <dd className="tabular-nums">{f.spendCents === null || f.won === 0 ? '–' : usd(Math.round(f.spendCents / f.won))}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -122,23 +193,7 @@ export function RevenueSections({
           The campaign's utm_source, else the site that sent the visitor, else direct. A request counts as a visit booked or quoted once it
           got there (even if lost later); won while it is won or done.
         </p>
-        {table({
-          caption: 'Requests, visits, quotes and jobs won per source',
-          head: ['Source', 'Requests', 'Visits', 'Quoted', 'Won', 'Win rate', 'Won $', 'Spend', 'Per request', 'Per job won'],
-          rows: report.bySource.map((f) => [
-            f.key,
-            f.requests,
-            f.visits,
-            f.quoted,
-            f.won,
-            rate(f.won, f.requests),
-            usd(f.wonCents),
-            f.spendCents === null ? '–' : usd(f.spendCents),
-            f.spendCents === null || f.requests === 0 ? '–' : usd(Math.round(f.spendCents / f.requests)),
-            f.spendCents === null || f.won === 0 ? '–' : usd(Math.round(f.spendCents / f.won)),
-          ]),
-          empty: 'No requests in this period.',
-        })}
+        <SourceCards funnels={report.bySource} />
       </section>
       <section aria-labelledby="revenue-by-landing" className="mt-8">
         <h2 id="revenue-by-landing" className="text-2xl font-bold">
