@@ -15,6 +15,7 @@ import { renderAdmin } from './layout';
 import { adminJobRoutes } from './job-routes';
 import { appShellRoutes } from './app-shell';
 import { pushRoutes } from './push-routes';
+import { adminQuoteRoutes } from './quote-routes';
 import { logFailure } from '../lib/log';
 import type { LeadPhotoRow } from '../leads/photos';
 import { serveObject } from '../photos/serve';
@@ -89,6 +90,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminCalendarRoutes)
   .route('/', appShellRoutes)
   .route('/', pushRoutes)
+  .route('/', adminQuoteRoutes) // written quotes (issue 38)
   .get('/admin/leads', async (c) => {
     const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
     const status = statusOf(c.req.query('status'));
