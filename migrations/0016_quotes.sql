@@ -2,6 +2,7 @@
 --   number          the quote's number, "Q-<number>"; every version of one quote shares it (one quote per lead).
 --   version         1, 2, …: a new version replaces the one before it (replaced_by holds the newer row's id).
 --   token           128 random bits as 32 hex digits: the customer's page, /quotes/<token>.
+--   customer, address  the customer's name and the job's address as the quote was written (what the hash covers).
 --   lang            the lead's language when written ('en' or 'es'): the page, the email and the notices.
 --   lines           JSON array of { description, quantityHundredths, unit, unitCents } (at most 50).
 --   subtotal_cents, tax_label, tax_cents, total_cents, deposit_percent, deposit_cents: whole US cents (total at most $10,000,000).
@@ -17,6 +18,8 @@ CREATE TABLE quotes (
   version INTEGER NOT NULL,
   lead_id INTEGER NOT NULL,
   token TEXT NOT NULL UNIQUE,
+  customer TEXT NOT NULL,
+  address TEXT NOT NULL DEFAULT '',
   lang TEXT NOT NULL CHECK (lang IN ('en', 'es')),
   lines TEXT NOT NULL,
   subtotal_cents INTEGER NOT NULL,

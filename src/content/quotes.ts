@@ -39,8 +39,38 @@ export interface QuoteWords {
     version: (n: number) => string;
     replaced: string;
     replacedLink: string;
-    expired: (phone: string) => string;
+    /** Followed by the phone number as a link. */
+    expired: string;
     questions: string;
+    business: string;
+    print: string;
+    accepted: (name: string, when: string) => string;
+    declined: string;
+    cancelled: string;
+    notSent: string;
+    lawyer: string;
+    /** The consumer disclosure before an electronic signature (15 U.S.C. §7001(c)(1)(B)-(C); Tex. Bus. & Com. Code ch. 322). */
+    disclosure: { heading: string; paragraphs: readonly string[]; citation: string };
+    accept: {
+      heading: string;
+      name: string;
+      nameHint: string;
+      consent: string;
+      button: string;
+      nameMissing: string;
+      nameTooLong: string;
+      consentMissing: string;
+    };
+    decline: {
+      heading: string;
+      reason: string;
+      reasons: { price: string; timing: string; other_contractor: string; not_a_fit: string };
+      details: string;
+      button: string;
+      tooLong: string;
+    };
+    tooMany: string;
+    centralTime: string;
   };
 }
 
@@ -101,8 +131,46 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
       version: (n) => `Version ${n}`,
       replaced: 'This quote has been replaced by a newer version.',
       replacedLink: 'Read the newer version',
-      expired: (phone) => `This quote has expired. Call us at ${phone} for a current price.`,
+      expired: 'This quote has expired. For a current price, call us at',
       questions: 'Questions? Call us at',
+      business: 'From',
+      print: 'Keep a copy: print this page or save it as a PDF.',
+      accepted: (name, when) => `Accepted by ${name} on ${when}.`,
+      declined: 'You declined this quote. Thank you for letting us know.',
+      cancelled: 'You cancelled this agreement.',
+      notSent: 'This quote has not been sent yet.',
+      lawyer: 'Draft notice: to be confirmed by the owner’s lawyer before launch.',
+      disclosure: {
+        heading: 'Before you sign electronically',
+        paragraphs: [
+          'You may sign this quote electronically, on this page. You do not have to: you may ask us for a paper copy to sign instead, at no charge, by calling {phone} or writing to {email}.',
+          'Your consent covers this quote and the records of this agreement only (the signed copy, its notices and receipts). You may withdraw it at any time, at no charge, by calling or writing to us; we will then send you paper copies. Withdrawing it does not undo a signature already given.',
+          'After you sign, you may ask for a paper copy of the signed agreement at any time, at no charge. Tell us if your email address changes.',
+          'To open and keep these records you need a web browser that shows this page, an email account, and a program that opens PDF files (most phones and computers have one). By checking the box below you confirm that you can read this page.',
+        ],
+        citation:
+          'Electronic Signatures in Global and National Commerce Act, 15 U.S.C. §7001(c); Texas Uniform Electronic Transactions Act, Tex. Bus. & Com. Code ch. 322.',
+      },
+      accept: {
+        heading: 'Accept and sign',
+        name: 'Your full name',
+        nameHint: 'Typing your name is your signature.',
+        consent: 'I have read the notice above, I agree to sign electronically, and I accept this quote.',
+        button: 'Accept',
+        nameMissing: 'Type your full name to sign.',
+        nameTooLong: 'Keep your name under 100 characters.',
+        consentMissing: 'Check the box to agree to sign electronically.',
+      },
+      decline: {
+        heading: 'Not for you?',
+        reason: 'Why (optional)',
+        reasons: { price: 'The price', timing: 'The timing', other_contractor: 'I chose another contractor', not_a_fit: 'Another reason' },
+        details: 'Anything else you want to tell us (optional)',
+        button: 'Decline',
+        tooLong: 'Keep it under 500 characters.',
+      },
+      tooMany: 'Too many tries from your connection. Wait a minute and try again.',
+      centralTime: 'Central time',
     },
   },
   es: {
@@ -151,8 +219,46 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
       version: (n) => `Versión ${n}`,
       replaced: 'Esta cotización fue reemplazada por una versión más reciente.',
       replacedLink: 'Ver la versión más reciente',
-      expired: (phone) => `Esta cotización ya venció. Llámenos al ${phone} para un precio actualizado.`,
+      expired: 'Esta cotización ya venció. Para un precio actualizado, llámenos al',
       questions: '¿Tiene preguntas? Llámenos al',
+      business: 'De',
+      print: 'Guarde una copia: imprima esta página o guárdela como PDF.',
+      accepted: (name, when) => `Aceptada por ${name} el ${when}.`,
+      declined: 'Usted rechazó esta cotización. Gracias por avisarnos.',
+      cancelled: 'Usted canceló este acuerdo.',
+      notSent: 'Esta cotización todavía no se ha enviado.',
+      lawyer: 'Aviso en borrador: el abogado del dueño debe confirmarlo antes de publicarlo.',
+      disclosure: {
+        heading: 'Antes de firmar electrónicamente',
+        paragraphs: [
+          'Puede firmar esta cotización electrónicamente, en esta página. No está obligado: puede pedirnos una copia en papel para firmarla, sin costo, llamando al {phone} o escribiendo a {email}.',
+          'Su consentimiento cubre solo esta cotización y los documentos de este acuerdo (la copia firmada, sus avisos y recibos). Puede retirarlo en cualquier momento, sin costo, llamándonos o escribiéndonos; entonces le enviaremos copias en papel. Retirarlo no anula una firma ya dada.',
+          'Después de firmar, puede pedir una copia en papel del acuerdo firmado en cualquier momento, sin costo. Avísenos si cambia su correo electrónico.',
+          'Para abrir y guardar estos documentos necesita un navegador web que muestre esta página, una cuenta de correo electrónico y un programa que abra archivos PDF (la mayoría de los teléfonos y computadoras lo tienen). Al marcar la casilla de abajo, confirma que puede leer esta página.',
+        ],
+        citation:
+          'Ley de Firmas Electrónicas en el Comercio Global y Nacional, 15 U.S.C. §7001(c); Ley Uniforme de Transacciones Electrónicas de Texas, Tex. Bus. & Com. Code cap. 322.',
+      },
+      accept: {
+        heading: 'Aceptar y firmar',
+        name: 'Su nombre completo',
+        nameHint: 'Escribir su nombre es su firma.',
+        consent: 'Leí el aviso de arriba, acepto firmar electrónicamente y acepto esta cotización.',
+        button: 'Aceptar',
+        nameMissing: 'Escriba su nombre completo para firmar.',
+        nameTooLong: 'Su nombre debe tener menos de 100 caracteres.',
+        consentMissing: 'Marque la casilla para aceptar firmar electrónicamente.',
+      },
+      decline: {
+        heading: '¿No le conviene?',
+        reason: 'Por qué (opcional)',
+        reasons: { price: 'El precio', timing: 'Las fechas', other_contractor: 'Elegí a otro contratista', not_a_fit: 'Otro motivo' },
+        details: 'Algo más que quiera decirnos (opcional)',
+        button: 'Rechazar',
+        tooLong: 'Escriba menos de 500 caracteres.',
+      },
+      tooMany: 'Demasiados intentos desde su conexión. Espere un minuto e intente de nuevo.',
+      centralTime: 'hora del Centro',
     },
   },
 };

@@ -23,6 +23,9 @@ export interface Quote {
   version: number;
   lead_id: number;
   token: string;
+  /** The customer's name and the job's address as written (what the hash covers). */
+  customer: string;
+  address: string;
   lang: 'en' | 'es';
   lines: QuoteLine[];
   subtotal_cents: number;
@@ -52,7 +55,7 @@ export const quoteName = (quote: Pick<Quote, 'number'>) => `Q-${quote.number}`;
 /** The customer's page of a quote, in its language: "/quotes/<token>" or "/es/quotes/<token>". */
 export const quotePath = (quote: Pick<Quote, 'token' | 'lang'>) => `${quote.lang === 'es' ? '/es' : ''}/quotes/${quote.token}`;
 
-const COLUMNS = `id, number, version, lead_id, token, lang, lines, subtotal_cents, tax_label, tax_cents, total_cents, deposit_percent,
+const COLUMNS = `id, number, version, lead_id, token, customer, address, lang, lines, subtotal_cents, tax_label, tax_cents, total_cents, deposit_percent,
   deposit_cents, valid_until, terms, content_hash, created_at, state, sent_at, sent_to, replaced_by, accepted_name, accepted_at,
   declined_at, decline_reason, cancelled_at`;
 
@@ -125,8 +128,8 @@ export async function createQuote(
       const row = await db
         .prepare(
           `INSERT INTO quotes (number, version, lead_id, token, lang, lines, subtotal_cents, tax_label, tax_cents, total_cents,
-             deposit_percent, deposit_cents, valid_until, terms, content_hash, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16) RETURNING ${COLUMNS}`,
+             deposit_percent, deposit_cents, valid_until, terms, content_hash, created_at, customer, address)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18) RETURNING ${COLUMNS}`,
         )
         .bind(
           number,
@@ -145,6 +148,8 @@ export async function createQuote(
           draft.terms,
           hash,
           now.toISOString(),
+          lead.name,
+          address,
         )
         .first<Row>();
       const quote = parsed(row) as Quote;

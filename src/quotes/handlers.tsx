@@ -1,0 +1,98 @@
+/**
+ * The customer's quote page and its answers (issue 38 §4-5), imported by
+ * src/quotes/routes.tsx on first use.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../env';
+import { QUOTE_WORDS } from '../content/quotes';
+import { renderNotFound } from '../errors';
+import { clientKey } from '../lib/client-key';
+import { renderPage } from '../render';
+import { acceptQuote, declineQuote, parseAcceptance, parseDecline, standingOf, tellContractor } from './answer';
+import { type AnswerForm, QuotePage } from './page';
+import { listQuotes, type Quote, quoteByToken, quoteName } from './store';
+
+/** The page's path in `lang`: "/quotes/<token>" or "/es/quotes/<token>". */
+const pathOf = (token: string, lang: 'en' | 'es') => `${lang === 'es' ? '/es' : ''}/quotes/${token}`;
+
+/** Renders `quote`'s page in `lang` at `status`, never stored by a cache, never indexed, sending no referrer. */
+async function render(c: Context<AppEnv>, quote: Quote, lang: 'en' | 'es', status: ContentfulStatusCode, form?: AnswerForm) {
+  const now = new Date();
+  const standing = standingOf(quote, now);
+  let newer: string | null = null;
+  if (standing === 'replaced') {
+    const [latest] = await listQuotes(c.env.DB, quote.lead_id);
+    if (latest && latest.id !== quote.id) newer = pathOf(latest.token, lang);
+  }
+  const path = pathOf(quote.token, lang);
+  const response = await renderPage(
+    c,
+    <QuotePage
+      quote={quote}
+      lang={lang}
+      standing={standing}
+      customer={quote.customer}
+      address={quote.address}
+      newer={newer}
+      basePath={path}
+      form={form}
+    />,
+    {
+      title: QUOTE_WORDS[lang].page.title(quoteName(quote)),
+      description: QUOTE_WORDS[lang].page.title(quoteName(quote)),
+      keywords: [],
+      path,
+      noindex: true,
+    },
+    status,
+    { cache: false },
+  );
+  response.headers.set('X-Robots-Tag', 'noindex');
+  response.headers.set('Referrer-Policy', 'no-referrer');
+  return response;
+}
+
+/** `GET /quotes/<token>`: the page, or the 404 page for a token no quote has. */
+export async function quotePage(c: Context<AppEnv>, lang: 'en' | 'es') {
+  const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
+  if (!quote) return renderNotFound(c);
+  return render(c, quote, lang, 200);
+}
+
+const asStrings = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value : '']));
+
+/**
+ * `POST /quotes/<token>/accept|decline`: 404 for an unknown token, 429 past
+ * the client's bound (QUOTE_LIMITER, by `clientKey`), 422 with the page and
+ * the messages, else the answer (once) and 303 back to the page. An
+ * acceptance tells the contractor after the answer leaves (`waitUntil`).
+ */
+export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'accept' | 'decline') {
+  const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
+  if (!quote) return renderNotFound(c);
+  const { success } = await c.env.QUOTE_LIMITER.limit({ key: `quote:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
+  if (!success) {
+    c.header('Cache-Control', 'no-store');
+    c.header('Retry-After', '60');
+    return c.text(QUOTE_WORDS[lang].page.tooMany, 429);
+  }
+  const fields = await c.req.parseBody();
+  const now = new Date();
+  if (kind === 'accept') {
+    const parsed = parseAcceptance(fields, lang);
+    if (!parsed.ok) return render(c, quote, lang, 422, { kind, values: asStrings(fields), errors: parsed.errors });
+    if (await acceptQuote(c.env.DB, quote, parsed.name, now)) {
+      console.log(`lead ${quote.lead_id}: quote ${quoteName(quote)} v${quote.version} accepted`);
+      c.executionCtx.waitUntil(tellContractor(c.env, quote, parsed.name));
+    }
+  } else {
+    const parsed = parseDecline(fields, lang);
+    if (!parsed.ok) return render(c, quote, lang, 422, { kind, values: asStrings(fields), errors: parsed.errors });
+    if (await declineQuote(c.env.DB, quote, parsed.reason, parsed.details, now))
+      console.log(`lead ${quote.lead_id}: quote ${quoteName(quote)} v${quote.version} declined`);
+  }
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(pathOf(quote.token, lang), 303);
+}
