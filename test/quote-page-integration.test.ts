@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getLead } from '../src/leads/store';
+import { cancelDeadlineDay, cancellationPeriod, isBusinessDay } from '../src/quotes/cooling-off';
 import { contentHash, parseQuoteForm, type QuoteFormValues } from '../src/quotes/model';
 import { createQuote, quoteByToken, sendQuote } from '../src/quotes/store';
 import { postForm, requestWith } from './helpers';
@@ -266,5 +267,97 @@ describe('decline, expiry and a newer version', () => {
     expect(html.querySelector('form[action$="/accept"]')).toBeNull();
     await postForm(`/quotes/${first.token}/accept`, { name: 'María Pérez', consent: 'yes' });
     expect((await quoteByToken(env.DB, first.token))?.state).toBe('sent');
+  });
+});
+
+describe('the notices and the three business days to cancel', () => {
+  it('counts business days as 16 CFR 429.0 does: no Sundays, no federal holidays', () => {
+    // Wednesday before Thanksgiving: Thursday 26 is a federal holiday, Sunday 29 is no business day.
+    expect(cancelDeadlineDay('2026-11-25')).toBe('2026-11-30');
+    expect(isBusinessDay('2026-11-26')).toBe(false);
+    expect(isBusinessDay('2026-11-28')).toBe(true); // a Saturday is a business day
+    expect(isBusinessDay('2026-11-29')).toBe(false);
+    // Friday July 3: Independence Day on Saturday the 4th, then Sunday.
+    expect(cancelDeadlineDay('2026-07-03')).toBe('2026-07-08');
+    expect(cancelDeadlineDay('2026-12-07')).toBe('2026-12-10');
+    // Open until midnight ending the last day, Central time (CST, UTC-6).
+    expect(cancellationPeriod('2026-11-25T18:00:00Z', new Date('2026-12-01T05:59:59Z'))).toEqual({
+      transactionDay: '2026-11-25',
+      deadlineDay: '2026-11-30',
+      open: true,
+    });
+    expect(cancellationPeriod('2026-11-25T18:00:00Z', new Date('2026-12-01T06:00:00Z')).open).toBe(false);
+    // Accepted late on the 25th in Beaumont is still the 25th there, though the 26th in UTC.
+    expect(cancellationPeriod('2026-11-26T05:30:00Z', new Date('2026-11-26T06:00:00Z')).transactionDay).toBe('2026-11-25');
+  });
+
+  it('shows the notices before acceptance, in the quote language, marked for the lawyer', async () => {
+    const { token } = await sentQuote();
+    const english = parse(await (await requestWith({}, `/quotes/${token}`)).text());
+    const notices = english.querySelector('section[aria-labelledby="notices-heading"]')!;
+    expect(notices.text).toContain('Draft notices: to be confirmed by the owner’s lawyer before launch.');
+    expect(notices.querySelector('[data-notice="cooling-off"]')?.text).toBe(
+      'You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after the date of this transaction. See the notice of cancellation form below for an explanation of this right.',
+    );
+    const form = notices.querySelector('[data-notice="cancellation"]')!.text;
+    expect(form).toContain('Date of transaction: the day you accept this quote.');
+    expect(form).toContain(
+      'You may CANCEL this transaction, without any penalty or obligation, within THREE BUSINESS DAYS from the above date.',
+    );
+    expect(form).toContain(
+      'to Golden Triangle Concrete, at 123 Main St, Beaumont, TX 77701, NOT LATER THAN MIDNIGHT OF the third business day after the day you accept.',
+    );
+    expect(form).toContain('I HEREBY CANCEL THIS TRANSACTION.');
+    expect(notices.querySelector('[data-notice="disclosure"]')?.text).toContain(
+      'you should reserve or cause your lender to reserve 10 percent',
+    );
+    expect(notices.querySelector('[data-notice="disclosure"]')?.text).toContain('Tex. Prop. Code §53.255(b).');
+    expect(notices.querySelector('[data-notice="homestead"]')?.text).toContain('call us at (409) 555-0100');
+    // The cooling-off statement stands beside the signature too.
+    expect(english.querySelector('form[action$="/accept"]')?.text).toContain('You, the buyer, may cancel this transaction');
+
+    const spanish = parse(await (await requestWith({}, `/es/quotes/${token}`)).text());
+    const avisos = spanish.querySelector('section[aria-labelledby="notices-heading"]')!;
+    expect(avisos.querySelector('h2')?.text).toBe('Avisos');
+    expect(avisos.querySelector('[data-notice="cooling-off"]')?.text).toMatch(/^Usted, el comprador, puede cancelar esta transacción/);
+    expect(avisos.querySelector('[data-notice="cancellation"]')?.text).toContain('POR LA PRESENTE CANCELO ESTA TRANSACCIÓN.');
+    expect(avisos.text).toContain('el abogado del dueño debe confirmarlos');
+  });
+
+  it('cancels until midnight of the third business day, then no more; the lead goes back to Quoted with a note', async () => {
+    const accepted = new Date('2026-11-25T18:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: accepted });
+    const { leadId, token } = await sentQuote();
+    expect((await postForm(`/quotes/${token}/accept`, { name: 'María Pérez', consent: 'yes' })).status).toBe(303);
+
+    vi.setSystemTime(new Date('2026-12-01T05:59:00Z')); // 11:59 PM, Monday November 30, in Beaumont
+    const open = parse(await (await requestWith({}, `/quotes/${token}`)).text());
+    expect(open.querySelector('[data-notice="cancellation"]')?.text).toContain('Date of transaction: November 25, 2026');
+    expect(open.querySelector('[data-notice="cancellation"]')?.text).toContain('NOT LATER THAN MIDNIGHT OF November 30, 2026.');
+    expect(open.querySelector(`form[action="/quotes/${token}/cancel"]`)?.text).toContain(
+      'until midnight of November 30, 2026 (Central time)',
+    );
+    const refused = await postForm(`/quotes/${token}/cancel`, { cancelName: '' });
+    expect(refused.status).toBe(422);
+    expect(parse(await refused.text()).querySelector('#quote-cancelName-error')?.text).toBe('Type your full name to cancel.');
+    expect((await postForm(`/quotes/${token}/cancel`, { cancelName: 'María Pérez' })).status).toBe(303);
+    expect((await quoteByToken(env.DB, token))?.state).toBe('cancelled');
+    const lead = await env.DB.prepare('SELECT status FROM leads WHERE id = ?1').bind(leadId).first('status');
+    expect(lead).toBe('quoted');
+    const note = await env.DB.prepare('SELECT note FROM lead_history WHERE lead_id = ?1 ORDER BY id DESC').bind(leadId).first('note');
+    expect(note).toMatch(/^Quote Q-\d+ v1 cancelled by María Pérez within the three-business-day period$/);
+    expect(parse(await (await requestWith({}, `/quotes/${token}`)).text()).querySelector('[role="status"]')?.text).toBe(
+      'You cancelled this agreement. Any payment you made will be returned within ten business days.',
+    );
+  });
+
+  it('takes no cancellation after the deadline', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T18:00:00Z') });
+    const { token } = await sentQuote();
+    await postForm(`/quotes/${token}/accept`, { name: 'María Pérez', consent: 'yes' });
+    vi.setSystemTime(new Date('2026-12-01T06:00:00Z')); // midnight: Tuesday December 1 begins in Beaumont
+    expect(parse(await (await requestWith({}, `/quotes/${token}`)).text()).querySelector('form[action$="/cancel"]')).toBeNull();
+    expect((await postForm(`/quotes/${token}/cancel`, { cancelName: 'María Pérez' })).status).toBe(303);
+    expect((await quoteByToken(env.DB, token))?.state).toBe('accepted');
   });
 });

@@ -46,7 +46,6 @@ export interface QuoteWords {
     print: string;
     accepted: (name: string, when: string) => string;
     declined: string;
-    cancelled: string;
     notSent: string;
     lawyer: string;
     /** The consumer disclosure before an electronic signature (15 U.S.C. §7001(c)(1)(B)-(C); Tex. Bus. & Com. Code ch. 322). */
@@ -137,7 +136,6 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
       print: 'Keep a copy: print this page or save it as a PDF.',
       accepted: (name, when) => `Accepted by ${name} on ${when}.`,
       declined: 'You declined this quote. Thank you for letting us know.',
-      cancelled: 'You cancelled this agreement.',
       notSent: 'This quote has not been sent yet.',
       lawyer: 'Draft notice: to be confirmed by the owner’s lawyer before launch.',
       disclosure: {
@@ -225,7 +223,6 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
       print: 'Guarde una copia: imprima esta página o guárdela como PDF.',
       accepted: (name, when) => `Aceptada por ${name} el ${when}.`,
       declined: 'Usted rechazó esta cotización. Gracias por avisarnos.',
-      cancelled: 'Usted canceló este acuerdo.',
       notSent: 'Esta cotización todavía no se ha enviado.',
       lawyer: 'Aviso en borrador: el abogado del dueño debe confirmarlo antes de publicarlo.',
       disclosure: {

@@ -8,12 +8,14 @@
  * Lost with the reason given.
  */
 import { business } from '../content/business';
+import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
 import { dayIn } from '../lib/dates';
 import { oneLine } from '../leads/display';
 import { applyStatusChange } from '../leads/pipeline';
 import { pushToAll, shortName } from '../leads/push';
 import type { LostReason } from '../leads/store';
+import { cancellationPeriod } from './cooling-off';
 import { dollars } from './model';
 import { type Quote, quoteName } from './store';
 
@@ -127,6 +129,47 @@ export async function declineQuote(db: D1Database, quote: Quote, reason: Decline
       amountCents: null,
       lostReason: reason,
       note: `Quote ${quoteName(quote)} v${quote.version} declined by the customer${details ? `: ${details}` : ''}`,
+    },
+    now,
+  );
+  return true;
+}
+
+/**
+ * Validates a cancellation: `name` the full name typed (1–100 characters).
+ * @returns the name, or the message (in `lang`)
+ */
+export function parseCancellation(
+  fields: Record<string, unknown>,
+  lang: 'en' | 'es',
+): { ok: true; name: string } | { ok: false; errors: Partial<Record<'cancelName', string>> } {
+  const name = text(fields.cancelName).replaceAll(/\s+/g, ' ').trim();
+  if (!name || name.length > MAX_SIGNER_NAME) return { ok: false, errors: { cancelName: QUOTE_NOTICES[lang].cancelForm.nameMissing } };
+  return { ok: true, name };
+}
+
+/**
+ * Cancels an accepted `quote` at `now` within its cooling-off period (three
+ * business days, cooling-off.ts): once. The lead moves back to Quoted with
+ * the note "Quote Q-12 v1 cancelled by <name> within the three-business-day
+ * period".
+ * @returns true when this call cancelled it; false when not accepted or the period is over
+ */
+export async function cancelQuote(db: D1Database, quote: Quote, name: string, now: Date): Promise<boolean> {
+  if (quote.state !== 'accepted' || !quote.accepted_at || !cancellationPeriod(quote.accepted_at, now).open) return false;
+  const cancelled = await db
+    .prepare(`UPDATE quotes SET state = 'cancelled', cancelled_at = ?2 WHERE id = ?1 AND state = 'accepted'`)
+    .bind(quote.id, now.toISOString())
+    .run();
+  if ((cancelled.meta.changes ?? 0) === 0) return false;
+  await applyStatusChange(
+    db,
+    quote.lead_id,
+    {
+      status: 'quoted',
+      amountCents: null,
+      lostReason: null,
+      note: `Quote ${quoteName(quote)} v${quote.version} cancelled by ${oneLine(name, 100)} within the three-business-day period`,
     },
     now,
   );

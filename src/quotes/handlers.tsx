@@ -9,7 +9,17 @@ import { QUOTE_WORDS } from '../content/quotes';
 import { renderNotFound } from '../errors';
 import { clientKey } from '../lib/client-key';
 import { renderPage } from '../render';
-import { acceptQuote, declineQuote, parseAcceptance, parseDecline, standingOf, tellContractor } from './answer';
+import {
+  acceptQuote,
+  cancelQuote,
+  declineQuote,
+  parseAcceptance,
+  parseCancellation,
+  parseDecline,
+  standingOf,
+  tellContractor,
+} from './answer';
+import { cancellationPeriod } from './cooling-off';
 import { type AnswerForm, QuotePage } from './page';
 import { listQuotes, type Quote, quoteByToken, quoteName } from './store';
 
@@ -37,6 +47,7 @@ async function render(c: Context<AppEnv>, quote: Quote, lang: 'en' | 'es', statu
       newer={newer}
       basePath={path}
       form={form}
+      period={quote.accepted_at ? cancellationPeriod(quote.accepted_at, now) : null}
     />,
     {
       title: QUOTE_WORDS[lang].page.title(quoteName(quote)),
@@ -64,12 +75,12 @@ const asStrings = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value : '']));
 
 /**
- * `POST /quotes/<token>/accept|decline`: 404 for an unknown token, 429 past
+ * `POST /quotes/<token>/accept|decline|cancel`: 404 for an unknown token, 429 past
  * the client's bound (QUOTE_LIMITER, by `clientKey`), 422 with the page and
  * the messages, else the answer (once) and 303 back to the page. An
  * acceptance tells the contractor after the answer leaves (`waitUntil`).
  */
-export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'accept' | 'decline') {
+export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'accept' | 'decline' | 'cancel') {
   const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
   if (!quote) return renderNotFound(c);
   const { success } = await c.env.QUOTE_LIMITER.limit({ key: `quote:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
@@ -87,6 +98,11 @@ export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'a
       console.log(`lead ${quote.lead_id}: quote ${quoteName(quote)} v${quote.version} accepted`);
       c.executionCtx.waitUntil(tellContractor(c.env, quote, parsed.name));
     }
+  } else if (kind === 'cancel') {
+    const parsed = parseCancellation(fields, lang);
+    if (!parsed.ok) return render(c, quote, lang, 422, { kind, values: asStrings(fields), errors: parsed.errors });
+    if (await cancelQuote(c.env.DB, quote, parsed.name, now))
+      console.log(`lead ${quote.lead_id}: quote ${quoteName(quote)} v${quote.version} cancelled`);
   } else {
     const parsed = parseDecline(fields, lang);
     if (!parsed.ok) return render(c, quote, lang, 422, { kind, values: asStrings(fields), errors: parsed.errors });

@@ -1,5 +1,6 @@
 import { Container } from '../components/container';
 import { addressLine, business, mailHref, telHref } from '../content/business';
+import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
 import { escapeInvisible } from '../leads/display';
 import { cn } from '../lib/cn';
@@ -11,7 +12,7 @@ import { type Quote, quoteName } from './store';
 
 /** What a refused answer is sent back with: the typed values and a message per field. */
 export interface AnswerForm {
-  kind: 'accept' | 'decline';
+  kind: 'accept' | 'decline' | 'cancel';
   values: Record<string, string>;
   errors: Record<string, string>;
 }
@@ -26,6 +27,105 @@ const FieldError = ({ id, message }: { id: string; message?: string }) =>
       {message}
     </p>
   ) : null;
+
+/** The cancellation period of an accepted quote: its days ("YYYY-MM-DD", Central) and whether it is still open. */
+export type CancelPeriod = { transactionDay: string; deadlineDay: string; open: boolean };
+
+/**
+ * The notices of issue 38 §6 in `lang` (src/content/quote-notices.ts, drafts
+ * marked for the lawyer): the cooling-off statement in bold, the notice of
+ * cancellation with the transaction's date and the last day once accepted,
+ * the cancel form while that period is open, the §53.255 disclosure
+ * statement and the homestead-lien note.
+ */
+function Notices({
+  lang,
+  period,
+  cancelAction,
+  form,
+}: {
+  lang: 'en' | 'es';
+  period: CancelPeriod | null;
+  cancelAction: string | null;
+  form?: AnswerForm;
+}) {
+  const notices = QUOTE_NOTICES[lang];
+  const locale = QUOTE_WORDS[lang].locale;
+  const cancellation = notices.cancellation;
+  const deadline = period ? formatIsoDate(period.deadlineDay, locale) : cancellation.deadlineWhenAccepted;
+  const cancelError = form?.kind === 'cancel' ? form.errors.cancelName : undefined;
+  return (
+    <section aria-labelledby="notices-heading" className="mt-8 border-t-2 border-slate-400 pt-6">
+      <h2 id="notices-heading" className="text-xl font-bold">
+        {notices.heading}
+      </h2>
+      <p className="mt-1 text-sm font-semibold text-slate-700">{notices.lawyer}</p>
+      <p className="mt-3 font-bold" data-notice="cooling-off">
+        {notices.coolingOff}
+      </p>
+      <p className="text-sm text-slate-700">{notices.coolingOffCitation}</p>
+      <div className="mt-4 border-2 border-slate-800 p-4 font-bold" data-notice="cancellation">
+        <h3 className="text-lg uppercase">{cancellation.heading}</h3>
+        <p className="mt-1">
+          {period ? cancellation.date.replace('{date}', formatIsoDate(period.transactionDay, locale)) : cancellation.dateWhenAccepted}
+        </p>
+        {cancellation.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-2">
+            {paragraph}
+          </p>
+        ))}
+        <p className="mt-2">
+          {cancellation.howTo.replace('{seller}', business.name).replace('{address}', addressLine).replace('{deadline}', deadline)}
+        </p>
+        <p className="mt-2">{cancellation.iCancel}</p>
+        <p className="mt-2 text-sm font-normal text-slate-700">{cancellation.citation}</p>
+      </div>
+      {period?.open && cancelAction && (
+        <form method="post" action={cancelAction} className="mt-4 grid gap-3" noValidate>
+          <p className="font-semibold">{notices.cancelForm.until.replace('{deadline}', formatIsoDate(period.deadlineDay, locale))}</p>
+          <div>
+            <label htmlFor="quote-cancelName" className={labelClass}>
+              {notices.cancelForm.name}
+            </label>
+            <input
+              id="quote-cancelName"
+              name="cancelName"
+              autoComplete="name"
+              defaultValue={form?.kind === 'cancel' ? form.values.cancelName : ''}
+              aria-invalid={cancelError ? true : undefined}
+              aria-describedby={cancelError ? 'quote-cancelName-error' : undefined}
+              className={inputClass}
+            />
+            <FieldError id="quote-cancelName-error" message={cancelError} />
+          </div>
+          <p>
+            <button type="submit" className={cn(secondaryClass, 'w-full sm:w-auto')}>
+              {notices.cancelForm.button}
+            </button>
+          </p>
+        </form>
+      )}
+      <div className="mt-6" data-notice="disclosure">
+        <h3 className="text-lg font-bold">{notices.disclosure.heading}</h3>
+        {notices.disclosure.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-2">
+            {paragraph}
+          </p>
+        ))}
+        <p className="mt-1 text-sm text-slate-700">{notices.disclosure.citation}</p>
+      </div>
+      <div className="mt-6" data-notice="homestead">
+        <h3 className="text-lg font-bold">{notices.homestead.heading}</h3>
+        <p className="mt-2">
+          {notices.homestead.text.replace('{phone}', business.phone.display)}{' '}
+          <a href={telHref} className="font-semibold underline">
+            {business.phone.display}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
 
 /**
  * The customer's page of a quote, /quotes/<token> or /es/quotes/<token>
@@ -48,10 +148,13 @@ export function QuotePage({
   newer,
   basePath,
   form,
+  period,
 }: {
   quote: Quote;
   lang: 'en' | 'es';
   standing: QuoteStanding;
+  /** The cancellation period once accepted (or cancelled), else null. */
+  period: CancelPeriod | null;
   customer: string;
   address: string;
   newer: string | null;
@@ -108,7 +211,7 @@ export function QuotePage({
         )}
         {standing === 'cancelled' && (
           <p role="status" className="mt-4 rounded-lg border-2 border-slate-500 bg-slate-50 p-3 font-medium">
-            {page.cancelled}
+            {QUOTE_NOTICES[lang].cancelForm.done}
           </p>
         )}
         {standing === 'draft' && (
@@ -209,6 +312,8 @@ export function QuotePage({
           </section>
         )}
 
+        <Notices lang={lang} period={period} cancelAction={standing === 'accepted' ? `${basePath}/cancel` : null} form={form} />
+
         {standing === 'open' && (
           <>
             <section aria-labelledby="disclosure-heading" className="mt-8 rounded-lg border-2 border-slate-400 bg-slate-50 p-4">
@@ -260,6 +365,7 @@ export function QuotePage({
                 </label>
                 <FieldError id="quote-consent-error" message={acceptErrors.consent} />
               </div>
+              <p className="font-bold">{QUOTE_NOTICES[lang].coolingOff}</p>
               <p>
                 <button type="submit" className={cn(buttonClass, 'w-full sm:w-auto')}>
                   {page.accept.button}

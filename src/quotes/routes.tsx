@@ -18,17 +18,19 @@ const handlers = () => import('./handlers');
  * The customer's quote pages in one edition (issue 38 §4-5), mounted at `/`
  * ('en') and `/es` ('es') by src/index.ts:
  * - `GET /quotes/<token>`: the quote (404 for a token no quote has), `no-store`, noindex (header and meta), in no sitemap;
- * - `POST /quotes/<token>/accept` (`name`, `consent`) and `/decline` (`reason`, `details`): from this site only (403),
+ * - `POST /quotes/<token>/accept` (`name`, `consent`), `/decline` (`reason`, `details`) and `/cancel` (`cancelName`, within
+ *   the three business days after acceptance): from this site only (403),
  *   bounded per client like the booking's posts (429), 422 with the page and the messages, else 303 back to the page.
  */
 export const quoteRoutes = (lang: 'en' | 'es') =>
   new Hono<AppEnv>()
     .get(`/quotes/${TOKEN}`, async (c) => (await handlers()).quotePage(c, lang))
     .post(
-      `/quotes/${TOKEN}/:answer{accept|decline}`,
+      `/quotes/${TOKEN}/:answer{accept|decline|cancel}`,
       fromThisSite(),
       limitBody(ANSWER_BODY_BYTES, (c, status) => c.text('The form could not be read.', status)),
-      async (c: Context<AppEnv>) => (await handlers()).answerPost(c, lang, c.req.param('answer') === 'accept' ? 'accept' : 'decline'),
+      async (c: Context<AppEnv>) =>
+        (await handlers()).answerPost(c, lang, (c.req.param('answer') ?? 'decline') as 'accept' | 'decline' | 'cancel'),
     )
     .onError((error, c) => {
       if (error instanceof HTTPException && (error.status === 400 || error.status === 403)) {
