@@ -21,6 +21,10 @@ export interface QuoteWords {
   /** The default terms: payment, what the price covers, what it leaves out. One paragraph per entry. */
   terms: readonly string[];
   email: { subject: (number: string) => string; body: readonly string[] };
+  /** The email with the signed PDF, after acceptance. */
+  signed: { subject: (number: string) => string; body: readonly string[]; filename: (number: string, version: number) => string };
+  /** The link to the PDF on the page. */
+  download: string;
   page: {
     title: (number: string) => string;
     preparedFor: string;
@@ -43,7 +47,6 @@ export interface QuoteWords {
     expired: string;
     questions: string;
     business: string;
-    print: string;
     accepted: (name: string, when: string) => string;
     declined: string;
     notSent: string;
@@ -112,6 +115,21 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
         business.name,
       ],
     },
+    signed: {
+      subject: (number) => `Your signed quote ${number} from ${business.name}`,
+      body: [
+        'Hello {name},',
+        '',
+        'Thank you for accepting quote {number} ({total}). Your signed copy is attached as a PDF.',
+        'You may cancel within three business days, as the notice of cancellation in it explains.',
+        '',
+        `Questions? Call us at ${business.phone.display} or reply to this email.`,
+        '',
+        business.name,
+      ],
+      filename: (number, version) => `quote-${number}-v${version}-signed.pdf`,
+    },
+    download: 'Download PDF',
     page: {
       title: (number) => `Quote ${number}`,
       preparedFor: 'Prepared for',
@@ -133,7 +151,6 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
       expired: 'This quote has expired. For a current price, call us at',
       questions: 'Questions? Call us at',
       business: 'From',
-      print: 'Keep a copy: print this page or save it as a PDF.',
       accepted: (name, when) => `Accepted by ${name} on ${when}.`,
       declined: 'You declined this quote. Thank you for letting us know.',
       notSent: 'This quote has not been sent yet.',
@@ -199,6 +216,21 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
         business.name,
       ],
     },
+    signed: {
+      subject: (number) => `Su cotización firmada ${number} de ${business.name}`,
+      body: [
+        'Hola, {name}:',
+        '',
+        'Gracias por aceptar la cotización {number} ({total}). Le adjuntamos su copia firmada en PDF.',
+        'Puede cancelar dentro de tres días hábiles, como lo explica el aviso de cancelación que contiene.',
+        '',
+        `¿Tiene preguntas? Llámenos al ${business.phone.display} o responda a este correo.`,
+        '',
+        business.name,
+      ],
+      filename: (number, version) => `cotizacion-${number}-v${version}-firmada.pdf`,
+    },
+    download: 'Descargar PDF',
     page: {
       title: (number) => `Cotización ${number}`,
       preparedFor: 'Preparada para',
@@ -220,7 +252,6 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
       expired: 'Esta cotización ya venció. Para un precio actualizado, llámenos al',
       questions: '¿Tiene preguntas? Llámenos al',
       business: 'De',
-      print: 'Guarde una copia: imprima esta página o guárdela como PDF.',
       accepted: (name, when) => `Aceptada por ${name} el ${when}.`,
       declined: 'Usted rechazó esta cotización. Gracias por avisarnos.',
       notSent: 'Esta cotización todavía no se ha enviado.',

@@ -21,7 +21,7 @@ import {
 } from './answer';
 import { cancellationPeriod } from './cooling-off';
 import { type AnswerForm, QuotePage } from './page';
-import { listQuotes, type Quote, quoteByToken, quoteName } from './store';
+import { listQuotes, type Quote, quoteById, quoteByToken, quoteName, sendSignedCopy } from './store';
 
 /** The page's path in `lang`: "/quotes/<token>" or "/es/quotes/<token>". */
 const pathOf = (token: string, lang: 'en' | 'es') => `${lang === 'es' ? '/es' : ''}/quotes/${token}`;
@@ -96,7 +96,9 @@ export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'a
     if (!parsed.ok) return render(c, quote, lang, 422, { kind, values: asStrings(fields), errors: parsed.errors });
     if (await acceptQuote(c.env.DB, quote, parsed.name, now)) {
       console.log(`lead ${quote.lead_id}: quote ${quoteName(quote)} v${quote.version} accepted`);
-      c.executionCtx.waitUntil(tellContractor(c.env, quote, parsed.name));
+      c.executionCtx.waitUntil(
+        Promise.all([tellContractor(c.env, quote, parsed.name), mailSignedCopy(c.env, quote.id, now)]).then(() => undefined),
+      );
     }
   } else if (kind === 'cancel') {
     const parsed = parseCancellation(fields, lang);
@@ -111,4 +113,42 @@ export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'a
   }
   c.header('Cache-Control', 'no-store');
   return c.redirect(pathOf(quote.token, lang), 303);
+}
+
+/** The PDF of `quote` in `lang`, with its cancellation period once accepted. */
+async function pdfOf(quote: Quote, lang: 'en' | 'es', now: Date) {
+  const { quotePdf } = await import('./pdf');
+  return quotePdf(quote, lang, quote.accepted_at ? cancellationPeriod(quote.accepted_at, now) : null);
+}
+
+/** After an acceptance: the signed PDF to the customer, in the quote's language. A failure is logged, never thrown. */
+async function mailSignedCopy(env: Env, quoteId: number, now: Date) {
+  try {
+    const signed = await quoteById(env.DB, quoteId);
+    if (signed?.state === 'accepted') await sendSignedCopy(env, signed, await pdfOf(signed, signed.lang, now));
+  } catch (error) {
+    console.error('quote_signed_copy_not_sent', String(error));
+  }
+}
+
+/**
+ * `GET /quotes/<token>.pdf`: the quote as a PDF in `lang` (src/quotes/pdf.ts;
+ * pdf-lib is imported here only), signed once accepted; `no-store`, noindex;
+ * the 404 page for a token no quote has.
+ */
+export async function quotePdfResponse(c: Context<AppEnv>, lang: 'en' | 'es') {
+  const quote = await quoteByToken(c.env.DB, (c.req.param('file') ?? '').replace(/\.pdf$/, ''));
+  if (!quote) return renderNotFound(c);
+  const bytes = await pdfOf(quote, lang, new Date());
+  const name =
+    quote.state === 'accepted'
+      ? QUOTE_WORDS[lang].signed.filename(quoteName(quote), quote.version)
+      : `${quoteName(quote)}-v${quote.version}.pdf`;
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${name}"`,
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex',
+    'Referrer-Policy': 'no-referrer',
+  });
 }

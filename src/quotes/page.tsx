@@ -430,7 +430,11 @@ export function QuotePage({
             {business.email}
           </a>
         </p>
-        <p className="mt-1 text-sm text-slate-700">{page.print}</p>
+        <p className="mt-4">
+          <a href={`${basePath}.pdf`} className={secondaryClass}>
+            {words.download}
+          </a>
+        </p>
       </Container>
     </section>
   );

@@ -18,12 +18,14 @@ const handlers = () => import('./handlers');
  * The customer's quote pages in one edition (issue 38 §4-5), mounted at `/`
  * ('en') and `/es` ('es') by src/index.ts:
  * - `GET /quotes/<token>`: the quote (404 for a token no quote has), `no-store`, noindex (header and meta), in no sitemap;
+ * - `GET /quotes/<token>.pdf`: the same as a PDF (signed once accepted), `no-store`, noindex;
  * - `POST /quotes/<token>/accept` (`name`, `consent`), `/decline` (`reason`, `details`) and `/cancel` (`cancelName`, within
  *   the three business days after acceptance): from this site only (403),
  *   bounded per client like the booking's posts (429), 422 with the page and the messages, else 303 back to the page.
  */
 export const quoteRoutes = (lang: 'en' | 'es') =>
   new Hono<AppEnv>()
+    .get('/quotes/:file{[0-9a-f]{32}\\.pdf}', async (c) => (await handlers()).quotePdfResponse(c, lang))
     .get(`/quotes/${TOKEN}`, async (c) => (await handlers()).quotePage(c, lang))
     .post(
       `/quotes/${TOKEN}/:answer{accept|decline|cancel}`,

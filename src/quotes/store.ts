@@ -230,3 +230,28 @@ export async function sendQuote(
   );
   return null;
 }
+
+/**
+ * Emails the customer the signed PDF of an accepted `quote` (to the address
+ * the link was sent to), in its language, through `sendToCustomer`; greets by
+ * the first name cut to letters.
+ * @throws what the email binding throws
+ */
+export async function sendSignedCopy(env: Pick<Env, 'CUSTOMER_EMAIL' | 'LEADS_FROM'>, quote: Quote, pdf: Uint8Array): Promise<void> {
+  if (!quote.sent_to) return;
+  const words = QUOTE_WORDS[quote.lang].signed;
+  const first = greetingName(quote.customer);
+  const text = words.body
+    .join('\n')
+    .replace(first ? '{name}' : ' {name}', first)
+    .replace('{number}', quoteName(quote))
+    .replace('{total}', dollars(quote.total_cents));
+  await sendToCustomer(env, {
+    to: quote.sent_to,
+    subject: words.subject(quoteName(quote)),
+    text,
+    attachments: [
+      { disposition: 'attachment', filename: words.filename(quoteName(quote), quote.version), type: 'application/pdf', content: pdf },
+    ],
+  });
+}
