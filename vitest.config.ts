@@ -30,7 +30,12 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, LEADS_EMAILS_PER_HOUR: '100000', ...(await vapidKeys()) },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            LEADS_EMAILS_PER_HOUR: '100000',
+            CUSTOMER_EMAILS_PER_HOUR: '100000',
+            ...(await vapidKeys()),
+          },
           // A second, empty database for the migration test (test/pipeline-integration.test.ts): the schema before a
           // migration, with rows in it, then the migration.
           d1Databases: { MIGRATION_TEST_DB: 'migration-test-db' },

@@ -96,7 +96,8 @@ app.onError(renderError);
  * that failed or waited for photos and are due at the scheduled time
  * (src/leads/notify.ts), sends the review requests that are due
  * (src/leads/review.ts), then forgets the ids of beacon messages counted
- * over 15 days ago (src/insights/consumer.ts).
+ * over 15 days ago (src/insights/consumer.ts) and the customer email counts
+ * over two days old (src/leads/customer-email.ts).
  */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   const { deleteStalePhotos } = await import('./jobs/cleanup');
@@ -116,6 +117,8 @@ const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) 
   if (reviews.requests + reviews.reminders > 0) console.log(`review requests sent: ${reviews.requests}, reminders: ${reviews.reminders}`);
   const { pruneCountedMessages } = await import('./insights/consumer');
   await pruneCountedMessages(env.DB, new Date(controller.scheduledTime));
+  const { pruneCustomerCounts } = await import('./leads/customer-email');
+  await pruneCustomerCounts(env.DB, new Date(controller.scheduledTime));
 };
 
 /** The queue of beacon events (wrangler.toml `[[queues.consumers]]`). */

@@ -59,7 +59,7 @@ describe('the acknowledgement email', () => {
     expect(message.to).toBe(email);
     expect(message.from).toEqual({ name: business.name, email: env.LEADS_FROM });
     expect(message.subject).toBe(`Recibimos su solicitud – ${business.name}`);
-    for (const line of ['Hola Ana:', 'le llamaremos en un plazo de 24 horas', 'Lunes a viernes', `llámenos al ${business.phone.display}`])
+    for (const line of ['Hola, Ana:', 'le llamaremos en un plazo de 24 horas', 'Lunes a viernes', `llámenos al ${business.phone.display}`])
       expect(message.text).toContain(line);
     expect(message.text).not.toMatch(/descuento|oferta|discount|offer/i);
     const row = await env.DB.prepare('SELECT ack_sent_at, ack_claimed_at FROM leads WHERE id = ?1').bind(id).first();

@@ -46,7 +46,8 @@ async function bookFirstWindow() {
   const days = await calendar().availability(new Date().toISOString().slice(0, 10), 14, Date.now());
   const window = days.flatMap((day) => day.windows)[0]!;
   const key = `calendar-test-${crypto.randomUUID()}`;
-  const result = await calendar().book(visit, window.start, key, Date.now());
+  const who = crypto.randomUUID();
+  const result = await calendar().book(visit, window.start, key, Date.now(), { phoneKey: who, emailKey: '', clientKey: who });
   if (!result.ok) throw new Error(`not booked: ${result.reason}`);
   const lead = await env.DB.prepare(
     `INSERT INTO leads (created_at, form, idempotency_key, name, phone, next_attempt_at, status) VALUES (?1, 'booking', ?2, ?3, ?4, ?1, 'visit_booked') RETURNING id`,

@@ -81,24 +81,73 @@ describe('the .ics of a booking', () => {
 describe('the confirmation email', () => {
   it('goes in the booking’s language with the window in words and the .ics attached; none without an email', async () => {
     const send = vi.spyOn(env.CUSTOMER_EMAIL, 'send');
-    await sendBookingConfirmation(env, booking({ lang: 'es', name: 'Dana María Ruiz' }), 'booked');
+    await sendBookingConfirmation(env, booking({ lang: 'es', name: 'Dana María Ruiz' }), 'booked', new Date('2026-12-01T12:00:00Z'));
     expect(send).toHaveBeenCalledTimes(1);
     const message = send.mock.calls[0]![0] as EmailMessageBuilder;
     expect(message.to).toBe('dana@example.com');
-    expect(message.subject).toBe(`Su visita gratis para la cotización está reservada – ${business.name}`);
-    expect(message.text).toContain('Hola Dana:');
+    expect(message.subject).toBe(`Su visita para la cotización gratis está agendada – ${business.name}`);
+    expect(message.text).toContain('Hola, Dana:');
     expect(message.text).toContain('jueves, 3 de diciembre');
     expect(message.text).toContain(`${env.SITE_URL}/es/book/Zm9vYmFyYmF6cXV4cXV1eA`);
     const [attachment] = message.attachments ?? [];
-    expect(attachment?.filename).toBe('estimate-visit.ics');
+    expect(attachment?.filename).toBe('visita-cotizacion.ics');
     expect(attachment?.type).toContain('text/calendar');
     expect(parsed(String(attachment?.content)).event.startDate.toJSDate().toISOString()).toBe('2026-12-03T15:00:00.000Z');
 
-    await sendBookingConfirmation(env, booking({ email: '' }), 'booked');
+    await sendBookingConfirmation(env, booking({ email: '' }), 'booked', new Date('2026-12-01T12:00:00Z'));
     expect(send).toHaveBeenCalledTimes(1);
     const { text } = confirmationOf(env.SITE_URL, booking(), 'cancelled');
     expect(text).toContain('Your estimate visit is cancelled');
     expect(text).toContain(`${env.SITE_URL}/book`);
     expect(text).toContain('Thursday, December 3, 9:00');
+  });
+});
+
+describe('what a stranger typed (issue 35)', () => {
+  const hostile = booking({
+    name: 'https://evil.example/login Smith',
+    street: 'URGENT: your bank account is locked, verify at https://evil.example/verify now',
+  });
+
+  it('the .ics carries neither the token nor a link to the booking’s page; the emailed one names the town alone', async () => {
+    for (const emailed of [false, true]) {
+      const text = await bookingIcs(env.SITE_URL, hostile, { emailed });
+      expect(text).not.toContain(hostile.token);
+      expect(text).not.toContain('/book/');
+      expect(text).not.toMatch(/^URL/m);
+      expect(text).toContain(business.phone.display);
+      const { event } = parsed(text);
+      expect(event.location).toBe(emailed ? 'Beaumont, TX' : `${hostile.street}, Beaumont, TX`);
+    }
+  });
+
+  it('the .ics reminds the evening before at 18:00 Central, CST and CDT alike; a cancelled one has no alarm', async () => {
+    for (const [start, alarmAt] of [
+      ['2026-12-03T15:00:00.000Z', '2026-12-03T00:00:00.000Z'], // CST: 18:00 on Dec 2 is 00:00Z on Dec 3
+      ['2027-03-15T14:00:00.000Z', '2027-03-14T23:00:00.000Z'], // the day after spring forward: 18:00 CDT is 23:00Z
+    ] as const) {
+      const { vevent } = parsed(await bookingIcs(env.SITE_URL, booking({ start, end: start })));
+      const alarm = vevent.getFirstSubcomponent('valarm');
+      if (!alarm) throw new Error('no VALARM');
+      expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
+      expect((alarm.getFirstPropertyValue('trigger') as { toJSDate(): Date }).toJSDate().toISOString()).toBe(alarmAt);
+    }
+    const { vevent } = parsed(await bookingIcs(env.SITE_URL, booking({ status: 'cancelled' })));
+    expect(vevent.getFirstSubcomponent('valarm')).toBeNull();
+  });
+
+  it('the emails greet no name that is not plain letters and never show the street or a typed URL', async () => {
+    for (const kind of ['booked', 'moved', 'cancelled', 'reminder'] as const) {
+      for (const lang of ['en', 'es'] as const) {
+        const { subject, text } = confirmationOf(env.SITE_URL, { ...hostile, lang }, kind);
+        expect(text.split('\n')[0]).toBe(lang === 'es' ? 'Hola:' : 'Hello,');
+        expect(`${subject}\n${text}`).not.toContain('evil.example');
+        expect(text).not.toContain('URGENT');
+        expect(text).toContain('Beaumont, TX');
+      }
+    }
+    expect(confirmationOf(env.SITE_URL, booking({ name: 'María José Ruiz', lang: 'es' }), 'booked').text.split('\n')[0]).toBe(
+      'Hola, María:',
+    );
   });
 });

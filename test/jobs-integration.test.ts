@@ -709,6 +709,25 @@ describe('idempotency keys (issue 31 §3: the outbox sends again after a dropped
     ]);
   });
 
+  it('the same key with another body is 422 and stores nothing; the first body again still answers its job (issue 35)', async () => {
+    const photoKey = crypto.randomUUID();
+    const photo = await upload(bytesOf('small'), 'p.jpg', 'image/jpeg', photoKey);
+    expect(photo.status).toBe(201);
+    const other = await upload(bytesOf('jpeg'), 'p.jpg', 'image/jpeg', photoKey);
+    expect(other.status).toBe(422);
+    expect(other.body.error).toContain('reuses the key');
+    const key = crypto.randomUUID();
+    const fields = { ...JOB, town: 'nederland', intent: 'draft', idempotency_key: key };
+    const first = await saveJob(fields, [photo.body.id!]);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const changed = await saveJob({ ...fields, description: `${JOB.description} Another job entirely.` }, [photo.body.id!]);
+    expect(changed.status).toBe(422);
+    expect(changed.body.id).toBeUndefined();
+    expect((await saveJob(fields, [photo.body.id!])).body).toEqual(first.body);
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM jobs WHERE idempotency_key = ?').bind(key).first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+  });
+
   it('refuses a malformed key with 400 and stores nothing', async () => {
     const before = await bucketKeys();
     const photo = await upload(bytesOf('small'), 'a.jpg', 'image/jpeg', 'not-a-uuid');

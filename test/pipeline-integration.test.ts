@@ -236,7 +236,7 @@ describe("the lead's page", () => {
     expect(actions.Directions).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('310 Twin City Hwy, Nederland, TX')}`,
     );
-    expect(page.querySelectorAll('input[name=status]')).toHaveLength(7);
+    expect(page.querySelectorAll('input[name=status]')).toHaveLength(8);
     expect(page.querySelector('input[name=status][checked]')?.getAttribute('value')).toBe('new');
   });
 

@@ -4,7 +4,7 @@ import { importJWK, jwtVerify } from 'jose';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import worker from '../src/index';
 import type { LeadStoredMessage } from '../src/leads/followups';
-import { pushEndpointAllowed } from '../src/leads/push';
+import { pushEndpointAllowed, sendPush } from '../src/leads/push';
 import type { Received } from './push-service';
 import { fetchWith, localAdminAccess, ORIGIN, postForm } from './helpers';
 
@@ -175,6 +175,22 @@ describe('Web Push of a new lead', () => {
     expect(await receivedAt(path)).toHaveLength(1);
     expect((await count())?.n).toBe(0);
     expect(await env.DB.prepare('SELECT id FROM leads WHERE id = ?1').bind(leadId).first()).not.toBeNull();
+  });
+});
+
+describe('a push service that redirects (issue 35)', () => {
+  it('is never followed: the send counts as failed and the redirect’s target receives nothing', async () => {
+    const name = crypto.randomUUID();
+    const subscriber = await browserSubscription(`${service}/push/redirect-${name}`);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const outcome = await sendPush(
+      { ...env, ...access.vars } as Env,
+      { id: -1, endpoint: subscriber.json.endpoint, p256dh: subscriber.json.keys.p256dh, auth: subscriber.json.keys.auth },
+      { title: 'New booking', body: 'Dana R.', url: '/admin/leads', tag: 'lead-0' },
+    );
+    expect(outcome).toBe('failed');
+    expect(await receivedAt(`/push/redirect-${name}`)).toHaveLength(1);
+    expect(await receivedAt(`/push/ok-${name}-landed`)).toHaveLength(0);
   });
 });
 

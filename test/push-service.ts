@@ -13,7 +13,8 @@ export interface Received {
 /**
  * Plays a browsers' push service (RFC 8030) on 127.0.0.1 for the workerd
  * tests (test/push-integration.test.ts): a POST to `/push/ok-<name>` is kept
- * and answered 201, to `/push/gone-<name>` 410 (an expired subscription);
+ * and answered 201, to `/push/gone-<name>` 410 (an expired subscription),
+ * to `/push/redirect-<name>` 307 to `/push/ok-<name>-landed` (a service that redirects);
  * `GET /received?path=/push/…` lists what that endpoint received (with the
  * Node clock's time of receipt, ms). Shared as `inject('pushService')`.
  */
@@ -32,6 +33,12 @@ export default async function setup(project: TestProject) {
       const at = Date.now();
       const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
       received.push({ path: url.pathname, at, headers, body: Buffer.concat(chunks).toString('base64') });
+      if (url.pathname.startsWith('/push/redirect-')) {
+        response.statusCode = 307;
+        response.setHeader('Location', `/push/ok-${url.pathname.slice('/push/redirect-'.length)}-landed`);
+        response.end();
+        return;
+      }
       response.statusCode = url.pathname.startsWith('/push/gone-') ? 410 : url.pathname.startsWith('/push/ok-') ? 201 : 404;
       response.end();
     });

@@ -57,7 +57,7 @@ describe('the review request', () => {
     const { review_token: token } = (await reviewRow(id))!;
     expect(token).toMatch(/^[0-9a-f]{32}$/);
     expect(message.subject).toBe(`¿Nos dejaría una reseña de ${business.name} en Google?`);
-    expect(message.text).toContain('Hola Rosa:');
+    expect(message.text).toContain('Hola, Rosa:');
     expect(message.text).toContain(`Escribir una reseña: ${REVIEW_URL}`);
     expect(message.text).toContain(`${env.SITE_URL}/es/reviews/unsubscribe?token=${token}`);
     expect(message.headers).toEqual({

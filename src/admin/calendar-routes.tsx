@@ -97,7 +97,9 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
       const calendar = calendarOf(c.env);
       const parsed = parseSettings(body, await calendar.settings());
       if (!parsed.ok) return calendarPage(c, { form: { values: parsed.values, errors: parsed.errors } });
-      await calendar.saveSettings(parsed.settings);
+      // The blocked days are not this form's: the object keeps its own (a day blocked meanwhile stays blocked).
+      const { blocked: _readBefore, ...hours } = parsed.settings;
+      await calendar.saveSettings(hours);
       console.log('booking settings saved');
       return c.redirect('/admin/calendar?saved=settings#settings', 303);
     },

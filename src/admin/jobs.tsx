@@ -26,6 +26,7 @@ import {
   findJob,
   insertPendingPhoto,
   jobByKey,
+  keyBody,
   photoByKey,
   setJobStatus,
   updateJob,
@@ -156,6 +157,23 @@ function deleteFilesLater(c: AdminContext, names: string[]) {
   );
 }
 
+/** The refusal of an idempotency key sent again with another body. */
+const KEY_REUSED = 'This post reuses the key of another one with different contents. Nothing was saved: delete it and post the job again.';
+
+/**
+ * The SHA-256 (hex) of a post's body as an idempotency key's check compares it: every field but the key, in name
+ * order, text as is and a file by its name, type and size.
+ */
+async function bodyHashOf(body: Record<string, string | File | (string | File)[]>): Promise<string> {
+  const part = (value: string | File) => (typeof value === 'string' ? value : `file:${value.name}:${value.type}:${value.size}`);
+  const fields = Object.keys(body)
+    .filter((name) => name !== 'idempotency_key')
+    .sort()
+    .map((name) => [name, ([] as (string | File)[]).concat(body[name] ?? []).map(part)]);
+  const { sha256 } = await import('hono/utils/crypto');
+  return (await sha256(JSON.stringify(fields))) ?? '';
+}
+
 /** A photo stored from a post: its row's id, its name and the widths of its variants. */
 interface Stored {
   id: number;
@@ -195,10 +213,11 @@ async function keepPhoto(
   photo: AcceptedPhoto,
   key: string | null = null,
 ): Promise<Stored> {
-  const name = newPhotoName(await contentHash(bytes));
+  const hash = await contentHash(bytes);
+  const name = newPhotoName(hash);
   try {
     const derived = await storePhoto(c.env, name, bytes, photo);
-    const id = await insertPendingPhoto(c.env.DB, { name, ...derived, bytes: bytes.length }, new Date(), key);
+    const id = await insertPendingPhoto(c.env.DB, { name, ...derived, bytes: bytes.length }, new Date(), key, key ? hash : null);
     return { id, name, widths: derived.widths };
   } catch (error) {
     await deletePhotoFiles(c.env.PHOTOS, name).catch(() => {});
@@ -215,8 +234,9 @@ async function keepPhoto(
  * by their bytes and stored one at a time (a refused file: 422 naming each
  * refused file, and whatever this post stored is deleted); then the job
  * written in one D1 batch.
- * A new job's post may carry an `idempotency_key` (a UUID, the outbox's): when a job was already created with it,
- * the post answers with that job, as the first post did, and stores nothing (a retry after a dropped answer).
+ * A new job's post may carry an `idempotency_key` (a UUID, the outbox's): when a job was already created with it
+ * and the same body (`bodyHash`), the post answers with that job, as the first post did, and stores nothing (a
+ * retry after a dropped answer); with another body it is 422 (issue 35: the outbox keeps that entry, refused).
  * Answers 303 to /admin/jobs, or JSON `{ id, status, path, next }`; a malformed key is 400.
  */
 async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
@@ -230,8 +250,11 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
   if (!keyCheck.success) return refusal(c, 400, 'The form could not be read (a bad idempotency key). Reload the page and try again.');
   // Only a new job is keyed: an edit posted twice writes the same values twice.
   const key = job ? null : keyCheck.data || null;
+  const bodyHash = key ? await bodyHashOf(body) : null;
   if (key) {
     const first = await jobByKey(c.env.DB, key);
+    const firstBody = first ? await keyBody(c.env.DB, 'jobs', key) : null;
+    if (first && firstBody && firstBody !== bodyHash) return refusal(c, 422, KEY_REUSED);
     if (first) return savedAnswer(c, first, 201);
   }
   const now = new Date();
@@ -319,7 +342,7 @@ async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
     if (job) {
       dropped = (await updateJob(c.env.DB, job.id, checked.data, intent, placements, now)) ?? [];
       id = job.id;
-    } else id = await createJob(c.env.DB, checked.data, intent, placements, now, key);
+    } else id = await createJob(c.env.DB, checked.data, intent, placements, now, key, bodyHash);
   } catch (error) {
     // Two posts of one key at once: the second meets the first's row (UNIQUE) and answers with it.
     const first = key ? await jobByKey(c.env.DB, key).catch(() => null) : null;
@@ -463,8 +486,15 @@ export async function uploadPost(c: AdminContext): Promise<Response> {
   if (!keyCheck.success) return refusal(c, 400, 'The upload could not be read (a bad idempotency key). Try again.');
   const key = keyCheck.data || null;
   // An upload already stored under this key (a retry after a dropped answer): the first one's answer, nothing stored.
+  // Unless its bytes differ (issue 35): then the key is refused, 422, and nothing is stored.
   const first = key ? await photoByKey(c.env.DB, key) : null;
-  if (first) return c.json({ id: first.id, name: first.name, thumb: adminThumb(first) }, 201);
+  if (first && key) {
+    const firstBody = await keyBody(c.env.DB, 'job_photos', key);
+    const same =
+      !firstBody || (file.size <= JOB_PHOTO_LIMITS.maxBytes && firstBody === (await contentHash(new Uint8Array(await file.arrayBuffer()))));
+    if (!same) return c.json({ error: KEY_REUSED }, 422);
+    return c.json({ id: first.id, name: first.name, thumb: adminThumb(first) }, 201);
+  }
   const { bytes, verdict } = await judge(c, file);
   if (!verdict.ok) return c.json({ error: refusalMessage(verdict.reason, JOB_PHOTO_LIMITS) }, 422);
   try {

@@ -12,6 +12,8 @@ const TONE: Record<PipelineStatus, Badge['tone']> = {
   new: 'new',
   contacted: 'ok',
   visit_booked: 'ok',
+  // Cancelled online by the customer (src/booking/changes.ts): worth a call back.
+  visit_cancelled: 'alert',
   quoted: 'ok',
   won: 'ok',
   done: 'done',

@@ -19,7 +19,7 @@
  * window.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { addDays, isoWeekday, localDay, localInstant, minutesOf, timeOf } from './clock';
+import { addDays, eveningBefore, isoWeekday, localDay, localInstant, localTime, minutesOf, timeOf } from './clock';
 import {
   type ArrivalWindow,
   type Booking,
@@ -29,10 +29,31 @@ import {
   type VisitDetails,
 } from './model';
 
-/** The answer of `book` and `reschedule`: the booking, or why not with the next free windows (at most 6). */
+/**
+ * The answer of `book` and `reschedule`: the booking, or why not with the next free windows (at most 6).
+ * `repeated`: `book` found the same answers booked already (the route then reveals nothing of that booking).
+ * `notice`: `reschedule` says the customer and the contractor are to be told now, from the window last told
+ * (`from`, an ISO instant); null when a notice went out less than `MOVED_NOTICE_MS` ago (the alarm sends one later,
+ * with the window the booking then holds: the last move wins). 'limit': the person or client holds too many live
+ * bookings (`LIVE_PER_PERSON`, `LIVE_PER_CLIENT`).
+ */
 export type BookResult =
-  | { ok: true; booking: Booking }
-  | { ok: false; reason: 'taken' | 'not_offered' | 'not_found'; next: ArrivalWindow[] };
+  | { ok: true; booking: Booking; repeated?: boolean; notice?: { from: string } | null }
+  | { ok: false; reason: 'taken' | 'not_offered' | 'not_found' | 'limit'; next: ArrivalWindow[] };
+
+/** Who asks for a booking, as keyed hashes (src/lib/keyed-hash.ts): the phone, the email ('' for none), the client key. */
+export interface Booker {
+  phoneKey: string;
+  emailKey: string;
+  clientKey: string;
+}
+
+/** Live bookings (booked, window still ahead) one phone number or one email may hold at a time (issue 35). */
+export const LIVE_PER_PERSON = 2;
+/** Live bookings one client key (an address, an IPv6 /64) may hold at a time (issue 35). */
+export const LIVE_PER_CLIENT = 3;
+/** At most one "moved" notice per booking in this long, in ms (15 minutes); moves in between are told together. */
+export const MOVED_NOTICE_MS = 15 * 60_000;
 
 /** How many next free windows a refused booking offers. */
 const NEXT_WINDOWS = 6;
@@ -60,7 +81,21 @@ type BookingRow = {
   created_at: string;
   updated_at: string;
   reminded_for: string | null;
+  notified_start: string | null;
+  notified_at: string | null;
+  notice_pending: number | null;
 };
+
+/** Columns added after the table was first made (issue 35): each added once, on the first start that lacks it. */
+const ADDED_COLUMNS = [
+  `phone_key TEXT NOT NULL DEFAULT ''`,
+  `email_key TEXT NOT NULL DEFAULT ''`,
+  `client_key TEXT NOT NULL DEFAULT ''`,
+  // The window the customer and the contractor were last told of, when, and whether a later move waits to be told.
+  'notified_start TEXT',
+  'notified_at TEXT',
+  'notice_pending INTEGER NOT NULL DEFAULT 0',
+];
 
 const toBooking = (row: BookingRow): Booking => ({
   ...(JSON.parse(row.details) as VisitDetails),
@@ -84,10 +119,18 @@ export function windowStarts(settings: BookingSettings, day: string): number[] {
   const starts: number[] = [];
   const step = Math.max(15, settings.windowMinutes);
   for (let minutes = minutesOf(settings.firstStart); minutes <= minutesOf(settings.lastStart); minutes += step) {
-    starts.push(localInstant(day, timeOf(minutes)));
+    const time = timeOf(minutes);
+    const at = localInstant(day, time);
+    // A wall-clock time that does not exist that day (the hour skipped in spring) is never offered.
+    if (localTime(at) === time && localDay(at) === day) starts.push(at);
   }
   return starts;
 }
+
+/** The earliest and latest instants (ms) a window may start at `now` under any settings: after now, within 62 days. */
+export const MAX_AHEAD_MS = 63 * 86_400_000;
+/** Whether an instant (ms) can be a window at all at `now`: a real instant after `now` and within `MAX_AHEAD_MS`. */
+export const plausibleStart = (at: number, now: number) => Number.isFinite(at) && at > now && at <= now + MAX_AHEAD_MS;
 
 /**
  * The first day windows are offered on: with `noticeDays` 0 today (its later windows), else the `noticeDays`-th
@@ -115,6 +158,15 @@ export class BookingCalendar extends DurableObject<Env> {
       sequence INTEGER NOT NULL, lead_key TEXT NOT NULL, details TEXT NOT NULL,
       created_at TEXT NOT NULL, updated_at TEXT NOT NULL, reminded_for TEXT)`);
     this.sql.exec(`CREATE INDEX IF NOT EXISTS bookings_start ON bookings (start, status)`);
+    const have = new Set(
+      this.sql
+        .exec<{ name: string }>(`SELECT name FROM pragma_table_info('bookings')`)
+        .toArray()
+        .map((c) => c.name),
+    );
+    for (const column of ADDED_COLUMNS) {
+      if (!have.has(column.split(' ')[0] as string)) this.sql.exec(`ALTER TABLE bookings ADD COLUMN ${column}`);
+    }
   }
 
   /** The contractor's settings (the defaults until saved). */
@@ -123,11 +175,16 @@ export class BookingCalendar extends DurableObject<Env> {
     return row ? { ...DEFAULT_BOOKING_SETTINGS, ...(JSON.parse(row.value) as Partial<BookingSettings>) } : { ...DEFAULT_BOOKING_SETTINGS };
   }
 
-  /** Saves the settings (validated by the caller, /admin/calendar) and returns them. */
-  saveSettings(settings: BookingSettings): BookingSettings {
+  /**
+   * Saves the settings (validated by the caller, /admin/calendar) and returns them. Without `blocked`, the blocked
+   * days stored are kept, read and written in this one step (a day blocked between the form's read and its save is
+   * never lost, issue 36).
+   */
+  saveSettings(settings: Omit<BookingSettings, 'blocked'> & { blocked?: string[] }): BookingSettings {
+    const blocked = settings.blocked ?? this.settings().blocked;
     this.sql.exec(
       `INSERT INTO settings (id, value) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET value = excluded.value`,
-      JSON.stringify(settings),
+      JSON.stringify({ ...settings, blocked }),
     );
     return this.settings();
   }
@@ -188,7 +245,7 @@ export class BookingCalendar extends DurableObject<Env> {
   /** Whether a window start (ISO UTC) is offered now: a window's exact start, past the notice, within the horizon, not blocked. */
   private offered(start: string, now: number): ArrivalWindow | 'taken' | null {
     const at = Date.parse(start);
-    if (!Number.isFinite(at)) return null;
+    if (!plausibleStart(at, now)) return null;
     const settings = this.settings();
     const day = localDay(at);
     const [window] = this.availability(day, 1, now)[0]?.windows.filter((w) => w.start === new Date(at).toISOString()) ?? [];
@@ -202,17 +259,19 @@ export class BookingCalendar extends DurableObject<Env> {
    * Books a window in one step (check and write with no await between): `details` for `windowStart` (ISO instant),
    * under the lead's idempotency key. The same key booked already returns that booking (a repeated post).
    */
-  book(details: VisitDetails, windowStart: string, leadKey: string, now: number): BookResult {
+  book(details: VisitDetails, windowStart: string, leadKey: string, now: number, booker: Booker): BookResult {
     const existing = this.sql.exec<BookingRow>(`SELECT * FROM bookings WHERE lead_key = ? AND status = 'booked'`, leadKey).toArray()[0];
-    if (existing) return { ok: true, booking: toBooking(existing) };
+    if (existing) return { ok: true, booking: toBooking(existing), repeated: true };
+    if (this.holdsTooMany(booker, now)) return { ok: false, reason: 'limit', next: [] };
     const window = this.offered(windowStart, now);
     if (window === null) return { ok: false, reason: 'not_offered', next: this.nextFree(now) };
     if (window === 'taken') return { ok: false, reason: 'taken', next: this.nextFree(now) };
     const at = new Date(now).toISOString();
     const token = newToken();
     this.sql.exec(
-      `INSERT INTO bookings (token, start, "end", status, sequence, lead_key, details, created_at, updated_at, reminded_for)
-       VALUES (?, ?, ?, 'booked', 0, ?, ?, ?, ?, NULL)`,
+      `INSERT INTO bookings (token, start, "end", status, sequence, lead_key, details, created_at, updated_at, reminded_for,
+         phone_key, email_key, client_key, notified_start, notified_at, notice_pending)
+       VALUES (?, ?, ?, 'booked', 0, ?, ?, ?, ?, NULL, ?, ?, ?, ?, NULL, 0)`,
       token,
       window.start,
       window.end,
@@ -220,9 +279,35 @@ export class BookingCalendar extends DurableObject<Env> {
       JSON.stringify(details),
       at,
       at,
+      booker.phoneKey,
+      booker.emailKey,
+      booker.clientKey,
+      window.start,
     );
-    this.scheduleReminder(now);
+    this.scheduleAlarm(now);
     return { ok: true, booking: this.get(token) as Booking };
+  }
+
+  /**
+   * Whether the booker already holds the most live bookings allowed (a window still ahead of `now`): `LIVE_PER_PERSON`
+   * for the same phone or the same email, `LIVE_PER_CLIENT` for the same client key.
+   */
+  private holdsTooMany(booker: Booker, now: number): boolean {
+    const live = (column: 'phone_key' | 'email_key' | 'client_key', value: string) =>
+      value === ''
+        ? 0
+        : this.sql
+            .exec<{ n: number }>(
+              `SELECT COUNT(*) AS n FROM bookings WHERE ${column} = ? AND status = 'booked' AND start > ?`,
+              value,
+              new Date(now).toISOString(),
+            )
+            .one().n;
+    return (
+      live('phone_key', booker.phoneKey) >= LIVE_PER_PERSON ||
+      live('email_key', booker.emailKey) >= LIVE_PER_PERSON ||
+      live('client_key', booker.clientKey) >= LIVE_PER_CLIENT
+    );
   }
 
   /** Releases a hold made by `book` whose post then failed (the lead neither stored, queued nor emailed): deletes it. */
@@ -240,19 +325,33 @@ export class BookingCalendar extends DurableObject<Env> {
   reschedule(token: string, windowStart: string, now: number): BookResult {
     const booking = this.get(token);
     if (booking?.status !== 'booked') return { ok: false, reason: 'not_found', next: [] };
-    if (Date.parse(windowStart) === Date.parse(booking.start)) return { ok: true, booking };
+    if (Date.parse(windowStart) === Date.parse(booking.start)) return { ok: true, booking, notice: null };
     const window = this.offered(windowStart, now);
     if (window === null) return { ok: false, reason: 'not_offered', next: this.nextFree(now) };
     if (window === 'taken') return { ok: false, reason: 'taken', next: this.nextFree(now) };
+    const row = this.sql.exec<BookingRow>(`SELECT * FROM bookings WHERE token = ?`, token).one();
+    const from = row.notified_start ?? row.start;
+    const lastTold = row.notified_at ? Date.parse(row.notified_at) : Number.NEGATIVE_INFINITY;
+    const tellNow = now - lastTold >= MOVED_NOTICE_MS;
+    const at = new Date(now).toISOString();
     this.sql.exec(
-      `UPDATE bookings SET start = ?, "end" = ?, sequence = sequence + 1, updated_at = ? WHERE token = ?`,
+      `UPDATE bookings SET start = ?, "end" = ?, sequence = sequence + 1, updated_at = ?,
+         notified_start = CASE WHEN ? THEN ? ELSE notified_start END,
+         notified_at = CASE WHEN ? THEN ? ELSE notified_at END,
+         notice_pending = CASE WHEN ? THEN 0 ELSE 1 END
+       WHERE token = ?`,
       window.start,
       window.end,
-      new Date(now).toISOString(),
+      at,
+      tellNow ? 1 : 0,
+      window.start,
+      tellNow ? 1 : 0,
+      at,
+      tellNow ? 1 : 0,
       token,
     );
-    this.scheduleReminder(now);
-    return { ok: true, booking: this.get(token) as Booking };
+    this.scheduleAlarm(now);
+    return { ok: true, booking: this.get(token) as Booking, notice: tellNow && from !== window.start ? { from } : null };
   }
 
   /** Cancels a booking: its window is free at once; SEQUENCE + 1 the first time; a second cancel changes nothing. Null: no such token. */
@@ -277,7 +376,7 @@ export class BookingCalendar extends DurableObject<Env> {
 
   /** When a window's reminder is due: 18:00 America/Chicago of the day before (ms). */
   static reminderAt(start: string): number {
-    return localInstant(addDays(localDay(Date.parse(start)), -1), '18:00');
+    return eveningBefore(start);
   }
 
   /** The live bookings not yet reminded for their window. */
@@ -288,11 +387,24 @@ export class BookingCalendar extends DurableObject<Env> {
       .map(toBooking);
   }
 
-  /** Sets the alarm to the earliest reminder due (at once when past), or deletes it when none is due. */
-  private scheduleReminder(now: number): void {
-    const due = this.unreminded()
-      .map((booking) => BookingCalendar.reminderAt(booking.start))
-      .filter((at) => Number.isFinite(at));
+  /** The live bookings whose move waits to be told, with when it may be (`notified_at` + `MOVED_NOTICE_MS`, ms). */
+  private pendingNotices(): { booking: Booking; from: string; dueAt: number }[] {
+    return this.sql
+      .exec<BookingRow>(`SELECT * FROM bookings WHERE status = 'booked' AND notice_pending = 1`)
+      .toArray()
+      .map((row) => ({
+        booking: toBooking(row),
+        from: row.notified_start ?? row.start,
+        dueAt: (row.notified_at ? Date.parse(row.notified_at) : 0) + MOVED_NOTICE_MS,
+      }));
+  }
+
+  /** Sets the alarm to the earliest reminder or waiting notice due (at once when past), or deletes it when none is due. */
+  private scheduleAlarm(now: number): void {
+    const due = [
+      ...this.unreminded().map((booking) => BookingCalendar.reminderAt(booking.start)),
+      ...this.pendingNotices().map((notice) => notice.dueAt),
+    ].filter((at) => Number.isFinite(at));
     if (due.length === 0) {
       void this.ctx.storage.deleteAlarm();
       return;
@@ -301,16 +413,21 @@ export class BookingCalendar extends DurableObject<Env> {
   }
 
   /**
-   * The alarm: sends each due reminder once. A booking is marked reminded for its window only after the email
-   * was accepted; a throw leaves it unmarked and the alarm is retried by the runtime. A window already past is
-   * marked without sending (too late to remind).
+   * What is due at `now` (ms): each due day-before reminder, sent once, and each waiting "moved" notice, told once
+   * with the window the booking holds then (the last move wins; nothing when it is back where it was last told). A
+   * booking is marked reminded (or told) only after the send; a throw leaves it unmarked for the runtime's retry. A
+   * window already past is marked without sending (too late to remind). Public so tests fix `now`.
+   * @returns how many reminders and notices went out
    */
-  override async alarm(): Promise<void> {
-    const now = Date.now();
-    const { sendBookingReminder } = await import('./emails');
+  async runDue(now: number): Promise<{ reminders: number; notices: number }> {
+    const done = { reminders: 0, notices: 0 };
+    const { sendBookingConfirmation } = await import('./emails');
     for (const booking of this.unreminded()) {
       if (BookingCalendar.reminderAt(booking.start) > now) continue;
-      if (Date.parse(booking.start) > now && booking.email) await sendBookingReminder(this.env, booking);
+      if (Date.parse(booking.start) > now && booking.email) {
+        await sendBookingConfirmation(this.env, booking, 'reminder', new Date(now));
+        done.reminders += 1;
+      }
       // Only when the booking still holds this window (it may have moved or been cancelled during the send).
       this.sql.exec(
         `UPDATE bookings SET reminded_for = start WHERE token = ? AND start = ? AND status = 'booked'`,
@@ -318,6 +435,25 @@ export class BookingCalendar extends DurableObject<Env> {
         booking.start,
       );
     }
-    this.scheduleReminder(now);
+    for (const { booking, from, dueAt } of this.pendingNotices()) {
+      if (dueAt > now) continue;
+      this.sql.exec(
+        `UPDATE bookings SET notice_pending = 0, notified_start = start, notified_at = ? WHERE token = ? AND start = ?`,
+        new Date(now).toISOString(),
+        booking.token,
+        booking.start,
+      );
+      if (from === booking.start) continue;
+      const { tellOfChange } = await import('./changes');
+      await tellOfChange(this.env, booking, { kind: 'moved', from }, new Date(now));
+      done.notices += 1;
+    }
+    this.scheduleAlarm(now);
+    return done;
+  }
+
+  /** The alarm: `runDue` at the runtime's clock. */
+  override async alarm(): Promise<void> {
+    await this.runDue(Date.now());
   }
 }

@@ -58,3 +58,6 @@ export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60
 /** Minutes since midnight as "HH:MM". */
 export const timeOf = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** When the reminder email and the calendar file's alarm go: 18:00 America/Chicago the day before a window's start (ISO), in ms. */
+export const eveningBefore = (start: string): number => localInstant(addDays(localDay(Date.parse(start)), -1), '18:00');

@@ -1,17 +1,25 @@
 /**
  * The customer's emails about a booking (issue 29 §6), in the booking's
  * language, with the visit's .ics attached (src/booking/ics.ts): the
- * confirmation after booking, after a move and after a cancel. Sent only
- * when the customer gave an email, through `CUSTOMER_EMAIL` like the other
- * customer emails (src/leads/customer-email.ts).
+ * confirmation after booking, after a move, after a cancel, and the
+ * day-before reminder. Sent only when the customer gave an email, through
+ * `sendToCustomer` (src/leads/customer-email.ts), which bounds every
+ * customer email per recipient and site-wide (issue 35).
+ *
+ * What a stranger typed never reaches the recipient as a link or a claim:
+ * the greeting carries a first name of letters only (`firstName`), the email
+ * names the town (from the served list) but never the street or the notes,
+ * and its .ics has the town as LOCATION and no link (the booking's page, with
+ * the street, is the one link, and only the booker's email holds it).
  */
 import { business } from '../content/business';
-import { sendToCustomer } from '../leads/customer-email';
+import { type BookingEmailKind, bookingEmailWords } from '../content/booking-emails';
+import { type CustomerEmailKind, sendToCustomer } from '../leads/customer-email';
+import { firstName } from '../leads/display';
 import { bookingIcs, bookingPageUrl } from './ics';
 import { BUSINESS_TIME_ZONE, type Booking } from './model';
 
-/** Why the email goes: a new booking, a move, a cancel, or the day-before reminder. */
-export type ConfirmationKind = 'booked' | 'moved' | 'cancelled' | 'reminder';
+export type { BookingEmailKind as ConfirmationKind } from '../content/booking-emails';
 
 /** "Thursday, December 3, 9:00 – 11:00 AM" in the booking's language, America/Chicago. */
 export function windowWords(booking: Pick<Booking, 'start' | 'end' | 'lang'>): string {
@@ -21,68 +29,36 @@ export function windowWords(booking: Pick<Booking, 'start' | 'end' | 'lang'>): s
   return `${day.format(new Date(booking.start))}, ${time.formatRange(new Date(booking.start), new Date(booking.end))}`;
 }
 
-const WORDS = {
-  en: {
-    subject: {
-      booked: 'Your free estimate visit is booked',
-      moved: 'Your estimate visit has moved',
-      cancelled: 'Your estimate visit is cancelled',
-      reminder: 'Reminder: your estimate visit is tomorrow',
-    },
-    lead: {
-      booked: 'Your free on-site estimate is booked. We arrive within this window:',
-      moved: 'Your estimate visit has moved. We now arrive within this window:',
-      cancelled: 'Your estimate visit is cancelled. This window is free again:',
-      reminder: 'A reminder: we visit tomorrow, arriving within this window:',
-    },
-    hello: (name: string) => `Hello ${name},`,
-    where: 'Where',
-    expect: `What to expect: we measure the area, look at the ground and the access, and answer your questions. Your written estimate follows within ${business.responseHours.estimate} hours.`,
-    page: 'Reschedule or cancel',
-    again: 'Book another time',
-    calendar: 'The visit is attached as a calendar file.',
-  },
-  es: {
-    subject: {
-      booked: 'Su visita gratis para la cotización está reservada',
-      moved: 'Su visita para la cotización cambió de horario',
-      cancelled: 'Su visita para la cotización está cancelada',
-      reminder: 'Recordatorio: su visita para la cotización es mañana',
-    },
-    lead: {
-      booked: 'Su cotización gratis en su propiedad está reservada. Llegamos dentro de este horario:',
-      moved: 'Su visita cambió de horario. Ahora llegamos dentro de este horario:',
-      cancelled: 'Su visita está cancelada. Este horario quedó libre:',
-      reminder: 'Un recordatorio: le visitamos mañana, con llegada dentro de este horario:',
-    },
-    hello: (name: string) => `Hola ${name}:`,
-    where: 'Dónde',
-    expect: `Qué esperar: medimos el área, revisamos el terreno y el acceso, y respondemos sus preguntas. Su cotización por escrito llega en un plazo de ${business.responseHours.estimate} horas.`,
-    page: 'Cambiar o cancelar',
-    again: 'Reservar otro horario',
-    calendar: 'La visita va adjunta como archivo de calendario.',
-  },
-} as const;
+/** The bound each kind counts under (src/leads/customer-email.ts). */
+const BOUND: Record<BookingEmailKind, CustomerEmailKind> = {
+  booked: 'booking',
+  moved: 'booking_moved',
+  cancelled: 'booking_cancelled',
+  reminder: 'reminder',
+};
 
 /**
  * The confirmation's subject and text.
  * @param siteUrl the public origin, for the booking's page (or /book again after a cancel)
  */
-export function confirmationOf(siteUrl: string, booking: Booking, kind: ConfirmationKind): { subject: string; text: string } {
-  const words = WORDS[booking.lang];
+export function confirmationOf(siteUrl: string, booking: Booking, kind: BookingEmailKind): { subject: string; text: string } {
+  const words = bookingEmailWords(booking.lang);
   const again = new URL(booking.lang === 'es' ? '/es/book' : '/book', siteUrl).href;
+  const first = firstName(booking.name);
   return {
     subject: `${words.subject[kind]} – ${business.name}`,
     text: [
-      words.hello(booking.name.trim().split(/\s+/)[0] ?? ''),
+      first ? words.hello(first) : words.helloNoName,
       '',
       words.lead[kind],
       `  ${windowWords(booking)}`,
-      `${words.where}: ${booking.street}, ${booking.town}`,
+      `${words.where}: ${booking.town}, TX`,
       '',
       ...(kind === 'cancelled' ? [`${words.again}: ${again}`] : [words.expect, '', `${words.page}: ${bookingPageUrl(siteUrl, booking)}`]),
       '',
-      words.calendar,
+      kind === 'cancelled' ? words.cancelCalendar : words.calendar,
+      ...(kind === 'booked' ? ['', words.notYou] : []),
+      '',
       business.phone.display,
       business.name,
     ].join('\n'),
@@ -92,35 +68,33 @@ export function confirmationOf(siteUrl: string, booking: Booking, kind: Confirma
 /**
  * Emails the customer the confirmation of `kind` with the visit's .ics
  * (method REQUEST, or CANCEL for a cancelled booking); nothing without an email.
- * @throws what the binding throws
+ * @returns 'sent', 'held' (a bound on customer email was reached) or 'none' (no email given)
+ * @throws what D1 or the binding throws
  */
 export async function sendBookingConfirmation(
-  env: Pick<Env, 'CUSTOMER_EMAIL' | 'LEADS_FROM' | 'SITE_URL'>,
+  env: Pick<Env, 'DB' | 'CUSTOMER_EMAIL' | 'LEADS_FROM' | 'SITE_URL'> & Partial<Pick<Env, 'CUSTOMER_EMAILS_PER_HOUR'>>,
   booking: Booking,
-  kind: ConfirmationKind,
-): Promise<void> {
-  if (!booking.email) return;
+  kind: BookingEmailKind,
+  now: Date,
+): Promise<'sent' | 'held' | 'none'> {
+  if (!booking.email) return 'none';
   const { subject, text } = confirmationOf(env.SITE_URL, booking, kind);
-  await sendToCustomer(env, {
-    to: booking.email,
-    subject,
-    text,
-    attachments: [
-      {
-        disposition: 'attachment',
-        filename: 'estimate-visit.ics',
-        type: `text/calendar; charset=utf-8; method=${booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-        content: await bookingIcs(env.SITE_URL, booking),
-      },
-    ],
-  });
+  const words = bookingEmailWords(booking.lang);
+  return sendToCustomer(
+    env,
+    {
+      to: booking.email,
+      subject,
+      text,
+      attachments: [
+        {
+          disposition: 'attachment',
+          filename: words.icsFile,
+          type: `text/calendar; charset=utf-8; method=${booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+          content: await bookingIcs(env.SITE_URL, booking, { emailed: true }),
+        },
+      ],
+    },
+    { kind: BOUND[kind], now },
+  );
 }
-
-/**
- * The day-before reminder (issue 29 §7), sent by the calendar's alarm,
- * which records that it went (never twice, never for a cancelled or moved
- * booking); the same text as the confirmation, with the .ics.
- * @throws what the binding throws (the alarm is then retried)
- */
-export const sendBookingReminder = (env: Pick<Env, 'CUSTOMER_EMAIL' | 'LEADS_FROM' | 'SITE_URL'>, booking: Booking) =>
-  sendBookingConfirmation(env, booking, 'reminder');

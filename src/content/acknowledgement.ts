@@ -2,7 +2,8 @@
  * The acknowledgement a customer who gave an email gets within a minute of a
  * request (issue 30 §5), in the request's language: what happens next, the
  * office hours, the phone number. A transactional message: nothing
- * promotional. `{name}` is the customer's first name, `{hours}` the office
+ * promotional. `{hello}` is the greeting (`hello` with the first name, or
+ * `helloNoName` when the name is not plain letters: src/leads/display.ts `firstName`), `{hours}` the office
  * hours one line each, `{within}` the response promise of the forms.
  */
 import { business } from './business';
@@ -11,7 +12,7 @@ export const ACKNOWLEDGEMENT = {
   en: {
     subject: `We received your request – ${business.name}`,
     body: [
-      'Hello {name},',
+      '{hello}',
       '',
       `Thank you for your request. ${business.name} received it, and we will call you within {within} to talk about your project and set a time for a free on-site estimate.`,
       '',
@@ -24,6 +25,8 @@ export const ACKNOWLEDGEMENT = {
       '',
       business.name,
     ],
+    hello: (name: string) => `Hello ${name},`,
+    helloNoName: 'Hello,',
     closed: 'Closed (emergencies only)',
     through: 'to',
     locale: 'en-US',
@@ -32,7 +35,7 @@ export const ACKNOWLEDGEMENT = {
   es: {
     subject: `Recibimos su solicitud – ${business.name}`,
     body: [
-      'Hola {name}:',
+      '{hello}',
       '',
       `Gracias por su solicitud. ${business.name} la recibió y le llamaremos en un plazo de {within} para hablar de su proyecto y acordar una visita gratis para la cotización en su propiedad.`,
       '',
@@ -45,6 +48,8 @@ export const ACKNOWLEDGEMENT = {
       '',
       business.name,
     ],
+    hello: (name: string) => `Hola, ${name}:`,
+    helloNoName: 'Hola:',
     closed: 'Cerrado (solo emergencias)',
     through: 'a',
     locale: 'es-US',

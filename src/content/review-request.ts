@@ -3,7 +3,8 @@
  * §7), the same words for every customer: no rating question first, no
  * sorting of happy customers toward Google, no incentive (the FTC's rule on
  * consumer reviews, 16 CFR 465; Google's policy against selectively
- * soliciting reviews). `{name}` is the customer's first name, `{url}` the
+ * soliciting reviews). `{hello}` is the greeting (with the first name when it is plain
+ * letters: src/leads/display.ts `firstName`), `{url}` the
  * Google review link, `{unsubscribe}` the link that stops these emails.
  */
 import { business } from './business';
@@ -13,7 +14,7 @@ export const REVIEW_REQUEST = {
     subject: `Would you review ${business.name} on Google?`,
     reminderSubject: `A reminder: would you review ${business.name} on Google?`,
     body: [
-      'Hello {name},',
+      '{hello}',
       '',
       `Thank you for choosing ${business.name}. If you have a minute, would you write a review of your experience on Google? Whatever you think of the work, your words help your neighbors choose a contractor.`,
       '',
@@ -25,6 +26,8 @@ export const REVIEW_REQUEST = {
       '',
       'Do not want these emails? Stop them here: {unsubscribe}',
     ],
+    hello: (name: string) => `Hello ${name},`,
+    helloNoName: 'Hello,',
     unsubscribe: {
       title: 'Stop review emails',
       ask: `Stop emails from ${business.name} asking for a review?`,
@@ -37,7 +40,7 @@ export const REVIEW_REQUEST = {
     subject: `¿Nos dejaría una reseña de ${business.name} en Google?`,
     reminderSubject: `Recordatorio: ¿nos dejaría una reseña de ${business.name} en Google?`,
     body: [
-      'Hola {name}:',
+      '{hello}',
       '',
       `Gracias por elegir a ${business.name}. Si tiene un minuto, ¿podría escribir una reseña de su experiencia en Google? Piense lo que piense del trabajo, sus palabras ayudan a sus vecinos a elegir contratista.`,
       '',
@@ -49,6 +52,8 @@ export const REVIEW_REQUEST = {
       '',
       '¿No quiere recibir estos correos? Puede detenerlos aquí: {unsubscribe}',
     ],
+    hello: (name: string) => `Hola, ${name}:`,
+    helloNoName: 'Hola:',
     unsubscribe: {
       title: 'Dejar de recibir correos de reseñas',
       ask: `¿Dejar de recibir correos de ${business.name} que piden una reseña?`,

@@ -5,7 +5,8 @@
  *
  * The stages a request reached: it counts as a visit booked when it is at
  * visit_booked or a later stage now (quoted, won, done), or its history shows
- * it got there; quoted likewise (quoted, won, done, or quoted in its
+ * it got there, unless the customer cancelled the visit online and nothing
+ * came after (status visit_cancelled: issue 37 §6); quoted likewise (quoted, won, done, or quoted in its
  * history); won when it is won or done now (a job won and then lost again is
  * no revenue). Its dollars are its `won_cents`. So a lead lost after a quote
  * still counts as quoted: the funnel shows how far each source's requests
@@ -74,8 +75,8 @@ export const SOURCE_SQL = `CASE WHEN source_landing IS NULL AND source_page IS N
 
 /** The SQL of the stages a lead reached (see the module's doc), as 0/1 columns `visit`, `quoted`, `won`. */
 const REACHED_SQL = `
-  (status IN ('visit_booked', 'quoted', 'won', 'done')
-    OR EXISTS (SELECT 1 FROM lead_history h WHERE h.lead_id = leads.id AND h.status = 'visit_booked')) AS visit,
+  (status <> 'visit_cancelled' AND (status IN ('visit_booked', 'quoted', 'won', 'done')
+    OR EXISTS (SELECT 1 FROM lead_history h WHERE h.lead_id = leads.id AND h.status = 'visit_booked'))) AS visit,
   (status IN ('quoted', 'won', 'done')
     OR EXISTS (SELECT 1 FROM lead_history h WHERE h.lead_id = leads.id AND h.status = 'quoted')) AS quoted,
   (status IN ('won', 'done')) AS won`;

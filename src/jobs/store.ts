@@ -159,6 +159,7 @@ export interface NewPhoto {
 /**
  * Records an uploaded photo that has no job yet; returns its id.
  * @param idempotencyKey the upload's key (a UUID, migrations/0011), or null
+ * @param idempotencyBody the SHA-256 (hex) of the upload's bytes, kept with the key (migrations/0014), or null
  * @throws what D1 throws, a UNIQUE constraint failure included when a photo already has that key (see `photoByKey`)
  */
 export async function insertPendingPhoto(
@@ -166,15 +167,29 @@ export async function insertPendingPhoto(
   photo: NewPhoto,
   now: Date,
   idempotencyKey: string | null = null,
+  idempotencyBody: string | null = null,
 ): Promise<number> {
   const row = await db
     .prepare(
-      'INSERT INTO job_photos (name, width, height, widths, bytes, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+      `INSERT INTO job_photos (name, width, height, widths, bytes, created_at, idempotency_key, idempotency_body)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
-    .bind(photo.name, photo.width, photo.height, photo.widths.join(','), photo.bytes, now.toISOString(), idempotencyKey)
+    .bind(photo.name, photo.width, photo.height, photo.widths.join(','), photo.bytes, now.toISOString(), idempotencyKey, idempotencyBody)
     .first<{ id: number }>();
   if (!row) throw new Error('D1 returned no id for the new photo');
   return row.id;
+}
+
+/**
+ * The SHA-256 (hex) of the body an idempotency key was first used with (migrations/0014), '' for a row stored
+ * before bodies were kept, or null when no row has the key.
+ */
+export async function keyBody(db: D1Database, table: 'jobs' | 'job_photos', idempotencyKey: string): Promise<string | null> {
+  const row = await db
+    .prepare(`SELECT COALESCE(idempotency_body, '') AS body FROM ${table} WHERE idempotency_key = ?`)
+    .bind(idempotencyKey)
+    .first<{ body: string }>();
+  return row?.body ?? null;
 }
 
 /** The photo an upload with this idempotency key stored (migrations/0011), or null. */
@@ -242,6 +257,7 @@ const fieldValues = (fields: JobFields) =>
 /**
  * Stores a new job with its photos (already uploaded, pending) in one batch.
  * @param idempotencyKey the post's key (a UUID, migrations/0011), or null
+ * @param idempotencyBody the SHA-256 (hex) of the post's canonical body, kept with the key (migrations/0014), or null
  * @returns the job's id
  * @throws what D1 throws, a UNIQUE constraint failure included when a job already has that key (see `jobByKey`)
  */
@@ -252,14 +268,16 @@ export async function createJob(
   photos: PhotoPlacement[],
   now: Date,
   idempotencyKey: string | null = null,
+  idempotencyBody: string | null = null,
 ): Promise<number> {
   const at = now.toISOString();
   const row = await db
     .prepare(
       `INSERT INTO jobs (status, service, town, month, description, description_es, customer_name, customer_quote, consent, featured,
-       cover_photo_id, created_at, updated_at, published_at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+       cover_photo_id, created_at, updated_at, published_at, idempotency_key, idempotency_body)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
-    .bind(status, ...fieldValues(fields), at, at, status === 'published' ? at : null, idempotencyKey)
+    .bind(status, ...fieldValues(fields), at, at, status === 'published' ? at : null, idempotencyKey, idempotencyBody)
     .first<{ id: number }>();
   if (!row) throw new Error('D1 returned no id for the new job');
   const { statements } = await placePhotos(db, row.id, photos);

@@ -12,14 +12,11 @@ import { ACKNOWLEDGEMENT } from '../content/acknowledgement';
 import { business } from '../content/business';
 import { openingHours } from '../lib/dates';
 import { sendToCustomer } from './customer-email';
-import { oneLine } from './display';
+import { firstName } from './display';
 import type { Lang } from './fields';
 
 /** How long a claim keeps another delivery from sending, in ms: two minutes. */
 const CLAIM_MS = 2 * 60_000;
-
-/** The customer's first name as the greeting uses it: one line, at most 40 characters. */
-const firstName = (name: string) => oneLine(name.trim().split(/\s+/)[0] ?? '', 40);
 
 /**
  * The acknowledgement's subject and text in `lang`.
@@ -30,9 +27,10 @@ export function acknowledgementOf(name: string, lang: Lang): { subject: string; 
   const hours = openingHours(business.hours, words.locale, words.closed, words.through)
     .map((line) => `  ${line.label}: ${line.display}`)
     .join('\n');
+  const first = firstName(name);
   const text = words.body
     .join('\n')
-    .replace('{name}', firstName(name))
+    .replace('{hello}', first ? words.hello(first) : words.helloNoName)
     .replace('{within}', words.within)
     .replace('{timeZone}', business.timeZone)
     .replace('{hours}', hours);
@@ -45,21 +43,33 @@ export function acknowledgementOf(name: string, lang: Lang): { subject: string; 
  * thrown, so the queue retries.
  * @throws what D1 or the email binding throws
  */
-export async function acknowledgeLead(env: Pick<Env, 'DB' | 'CUSTOMER_EMAIL' | 'LEADS_FROM'>, leadId: number, now: Date): Promise<void> {
+export async function acknowledgeLead(
+  env: Pick<Env, 'DB' | 'CUSTOMER_EMAIL' | 'LEADS_FROM' | 'CUSTOMER_EMAILS_PER_HOUR'>,
+  leadId: number,
+  now: Date,
+): Promise<void> {
+  // A booking has its own confirmation (src/booking/emails.ts): one message per booking, never a second that disagrees.
   const claimed = await env.DB.prepare(
     `UPDATE leads SET ack_claimed_at = ?2
-     WHERE id = ?1 AND email <> '' AND ack_sent_at IS NULL AND (ack_claimed_at IS NULL OR ack_claimed_at < ?3)
+     WHERE id = ?1 AND email <> '' AND form <> 'booking' AND ack_sent_at IS NULL AND (ack_claimed_at IS NULL OR ack_claimed_at < ?3)
      RETURNING name, email, lang`,
   )
     .bind(leadId, now.toISOString(), new Date(now.getTime() - CLAIM_MS).toISOString())
     .first<{ name: string; email: string; lang: Lang }>();
   if (!claimed) return;
   const { subject, text } = acknowledgementOf(claimed.name, claimed.lang);
+  let outcome: 'sent' | 'held';
   try {
-    await sendToCustomer(env, { to: claimed.email, subject, text });
+    outcome = await sendToCustomer(env, { to: claimed.email, subject, text }, { kind: 'acknowledgement', now });
   } catch (error) {
     await env.DB.prepare('UPDATE leads SET ack_claimed_at = NULL WHERE id = ?1').bind(leadId).run();
     throw error;
+  }
+  if (outcome === 'held') {
+    // Past a bound (issue 35): not sent and not retried; the lead is stored and shown as ever. The claim is kept, so
+    // a repeated delivery of the same message sends nothing either.
+    console.log(`lead ${leadId}: acknowledgement held by the bounds on customer email`);
+    return;
   }
   await env.DB.prepare('UPDATE leads SET ack_sent_at = ?2, ack_claimed_at = NULL WHERE id = ?1').bind(leadId, now.toISOString()).run();
   console.log(`lead ${leadId}: acknowledgement sent`);

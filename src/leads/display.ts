@@ -30,3 +30,16 @@ export function oneLine(text: string, max = Number.POSITIVE_INFINITY): string {
   const line = escapeInvisible(text.replace(/[\t\n ]+/g, ' ').trim());
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
+
+/** A first name as a greeting may carry it: letters (any script), with an apostrophe or hyphen inside, at most 40. */
+const GREETABLE = /^\p{L}[\p{L}\p{M}'’-]{0,39}$/u;
+
+/**
+ * The first name of what a visitor typed as their name, for a greeting sent to an address a stranger may have
+ * typed (issue 35): the first word when it is letters only ("María", "O'Neil", "Jean-Luc"), else '' (the message
+ * then greets without a name). So "https://evil.example/login Smith" greets nobody: no link, no claim.
+ */
+export function firstName(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return GREETABLE.test(first.normalize('NFC')) ? first.normalize('NFC') : '';
+}

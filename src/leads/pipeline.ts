@@ -23,6 +23,7 @@ export const STATUS_LABELS: Record<PipelineStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
   visit_booked: 'Visit booked',
+  visit_cancelled: 'Visit cancelled',
   quoted: 'Quoted',
   won: 'Won',
   done: 'Done',

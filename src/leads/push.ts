@@ -89,8 +89,9 @@ export type PushOutcome = 'sent' | 'gone' | 'failed';
 /**
  * Encrypts `note` for `subscription` and posts it to its push service
  * (TTL one day, urgency high). A 404 or 410 deletes the subscription
- * (RFC 8030 §7.3: it has expired); any other failure is logged as
- * `push_failed` and not retried. Never throws.
+ * (RFC 8030 §7.3: it has expired); a redirect is never followed and
+ * fails; any other failure is logged as `push_failed` and not retried.
+ * Never throws.
  *
  * The library signs only `https` endpoints; a local `http` test endpoint
  * (allowed outside production only) is signed for its `https` twin, so the
@@ -108,7 +109,8 @@ export async function sendPush(env: Env, subscription: StoredSubscription, note:
       { endpoint: signedFor, expirationTime: null, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       { subject, publicKey, privateKey },
     );
-    const response = await fetch(subscription.endpoint, { ...payload, signal: AbortSignal.timeout(PUSH_TIMEOUT_MS) });
+    // Never followed: a push service that redirects would carry the message to any host (issue 35); a 3xx fails.
+    const response = await fetch(subscription.endpoint, { ...payload, redirect: 'manual', signal: AbortSignal.timeout(PUSH_TIMEOUT_MS) });
     await response.body?.cancel();
     if (response.ok) return 'sent';
     if (response.status === 404 || response.status === 410) {

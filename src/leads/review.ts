@@ -20,7 +20,7 @@ import { business } from '../content/business';
 import { REVIEW_REQUEST } from '../content/review-request';
 import { addDays, dayIn, startOfDayIn } from '../lib/dates';
 import { sendToCustomer } from './customer-email';
-import { oneLine } from './display';
+import { firstName } from './display';
 import type { Lang } from './fields';
 import type { Lead } from './store';
 
@@ -71,10 +71,14 @@ export function reviewMessage(
   { reviewUrl, unsubscribeUrl, reminder }: { reviewUrl: string; unsubscribeUrl: string; reminder: boolean },
 ): { subject: string; text: string } {
   const words = REVIEW_REQUEST[lang];
-  const first = oneLine(name.trim().split(/\s+/)[0] ?? '', 40);
+  const first = firstName(name);
   return {
     subject: reminder ? words.reminderSubject : words.subject,
-    text: words.body.join('\n').replace('{name}', first).replace('{url}', reviewUrl).replace('{unsubscribe}', unsubscribeUrl),
+    text: words.body
+      .join('\n')
+      .replace('{hello}', first ? words.hello(first) : words.helloNoName)
+      .replace('{url}', reviewUrl)
+      .replace('{unsubscribe}', unsubscribeUrl),
   };
 }
 
@@ -87,7 +91,10 @@ export const unsubscribePath = (token: string, lang: Lang) => `${lang === 'es' ?
 /** The review delay of `REVIEW_DELAY_MINUTES`: a whole number of minutes, or null (the next morning). */
 const delayOf = (raw: string | undefined) => (raw && /^\d{1,6}$/.test(raw) ? Number(raw) : null);
 
-type ReviewEnv = Pick<Env, 'DB' | 'CUSTOMER_EMAIL' | 'LEADS_FROM' | 'SITE_URL' | 'GOOGLE_REVIEW_URL' | 'REVIEW_DELAY_MINUTES'>;
+type ReviewEnv = Pick<
+  Env,
+  'DB' | 'CUSTOMER_EMAIL' | 'LEADS_FROM' | 'SITE_URL' | 'GOOGLE_REVIEW_URL' | 'REVIEW_DELAY_MINUTES' | 'CUSTOMER_EMAILS_PER_HOUR'
+>;
 
 /**
  * The cron's part: sends the review requests and reminders due at `now`,
@@ -131,14 +138,19 @@ export async function sendDueReviewRequests(env: ReviewEnv, now: Date): Promise<
     if (!claimed) continue;
     const unsubscribeUrl = new URL(unsubscribePath(claimed.review_token, claimed.lang), env.SITE_URL).href;
     const { subject, text } = reviewMessage(claimed.name, claimed.lang, { reviewUrl, unsubscribeUrl, reminder: kind === 'reminder' });
+    let outcome: 'sent' | 'held';
     try {
-      await sendToCustomer(env, {
-        to: claimed.email,
-        subject,
-        text,
-        // One-click unsubscribe (RFC 8058): the mail app's button posts to the same page.
-        headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      });
+      outcome = await sendToCustomer(
+        env,
+        {
+          to: claimed.email,
+          subject,
+          text,
+          // One-click unsubscribe (RFC 8058): the mail app's button posts to the same page.
+          headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        },
+        { kind: 'review', now },
+      );
     } catch (error) {
       await env.DB.prepare('UPDATE leads SET review_claimed_at = NULL WHERE id = ?1').bind(lead.id).run();
       console.error(
@@ -149,6 +161,11 @@ export async function sendDueReviewRequests(env: ReviewEnv, now: Date): Promise<
           reason: error instanceof Error ? error.message : String(error),
         }),
       );
+      continue;
+    }
+    if (outcome === 'held') {
+      // Past the bounds on customer email today: released, tried again at a later run.
+      await env.DB.prepare('UPDATE leads SET review_claimed_at = NULL WHERE id = ?1').bind(lead.id).run();
       continue;
     }
     const column = kind === 'request' ? 'review_sent_at' : 'review_reminded_at';

@@ -70,7 +70,7 @@ export interface Lead extends LeadAnswers {
 }
 
 /** The pipeline's stages, in order, then 'lost' (issue 30; the `status` CHECK of migrations/0007_lead_pipeline.sql). */
-export const PIPELINE_STATUSES = ['new', 'contacted', 'visit_booked', 'quoted', 'won', 'done', 'lost'] as const;
+export const PIPELINE_STATUSES = ['new', 'contacted', 'visit_booked', 'visit_cancelled', 'quoted', 'won', 'done', 'lost'] as const;
 export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
 /** Why a lead was lost: price, timing, chose another contractor, no answer, not a fit (the `lost_reason` CHECK). */
 export const LOST_REASONS = ['price', 'timing', 'other_contractor', 'no_answer', 'not_a_fit'] as const;

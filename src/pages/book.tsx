@@ -290,3 +290,16 @@ export function BookingPage({
     </section>
   );
 }
+
+/** The answer to the same booking posted again (issue 35): it is booked, without a word of which booking or its page. */
+export function BookedAlready({ locale }: { locale: Locale }) {
+  const w = bookingWords(locale);
+  return (
+    <section className="py-10">
+      <Container width="3xl">
+        <h1 className="text-3xl font-extrabold tracking-tight">{w.already.title}</h1>
+        <p className="mt-5 text-lg">{w.already.text}</p>
+      </Container>
+    </section>
+  );
+}

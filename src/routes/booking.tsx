@@ -6,12 +6,16 @@
  * The calendar's Durable Object (src/booking/calendar.ts) is asked once per
  * answer for the week shown.
  *
- * Answers: 303 to the booking's page (booked, moved, cancelled); 422 the form
- * back with every value (a field refused, or a window never offered); 409 the
- * window taken, marked, with the next free windows; 404 an unknown token;
- * 403 a post from another site; 413/415/400 a body too large, not a form or
- * unreadable; 429 too many posts; 503 when the lead could be neither stored,
- * queued nor emailed (the window is then released). Never a 5xx otherwise.
+ * Answers: 303 to the booking's page (booked, moved, cancelled); 200 "booked
+ * already, check your email" for the same answers posted again (never the
+ * first booking's page: issue 35); 422 the form back with every value (a
+ * field refused, or a window never offered); 409 the window taken, marked,
+ * with the next free windows, or the person's live bookings at their bound;
+ * 404 an unknown token; 403 a post from another site; 413/415/400 a body too
+ * large, not a form or unreadable; 429 too many posts (the booking's page: per
+ * client and per token), as the page in its language with the phone number;
+ * 503 when the lead could be neither stored, queued nor emailed (the window is
+ * then released). Never a 5xx otherwise.
  */
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -19,7 +23,7 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { ReactNode } from 'react';
 import { addDays, localDay } from '../booking/clock';
-import type { BookingCalendar, BookResult } from '../booking/calendar';
+import { type Booker, type BookingCalendar, type BookResult, plausibleStart } from '../booking/calendar';
 import type { DayWindows, VisitDetails } from '../booking/model';
 import { bookingWords } from '../content/booking';
 import { loadEdition } from '../content/edition';
@@ -30,7 +34,7 @@ import { limitBody } from '../lib/body-limit';
 import { boundParts } from '../lib/form-parts';
 import { fromThisSite, mediaTypeOf } from '../lib/posts';
 import { HONEYPOT_FIELD, LANG_FIELD, langOf, MAX_BODY_BYTES, MAX_FORM_PARTS, type Lang } from '../leads/fields';
-import { BOOK_FIELDS, BOOKING_TOWNS, BookingPage, BookPage, type BookValues } from '../pages/book';
+import { BOOK_FIELDS, BOOKING_TOWNS, BookedAlready, BookingPage, BookPage, type BookValues } from '../pages/book';
 import { renderPage } from '../render';
 import { renderError } from '../errors';
 
@@ -49,11 +53,30 @@ const calendar = (env: Env) => {
   return namespace.get(namespace.idFromName('main'));
 };
 
-/** A posted window as an ISO UTC instant, or null for anything not an RFC 3339 timestamp with an offset. */
-export function windowInstant(value: unknown): string | null {
+/**
+ * A posted window as an ISO UTC instant, or null for anything not an RFC 3339 timestamp with an offset, or not
+ * after `now` and within the furthest any calendar offers (`plausibleStart`: so the year 0999 or 9999 never
+ * reaches the calendar).
+ * @param now ms since the epoch
+ */
+export function windowInstant(value: unknown, now: number): string | null {
   if (typeof value !== 'string' || !RFC3339.test(value)) return null;
   const at = Date.parse(value);
-  return Number.isFinite(at) ? new Date(at).toISOString() : null;
+  return plausibleStart(at, now) ? new Date(at).toISOString() : null;
+}
+
+/**
+ * Counts a post against the per-client bound (`LEAD_LIMITER`, 5 a minute, keyed by the client key under its own
+ * prefix) and, for a booking's page, against the per-token bound (the token's SHA-256, never the token). False when
+ * either bound is reached.
+ */
+async function withinLimits(c: BookContext, token?: string): Promise<boolean> {
+  const { clientKey } = await import('../lib/client-key');
+  const client = await clientKey(c.req.header('CF-Connecting-IP'));
+  if (!(await c.env.LEAD_LIMITER.limit({ key: `booking-page:${client}` })).success) return false;
+  if (!token) return true;
+  const { sha256 } = await import('hono/utils/crypto');
+  return (await c.env.LEAD_LIMITER.limit({ key: `booking-token:${await sha256(token)}` })).success;
 }
 
 /** The week asked by `?week=YYYY-MM-DD` (a real day, not before today, within 62 days), else today (America/Chicago). */
@@ -232,7 +255,7 @@ async function validateVisit(lang: Lang, values: BookValues) {
   const town = BOOKING_TOWNS.find((name) => name.toLowerCase() === values.town.trim().toLowerCase());
   if (!values.town.trim()) errors.town = w.errors.town;
   else if (!town) errors.town = w.errors.outside;
-  const window = windowInstant(values.window);
+  const window = windowInstant(values.window, Date.now());
   if (!window) errors.window = w.errors.window;
   if (Object.keys(errors).length > 0 || 'errors' in checked || !town || !window) return { errors };
   return { input: checked.input, town, window };
@@ -257,11 +280,11 @@ async function bookPost(c: BookContext) {
   const checked = await validateVisit(lang, values);
   const { clientKey } = await import('../lib/client-key');
   const limiter = 'errors' in checked ? c.env.LEAD_INVALID_LIMITER : c.env.LEAD_LIMITER;
+  const week = localDay(now);
   if (!(await limiter.limit({ key: await clientKey(c.req.header('CF-Connecting-IP')) })).success) {
     c.header('Retry-After', '60');
-    return c.text(leadMessages(lang).refusals[429].message, 429);
+    return bookForm(c, lang, 429, { week, values, errors: { window: bookingWords(lang).errors.tooMany } });
   }
-  const week = localDay(now);
   if ('errors' in checked) return bookForm(c, lang, 422, { week, values, errors: checked.errors });
   const { input, town, window } = checked;
   const { leadSourceOf } = await import('../insights/source');
@@ -286,9 +309,13 @@ async function bookPost(c: BookContext) {
     notes: input.message,
     lang,
   };
-  const held = await calendar(c.env).book(details, window, key, now.getTime());
+  const held = await calendar(c.env).book(details, window, key, now.getTime(), await bookerOf(c, input));
   if (!held.ok) {
     const w = bookingWords(lang);
+    if (held.reason === 'limit') {
+      console.log('booking refused: live bookings at their bound');
+      return bookForm(c, lang, 409, { week, values: { ...values, window: '' }, errors: { window: w.errors.limit } });
+    }
     if (held.reason === 'taken')
       return bookForm(c, lang, 409, {
         week,
@@ -298,6 +325,10 @@ async function bookPost(c: BookContext) {
         next: asDays(held.next),
       });
     return bookForm(c, lang, 422, { week, values, errors: { window: w.errors.window } });
+  }
+  if (held.repeated) {
+    // The same answers again (a second tap, or someone else who knows them): the booking's page is never revealed.
+    return page(c, lang, 200, '/book', <BookedAlready locale={lang} />, bookingWords(lang).already.title);
   }
   const { booking } = held;
   const { commitBookingLead } = await import('../leads/accept');
@@ -314,8 +345,23 @@ async function bookPost(c: BookContext) {
     return bookForm(c, lang, 503, { week, values, errors: { window: leadMessages(lang).refusals[503].message } });
   }
   console.log(`booking made (${lang}): lead ${outcome.kind}`);
-  confirm(c, booking, 'booked');
+  if (outcome.kind === 'accepted' && !outcome.created) {
+    // The lead of these answers exists (its visit was cancelled, then booked again): it follows, and everyone is told.
+    const { tellOfChange } = await import('../booking/changes');
+    c.executionCtx.waitUntil(tellOfChange(c.env, booking, { kind: 'rebooked' }, now));
+  } else confirm(c, booking, 'booked', now);
   return c.redirect(localizedPath(lang, `/book/${booking.token}`), 303);
+}
+
+/** The booker's keyed hashes (src/lib/keyed-hash.ts): the phone (E.164), the email ('' for none), the client key. */
+async function bookerOf(c: BookContext, input: { phone: string; email: string }): Promise<Booker> {
+  const { keyedHash, normalEmail } = await import('../lib/keyed-hash');
+  const { clientKey } = await import('../lib/client-key');
+  return {
+    phoneKey: await keyedHash(c.env.DB, 'phone', input.phone),
+    emailKey: input.email ? await keyedHash(c.env.DB, 'email', normalEmail(input.email)) : '',
+    clientKey: await clientKey(c.req.header('CF-Connecting-IP')),
+  };
 }
 
 /**
@@ -323,11 +369,11 @@ async function bookPost(c: BookContext) {
  * (src/booking/emails.ts) after the answer, when an email was given; a
  * failure is logged (`booking_confirmation_failed`), never the visitor's problem.
  */
-function confirm(c: BookContext, booking: import('../booking/model').Booking, kind: 'booked' | 'moved' | 'cancelled') {
+function confirm(c: BookContext, booking: import('../booking/model').Booking, kind: 'booked', now: Date) {
   if (!booking.email) return;
   c.executionCtx.waitUntil(
     import('../booking/emails')
-      .then(({ sendBookingConfirmation }) => sendBookingConfirmation(c.env, booking, kind))
+      .then(({ sendBookingConfirmation }) => sendBookingConfirmation(c.env, booking, kind, now))
       .catch((error: unknown) =>
         console.error(
           JSON.stringify({ event: 'booking_confirmation_failed', kind, reason: error instanceof Error ? error.message : String(error) }),
@@ -336,25 +382,11 @@ function confirm(c: BookContext, booking: import('../booking/model').Booking, ki
   );
 }
 
-/** Records a move or a cancel on the booking's lead (window columns, a 'note' in lead_history); best effort, logged. */
-async function noteOnLead(env: Env, leadKey: string, note: string, start: string | null, end: string | null, now: Date) {
-  try {
-    const lead = await env.DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?1').bind(leadKey).first<{ id: number }>();
-    if (!lead) return;
-    await env.DB.batch([
-      env.DB.prepare('UPDATE leads SET visit_start = ?2, visit_end = ?3 WHERE id = ?1').bind(lead.id, start, end),
-      env.DB.prepare(`INSERT INTO lead_history (lead_id, at, kind, note) VALUES (?1, ?2, 'note', ?3)`).bind(
-        lead.id,
-        now.toISOString(),
-        note,
-      ),
-    ]);
-  } catch (error) {
-    console.error(JSON.stringify({ event: 'booking_lead_note_failed', reason: error instanceof Error ? error.message : String(error) }));
-  }
-}
-
-/** `POST /book/<token>`: `action` cancel or reschedule (with `window`). */
+/**
+ * `POST /book/<token>`: `action` cancel or reschedule (with `window`), bounded per client and per token (429, the
+ * page with the phone number). A cancel tells the lead, the contractor and the customer once; a move sets the
+ * lead's window at once and is told at most once per 15 minutes, the last move winning (src/booking/changes.ts).
+ */
 async function tokenPost(c: BookContext) {
   const token = c.req.param('token') ?? '';
   if (!TOKEN.test(token)) return c.notFound();
@@ -369,39 +401,40 @@ async function tokenPost(c: BookContext) {
   const now = new Date();
   const before = await cal.get(token);
   if (!before) return c.notFound();
+  const w = bookingWords(lang);
+  if (!(await withinLimits(c, token))) {
+    c.header('Retry-After', '60');
+    return bookingAnswer(c, lang, 429, token, before, w.errors.tooMany);
+  }
   const here = localizedPath(lang, `/book/${token}`);
   if (body.get('action') === 'cancel') {
     const after = await cal.cancel(token, now.getTime());
     if (before.status === 'booked' && after) {
-      c.executionCtx.waitUntil(noteOnLead(c.env, before.leadKey, 'Visit cancelled by the customer online.', null, null, now));
-      confirm(c, after, 'cancelled');
+      const { tellOfChange } = await import('../booking/changes');
+      c.executionCtx.waitUntil(tellOfChange(c.env, after, { kind: 'cancelled' }, now));
     }
     return c.redirect(here, 303);
   }
   if (body.get('action') === 'reschedule') {
-    const window = windowInstant(body.get('window'));
-    const w = bookingWords(lang);
+    const window = windowInstant(body.get('window'), now.getTime());
     const moved: BookResult = window ? await cal.reschedule(token, window, now.getTime()) : { ok: false, reason: 'not_offered', next: [] };
     if (moved.ok) {
-      if (moved.booking.start !== before.start) confirm(c, moved.booking, 'moved');
-      if (moved.booking.start !== before.start)
+      if (moved.booking.start !== before.start) {
+        const { followOnLead, tellOfChange } = await import('../booking/changes');
+        const { notice } = moved;
         c.executionCtx.waitUntil(
-          noteOnLead(
-            c.env,
-            before.leadKey,
-            `Visit moved online from ${before.start} to ${moved.booking.start}.`,
-            moved.booking.start,
-            moved.booking.end,
-            now,
-          ),
+          notice
+            ? tellOfChange(c.env, moved.booking, { kind: 'moved', from: notice.from }, now)
+            : followOnLead(c.env, moved.booking).catch(() => null),
         );
+      }
       return c.redirect(here, 303);
     }
     if (moved.reason === 'not_found') return bookingAnswer(c, lang, 409, token, before);
     if (moved.reason === 'taken') return bookingAnswer(c, lang, 409, token, before, w.errors.taken, asDays(moved.next));
     return bookingAnswer(c, lang, 422, token, before, w.errors.window);
   }
-  return bookingAnswer(c, lang, 422, token, before, bookingWords(lang).errors.window);
+  return bookingAnswer(c, lang, 422, token, before, w.errors.window);
 }
 
 /** The booking posts (English paths, the edition from the posted `lang`), with their own 403/400/413 answers. */

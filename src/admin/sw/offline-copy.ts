@@ -21,6 +21,15 @@ export const MAIN_MARKER = '<main id="admin-main"';
 /** Whether a copy made at `copiedAt` (ms) may still be shown at `now` (ms): at most 7 days old, never from the future. */
 export const isFresh = (copiedAt: number, now: number) => Number.isFinite(copiedAt) && copiedAt <= now && now - copiedAt <= MAX_COPY_AGE_MS;
 
+/**
+ * The kept copies to delete at `now` (ms): every copy older than 7 days, from the future, or with no readable time
+ * (issue 35: nothing older than 7 days is kept on the phone, shown or not).
+ * @param copies each copy's URL and its `X-Copy-Time` header's value (null when absent)
+ * @returns the URLs to delete
+ */
+export const staleCopies = (copies: readonly { url: string; copiedAt: string | null }[], now: number): string[] =>
+  copies.filter((copy) => !isFresh(copy.copiedAt === null ? Number.NaN : Number(copy.copiedAt), now)).map((copy) => copy.url);
+
 const TIME = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', minute: '2-digit' });
 const DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'short', month: 'short', day: 'numeric' });
 

@@ -8,7 +8,7 @@
  * - Admin pages (GET navigations under /admin/): network first; each 200
  *   answer is kept in Cache Storage (`PAGE_CACHE`) with its time. Without a
  *   network the last copy opens with a banner "Offline, as of 10:42 AM"
- *   (America/Chicago). Copies older than 7 days are deleted and never shown
+ *   (America/Chicago). Copies older than 7 days are deleted at every fetch and before an offline copy shows, and never shown
  *   (issue 31 §1).
  * - The admin's static assets (hashed, immutable): cache first, put in the
  *   cache at install, so offline copies look right.
@@ -19,7 +19,16 @@
  * - Background Sync (tag `job-outbox`): sends the jobs the job form kept
  *   offline (src/admin/sw/outbox-sync.ts).
  */
-import { ASSET_CACHE_PREFIX, COPY_TIME_HEADER, isFresh, MAIN_MARKER, offlineBanner, offlineLabel, PAGE_CACHE } from './offline-copy';
+import {
+  ASSET_CACHE_PREFIX,
+  COPY_TIME_HEADER,
+  isFresh,
+  MAIN_MARKER,
+  offlineBanner,
+  offlineLabel,
+  PAGE_CACHE,
+  staleCopies,
+} from './offline-copy';
 import { type OutboxSyncEvent, onOutboxSync } from './outbox-sync';
 
 declare const __ADMIN_ASSETS__: readonly string[];
@@ -84,17 +93,22 @@ sw.addEventListener('activate', (event) => {
   );
 });
 
-/** Deletes the page copies older than 7 days (or with no readable time). */
+/** Deletes the page copies older than 7 days (or with no readable time): `staleCopies` decides. */
 async function pruneCopies(now: number) {
   const cache = await caches.open(PAGE_CACHE);
-  for (const request of await cache.keys()) {
-    const copy = await cache.match(request);
-    if (!copy || !isFresh(Number(copy.headers.get(COPY_TIME_HEADER)), now)) await cache.delete(request);
-  }
+  const copies = await Promise.all(
+    (await cache.keys()).map(async (request) => ({
+      url: request.url,
+      copiedAt: (await cache.match(request))?.headers.get(COPY_TIME_HEADER) ?? null,
+    })),
+  );
+  await Promise.all(staleCopies(copies, now).map((url) => cache.delete(url)));
 }
 
 sw.addEventListener('fetch', (event) => {
   const { request } = event;
+  // Every fetch the worker sees prunes the aged copies (issue 35): none outlives 7 days while the app is used.
+  event.waitUntil(pruneCopies(Date.now()).catch(() => undefined));
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== sw.location.origin) return;
@@ -128,6 +142,7 @@ async function page(request: Request, event: ExtendableEvent): Promise<Response>
 /** The kept copy of `request`'s page, at most 7 days old, with the "Offline, as of" banner; else a 503 page saying so. */
 async function offlineCopy(request: Request): Promise<Response> {
   const now = Date.now();
+  await pruneCopies(now);
   const cache = await caches.open(PAGE_CACHE);
   const copy = await cache.match(request.url);
   const copiedAt = Number(copy?.headers.get(COPY_TIME_HEADER));
