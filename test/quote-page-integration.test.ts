@@ -30,9 +30,10 @@ async function sentQuote(
 ) {
   const lead = await env.DB.prepare(
     `INSERT INTO leads (created_at, form, idempotency_key, name, phone, email, service, address, town, message, lang, notify_status, next_attempt_at)
-     VALUES (?1, 'quote', ?2, 'María Pérez', '+14095550123', 'maria@example.com', 'Concrete Driveways', '1200 Boston Ave', 'Beaumont', 'A driveway.', 'es', 'sent', ?1) RETURNING id`,
+     VALUES (?1, 'quote', ?2, 'María Pérez', '+14095550123', ?3, 'Concrete Driveways', '1200 Boston Ave', 'Beaumont', 'A driveway.', 'es', 'sent', ?1) RETURNING id`,
   )
-    .bind(NOW.toISOString(), crypto.randomUUID())
+    // An address of its own per quote: the customer emails are bounded per recipient (issue 35).
+    .bind(NOW.toISOString(), crypto.randomUUID(), `maria-${crypto.randomUUID()}@example.com`)
     .first<{ id: number }>();
   const stored = (await getLead(env.DB, lead!.id))!;
   const parsed = parseQuoteForm({
@@ -49,7 +50,7 @@ async function sentQuote(
   vi.spyOn(env.CUSTOMER_EMAIL, 'send').mockResolvedValue({ messageId: 'test' } as never);
   const quote = await createQuote(env.DB, stored, parsed.draft, NOW);
   expect(await sendQuote(env, quote, stored, NOW)).toBeNull();
-  return { leadId: lead!.id, token: quote.token, lead: stored };
+  return { leadId: lead!.id, token: quote.token, lead: stored, email: stored.email };
 }
 
 const page = async (path: string) => {
@@ -133,7 +134,7 @@ describe('accept and sign', () => {
 
   it('records the name, the time, the version, the hash and the address it was sent to, once; the lead is won; the contractor is told', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-    const { leadId, token } = await sentQuote();
+    const { leadId, token, email: address } = await sentQuote();
     const email = vi.spyOn(env.EMAIL, 'send');
     const client = '203.0.113.77';
     const accepted = await postForm(`/es/quotes/${token}/accept`, { name: 'María Pérez', consent: 'yes' }, { client });
@@ -146,7 +147,7 @@ describe('accept and sign', () => {
       accepted_name: 'María Pérez',
       accepted_at: NOW.toISOString(),
       version: 1,
-      sent_to: 'maria@example.com',
+      sent_to: address,
     });
     // The hash recorded is the SHA-256 of the content the customer read.
     expect(quote.content_hash).toBe(

@@ -23,9 +23,10 @@ const NOW = new Date('2026-11-25T18:00:00Z');
 async function sentQuote(lang: 'en' | 'es') {
   const row = await env.DB.prepare(
     `INSERT INTO leads (created_at, form, idempotency_key, name, phone, email, service, address, town, message, lang, notify_status, next_attempt_at)
-     VALUES (?1, 'quote', ?2, 'José Muñoz', '+14095550123', 'jose@example.com', 'Concrete Patios', '45 Calder Ave', 'Beaumont', 'A patio.', ?3, 'sent', ?1) RETURNING id`,
+     VALUES (?1, 'quote', ?2, 'José Muñoz', '+14095550123', ?4, 'Concrete Patios', '45 Calder Ave', 'Beaumont', 'A patio.', ?3, 'sent', ?1) RETURNING id`,
   )
-    .bind(NOW.toISOString(), crypto.randomUUID(), lang)
+    // An address of its own per quote: the customer emails are bounded per recipient (issue 35).
+    .bind(NOW.toISOString(), crypto.randomUUID(), lang, `jose-${crypto.randomUUID()}@example.com`)
     .first<{ id: number }>();
   const lead = (await getLead(env.DB, row!.id))!;
   const lines = Array.from({ length: 24 }, (_, i) => ({
@@ -47,7 +48,7 @@ async function sentQuote(lang: 'en' | 'es') {
   vi.spyOn(env.CUSTOMER_EMAIL, 'send').mockResolvedValue({ messageId: 'test' } as never);
   const quote = await createQuote(env.DB, lead, parsed.draft, NOW);
   await sendQuote(env, quote, lead, NOW);
-  return quote.token;
+  return { token: quote.token, email: lead.email };
 }
 
 async function textOf(bytes: Uint8Array) {
@@ -60,7 +61,7 @@ async function textOf(bytes: Uint8Array) {
 describe('the PDF', () => {
   it('is letter size, with the customer, every line, the totals and the notices, in the page language', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-    const token = await sentQuote('es');
+    const { token } = await sentQuote('es');
     const response = await requestWith({}, `/es/quotes/${token}.pdf`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
@@ -105,7 +106,7 @@ describe('the PDF', () => {
 
   it('once signed: the signature block, the audit page, and the signed copy emailed to the customer', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-    const token = await sentQuote('es');
+    const { token, email } = await sentQuote('es');
     const customer = vi.spyOn(env.CUSTOMER_EMAIL, 'send').mockResolvedValue({ messageId: 'test' } as never);
     customer.mockClear(); // the quote's own email went out above
     expect((await postForm(`/es/quotes/${token}/accept`, { name: 'José Muñoz', consent: 'yes' })).status).toBe(303);
@@ -113,7 +114,7 @@ describe('the PDF', () => {
 
     expect(customer).toHaveBeenCalledTimes(1);
     const message = customer.mock.calls[0]![0] as EmailMessageBuilder & { attachments: EmailAttachment[] };
-    expect(message.to).toBe('jose@example.com');
+    expect(message.to).toBe(email);
     expect(message.subject).toBe(`Su cotización firmada Q-${quote.number} de Golden Triangle Concrete`);
     expect(message.text).toContain('Hola, José:');
     expect(message.attachments[0]).toMatchObject({ type: 'application/pdf', filename: `cotizacion-Q-${quote.number}-v1-firmada.pdf` });
@@ -129,7 +130,7 @@ describe('the PDF', () => {
       'José Muñoz',
       '2026-11-25T18:00:00.000Z',
       quote.content_hash,
-      'jose@example.com',
+      email,
       `Q-${quote.number}, Versión 1`,
     ])
       expect(auditPage).toContain(words);

@@ -36,7 +36,8 @@ async function seed(fields: { name?: string; email?: string; lang?: 'en' | 'es';
       new Date().toISOString(),
       crypto.randomUUID(),
       fields.name ?? 'Maria Garcia',
-      fields.email ?? 'maria@example.com',
+      // An address of its own per lead: the customer emails are bounded per recipient (issue 35).
+      fields.email ?? `maria-${crypto.randomUUID()}@example.com`,
       fields.service ?? 'Concrete Driveways',
       fields.lang ?? 'en',
     )
@@ -213,7 +214,8 @@ describe('the contractor writes a quote without JavaScript', () => {
   });
 
   it('sends: emails the link in the lead language, moves the lead to Quoted at the total with the history note', async () => {
-    const id = await seed({ name: 'José <b>Pérez</b> http://evil.example', email: 'jose@example.com', lang: 'es' });
+    const email = `jose-${crypto.randomUUID()}@example.com`;
+    const id = await seed({ name: 'José <b>Pérez</b> http://evil.example', email, lang: 'es' });
     const send = vi.spyOn(env.CUSTOMER_EMAIL, 'send');
     const response = await post(
       `/admin/leads/${id}/quotes/new`,
@@ -223,13 +225,13 @@ describe('the contractor writes a quote without JavaScript', () => {
     const quote = await env.DB.prepare('SELECT id, number, version, token, state, sent_to, total_cents FROM quotes WHERE lead_id = ?1')
       .bind(id)
       .first<{ id: number; number: number; version: number; token: string; state: string; sent_to: string; total_cents: number }>();
-    expect(quote).toMatchObject({ version: 1, state: 'sent', sent_to: 'jose@example.com', total_cents: 520000 });
+    expect(quote).toMatchObject({ version: 1, state: 'sent', sent_to: email, total_cents: 520000 });
     expect(quote!.token).toMatch(/^[0-9a-f]{32}$/);
     expect(response.headers.get('Location')).toBe(`/admin/leads/${id}/quotes/${quote!.id}`);
 
     expect(send).toHaveBeenCalledTimes(1);
     const message = send.mock.calls[0]![0] as EmailMessageBuilder;
-    expect(message.to).toBe('jose@example.com');
+    expect(message.to).toBe(email);
     expect(message.subject).toBe(`Su cotización Q-${quote!.number} de Golden Triangle Concrete`);
     expect(message.text).toContain('Hola, José:');
     expect(message.text).toContain(`${env.SITE_URL}/es/quotes/${quote!.token}`);
@@ -245,7 +247,7 @@ describe('the contractor writes a quote without JavaScript', () => {
     ]);
 
     const sent = parse(await (await get(`/admin/leads/${id}/quotes/${quote!.id}`)).text());
-    expect(sent.querySelector('[role="status"]')?.text).toBe('Sent to jose@example.com: $5,200.00.');
+    expect(sent.querySelector('[role="status"]')?.text).toBe(`Sent to ${email}: $5,200.00.`);
   });
 
   it('writes the next version of the same quote, which replaces the one before', async () => {
@@ -275,5 +277,21 @@ describe('the contractor writes a quote without JavaScript', () => {
     const response = await post(`/admin/leads/${id}/quotes/new`, formBody([['Driveway', '650', 'sqft', '8']], { action: 'send' }));
     expect(response.status).toBe(422);
     expect(parse(await response.text()).querySelector('#quote-send-error')?.text).toContain('This lead gave no email address');
+  });
+
+  it('keeps a quote as a draft when the email bounds hold its email (issue 35)', async () => {
+    const email = `often-${crypto.randomUUID()}@example.com`;
+    for (let i = 0; i < 3; i++) {
+      const id = await seed({ email });
+      expect((await post(`/admin/leads/${id}/quotes/new`, formBody([['Driveway', '650', 'sqft', '8']], { action: 'send' }))).status).toBe(303);
+    }
+    const id = await seed({ email });
+    const response = await post(`/admin/leads/${id}/quotes/new`, formBody([['Driveway', '650', 'sqft', '8']], { action: 'send' }));
+    expect(response.status).toBe(422);
+    expect(parse(await response.text()).querySelector('#quote-send-error')?.text).toMatch(
+      /^Stored as Q-\d+ v1 but not emailed: this address has had all the emails it may get today\./,
+    );
+    expect(await env.DB.prepare('SELECT state FROM quotes WHERE lead_id = ?1').bind(id).first('state')).toBe('draft');
+    expect(await env.DB.prepare('SELECT status FROM leads WHERE id = ?1').bind(id).first('status')).toBe('new');
   });
 });

@@ -141,6 +141,10 @@ export const adminQuoteRoutes = new Hono<AppEnv>()
         quote = await createQuote(c.env.DB, lead, parsed.draft, now);
         if (action === 'send') {
           const refused = await sendQuote(c.env, quote, lead, now);
+          if (refused === 'held') {
+            const held = `Stored as ${quoteName(quote)} v${quote.version} but not emailed: this address has had all the emails it may get today. Send the link yourself or try tomorrow.`;
+            return wantsJson(c) ? c.json({ errors: { send: held } }, 422) : form(422, { send: held }, totalsOf(parsed.draft));
+          }
           if (refused) throw new Error(`quote ${quote.id} not sent: ${refused}`);
           quote = (await quoteById(c.env.DB, quote.id)) ?? quote;
         }

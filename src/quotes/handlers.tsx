@@ -125,7 +125,9 @@ async function pdfOf(quote: Quote, lang: 'en' | 'es', now: Date) {
 async function mailSignedCopy(env: Env, quoteId: number, now: Date) {
   try {
     const signed = await quoteById(env.DB, quoteId);
-    if (signed?.state === 'accepted') await sendSignedCopy(env, signed, await pdfOf(signed, signed.lang, now));
+    if (signed?.state !== 'accepted') return;
+    const outcome = await sendSignedCopy(env, signed, await pdfOf(signed, signed.lang, now), now);
+    console.log(`lead ${signed.lead_id}: signed copy of ${quoteName(signed)} ${outcome}`);
   } catch (error) {
     console.error('quote_signed_copy_not_sent', String(error));
   }

@@ -7,7 +7,7 @@
 import { business } from '../content/business';
 import { QUOTE_WORDS } from '../content/quotes';
 import { addDays, dayIn, formatIsoDate } from '../lib/dates';
-import { sendToCustomer } from '../leads/customer-email';
+import { type CustomerEmailEnv, sendToCustomer } from '../leads/customer-email';
 import { oneLine } from '../leads/display';
 import { applyStatusChange } from '../leads/pipeline';
 import type { Lead } from '../leads/store';
@@ -188,19 +188,19 @@ export function quoteEmail(quote: Quote, name: string, siteUrl: string): { subje
 }
 
 /** Why a quote was not sent. */
-export type SendRefusal = 'no_email' | 'not_draft';
+export type SendRefusal = 'no_email' | 'not_draft' | 'held';
 
 /**
  * Sends quote `quote` of lead `lead` at `now`: marks it sent (once: only a
  * draft), emails the customer the link in the quote's language through
- * `sendToCustomer`, then moves the lead to Quoted at the total with the
- * history note "Quote Q-12 v1 sent, $5,200.00". A failed email puts the
- * quote back to draft and throws.
- * @returns null when sent, else why not (the lead has no email; the quote was already sent)
+ * `sendToCustomer` (bounded per recipient and site-wide, issue 35), then
+ * moves the lead to Quoted at the total with the history note "Quote Q-12 v1
+ * sent, $5,200.00". A failed or held email puts the quote back to draft.
+ * @returns null when sent, else why not (the lead has no email; the quote was already sent; the email bounds held it)
  * @throws what D1 or the email binding throws
  */
 export async function sendQuote(
-  env: Pick<Env, 'DB' | 'CUSTOMER_EMAIL' | 'LEADS_FROM' | 'SITE_URL'>,
+  env: CustomerEmailEnv & Pick<Env, 'SITE_URL'>,
   quote: Quote,
   lead: Pick<Lead, 'id' | 'name' | 'email'>,
   now: Date,
@@ -211,11 +211,18 @@ export async function sendQuote(
     .run();
   if ((claimed.meta.changes ?? 0) === 0) return 'not_draft';
   const { subject, text } = quoteEmail(quote, lead.name, env.SITE_URL);
+  const backToDraft = () =>
+    env.DB.prepare(`UPDATE quotes SET state = 'draft', sent_at = NULL, sent_to = NULL WHERE id = ?1`).bind(quote.id).run();
+  let outcome: 'sent' | 'held';
   try {
-    await sendToCustomer(env, { to: lead.email, subject, text });
+    outcome = await sendToCustomer(env, { to: lead.email, subject, text }, { kind: 'quote', now });
   } catch (error) {
-    await env.DB.prepare(`UPDATE quotes SET state = 'draft', sent_at = NULL, sent_to = NULL WHERE id = ?1`).bind(quote.id).run();
+    await backToDraft();
     throw error;
+  }
+  if (outcome === 'held') {
+    await backToDraft();
+    return 'held';
   }
   await applyStatusChange(
     env.DB,
@@ -233,12 +240,18 @@ export async function sendQuote(
 
 /**
  * Emails the customer the signed PDF of an accepted `quote` (to the address
- * the link was sent to), in its language, through `sendToCustomer`; greets by
- * the first name cut to letters.
- * @throws what the email binding throws
+ * the link was sent to), in its language, through `sendToCustomer` (bounded,
+ * issue 35); greets by the first name cut to letters.
+ * @returns 'sent', 'held' by the bounds, or 'no_address'
+ * @throws what D1 or the email binding throws
  */
-export async function sendSignedCopy(env: Pick<Env, 'CUSTOMER_EMAIL' | 'LEADS_FROM'>, quote: Quote, pdf: Uint8Array): Promise<void> {
-  if (!quote.sent_to) return;
+export async function sendSignedCopy(
+  env: CustomerEmailEnv,
+  quote: Quote,
+  pdf: Uint8Array,
+  now: Date,
+): Promise<'sent' | 'held' | 'no_address'> {
+  if (!quote.sent_to) return 'no_address';
   const words = QUOTE_WORDS[quote.lang].signed;
   const first = greetingName(quote.customer);
   const text = words.body
@@ -246,12 +259,16 @@ export async function sendSignedCopy(env: Pick<Env, 'CUSTOMER_EMAIL' | 'LEADS_FR
     .replace(first ? '{name}' : ' {name}', first)
     .replace('{number}', quoteName(quote))
     .replace('{total}', dollars(quote.total_cents));
-  await sendToCustomer(env, {
-    to: quote.sent_to,
-    subject: words.subject(quoteName(quote)),
-    text,
-    attachments: [
-      { disposition: 'attachment', filename: words.filename(quoteName(quote), quote.version), type: 'application/pdf', content: pdf },
-    ],
-  });
+  return sendToCustomer(
+    env,
+    {
+      to: quote.sent_to,
+      subject: words.subject(quoteName(quote)),
+      text,
+      attachments: [
+        { disposition: 'attachment', filename: words.filename(quoteName(quote), quote.version), type: 'application/pdf', content: pdf },
+      ],
+    },
+    { kind: 'quote_signed', now },
+  );
 }
