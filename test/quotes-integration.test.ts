@@ -283,7 +283,9 @@ describe('the contractor writes a quote without JavaScript', () => {
     const email = `often-${crypto.randomUUID()}@example.com`;
     for (let i = 0; i < 3; i++) {
       const id = await seed({ email });
-      expect((await post(`/admin/leads/${id}/quotes/new`, formBody([['Driveway', '650', 'sqft', '8']], { action: 'send' }))).status).toBe(303);
+      expect((await post(`/admin/leads/${id}/quotes/new`, formBody([['Driveway', '650', 'sqft', '8']], { action: 'send' }))).status).toBe(
+        303,
+      );
     }
     const id = await seed({ email });
     const response = await post(`/admin/leads/${id}/quotes/new`, formBody([['Driveway', '650', 'sqft', '8']], { action: 'send' }));
