@@ -117,10 +117,11 @@ function Notices({
       <div className="mt-6" data-notice="homestead">
         <h3 className="text-lg font-bold">{notices.homestead.heading}</h3>
         <p className="mt-2">
-          {notices.homestead.text.replace('{phone}', business.phone.display)}{' '}
+          {notices.homestead.text.split('{phone}')[0]}
           <a href={telHref} className="font-semibold underline">
             {business.phone.display}
           </a>
+          {notices.homestead.text.split('{phone}')[1]}
         </p>
       </div>
     </section>

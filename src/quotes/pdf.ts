@@ -265,7 +265,7 @@ export async function quotePdf(quote: Quote, lang: 'en' | 'es', period: CancelPe
   for (const paragraph of notices.disclosure.paragraphs) flow.text(paragraph);
   flow.text(notices.disclosure.citation, { size: 8, gap: 10 });
   flow.text(notices.homestead.heading, { size: 11, bold: true, gap: 2 });
-  flow.text(`${notices.homestead.text.replace('{phone}', business.phone.display)} ${business.phone.display}`, { gap: 10 });
+  flow.text(notices.homestead.text.replace('{phone}', business.phone.display), { gap: 10 });
 
   // The audit page of a signed quote.
   if (quote.accepted_at && quote.accepted_name) {
