@@ -95,6 +95,8 @@ export const adminQuoteRoutes = new Hono<AppEnv>()
       if (!lead) return wantsJson(c) ? c.json({ error: `No lead #${c.req.param('id')}.` }, 404) : c.notFound();
       const body = await c.req.parseBody({ all: true });
       const values = formValuesOf(body);
+      // The command line sends no terms: the business profile's, in the lead's language.
+      if (body.terms === undefined) values.terms = QUOTE_WORDS[lead.lang].terms.join('\n\n');
       const [latest = null] = await listQuotes(c.env.DB, lead.id);
       const suggestions = suggestedLines(lead.service);
       const form = (status: 200 | 422, errors: QuoteErrors, preview: ReturnType<typeof totalsOf> | null, shown = values) =>

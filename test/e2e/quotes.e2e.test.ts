@@ -141,4 +141,81 @@ describe('a written quote', () => {
       () => undefined,
     );
   });
+
+  it('is written from the command line: npm run quotes -- create and list, with their exit codes', async () => {
+    const quotes = async (...args: string[]) => {
+      try {
+        const { stdout, stderr } = await run(process.execPath, ['scripts/quotes.mjs', ...args, '--url', site.url]);
+        return { code: 0, stdout, stderr };
+      } catch (error) {
+        const e = error as { code: number; stdout: string; stderr: string };
+        return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+      }
+    };
+    const tag = crypto.randomUUID().slice(0, 6);
+    await fetch(`${site.url}/quote`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.url },
+      body: new URLSearchParams({
+        lang: 'en',
+        firstName: 'Ann',
+        lastName: `Lee${tag}`,
+        email: `ann-${tag}@example.com`,
+        phone: '(409) 555-0199',
+        address: '88 Calder Ave, Beaumont',
+        service: '',
+        description: 'A patio behind the house, about 300 square feet.',
+      }).toString(),
+    });
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site.url}/admin/login?token=${encodeURIComponent(site.token)}`);
+    await page.goto(`${site.url}/admin/leads?q=Lee${tag}`);
+    const id = /\/admin\/leads\/(\d+)$/.exec(
+      (await page
+        .getByRole('link', { name: /Quote request/ })
+        .first()
+        .getAttribute('href')) ?? '',
+    )?.[1];
+    expect(id).toBeTruthy();
+
+    // Usage errors: 2.
+    expect((await quotes('make', id!)).code).toBe(2);
+    expect((await quotes('create', 'abc', '--item', 'Patio|300|sqft|9')).code).toBe(2);
+    expect((await quotes('create', id!, '--item', 'Patio|300|sqft')).code).toBe(2);
+    // Refusals: 1, with the reasons.
+    const none = await quotes('create', id!);
+    expect([none.code, none.stderr]).toEqual([1, expect.stringContaining('items: Add at least one line')]);
+    const negative = await quotes('create', id!, '--item', 'Patio|300|sqft|-9');
+    expect([negative.code, negative.stderr]).toEqual([1, expect.stringContaining('item 1 price: The amount cannot be negative.')]);
+    const words = await quotes('create', id!, '--item', 'Patio|300|sqft|nine');
+    expect([words.code, words.stderr]).toEqual([1, expect.stringContaining('item 1 price: Enter an amount in dollars')]);
+    const unknown = await quotes('create', '999999999', '--item', 'Patio|300|sqft|9');
+    expect([unknown.code, unknown.stderr]).toEqual([1, expect.stringContaining('No lead #999999999.')]);
+
+    const created = await quotes(
+      'create',
+      id!,
+      '--item',
+      'Broom-finish patio, 4 in.|300|sq ft|9.50',
+      '--item',
+      'Haul-off|1|lump sum|250',
+      '--deposit',
+      '30',
+      '--valid-days',
+      '14',
+      '--send',
+    );
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(
+      new RegExp(
+        `^Quote Q-\\d+ for lead #${id}: \\$3,100\\.00 \\(deposit \\$930\\.00\\)\\. Customer page: https?://\\S+/quotes/[0-9a-f]{32}\\n`,
+      ),
+    );
+    const listed = await quotes('list', '--lead', id!);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(new RegExp(`^Q-\\d+ v1  lead #${id}  sent  \\$3,100\\.00  valid until \\d{4}-\\d{2}-\\d{2}  `));
+    await page.goto(`${site.url}/admin/leads/${id}`);
+    expect(await page.locator('ol li p.font-semibold').first().textContent()).toMatch(/^Moved to Quoted · \$3,100/);
+  });
 });
