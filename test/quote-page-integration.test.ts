@@ -298,7 +298,7 @@ describe('the notices and the three business days to cancel', () => {
     const notices = english.querySelector('section[aria-labelledby="notices-heading"]')!;
     expect(notices.text).toContain('Draft notices: to be confirmed by the owner’s lawyer before launch.');
     expect(notices.querySelector('[data-notice="cooling-off"]')?.text).toBe(
-      'You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after the date of this transaction. See the notice of cancellation form below for an explanation of this right.',
+      'You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after the date of this transaction. See the notice of cancellation form in this quote for an explanation of this right.',
     );
     const form = notices.querySelector('[data-notice="cancellation"]')!.text;
     expect(form).toContain('Date of transaction: the day you accept this quote.');

@@ -6,7 +6,7 @@
  *
  * Sources (the texts as found; see the issue's note):
  * - 16 CFR 429.1(a) and (b), the FTC's Cooling-Off Rule: the statement near the
- *   signature and the "Notice of Cancellation" form (paragraphs 1-3 checked
+ *   signature (its last sentence names where the form is, as 429.1(a) requires: "in this quote") and the "Notice of Cancellation" form (paragraphs 1-3 checked
  *   against the eCFR's text as published; paragraphs 4-6 against copies of
  *   the form, to be checked against the eCFR by the lawyer). "Business day"
  *   follows 16 CFR 429.0: every day but Sundays and federal holidays.
@@ -57,7 +57,7 @@ export const QUOTE_NOTICES: Record<'en' | 'es', QuoteNotices> = {
     heading: 'Notices',
     lawyer: 'Draft notices: to be confirmed by the owner’s lawyer before launch.',
     coolingOff:
-      'You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after the date of this transaction. See the notice of cancellation form below for an explanation of this right.',
+      'You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after the date of this transaction. See the notice of cancellation form in this quote for an explanation of this right.',
     coolingOffCitation: '16 CFR 429.1(a); Tex. Bus. & Com. Code §601.052(b)(4)(B).',
     cancellation: {
       heading: 'Notice of Cancellation',
@@ -102,7 +102,7 @@ export const QUOTE_NOTICES: Record<'en' | 'es', QuoteNotices> = {
     lawyer:
       'Avisos en borrador: el abogado del dueño debe confirmarlos antes de publicarlos. Traducción al español del texto legal en inglés.',
     coolingOff:
-      'Usted, el comprador, puede cancelar esta transacción en cualquier momento antes de la medianoche del tercer día hábil después de la fecha de esta transacción. Vea el formulario de aviso de cancelación de abajo para una explicación de este derecho.',
+      'Usted, el comprador, puede cancelar esta transacción en cualquier momento antes de la medianoche del tercer día hábil después de la fecha de esta transacción. Vea el formulario de aviso de cancelación en esta cotización para una explicación de este derecho.',
     coolingOffCitation: '16 CFR 429.1(a); Tex. Bus. & Com. Code §601.052(b)(4)(B).',
     cancellation: {
       heading: 'Aviso de cancelación',
