@@ -10,6 +10,7 @@ interface __BaseEnv_Env {
 	LEAD_QUEUE: Queue;
 	EVENT_QUEUE: Queue;
 	LEAD_LIMITER: RateLimit;
+	QUOTE_LIMITER: RateLimit;
 	LEAD_INVALID_LIMITER: RateLimit;
 	BEACON_LIMITER: RateLimit;
 	IMAGES: ImagesBinding;

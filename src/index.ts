@@ -22,6 +22,7 @@ import { leadRoutes, spanishLeadRoutes } from './routes/leads';
 import { mediaRoutes } from './routes/media';
 import { projectRoutes } from './routes/projects';
 import { reviewRoutes } from './routes/reviews';
+import { quoteRoutes } from './quotes/routes';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 import { serviceRoutes } from './routes/services';
@@ -63,6 +64,7 @@ app.route('/', bookingPosts); // online booking (docs/booking.md)
 app.route('/', bookingPages('en'));
 app.route('/', insightsRoutes);
 app.route('/', reviewRoutes('en')); // the review request's unsubscribe link
+app.route('/', quoteRoutes('en')); // a written quote's page, accept and decline (issue 38)
 // The admin area (src/admin/), loaded on the first request under /admin, so a page of the site never evaluates it.
 app.all('/admin/*', async (c) => (await import('./admin/routes')).adminArea.fetch(c.req.raw, c.env, c.executionCtx));
 app.route('/', calculatorRoutes('en')); // the cost calculator
@@ -78,6 +80,7 @@ app.route(SPANISH_PREFIX, pageRoutes('es'));
 app.route(SPANISH_PREFIX, blogRoutes('es'));
 app.route(SPANISH_PREFIX, spanishLeadRoutes);
 app.route(SPANISH_PREFIX, reviewRoutes('es'));
+app.route(SPANISH_PREFIX, quoteRoutes('es'));
 app.route(SPANISH_PREFIX, bookingPages('es'));
 app.route(SPANISH_PREFIX, calculatorRoutes('es'));
 app.route(SPANISH_PREFIX, projectRoutes('es'));

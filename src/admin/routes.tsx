@@ -15,6 +15,7 @@ import { MORE_LINKS, renderAdmin } from './layout';
 import { adminJobRoutes } from './job-routes';
 import { appShellRoutes } from './app-shell';
 import { pushRoutes } from './push-routes';
+import { adminQuoteRoutes } from './quote-routes';
 import { logFailure } from '../lib/log';
 import { serveObject } from '../photos/serve';
 import { limitBody } from '../lib/body-limit';
@@ -75,6 +76,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminCalendarRoutes)
   .route('/', appShellRoutes)
   .route('/', pushRoutes)
+  .route('/', adminQuoteRoutes) // written quotes (issue 38)
   // More (the bottom bar's fifth destination): the pages a contractor opens less often.
   .get('/admin/more', (c) =>
     renderAdmin(

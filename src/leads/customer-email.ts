@@ -29,7 +29,15 @@ const PER_KIND_PER_DAY: Partial<Record<CustomerEmailKind, number>> = { acknowled
 const DEFAULT_PER_HOUR = 60;
 
 /** Why a customer email goes; the per-kind bounds read it. */
-export type CustomerEmailKind = 'acknowledgement' | 'review' | 'booking' | 'booking_moved' | 'booking_cancelled' | 'reminder';
+export type CustomerEmailKind =
+  | 'acknowledgement'
+  | 'review'
+  | 'booking'
+  | 'booking_moved'
+  | 'booking_cancelled'
+  | 'reminder'
+  | 'quote' // a written quote's link (issue 38)
+  | 'quote_signed'; // the signed quote's PDF (issue 38)
 
 /** The bindings a customer email needs. */
 export type CustomerEmailEnv = Pick<Env, 'DB' | 'CUSTOMER_EMAIL' | 'LEADS_FROM'> & Partial<Pick<Env, 'CUSTOMER_EMAILS_PER_HOUR'>>;

@@ -336,6 +336,11 @@ export function AdminLeadPage({
           </li>
         ))}
       </ul>
+      <p className="mt-2">
+        <a href={`/admin/leads/${lead.id}/quotes/new`} className={cn(actionClass, 'w-full sm:w-auto')}>
+          Write a quote
+        </a>
+      </p>
       {lead.phone && (
         <form method="post" action={`/admin/leads/${lead.id}/contact`} className="mt-2 grid grid-cols-2 gap-2 sm:flex">
           <button type="submit" name="kind" value="call" className={cn(actionClass, 'border-slate-400')}>

@@ -1,0 +1,448 @@
+import { Container } from '../../components/container';
+import { QUOTE_UNITS, QUOTE_WORDS } from '../../content/quotes';
+import { escapeInvisible } from '../../leads/display';
+import type { Lead } from '../../leads/store';
+import { cn } from '../../lib/cn';
+import { dollars, MAX_LINES, MAX_TERMS, type QuoteErrors, type QuoteFormValues, type QuoteTotals, quantityText } from '../../quotes/model';
+import { type Quote, quoteName } from '../../quotes/store';
+import type { SuggestedLine } from '../../quotes/suggest';
+import { inputClass, labelClass } from '../../ui/form-styles';
+import { actionClass } from './leads';
+
+/** Unit names as the contractor reads them (English), for the unit select. */
+const UNIT_NAMES = QUOTE_WORDS.en.units;
+
+const FieldError = ({ id, message }: { id: string; message?: string }) =>
+  message ? (
+    <p id={id} className="mt-1 font-medium text-red-800">
+      {message}
+    </p>
+  ) : null;
+
+/** The preview of a quote as the customer will read it: lines, subtotal, tax, total, deposit. */
+function Preview({ values, totals }: { values: QuoteFormValues; totals: QuoteTotals }) {
+  const filled = values.lines.filter((line) => line.description.trim() || line.quantity.trim() || line.price.trim());
+  return (
+    <section aria-labelledby="preview-heading" className="mt-6 rounded-lg border-2 border-slate-300 bg-white p-4">
+      <h2 id="preview-heading" className="text-xl font-bold">
+        Preview
+      </h2>
+      <table className="mt-3 w-full text-left text-sm">
+        <thead>
+          <tr>
+            <th scope="col" className="py-1 pr-2">
+              Description
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {filled.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no identity but their place.
+            <tr key={index} className="border-t border-slate-200">
+              <td className="py-1 pr-2">
+                {escapeInvisible(line.description)}
+                <span className="block text-slate-600">
+                  {line.quantity} {UNIT_NAMES[line.unit as keyof typeof UNIT_NAMES] ?? ''} × ${line.price}
+                </span>
+              </td>
+              <td className="py-1 text-right tabular-nums">{dollars(totals.lineCents[index] ?? 0)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-slate-400">
+            <th scope="row">Subtotal</th>
+            <td className="text-right tabular-nums">{dollars(totals.subtotalCents)}</td>
+          </tr>
+          {totals.taxCents > 0 && (
+            <tr>
+              <th scope="row">{values.taxLabel.trim() || 'Sales tax'}</th>
+              <td className="text-right tabular-nums">{dollars(totals.taxCents)}</td>
+            </tr>
+          )}
+          <tr className="text-lg">
+            <th scope="row">Total</th>
+            <td className="text-right font-bold tabular-nums" data-testid="preview-total">
+              {dollars(totals.totalCents)}
+            </td>
+          </tr>
+          {totals.depositCents > 0 && (
+            <tr>
+              <th scope="row">Deposit</th>
+              <td className="text-right tabular-nums">{dollars(totals.depositCents)}</td>
+            </tr>
+          )}
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * The quote form, /admin/leads/<id>/quotes/new (issue 38 §2): the lines
+ * (description, quantity, unit, unit price; each with a 48 px Remove), "Add a
+ * line", the suggested lines from the service's published prices, the tax
+ * line, the deposit, the validity and the terms; "Preview" and "Send". Every
+ * button is a submit, so it works without JavaScript; a refused form comes
+ * back with each message beside its field.
+ * @param preview the totals to show above the buttons (a form that reads), or null
+ */
+export function AdminQuoteForm({
+  lead,
+  values,
+  errors,
+  preview,
+  suggestions,
+  latest,
+}: {
+  lead: Pick<Lead, 'id' | 'name' | 'email' | 'address' | 'town' | 'lang'>;
+  values: QuoteFormValues;
+  errors: QuoteErrors;
+  preview: QuoteTotals | null;
+  suggestions: readonly SuggestedLine[];
+  latest: Quote | null;
+}) {
+  const errorCount = Object.keys(errors).length;
+  const described = (key: string) => (errors[key] ? `quote-${key}-error` : undefined);
+  const action = `/admin/leads/${lead.id}/quotes/new`;
+  return (
+    <section className="bg-slate-50 py-8 sm:py-12">
+      <Container width="4xl">
+        <p>
+          <a href={`/admin/leads/${lead.id}`} className="inline-flex min-h-12 items-center font-semibold text-amber-800 underline">
+            ← Lead #{lead.id}
+          </a>
+        </p>
+        <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {latest
+            ? `New version of ${quoteName(latest)} for ${escapeInvisible(lead.name)}`
+            : `Write a quote for ${escapeInvisible(lead.name)}`}
+        </h1>
+        <p className="mt-1 text-slate-700">
+          {lead.email ? `Sent to ${escapeInvisible(lead.email)}` : 'No email address on this lead: the quote cannot be sent by email.'}
+          {' · '}
+          {lead.lang === 'es' ? 'In Spanish' : 'In English'}
+          {lead.address ? ` · ${escapeInvisible([lead.address, lead.town].filter(Boolean).join(', '))}` : ''}
+        </p>
+        {errorCount > 0 && (
+          <p role="alert" className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-medium text-red-800">
+            {`Not sent: ${errorCount === 1 ? 'one answer needs' : `${errorCount} answers need`} a change. See below.`}
+          </p>
+        )}
+        <form method="post" action={action} className="mt-6 grid gap-6" noValidate>
+          {/* The default button: Enter in a field previews, never removes a line or adds a suggestion. */}
+          <button type="submit" name="action" value="preview" className="hidden" tabIndex={-1}>
+            Preview
+          </button>
+          {suggestions.length > 0 && (
+            <section aria-labelledby="suggested-heading">
+              <h2 id="suggested-heading" className="text-lg font-bold">
+                Suggested from the prices the site publishes
+              </h2>
+              <ul className="mt-2 grid gap-2">
+                {suggestions.map((suggestion, index) => (
+                  <li key={suggestion.description}>
+                    <button
+                      type="submit"
+                      name="suggest"
+                      value={String(index)}
+                      className={cn(actionClass, 'w-full justify-start text-left')}
+                    >
+                      {`Add “${suggestion.description}” at ${dollars(suggestion.unitCents)} per ${UNIT_NAMES[suggestion.unit]} (published: ${suggestion.published})`}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="lines-heading">
+            <h2 id="lines-heading" className="text-lg font-bold">
+              Lines
+            </h2>
+            <FieldError id="quote-lines-error" message={errors.lines} />
+            <ol className="mt-2 grid gap-4">
+              {values.lines.map((line, index) => {
+                const key = (field: string) => `line-${index}-${field}`;
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no identity but their place.
+                  <li key={index}>
+                    <fieldset className="rounded-lg border-2 border-slate-300 bg-white p-3">
+                      <legend className="px-1 font-semibold">Line {index + 1}</legend>
+                      <label htmlFor={`q-${key('description')}`} className={labelClass}>
+                        Description
+                      </label>
+                      <input
+                        id={`q-${key('description')}`}
+                        name="description"
+                        defaultValue={line.description}
+                        maxLength={400}
+                        aria-invalid={errors[key('description')] ? true : undefined}
+                        aria-describedby={described(key('description'))}
+                        className={inputClass}
+                      />
+                      <FieldError id={`quote-${key('description')}-error`} message={errors[key('description')]} />
+                      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+                        <div>
+                          <label htmlFor={`q-${key('quantity')}`} className={labelClass}>
+                            Quantity
+                          </label>
+                          <input
+                            id={`q-${key('quantity')}`}
+                            name="quantity"
+                            inputMode="decimal"
+                            defaultValue={line.quantity}
+                            aria-invalid={errors[key('quantity')] ? true : undefined}
+                            aria-describedby={described(key('quantity'))}
+                            className={inputClass}
+                          />
+                          <FieldError id={`quote-${key('quantity')}-error`} message={errors[key('quantity')]} />
+                        </div>
+                        <div>
+                          <label htmlFor={`q-${key('unit')}`} className={labelClass}>
+                            Unit
+                          </label>
+                          <select
+                            id={`q-${key('unit')}`}
+                            name="unit"
+                            defaultValue={line.unit || 'sqft'}
+                            aria-invalid={errors[key('unit')] ? true : undefined}
+                            aria-describedby={described(key('unit'))}
+                            className={cn(inputClass, 'min-h-12')}
+                          >
+                            {QUOTE_UNITS.map((unit) => (
+                              <option key={unit} value={unit}>
+                                {UNIT_NAMES[unit]}
+                              </option>
+                            ))}
+                          </select>
+                          <FieldError id={`quote-${key('unit')}-error`} message={errors[key('unit')]} />
+                        </div>
+                        <div className="col-span-2 sm:col-span-1">
+                          <label htmlFor={`q-${key('price')}`} className={labelClass}>
+                            Unit price in dollars
+                          </label>
+                          <input
+                            id={`q-${key('price')}`}
+                            name="price"
+                            inputMode="decimal"
+                            defaultValue={line.price}
+                            aria-invalid={errors[key('price')] ? true : undefined}
+                            aria-describedby={described(key('price'))}
+                            className={inputClass}
+                          />
+                          <FieldError id={`quote-${key('price')}-error`} message={errors[key('price')]} />
+                        </div>
+                      </div>
+                      <button
+                        type="submit"
+                        name="remove"
+                        value={String(index)}
+                        className={cn(actionClass, 'mt-3 w-full border-slate-400 sm:w-auto')}
+                      >
+                        Remove line {index + 1}
+                      </button>
+                    </fieldset>
+                  </li>
+                );
+              })}
+            </ol>
+            {values.lines.length < MAX_LINES && (
+              <button type="submit" name="action" value="add" className={cn(actionClass, 'mt-3 w-full sm:w-auto')}>
+                Add a line
+              </button>
+            )}
+          </section>
+          <section aria-labelledby="extras-heading" className="grid gap-4">
+            <h2 id="extras-heading" className="text-lg font-bold">
+              Tax, deposit and validity
+            </h2>
+            <div className="grid grid-cols-2 gap-2">
+              <div>
+                <label htmlFor="q-taxLabel" className={labelClass}>
+                  Tax line label (optional)
+                </label>
+                <input
+                  id="q-taxLabel"
+                  name="taxLabel"
+                  defaultValue={values.taxLabel}
+                  placeholder="Sales tax"
+                  maxLength={60}
+                  className={inputClass}
+                />
+              </div>
+              <div>
+                <label htmlFor="q-tax" className={labelClass}>
+                  Tax in dollars (optional)
+                </label>
+                <input
+                  id="q-tax"
+                  name="tax"
+                  inputMode="decimal"
+                  defaultValue={values.tax}
+                  aria-invalid={errors.tax ? true : undefined}
+                  aria-describedby={described('tax')}
+                  className={inputClass}
+                />
+                <FieldError id="quote-tax-error" message={errors.tax} />
+              </div>
+            </div>
+            <fieldset aria-describedby={described('deposit')}>
+              <legend className={labelClass}>Deposit</legend>
+              <div className="mt-1.5 grid grid-cols-3 gap-2">
+                {(
+                  [
+                    ['none', 'None'],
+                    ['percent', 'Percent'],
+                    ['amount', 'Dollars'],
+                  ] as const
+                ).map(([kind, label]) => (
+                  <label
+                    key={kind}
+                    className="flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-300 bg-white px-3 font-semibold has-[:checked]:border-slate-900 has-[:checked]:bg-amber-50"
+                  >
+                    <input
+                      type="radio"
+                      name="depositKind"
+                      value={kind}
+                      defaultChecked={values.depositKind === kind}
+                      className="size-5 accent-slate-900"
+                    />
+                    {label}
+                  </label>
+                ))}
+              </div>
+              <label htmlFor="q-deposit" className={cn(labelClass, 'mt-2')}>
+                Deposit (a percent like 30, or dollars)
+              </label>
+              <input
+                id="q-deposit"
+                name="deposit"
+                inputMode="decimal"
+                defaultValue={values.deposit}
+                aria-invalid={errors.deposit ? true : undefined}
+                aria-describedby={described('deposit')}
+                className={inputClass}
+              />
+              <FieldError id="quote-deposit-error" message={errors.deposit} />
+            </fieldset>
+            <div>
+              <label htmlFor="q-validDays" className={labelClass}>
+                Valid for (days)
+              </label>
+              <input
+                id="q-validDays"
+                name="validDays"
+                inputMode="numeric"
+                defaultValue={values.validDays}
+                aria-invalid={errors.validDays ? true : undefined}
+                aria-describedby={described('validDays')}
+                className={inputClass}
+              />
+              <FieldError id="quote-validDays-error" message={errors.validDays} />
+            </div>
+            <div>
+              <label htmlFor="q-terms" className={labelClass}>
+                Terms ({lead.lang === 'es' ? 'in Spanish, as the customer reads them' : 'as the customer reads them'})
+              </label>
+              <textarea
+                id="q-terms"
+                name="terms"
+                rows={6}
+                maxLength={MAX_TERMS}
+                defaultValue={values.terms}
+                aria-invalid={errors.terms ? true : undefined}
+                aria-describedby={described('terms')}
+                className={inputClass}
+              />
+              <FieldError id="quote-terms-error" message={errors.terms} />
+            </div>
+          </section>
+          {preview && <Preview values={values} totals={preview} />}
+          <FieldError id="quote-send-error" message={errors.send} />
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <button type="submit" name="action" value="preview" className={cn(actionClass, 'w-full sm:w-auto')}>
+              Preview
+            </button>
+            <button
+              type="submit"
+              name="action"
+              value="send"
+              className="dark-control min-h-12 w-full rounded-lg bg-slate-900 px-6 font-semibold text-white hover:bg-slate-700 sm:w-auto"
+            >
+              Send
+            </button>
+          </div>
+        </form>
+      </Container>
+    </section>
+  );
+}
+
+/** The form's values of a stored quote (its next version starts from them). */
+export function valuesOfQuote(quote: Quote): QuoteFormValues {
+  return {
+    lines: quote.lines.map((line) => ({
+      description: line.description,
+      quantity: quantityText(line.quantityHundredths),
+      unit: line.unit,
+      price: (line.unitCents / 100).toFixed(2),
+    })),
+    taxLabel: quote.tax_label ?? '',
+    tax: quote.tax_cents > 0 ? (quote.tax_cents / 100).toFixed(2) : '',
+    depositKind: quote.deposit_percent !== null ? 'percent' : quote.deposit_cents > 0 ? 'amount' : 'none',
+    deposit:
+      quote.deposit_percent !== null
+        ? String(quote.deposit_percent)
+        : quote.deposit_cents > 0
+          ? (quote.deposit_cents / 100).toFixed(2)
+          : '',
+    validDays: '30',
+    terms: quote.terms,
+  };
+}
+
+/** A sent quote, /admin/leads/<id>/quotes/<quoteId>: its state, total and the customer's page. */
+export function AdminQuoteSent({ quote, link, leadName }: { quote: Quote; link: string; leadName: string }) {
+  return (
+    <section className="bg-slate-50 py-8 sm:py-12">
+      <Container width="4xl">
+        <p>
+          <a href={`/admin/leads/${quote.lead_id}`} className="inline-flex min-h-12 items-center font-semibold text-amber-800 underline">
+            ← Lead #{quote.lead_id}
+          </a>
+        </p>
+        <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {quoteName(quote)} v{quote.version} for {escapeInvisible(leadName)}
+        </h1>
+        {quote.state === 'sent' && (
+          <p role="status" className="mt-4 rounded-lg border-2 border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-900">
+            {`Sent to ${escapeInvisible(quote.sent_to ?? '')}: ${dollars(quote.total_cents)}.`}
+          </p>
+        )}
+        <dl className="mt-4 grid gap-1">
+          <div>
+            <dt className="inline font-semibold">State: </dt>
+            <dd className="inline">{quote.state}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">Total: </dt>
+            <dd className="inline">{dollars(quote.total_cents)}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">Valid until: </dt>
+            <dd className="inline">{quote.valid_until}</dd>
+          </div>
+        </dl>
+        <p className="mt-4">
+          <a href={link} className={actionClass}>
+            Customer page
+          </a>
+        </p>
+        <p className="mt-2 break-all text-slate-700">{link}</p>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,292 @@
+/**
+ * The words of a written quote (issue 38) in both editions: the units of a
+ * line, the default terms (the business profile's, editable per quote), the
+ * customer's email and page. Business facts (name, phone, payment methods,
+ * how long an estimate stays valid) come from src/content/business.ts.
+ * Spanish follows src/content/es/README-translation.md ("cotización", usted).
+ */
+import { business } from './business';
+
+/** The units of a quote line: square feet, linear feet, cubic yards, each, lump sum. */
+export const QUOTE_UNITS = ['sqft', 'lf', 'cy', 'each', 'lump'] as const;
+export type QuoteUnit = (typeof QUOTE_UNITS)[number];
+
+/** How many days a quote stays valid unless the contractor says otherwise: the profile's promise (30). */
+export const QUOTE_VALID_DAYS = business.response.estimateValidDays;
+
+/** The words of a quote in one language. */
+export interface QuoteWords {
+  locale: string;
+  units: Record<QuoteUnit, string>;
+  /** The default terms: payment, what the price covers, what it leaves out. One paragraph per entry. */
+  terms: readonly string[];
+  email: { subject: (number: string) => string; body: readonly string[] };
+  /** The email with the signed PDF, after acceptance. */
+  signed: { subject: (number: string) => string; body: readonly string[]; filename: (number: string, version: number) => string };
+  /** The link to the PDF on the page. */
+  download: string;
+  page: {
+    title: (number: string) => string;
+    preparedFor: string;
+    address: string;
+    description: string;
+    quantity: string;
+    unit: string;
+    unitPrice: string;
+    amount: string;
+    subtotal: string;
+    total: string;
+    deposit: string;
+    depositPercent: (percent: string) => string;
+    validUntil: string;
+    terms: string;
+    version: (n: number) => string;
+    replaced: string;
+    replacedLink: string;
+    /** Followed by the phone number as a link. */
+    expired: string;
+    questions: string;
+    business: string;
+    accepted: (name: string, when: string) => string;
+    declined: string;
+    notSent: string;
+    lawyer: string;
+    /** The consumer disclosure before an electronic signature (15 U.S.C. §7001(c)(1)(B)-(C); Tex. Bus. & Com. Code ch. 322). */
+    disclosure: { heading: string; paragraphs: readonly string[]; citation: string };
+    accept: {
+      heading: string;
+      name: string;
+      nameHint: string;
+      consent: string;
+      button: string;
+      nameMissing: string;
+      nameTooLong: string;
+      consentMissing: string;
+    };
+    decline: {
+      heading: string;
+      reason: string;
+      reasons: { price: string; timing: string; other_contractor: string; not_a_fit: string };
+      details: string;
+      button: string;
+      tooLong: string;
+    };
+    tooMany: string;
+    centralTime: string;
+  };
+}
+
+/** Payment methods in Spanish, keyed by the profile's English value (as in es/pages.ts, which loads with the Spanish edition). */
+const pago: Record<(typeof business.payment)[number], string> = {
+  Cash: 'efectivo',
+  Check: 'cheque',
+  'Major credit cards': 'las principales tarjetas de crédito',
+};
+/** "cash, check and major credit cards" / "efectivo, cheque y las principales tarjetas de crédito", from the profile. */
+const paymentIn = (locale: string, items: readonly string[]) =>
+  new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+
+export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
+  en: {
+    locale: 'en-US',
+    units: { sqft: 'sq ft', lf: 'linear ft', cy: 'cubic yd', each: 'each', lump: 'lump sum' },
+    terms: [
+      'The price covers the materials and labor of the lines above. Work not listed, and permit fees unless listed, are not included.',
+      `Payment: the deposit shown (if any) when the work is scheduled, the balance when the work is done. We accept ${paymentIn(
+        'en-US',
+        business.payment.map((p) => p.toLowerCase()),
+      )}.`,
+      `This quote is valid until the date shown. After that, call us at ${business.phone.display} for a current price.`,
+    ],
+    email: {
+      subject: (number) => `Your quote ${number} from ${business.name}`,
+      body: [
+        'Hello {name},',
+        '',
+        'Thank you for asking us to price your project. Your quote {number} is ready:',
+        '',
+        '{link}',
+        '',
+        'Total: {total}. Valid until {validUntil}.',
+        '',
+        'You can read it, download it, and accept or decline it on that page.',
+        `Questions? Call us at ${business.phone.display} or reply to this email.`,
+        '',
+        business.name,
+      ],
+    },
+    signed: {
+      subject: (number) => `Your signed quote ${number} from ${business.name}`,
+      body: [
+        'Hello {name},',
+        '',
+        'Thank you for accepting quote {number} ({total}). Your signed copy is attached as a PDF.',
+        'You may cancel within three business days, as the notice of cancellation in it explains.',
+        '',
+        `Questions? Call us at ${business.phone.display} or reply to this email.`,
+        '',
+        business.name,
+      ],
+      filename: (number, version) => `quote-${number}-v${version}-signed.pdf`,
+    },
+    download: 'Download PDF',
+    page: {
+      title: (number) => `Quote ${number}`,
+      preparedFor: 'Prepared for',
+      address: 'Job address',
+      description: 'Description',
+      quantity: 'Quantity',
+      unit: 'Unit',
+      unitPrice: 'Unit price',
+      amount: 'Amount',
+      subtotal: 'Subtotal',
+      total: 'Total',
+      deposit: 'Deposit',
+      depositPercent: (percent) => `${percent}% of the total`,
+      validUntil: 'Valid until',
+      terms: 'Terms',
+      version: (n) => `Version ${n}`,
+      replaced: 'This quote has been replaced by a newer version.',
+      replacedLink: 'Read the newer version',
+      expired: 'This quote has expired. For a current price, call us at',
+      questions: 'Questions? Call us at',
+      business: 'From',
+      accepted: (name, when) => `Accepted by ${name} on ${when}.`,
+      declined: 'You declined this quote. Thank you for letting us know.',
+      notSent: 'This quote has not been sent yet.',
+      lawyer: 'Draft notice: to be confirmed by the owner’s lawyer before launch.',
+      disclosure: {
+        heading: 'Before you sign electronically',
+        paragraphs: [
+          'You may sign this quote electronically, on this page. You do not have to: you may ask us for a paper copy to sign instead, at no charge, by calling {phone} or writing to {email}.',
+          'Your consent covers this quote and the records of this agreement only (the signed copy, its notices and receipts). You may withdraw it at any time, at no charge, by calling or writing to us; we will then send you paper copies. Withdrawing it does not undo a signature already given.',
+          'After you sign, you may ask for a paper copy of the signed agreement at any time, at no charge. Tell us if your email address changes.',
+          'To open and keep these records you need a web browser that shows this page, an email account, and a program that opens PDF files (most phones and computers have one). By checking the box below you confirm that you can read this page.',
+        ],
+        citation:
+          'Electronic Signatures in Global and National Commerce Act, 15 U.S.C. §7001(c); Texas Uniform Electronic Transactions Act, Tex. Bus. & Com. Code ch. 322.',
+      },
+      accept: {
+        heading: 'Accept and sign',
+        name: 'Your full name',
+        nameHint: 'Typing your name is your signature.',
+        consent: 'I have read the notice above, I agree to sign electronically, and I accept this quote.',
+        button: 'Accept',
+        nameMissing: 'Type your full name to sign.',
+        nameTooLong: 'Keep your name under 100 characters.',
+        consentMissing: 'Check the box to agree to sign electronically.',
+      },
+      decline: {
+        heading: 'Not for you?',
+        reason: 'Why (optional)',
+        reasons: { price: 'The price', timing: 'The timing', other_contractor: 'I chose another contractor', not_a_fit: 'Another reason' },
+        details: 'Anything else you want to tell us (optional)',
+        button: 'Decline',
+        tooLong: 'Keep it under 500 characters.',
+      },
+      tooMany: 'Too many tries from your connection. Wait a minute and try again.',
+      centralTime: 'Central time',
+    },
+  },
+  es: {
+    locale: 'es-US',
+    units: { sqft: 'pie²', lf: 'pie lineal', cy: 'yarda cúbica', each: 'c/u', lump: 'precio global' },
+    terms: [
+      'El precio cubre los materiales y la mano de obra de las líneas de arriba. No incluye trabajos no listados ni el costo de permisos, salvo que aparezcan en la lista.',
+      `Pago: el depósito indicado (si lo hay) al programar el trabajo y el saldo al terminarlo. Aceptamos ${paymentIn(
+        'es-US',
+        business.payment.map((p) => pago[p]),
+      )}.`,
+      `Esta cotización es válida hasta la fecha indicada. Después de esa fecha, llámenos al ${business.phone.display} para un precio actualizado.`,
+    ],
+    email: {
+      subject: (number) => `Su cotización ${number} de ${business.name}`,
+      body: [
+        'Hola, {name}:',
+        '',
+        'Gracias por pedirnos el precio de su proyecto. Su cotización {number} está lista:',
+        '',
+        '{link}',
+        '',
+        'Total: {total}. Válida hasta el {validUntil}.',
+        '',
+        'En esa página puede leerla, descargarla y aceptarla o rechazarla.',
+        `¿Tiene preguntas? Llámenos al ${business.phone.display} o responda a este correo.`,
+        '',
+        business.name,
+      ],
+    },
+    signed: {
+      subject: (number) => `Su cotización firmada ${number} de ${business.name}`,
+      body: [
+        'Hola, {name}:',
+        '',
+        'Gracias por aceptar la cotización {number} ({total}). Le adjuntamos su copia firmada en PDF.',
+        'Puede cancelar dentro de tres días hábiles, como lo explica el aviso de cancelación que contiene.',
+        '',
+        `¿Tiene preguntas? Llámenos al ${business.phone.display} o responda a este correo.`,
+        '',
+        business.name,
+      ],
+      filename: (number, version) => `cotizacion-${number}-v${version}-firmada.pdf`,
+    },
+    download: 'Descargar PDF',
+    page: {
+      title: (number) => `Cotización ${number}`,
+      preparedFor: 'Preparada para',
+      address: 'Dirección del trabajo',
+      description: 'Descripción',
+      quantity: 'Cantidad',
+      unit: 'Unidad',
+      unitPrice: 'Precio unitario',
+      amount: 'Importe',
+      subtotal: 'Subtotal',
+      total: 'Total',
+      deposit: 'Depósito',
+      depositPercent: (percent) => `${percent} % del total`,
+      validUntil: 'Válida hasta',
+      terms: 'Condiciones',
+      version: (n) => `Versión ${n}`,
+      replaced: 'Esta cotización fue reemplazada por una versión más reciente.',
+      replacedLink: 'Ver la versión más reciente',
+      expired: 'Esta cotización ya venció. Para un precio actualizado, llámenos al',
+      questions: '¿Tiene preguntas? Llámenos al',
+      business: 'De',
+      accepted: (name, when) => `Aceptada por ${name} el ${when}.`,
+      declined: 'Usted rechazó esta cotización. Gracias por avisarnos.',
+      notSent: 'Esta cotización todavía no se ha enviado.',
+      lawyer: 'Aviso en borrador: el abogado del dueño debe confirmarlo antes de publicarlo.',
+      disclosure: {
+        heading: 'Antes de firmar electrónicamente',
+        paragraphs: [
+          'Puede firmar esta cotización electrónicamente, en esta página. No está obligado: puede pedirnos una copia en papel para firmarla, sin costo, llamando al {phone} o escribiendo a {email}.',
+          'Su consentimiento cubre solo esta cotización y los documentos de este acuerdo (la copia firmada, sus avisos y recibos). Puede retirarlo en cualquier momento, sin costo, llamándonos o escribiéndonos; entonces le enviaremos copias en papel. Retirarlo no anula una firma ya dada.',
+          'Después de firmar, puede pedir una copia en papel del acuerdo firmado en cualquier momento, sin costo. Avísenos si cambia su correo electrónico.',
+          'Para abrir y guardar estos documentos necesita un navegador web que muestre esta página, una cuenta de correo electrónico y un programa que abra archivos PDF (la mayoría de los teléfonos y computadoras lo tienen). Al marcar la casilla de abajo, confirma que puede leer esta página.',
+        ],
+        citation:
+          'Ley de Firmas Electrónicas en el Comercio Global y Nacional, 15 U.S.C. §7001(c); Ley Uniforme de Transacciones Electrónicas de Texas, Tex. Bus. & Com. Code cap. 322.',
+      },
+      accept: {
+        heading: 'Aceptar y firmar',
+        name: 'Su nombre completo',
+        nameHint: 'Escribir su nombre es su firma.',
+        consent: 'Leí el aviso de arriba, acepto firmar electrónicamente y acepto esta cotización.',
+        button: 'Aceptar',
+        nameMissing: 'Escriba su nombre completo para firmar.',
+        nameTooLong: 'Su nombre debe tener menos de 100 caracteres.',
+        consentMissing: 'Marque la casilla para aceptar firmar electrónicamente.',
+      },
+      decline: {
+        heading: '¿No le conviene?',
+        reason: 'Por qué (opcional)',
+        reasons: { price: 'El precio', timing: 'Las fechas', other_contractor: 'Elegí a otro contratista', not_a_fit: 'Otro motivo' },
+        details: 'Algo más que quiera decirnos (opcional)',
+        button: 'Rechazar',
+        tooLong: 'Escriba menos de 500 caracteres.',
+      },
+      tooMany: 'Demasiados intentos desde su conexión. Espere un minuto e intente de nuevo.',
+      centralTime: 'hora del Centro',
+    },
+  },
+};

@@ -1,0 +1,296 @@
+/**
+ * A quote as a PDF (issue 38 §4-5), built in the Worker with pdf-lib: US
+ * Letter, the business, the customer, a table of the lines (ruled columns:
+ * description, quantity, unit, unit price, amount), the totals, the deposit,
+ * the validity, the terms and the notices in the quote's language; once
+ * accepted, a signature block and an audit page (who, when, the version, the
+ * SHA-256 of the content, the address the link was sent to). Text is drawn
+ * with the standard Helvetica fonts in WinAnsi encoding, so Spanish accents
+ * print and PDF.js extracts the words; a character WinAnsi lacks is drawn
+ * as "?". pdf-lib (about 200 KB minified) is imported only by this module,
+ * which only the PDF route and the acceptance import, on demand.
+ */
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { addressLine, business } from '../content/business';
+import { QUOTE_NOTICES } from '../content/quote-notices';
+import { QUOTE_WORDS } from '../content/quotes';
+import { formatDateTime, formatIsoDate } from '../lib/dates';
+import type { CancelPeriod } from './page';
+import { dollars, lineCents, quantityText } from './model';
+import { type Quote, quoteName } from './store';
+
+/** US Letter in points, and the margins. */
+const PAGE = { width: 612, height: 792, margin: 54 } as const;
+
+/** The audit page's words, in the quote's language. */
+const AUDIT = {
+  en: {
+    heading: 'Signature audit',
+    signedBy: 'Signed electronically by',
+    at: 'Signed at',
+    version: 'Quote and version',
+    hash: 'SHA-256 of the quote’s content',
+    sentTo: 'Link sent to',
+    consent: 'Consent given',
+    consentText: 'The signer checked: “I have read the notice above, I agree to sign electronically, and I accept this quote.”',
+    noIp: 'No IP address is recorded.',
+    signature: 'Signature',
+    accepted: (name: string, when: string) => `Accepted by ${name} on ${when}.`,
+    page: (n: number, of: number) => `Page ${n} of ${of}`,
+  },
+  es: {
+    heading: 'Registro de la firma',
+    signedBy: 'Firmada electrónicamente por',
+    at: 'Firmada el',
+    version: 'Cotización y versión',
+    hash: 'SHA-256 del contenido de la cotización',
+    sentTo: 'Enlace enviado a',
+    consent: 'Consentimiento',
+    consentText: 'La persona que firmó marcó: “Leí el aviso de arriba, acepto firmar electrónicamente y acepto esta cotización.”',
+    noIp: 'No se registra ninguna dirección IP.',
+    signature: 'Firma',
+    accepted: (name: string, when: string) => `Aceptada por ${name} el ${when}.`,
+    page: (n: number, of: number) => `Página ${n} de ${of}`,
+  },
+} as const;
+
+/** A writer that flows text down pages, adding one when the current is full. */
+class Flow {
+  page: PDFPage;
+  y: number;
+  constructor(
+    private readonly add: () => PDFPage,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.page = add();
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  /** Room for `height` points, else a new page. */
+  need(height: number) {
+    if (this.y - height < PAGE.margin) {
+      this.page = this.add();
+      this.y = PAGE.height - PAGE.margin;
+    }
+  }
+
+  /** `text` made drawable: every character the font cannot encode becomes "?". */
+  safe(font: PDFFont, text: string): string {
+    const known = new Set(font.getCharacterSet());
+    return Array.from(text.replaceAll(/[\t\r]/g, ' '), (char) => (known.has(char.codePointAt(0) ?? 0) || char === '\n' ? char : '?')).join(
+      '',
+    );
+  }
+
+  /** `text` cut into lines no wider than `width` at `size` (words kept whole unless one alone is too wide). */
+  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    const lines: string[] = [];
+    for (const paragraph of this.safe(font, text).split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(/ +/)) {
+        const next = line ? `${line} ${word}` : word;
+        if (font.widthOfTextAtSize(next, size) <= width) line = next;
+        else {
+          if (line) lines.push(line);
+          let rest = word;
+          while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
+            let cut = rest.length - 1;
+            while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
+            lines.push(rest.slice(0, cut));
+            rest = rest.slice(cut);
+          }
+          line = rest;
+        }
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  /** Draws `text` wrapped at `size` from `x` (and as wide as `width`), moving down. */
+  text(text: string, { size = 10, bold = false, x = PAGE.margin, width = PAGE.width - 2 * PAGE.margin, gap = 4 } = {}) {
+    const font = bold ? this.bold : this.regular;
+    for (const line of this.wrap(text, font, size, width)) {
+      this.need(size * 1.3);
+      this.y -= size * 1.3;
+      this.page.drawText(line, { x, y: this.y, size, font });
+    }
+    this.y -= gap;
+  }
+
+  /** Draws `text` ending at `right`, on the current line (no move). */
+  right(text: string, right: number, y: number, size = 10, bold = false) {
+    const font = bold ? this.bold : this.regular;
+    const safe = this.safe(font, text);
+    this.page.drawText(safe, { x: right - font.widthOfTextAtSize(safe, size), y, size, font });
+  }
+
+  rule(y = this.y, thickness = 0.75) {
+    this.page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.width - PAGE.margin, y }, thickness });
+  }
+}
+
+/**
+ * The PDF of `quote` in its language (the page's language when given).
+ * @param period the cancellation period once accepted, for the notice's dates
+ * @returns the PDF's bytes
+ */
+export async function quotePdf(quote: Quote, lang: 'en' | 'es', period: CancelPeriod | null): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const words = QUOTE_WORDS[lang];
+  const page = words.page;
+  const notices = QUOTE_NOTICES[lang];
+  const audit = AUDIT[lang];
+  const pdf = await PDFDocument.create();
+  const title = `${page.title(quoteName(quote))} – ${page.version(quote.version)}`;
+  pdf.setTitle(title);
+  pdf.setAuthor(business.name);
+  pdf.setLanguage(words.locale);
+  pdf.setCreationDate(new Date(quote.created_at));
+  pdf.setModificationDate(new Date(quote.accepted_at ?? quote.created_at));
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const flow = new Flow(() => pdf.addPage([PAGE.width, PAGE.height]), regular, bold);
+
+  // The business and the quote.
+  flow.text(business.name, { size: 16, bold: true, gap: 0 });
+  flow.text(`${addressLine} · ${business.phone.display} · ${business.email}`, { size: 9, gap: 10 });
+  flow.text(title, { size: 14, bold: true, gap: 6 });
+  flow.text(`${page.preparedFor}: ${quote.customer}`, { gap: 0 });
+  if (quote.address) flow.text(`${page.address}: ${quote.address}`, { gap: 0 });
+  flow.text(`${page.validUntil}: ${formatIsoDate(quote.valid_until, words.locale)}`, { gap: 10 });
+
+  // The lines: a ruled table.
+  const left = PAGE.margin;
+  const rightEdge = PAGE.width - PAGE.margin;
+  const columns = { quantity: left + 300, unit: left + 306, unitPrice: left + 428, amount: rightEdge };
+  const descriptionWidth = 250;
+  const header = () => {
+    flow.need(30);
+    flow.rule(flow.y, 1);
+    flow.y -= 13;
+    flow.page.drawText(flow.safe(bold, page.description), { x: left + 2, y: flow.y, size: 9, font: bold });
+    flow.right(page.quantity, columns.quantity, flow.y, 9, true);
+    flow.page.drawText(flow.safe(bold, page.unit), { x: columns.unit, y: flow.y, size: 9, font: bold });
+    flow.right(page.unitPrice, columns.unitPrice, flow.y, 9, true);
+    flow.right(page.amount, columns.amount, flow.y, 9, true);
+    flow.y -= 5;
+    flow.rule(flow.y, 1);
+  };
+  header();
+  for (const line of quote.lines) {
+    const description = flow.wrap(line.description, regular, 10, descriptionWidth);
+    const height = description.length * 13 + 6;
+    if (flow.y - height < PAGE.margin) {
+      flow.need(PAGE.height);
+      header();
+    }
+    const top = flow.y - 13;
+    description.forEach((text, i) => {
+      flow.page.drawText(text, { x: left + 2, y: top - i * 13, size: 10, font: regular });
+    });
+    flow.right(quantityText(line.quantityHundredths), columns.quantity, top);
+    flow.page.drawText(flow.safe(regular, words.units[line.unit]), { x: columns.unit, y: top, size: 10, font: regular });
+    flow.right(dollars(line.unitCents), columns.unitPrice, top);
+    flow.right(dollars(lineCents(line)), columns.amount, top);
+    flow.y -= height;
+    flow.rule(flow.y, 0.5);
+  }
+  const totalRow = (label: string, value: string, isBold = false) => {
+    flow.need(16);
+    flow.y -= 15;
+    flow.right(label, columns.unitPrice, flow.y, isBold ? 12 : 10, isBold);
+    flow.right(value, columns.amount, flow.y, isBold ? 12 : 10, isBold);
+  };
+  totalRow(page.subtotal, dollars(quote.subtotal_cents));
+  if (quote.tax_cents > 0) totalRow(quote.tax_label ?? '', dollars(quote.tax_cents));
+  totalRow(page.total, dollars(quote.total_cents), true);
+  if (quote.deposit_cents > 0)
+    totalRow(
+      `${page.deposit}${quote.deposit_percent !== null ? ` (${page.depositPercent(String(quote.deposit_percent))})` : ''}`,
+      dollars(quote.deposit_cents),
+    );
+  flow.y -= 14;
+
+  if (quote.terms) {
+    flow.text(page.terms, { size: 12, bold: true });
+    for (const paragraph of quote.terms.split(/\n{2,}/)) flow.text(paragraph);
+    flow.y -= 6;
+  }
+
+  // The signature block: the cooling-off statement beside it (16 CFR 429.1(a)).
+  flow.need(90);
+  flow.text(audit.signature, { size: 12, bold: true });
+  flow.text(notices.coolingOff, { bold: true });
+  if (quote.state === 'accepted' || quote.state === 'cancelled') {
+    const when = `${formatDateTime(quote.accepted_at ?? '', business.timeZone, words.locale)} (${page.centralTime})`;
+    flow.text(audit.accepted(quote.accepted_name ?? '', when), { size: 11, bold: true });
+    flow.text(`${audit.hash}: ${quote.content_hash}`, { size: 8 });
+  } else {
+    flow.y -= 24;
+    flow.rule(flow.y, 0.75);
+    flow.text(`${page.accept.name} · ${audit.at}`, { size: 8 });
+  }
+  flow.y -= 10;
+
+  // The notices, in the quote's language (drafts for the lawyer).
+  flow.text(notices.heading, { size: 12, bold: true, gap: 0 });
+  flow.text(notices.lawyer, { size: 8 });
+  const cancellation = notices.cancellation;
+  const deadline = period ? formatIsoDate(period.deadlineDay, words.locale) : cancellation.deadlineWhenAccepted;
+  flow.text(cancellation.heading.toUpperCase(), { size: 11, bold: true, gap: 2 });
+  flow.text(
+    period ? cancellation.date.replace('{date}', formatIsoDate(period.transactionDay, words.locale)) : cancellation.dateWhenAccepted,
+    {
+      bold: true,
+    },
+  );
+  for (const paragraph of cancellation.paragraphs) flow.text(paragraph, { bold: true });
+  flow.text(cancellation.howTo.replace('{seller}', business.name).replace('{address}', addressLine).replace('{deadline}', deadline), {
+    bold: true,
+  });
+  flow.text(cancellation.iCancel, { bold: true, gap: 14 });
+  flow.text('______________________________        ______________________________', { gap: 0 });
+  flow.text(
+    lang === 'es'
+      ? 'Fecha                                                      Firma del comprador'
+      : 'Date                                                         Buyer’s signature',
+    {
+      size: 8,
+    },
+  );
+  flow.text(cancellation.citation, { size: 8, gap: 10 });
+  flow.text(notices.disclosure.heading, { size: 11, bold: true, gap: 2 });
+  for (const paragraph of notices.disclosure.paragraphs) flow.text(paragraph);
+  flow.text(notices.disclosure.citation, { size: 8, gap: 10 });
+  flow.text(notices.homestead.heading, { size: 11, bold: true, gap: 2 });
+  flow.text(notices.homestead.text.replace('{phone}', business.phone.display), { gap: 10 });
+
+  // The audit page of a signed quote.
+  if (quote.accepted_at && quote.accepted_name) {
+    flow.need(PAGE.height);
+    flow.text(audit.heading, { size: 14, bold: true, gap: 10 });
+    const rows: [string, string][] = [
+      [audit.signedBy, quote.accepted_name],
+      [audit.at, `${formatDateTime(quote.accepted_at, business.timeZone, words.locale)} (${page.centralTime}); ${quote.accepted_at} UTC`],
+      [audit.version, `${quoteName(quote)}, ${page.version(quote.version)}`],
+      [audit.hash, quote.content_hash],
+      [audit.sentTo, quote.sent_to ?? ''],
+      [audit.consent, audit.consentText],
+    ];
+    for (const [label, value] of rows) {
+      flow.text(label, { bold: true, gap: 0 });
+      flow.text(value, { gap: 8 });
+    }
+    flow.text(audit.noIp, { size: 9 });
+  }
+
+  // Page numbers.
+  const pages = pdf.getPages();
+  pages.forEach((each, i) => {
+    const label = audit.page(i + 1, pages.length);
+    each.drawText(label, { x: PAGE.width - PAGE.margin - regular.widthOfTextAtSize(label, 8), y: 30, size: 8, font: regular });
+  });
+  return pdf.save();
+}
