@@ -30,9 +30,13 @@
  *   new isolate runs before its first answer) at most 32 KiB: measured 18 KiB
  *   with the entry that answers cached pages before the app loads, against
  *   602 KiB when the app was the entry;
- * - in total at most WORKER_KIB (1,100 KiB: the size can only shrink from
- *   the 1,073 KiB measured); the goal is 900 KiB, printed beside it and not
- *   met yet: the English content (about 300 KiB) is still bundled.
+ * - in total at most WORKER_TOTAL (1,700 KiB: 1,639 KiB measured with the
+ *   written quotes, whose PDF library pdf-lib and its deflate, about 460 KiB,
+ *   ride in the one Worker file but are evaluated only on the quote's PDF
+ *   route); the goal is 900 KiB, printed beside it and not met: the English
+ *   content (about 300 KiB) and pdf-lib are still bundled;
+ * - classic zod never in the Worker (issue 36): the Worker validates with
+ *   `zod/mini`; classic zod came back once through an import and cost 418 KiB.
  *
  * Prints one row per page (HTML, CSS, JS in KB gzip, and the scripts loaded),
  * then each failure, then "N passed, N failed"; exits 1 on any failure.
@@ -56,7 +60,7 @@ const ADMIN_JS = 100_000;
 const ADMIN_ONLY = /^\/(assets\/admin-app-|admin\/)/;
 /** The Worker's budgets in bytes (KiB of 1,024): evaluated at startup, and in total; and the goal of the total. */
 const WORKER_STARTUP = 32 * 1024;
-const WORKER_TOTAL = 1100 * 1024;
+const WORKER_TOTAL = 1700 * 1024;
 const WORKER_GOAL = 900 * 1024;
 /** The URL path of an after-idle module, e.g. "/assets/beacon-AB12CD34.js". */
 const AFTER_IDLE_PATH = /^\/assets\/(beacon|vitals)-[\w-]+\.js$/;
@@ -108,6 +112,8 @@ execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
       .join(', ')})`,
   );
   check(worker.bytes <= WORKER_TOTAL, 'Worker', `${kib(worker.bytes)} KiB in total, budget ${kib(WORKER_TOTAL)} KiB`);
+  const classic = worker.modules.filter((m) => /node_modules\/zod\/(v4\/classic|v3)\//.test(m.path));
+  check(classic.length === 0, 'Worker', `classic zod in the Worker (use zod/mini): ${classic.map((m) => m.path).join(', ')}`);
 }
 const site = await startSite();
 const browser = await launchChromium();

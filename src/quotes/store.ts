@@ -1,5 +1,5 @@
 /**
- * The `quotes` table (migrations/0016_quotes.sql): writing a quote or its next
+ * The `quotes` table (migrations/0015_quotes.sql): writing a quote or its next
  * version, sending it (the customer's email, the lead to Quoted with a history
  * note), and reading it by lead or by token. Times are ISO 8601 UTC; every
  * function throws what D1 throws.

@@ -1,4 +1,4 @@
--- Migration number: 0016 	 Written quotes (issue 38): versions, lines, totals, the customer's page and its answer.
+-- Migration number: 0015 	 Written quotes (issue 38): versions, lines, totals, the customer's page and its answer.
 --   number          the quote's number, "Q-<number>"; every version of one quote shares it (one quote per lead).
 --   version         1, 2, …: a new version replaces the one before it (replaced_by holds the newer row's id).
 --   token           128 random bits as 32 hex digits: the customer's page, /quotes/<token>.
