@@ -85,7 +85,7 @@ describe('towns as people write them', () => {
 
   it.each([
     ['en', 'Houston, TX 77002', 'We do not visit that town for online bookings. Call us at (409) 555-0100'],
-    ['es', 'Lake Charles', 'No reservamos visitas en línea para esa ciudad. Llámenos al (409) 555-0100'],
+    ['es', 'Lake Charles', 'Por ahora no agendamos visitas en línea en esa ciudad. Llámenos al (409) 555-0100'],
   ])('(%s) "%s" gets 422: a summary that takes focus at the top, the message and a Call link', async (lang, typed, words) => {
     const response = await postForm('/book', visit(await takeWindow(), { town: typed, lang }));
     expect(response.status).toBe(422);

@@ -56,7 +56,7 @@ describe('booking in one tap from the first screen', () => {
   it("home's hero has Book a visit as its first button, and the quote form stays one tap away", async () => {
     for (const [path, book, label] of [
       ['/', '/book', 'Book a visit'],
-      ['/es', '/es/book', 'Reserve una visita'],
+      ['/es', '/es/book', 'Agende una visita'],
     ] as const) {
       const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
       await page.goto(baseUrl() + path);
@@ -105,8 +105,8 @@ describe('towns as people write them on /book', () => {
   it.each([
     ['/book', 'Nederland, TX', 'Nederland', 'Your visit is booked'],
     ['/book', 'Nederland TX 77627', 'Nederland', 'Your visit is booked'],
-    ['/es/book', 'groves', 'Groves', 'Su visita está reservada'],
-    ['/es/book', '77627', 'Nederland', 'Su visita está reservada'],
+    ['/es/book', 'groves', 'Groves', 'Su visita está agendada'],
+    ['/es/book', '77627', 'Nederland', 'Su visita está agendada'],
   ])('%s books "%s" as %s', async (path, typed, town, heading) => {
     const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
     await page.goto(baseUrl() + path);
@@ -122,7 +122,7 @@ describe('towns as people write them on /book', () => {
 
   it.each([
     ['/book', 'Houston, TX 77002', 'We do not visit that town for online bookings. Call us at (409) 555-0100'],
-    ['/es/book', 'Lake Charles', 'No reservamos visitas en línea para esa ciudad. Llámenos al (409) 555-0100'],
+    ['/es/book', 'Lake Charles', 'Por ahora no agendamos visitas en línea en esa ciudad. Llámenos al (409) 555-0100'],
   ])('%s refuses "%s": a summary at the top takes focus, the message and a Call button beside the field', async (path, typed, words) => {
     const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
     await page.goto(baseUrl() + path);
@@ -223,7 +223,7 @@ describe("a booking's source", () => {
 describe("the booking's own page", () => {
   it.each([
     ['/book', 'Later week', 'Cancel the visit', 'Yes, cancel the visit', 'This visit is cancelled. The window is free again.'],
-    ['/es/book', 'Semana siguiente', 'Cancelar la visita', 'Sí, cancelar la visita', 'Esta visita está cancelada. El horario quedó libre.'],
+    ['/es/book', 'Semana siguiente', 'Cancelar la visita', 'Sí, cancelar la visita', 'Su visita quedó cancelada'],
   ])(
     '%s: no action bar; later weeks reachable to reschedule; cancel asks once (no JavaScript)',
     async (path, later, cancel, confirm, cancelled) => {
