@@ -64,7 +64,7 @@ describe('/admin/calendar on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     const visit = page.locator('li', { hasText: name }).last();
     const call = visit.getByRole('link', { name: new RegExp(`Call ${name}`) });
-    expect(await call.getAttribute('href')).toBe('tel:+14095550177');
+    expect(await call.getAttribute('href')).toBe('tel:+14095550178');
     expect((await call.boundingBox())?.height).toBeGreaterThanOrEqual(48);
     expect(await visit.getByRole('link', { name: '4105 Twin City Hwy, Port Arthur' }).getAttribute('href')).toContain('google.com/maps');
     await expect.poll(() => visit.getByRole('link', { name: /^Lead #\d+$/ }).count(), { timeout: 15_000 }).toBe(1);

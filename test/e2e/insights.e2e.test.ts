@@ -185,7 +185,7 @@ describe('insights from a scripted visit', () => {
     // The lead's page says the source in words, then each field (the inbox's rows are short: issue 37 §7).
     expect(await admin.locator('main').textContent()).toContain('Google Business Profile fall-e2e, landed on the Home page');
     expect(await admin.locator('main').textContent()).toContain(
-      'Landing page: / · Sent from: /contact · Referrer: direct · utm_source: gbp · utm_medium: organic · utm_campaign: fall-e2e · Edition: en · Device: phone',
+      'Landing page: / · Sent from: /contact · Referrer: Direct visit · utm_source: gbp · utm_medium: organic · utm_campaign: fall-e2e · Edition: en · Device: phone',
     );
 
     // Screenshots for the note, after the visit.

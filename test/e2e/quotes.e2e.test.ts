@@ -57,7 +57,7 @@ describe('a written quote', () => {
     const page = admin.page;
     await page.goto(`${site.url}/admin/login?token=${encodeURIComponent(site.token)}`);
     await page.goto(`${site.url}/admin/leads?q=P%C3%A9rez${tag}`);
-    const link = page.getByRole('link', { name: /Quote request/ }).first();
+    const link = page.locator('main a[href^="/admin/leads/"]', { hasText: 'Pérez' }).first();
     const id = /\/admin\/leads\/(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1];
     expect(id).toBeTruthy();
     await page.goto(`${site.url}/admin/leads/${id}`);
