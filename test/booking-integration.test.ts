@@ -332,6 +332,34 @@ describe('bad input', () => {
     });
     expect(cancel.status).toBe(404);
   });
+
+  it('a post refused unread (415, 403) is a page in the referring page’s language with the way back and the phone (issue 39)', async () => {
+    for (const [referer, lang, back] of [
+      [`${ORIGIN}/es/book`, 'es', '/es/book'],
+      [`${ORIGIN}/book`, 'en', '/book'],
+    ] as const) {
+      const notAForm = await requestWith({}, '/book', {
+        method: 'POST',
+        headers: { Origin: ORIGIN, Referer: referer, 'Content-Type': 'text/plain' },
+        body: 'window=x',
+      });
+      const crossSite = await postForm('/book', visit(await takeWindow()), {
+        headers: { Origin: 'https://evil.example', Referer: referer },
+      });
+      for (const [response, status] of [
+        [notAForm, 415],
+        [crossSite, 403],
+      ] as const) {
+        expect(response.status).toBe(status);
+        expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+        expect(response.headers.get('Cache-Control')).toBe('no-store');
+        const document = parse(await response.text());
+        expect(document.querySelector('html')?.getAttribute('lang')).toMatch(new RegExp(`^${lang}`));
+        expect(document.querySelector('main a[href="' + back + '"]')).not.toBeNull();
+        expect(document.querySelector('main a[href^="tel:"]')).not.toBeNull();
+      }
+    }
+  });
 });
 
 describe('/admin/leads', () => {

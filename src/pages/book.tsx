@@ -410,3 +410,25 @@ export function BookedAlready({ locale }: { locale: Locale }) {
     </section>
   );
 }
+
+/**
+ * A booking post refused before its answers could be read (400, 403, 413, 415: `leadMessages(lang).refusals`), in the
+ * referring page's language: what happened, the way back to the form, and the phone number.
+ */
+export function BookRefused({ locale, heading, message }: { locale: Locale; heading: string; message: string }) {
+  const w = bookingWords(locale);
+  return (
+    <section className="py-10">
+      <Container width="3xl">
+        <h1 className="text-3xl font-extrabold tracking-tight">{heading}</h1>
+        <p className="mt-5 text-lg">{message}</p>
+        <p className="mt-6 flex flex-wrap gap-3">
+          <a className="inline-flex min-h-12 items-center underline" href={locale === 'es' ? '/es/book' : '/book'}>
+            {w.title}
+          </a>
+          <CallButton variant="outline" />
+        </p>
+      </Container>
+    </section>
+  );
+}

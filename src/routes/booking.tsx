@@ -29,12 +29,12 @@ import { bookingWords } from '../content/booking';
 import { loadEdition } from '../content/edition';
 import { leadMessages } from '../content/form-messages';
 import type { AppEnv } from '../env';
-import { type Locale, localizedPath } from '../i18n';
+import { type Locale, localeOfPath, localizedPath } from '../i18n';
 import { limitBody } from '../lib/body-limit';
 import { boundParts } from '../lib/form-parts';
 import { fromThisSite, mediaTypeOf } from '../lib/posts';
 import { HONEYPOT_FIELD, LANG_FIELD, langOf, MAX_BODY_BYTES, MAX_FORM_PARTS, type Lang } from '../leads/fields';
-import { BOOK_FIELDS, BookedAlready, BookingPage, BookPage, bookingTown, type BookValues } from '../pages/book';
+import { BOOK_FIELDS, BookedAlready, BookingPage, BookPage, BookRefused, bookingTown, type BookValues } from '../pages/book';
 import { renderPage } from '../render';
 import { renderError } from '../errors';
 
@@ -248,18 +248,39 @@ const asDays = (next: BookResult extends infer R ? (R extends { ok: false; next:
   return [...byDay.values()];
 };
 
+/**
+ * The language of a booking post refused before its body was read (415, 403, 413, 400): 'es' when it came from a
+ * page under /es/ (the Referer, which browsers send to the same origin), else 'en' (issue 39: no English plain text
+ * under /es).
+ */
+function refererLang(c: BookContext): Lang {
+  try {
+    const referer = c.req.header('Referer');
+    return referer ? localeOfPath(new URL(referer).pathname) : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** A booking post refused before its body was read: the refusal page in the referring page's language, never cached. */
+function refuseEarly(c: BookContext, status: 400 | 403 | 413 | 415) {
+  const lang = refererLang(c);
+  const { heading, message } = leadMessages(lang).refusals[status];
+  c.header('Cache-Control', 'no-store');
+  return page(c, lang, status, '/book', <BookRefused locale={lang} heading={heading} message={message} />, heading);
+}
+
 /** Media type, origin, body and field bounds: the lead forms' checks, in the same order. */
 const postChecks = [
   createMiddleware<AppEnv>(async (c, next) => {
     c.header('Cache-Control', 'no-store');
     const mediaType = mediaTypeOf(c.req.header('Content-Type'));
-    if (mediaType !== 'application/x-www-form-urlencoded' && mediaType !== 'multipart/form-data')
-      return c.text(leadMessages('en').refusals[415].message, 415);
+    if (mediaType !== 'application/x-www-form-urlencoded' && mediaType !== 'multipart/form-data') return refuseEarly(c, 415);
     await next();
   }),
   fromThisSite(),
-  limitBody(MAX_BODY_BYTES, (c, status) => c.text(leadMessages('en').refusals[status].message, status)),
-  boundParts(MAX_FORM_PARTS, (c, status) => c.text(leadMessages('en').refusals[status].message, status)),
+  limitBody(MAX_BODY_BYTES, (c, status) => refuseEarly(c, status)),
+  boundParts(MAX_FORM_PARTS, (c, status) => refuseEarly(c, status)),
 ] as const;
 
 /** Validates the visit's answers with the lead forms' rules (src/leads/validation.ts) and the booking's own. */
@@ -296,7 +317,7 @@ async function bookPost(c: BookContext) {
   try {
     body = await c.req.formData();
   } catch {
-    return c.text(leadMessages('en').refusals[400].message, 400);
+    return refuseEarly(c, 400);
   }
   const lang = langOf(body.get(LANG_FIELD));
   const values = valuesOf(body);
@@ -429,7 +450,7 @@ async function tokenPost(c: BookContext) {
   try {
     body = await c.req.formData();
   } catch {
-    return c.text(leadMessages('en').refusals[400].message, 400);
+    return refuseEarly(c, 400);
   }
   const lang = langOf(body.get(LANG_FIELD));
   const cal = calendar(c.env);
@@ -472,14 +493,13 @@ async function tokenPost(c: BookContext) {
   return bookingAnswer(c, lang, 422, token, before, w.errors.window);
 }
 
-/** The booking posts (English paths, the edition from the posted `lang`), with their own 403/400/413 answers. */
+/** The booking posts (English paths, the edition from the posted `lang`), with their own 403/400/413/415 pages. */
 export const bookingPosts = new Hono<AppEnv>()
   .post('/book', ...postChecks, bookPost)
   .post('/book/:token', ...postChecks, tokenPost)
   .onError((error, c) => {
     if (error instanceof HTTPException && (error.status === 400 || error.status === 403 || error.status === 413)) {
-      c.header('Cache-Control', 'no-store');
-      return c.text(leadMessages('en').refusals[error.status].message, error.status);
+      return refuseEarly(c, error.status);
     }
     return renderError(error, c);
   });
