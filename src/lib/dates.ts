@@ -3,18 +3,7 @@
  * hand-written formatter). Formatters are made once per isolate and options:
  * constructing one costs more than a page's other work on the date.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The formatter for a locale and options, made once. */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(id);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formatters.set(id, format);
-  }
-  return format;
-}
+import { formatter } from './zoned-time';
 
 /**
  * The UTC calendar day of a moment, "YYYY-MM-DD" (`Date#toISOString`): the

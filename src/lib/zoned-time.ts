@@ -9,8 +9,11 @@
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The formatter for a locale and options, made once. */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/**
+ * The `Intl.DateTimeFormat` for a locale and options, made once per isolate (constructing one costs more than a
+ * page's other work on a date); shared with src/lib/dates.ts.
+ */
+export function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const id = `${locale}|${JSON.stringify(options)}`;
   let format = formatters.get(id);
   if (!format) {
