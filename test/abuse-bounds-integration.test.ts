@@ -3,7 +3,8 @@ import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type BookingCalendar, MOVED_NOTICE_MS, windowStarts } from '../src/booking/calendar';
-import { localDay, rfc3339Local } from '../src/booking/clock';
+import { BUSINESS_TIME_ZONE } from '../src/content/business';
+import { dayIn, rfc3339In } from '../src/lib/zoned-time';
 import { DEFAULT_BOOKING_SETTINGS } from '../src/booking/model';
 import { staleCopies } from '../src/admin/sw/offline-copy';
 import { business } from '../src/content/business';
@@ -37,8 +38,8 @@ afterEach(async () => {
 
 /** The free windows of the next three weeks, as the form's radio values (RFC 3339, Central offset), from the object itself. */
 async function freeWindows(): Promise<string[]> {
-  const days = await calendar().availability(localDay(Date.now()), 22, Date.now());
-  return days.flatMap((day) => day.windows).map((window) => rfc3339Local(Date.parse(window.start)));
+  const days = await calendar().availability(dayIn(BUSINESS_TIME_ZONE, Date.now()), 22, Date.now());
+  return days.flatMap((day) => day.windows).map((window) => rfc3339In(BUSINESS_TIME_ZONE, Date.parse(window.start)));
 }
 
 let phones = 0;

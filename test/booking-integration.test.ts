@@ -9,7 +9,8 @@ import { services } from '../src/content/index';
 import type { Lead } from '../src/leads/store';
 import { CITY_SLUGS, localAdminAccess, ORIGIN, postForm, request, requestWith, SERVICE_SLUGS } from './helpers';
 import { windowStarts } from '../src/booking/calendar';
-import { rfc3339Local } from '../src/booking/clock';
+import { BUSINESS_TIME_ZONE } from '../src/content/business';
+import { rfc3339In } from '../src/lib/zoned-time';
 
 /**
  * Online booking (issue 29) through the Worker: /book, the calendar's
@@ -91,7 +92,7 @@ describe('/book', () => {
 
 describe('time (America/Chicago)', () => {
   it('an 8:00 window is 8:00 local on both sides of each DST change, none skipped or doubled', () => {
-    const at = (day: string) => windowStarts(DEFAULT_BOOKING_SETTINGS, day).map(rfc3339Local);
+    const at = (day: string) => windowStarts(DEFAULT_BOOKING_SETTINGS, day).map((at) => rfc3339In(BUSINESS_TIME_ZONE, at));
     const times = ['08:00', '10:00', '12:00', '14:00'];
     for (const [day, offset] of [
       ['2026-10-30', '-05:00'],

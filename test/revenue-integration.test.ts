@@ -3,7 +3,7 @@ import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readRevenue, spendShare } from '../src/insights/revenue';
 import { spendInWords } from '../src/admin/pages/revenue';
-import { addDays, dayIn, startOfDayIn } from '../src/lib/dates';
+import { addDays, dayIn, startOfDayIn } from '../src/lib/zoned-time';
 import { localAdminAccess, ORIGIN, requestWith } from './helpers';
 
 /**

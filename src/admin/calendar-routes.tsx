@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { BookingCalendar } from '../booking/calendar';
-import { addDays, localDay } from '../booking/clock';
 import type { Booking } from '../booking/model';
 import type { AppEnv } from '../env';
 import { limitBody } from '../lib/body-limit';
@@ -9,6 +8,8 @@ import { logFailure } from '../lib/log';
 import { parseSettings, type SettingsField, type SettingsValues } from './calendar-settings';
 import { renderAdmin } from './layout';
 import { AdminCalendarPage, type AgendaDay, ConfirmBlockPage, dayInWords, SETTINGS_SAVED } from './pages/calendar';
+import { BUSINESS_TIME_ZONE } from '../content/business';
+import { addDays, dayIn } from '../lib/zoned-time';
 
 /** How many days the agenda shows: two weeks from today (issue 29 §8). */
 export const AGENDA_DAYS = 14;
@@ -48,14 +49,14 @@ async function calendarPage(
   options: { saved?: string; form?: { values: SettingsValues; errors: Partial<Record<SettingsField, string>> } } = {},
 ) {
   const calendar = calendarOf(c.env);
-  const today = localDay(Date.now());
+  const today = dayIn(BUSINESS_TIME_ZONE, Date.now());
   const [settings, bookings] = await Promise.all([calendar.settings(), calendar.agenda(today, AGENDA_DAYS)]);
   const days: AgendaDay[] = Array.from({ length: AGENDA_DAYS }, (_, i) => {
     const day = addDays(today, i);
     return {
       day,
       blocked: settings.blocked.includes(day),
-      visits: bookings.filter((booking) => localDay(Date.parse(booking.start)) === day),
+      visits: bookings.filter((booking) => dayIn(BUSINESS_TIME_ZONE, Date.parse(booking.start)) === day),
     };
   });
   const [leadIds, { readablePhone }] = await Promise.all([leadIdsOf(c.env.DB, bookings), import('../leads/phone')]);

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { type BookingSettings, type DayHours, hoursOn, WEEKDAY_NAMES } from '../booking/model';
+import { minutesOf } from '../lib/zoned-time';
 
 /** The window lengths offered, in minutes. */
 export const WINDOW_LENGTHS = [60, 90, 120, 180, 240] as const;
@@ -65,8 +66,6 @@ const MESSAGES: Record<SettingsField, string> = {
   horizonDays: 'Enter how many days ahead to offer: 1 to 120.',
 };
 
-const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
 /**
  * Reads the posted form (from Hono's `parseBody({ all: true })`: a field
  * posted twice is a list) into settings, keeping `blocked` from `current`.
@@ -109,8 +108,8 @@ export function parseSettings(
     const { first, last } = values.hours[day] ?? { first: '', last: '' };
     const name = WEEKDAY_NAMES[Number(day) - 1] ?? day;
     const firstOk = time.safeParse(first).success;
-    const lastOk = time.safeParse(last).success && firstOk && minutes(last) >= minutes(first);
-    const endsInTime = !errors.windowMinutes && lastOk && minutes(last) + Number(values.windowMinutes) <= 24 * 60;
+    const lastOk = time.safeParse(last).success && firstOk && minutesOf(last) >= minutesOf(first);
+    const endsInTime = !errors.windowMinutes && lastOk && minutesOf(last) + Number(values.windowMinutes) <= 24 * 60;
     if (firstOk && lastOk && endsInTime) hours[day] = { firstStart: first, lastStart: last };
     if (!working.has(day)) continue;
     if (!firstOk) firstWrong.push(name);

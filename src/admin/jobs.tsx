@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { renderAdmin } from './layout';
 import { cities, services, HOME_TOWN_SLUG } from '../content/index';
-import { business } from '../content/business';
+import { business, BUSINESS_TIME_ZONE } from '../content/business';
 import type { AppEnv } from '../env';
 import type { JobFormProps, JobFormValues, StoredPhoto } from './islands/job-form';
 import { MAX_JOB_PHOTOS, fieldErrors, idempotencyKeySchema, jobFieldsSchema, photoWordsSchema } from '../jobs/fields';
@@ -60,7 +60,7 @@ const altSuggestion = (service: string, town: string) => `${serviceName(service,
  * Intl.DateTimeFormat (no hand-made date arithmetic).
  */
 export function monthInBeaumont(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit' }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}`;
 }

@@ -4,14 +4,14 @@ import type { AppEnv } from '../env';
 import { calendarDay } from '../lib/dates';
 import { limitBody } from '../lib/body-limit';
 import { logFailure } from '../lib/log';
-import { business } from '../content/business';
+import { business, BUSINESS_TIME_ZONE } from '../content/business';
 import type { LeadPhotoRow } from '../leads/photos';
 import { applyStatusChange, leadHistory, logContact, parseStatusChange, STATUS_LABELS, type StatusField, usd } from '../leads/pipeline';
 import { getLead, type Lead, type PipelineStatus } from '../leads/store';
 import type { BookingCalendar } from '../booking/calendar';
-import { localInstant } from '../booking/clock';
 import { renderAdmin } from './layout';
 import { AdminLeadPage, type StatusValues } from './pages/lead';
+import { instantIn } from '../lib/zoned-time';
 
 /** Largest body of a status post, in bytes: the note's 2,000 characters, urlencoded, with room to spare. */
 const STATUS_BODY_BYTES = 32 * 1024;
@@ -86,7 +86,7 @@ async function bookVisit(env: Env, lead: Lead, visit: { day: string; time: strin
       notes: lead.message,
       lang: lead.lang,
     },
-    new Date(localInstant(visit.day, visit.time)).toISOString(),
+    new Date(instantIn(BUSINESS_TIME_ZONE, visit.day, visit.time)).toISOString(),
     lead.idempotency_key,
     now.getTime(),
   );

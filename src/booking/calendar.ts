@@ -19,16 +19,18 @@
  * window.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { addDays, eveningBefore, isoWeekday, localDay, localInstant, localTime, minutesOf, timeOf } from './clock';
 import {
   type ArrivalWindow,
   type Booking,
   type BookingSettings,
   type DayWindows,
   DEFAULT_BOOKING_SETTINGS,
+  eveningBefore,
   hoursOn,
   type VisitDetails,
 } from './model';
+import { BUSINESS_TIME_ZONE } from '../content/business';
+import { addDays, dayIn, instantIn, isoWeekday, minutesOf, startOfDayIn, timeIn, timeOf } from '../lib/zoned-time';
 
 /**
  * The answer of `book` and `reschedule`: the booking, or why not with the next free windows (at most 6).
@@ -126,9 +128,9 @@ export function windowStarts(settings: BookingSettings, day: string): number[] {
   const { firstStart, lastStart } = hoursOn(settings, isoWeekday(day));
   for (let minutes = minutesOf(firstStart); minutes <= minutesOf(lastStart); minutes += step) {
     const time = timeOf(minutes);
-    const at = localInstant(day, time);
+    const at = instantIn(BUSINESS_TIME_ZONE, day, time);
     // A wall-clock time that does not exist that day (the hour skipped in spring) is never offered.
-    if (localTime(at) === time && localDay(at) === day) starts.push(at);
+    if (timeIn(BUSINESS_TIME_ZONE, at) === time && dayIn(BUSINESS_TIME_ZONE, at) === day) starts.push(at);
   }
   return starts;
 }
@@ -143,7 +145,7 @@ export const plausibleStart = (at: number, now: number) => Number.isFinite(at) &
  * working day after today (America/Chicago).
  */
 export function firstOfferedDay(settings: BookingSettings, now: number): string {
-  let day = localDay(now);
+  let day = dayIn(BUSINESS_TIME_ZONE, now);
   for (let counted = 0, guard = 0; counted < settings.noticeDays && guard < 60; guard++) {
     day = addDays(day, 1);
     if (settings.days.includes(isoWeekday(day))) counted++;
@@ -221,7 +223,7 @@ export class BookingCalendar extends DurableObject<Env> {
   availability(fromDay: string, days: number, now: number): DayWindows[] {
     const settings = this.settings();
     const first = firstOfferedDay(settings, now);
-    const last = addDays(localDay(now), settings.horizonDays);
+    const last = addDays(dayIn(BUSINESS_TIME_ZONE, now), settings.horizonDays);
     const result: DayWindows[] = [];
     for (let i = 0; i < Math.min(Math.max(days, 0), 62); i++) {
       const day = addDays(fromDay, i);
@@ -243,7 +245,7 @@ export class BookingCalendar extends DurableObject<Env> {
   /** The next free windows from now on (at most `NEXT_WINDOWS`), offered when a window was refused. */
   private nextFree(now: number): ArrivalWindow[] {
     const settings = this.settings();
-    return this.availability(localDay(now), settings.horizonDays + 1, now)
+    return this.availability(dayIn(BUSINESS_TIME_ZONE, now), settings.horizonDays + 1, now)
       .flatMap((day) => day.windows)
       .slice(0, NEXT_WINDOWS);
   }
@@ -253,11 +255,12 @@ export class BookingCalendar extends DurableObject<Env> {
     const at = Date.parse(start);
     if (!plausibleStart(at, now)) return null;
     const settings = this.settings();
-    const day = localDay(at);
+    const day = dayIn(BUSINESS_TIME_ZONE, at);
     const [window] = this.availability(day, 1, now)[0]?.windows.filter((w) => w.start === new Date(at).toISOString()) ?? [];
     if (window) return window;
     const isStart = windowStarts(settings, day).includes(at);
-    const inRange = at > now && day >= firstOfferedDay(settings, now) && day <= addDays(localDay(now), settings.horizonDays);
+    const inRange =
+      at > now && day >= firstOfferedDay(settings, now) && day <= addDays(dayIn(BUSINESS_TIME_ZONE, now), settings.horizonDays);
     return isStart && inRange && !settings.blocked.includes(day) ? 'taken' : null;
   }
 
@@ -372,8 +375,8 @@ export class BookingCalendar extends DurableObject<Env> {
 
   /** The live bookings of `days` days from `fromDay` (America/Chicago), in window order (/admin/calendar's agenda). */
   agenda(fromDay: string, days: number): Booking[] {
-    const from = new Date(localInstant(fromDay, '00:00')).toISOString();
-    const to = new Date(localInstant(addDays(fromDay, days), '00:00')).toISOString();
+    const from = startOfDayIn(fromDay, BUSINESS_TIME_ZONE);
+    const to = startOfDayIn(addDays(fromDay, days), BUSINESS_TIME_ZONE);
     return this.sql
       .exec<BookingRow>(`SELECT * FROM bookings WHERE status = 'booked' AND start >= ? AND start < ? ORDER BY start, created_at`, from, to)
       .toArray()

@@ -12,12 +12,12 @@
  * and its .ics has the town as LOCATION and no link (the booking's page, with
  * the street, is the one link, and only the booker's email holds it).
  */
-import { business } from '../content/business';
+import { business, BUSINESS_TIME_ZONE } from '../content/business';
 import { type BookingEmailKind, bookingEmailWords } from '../content/booking-emails';
 import { type CustomerEmailKind, sendToCustomer } from '../leads/customer-email';
 import { firstName } from '../leads/display';
 import { bookingIcs, bookingPageUrl } from './ics';
-import { BUSINESS_TIME_ZONE, type Booking } from './model';
+import type { Booking } from './model';
 
 export type { BookingEmailKind as ConfirmationKind } from '../content/booking-emails';
 

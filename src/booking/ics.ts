@@ -16,8 +16,7 @@ import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-g
 import { sha256 } from 'hono/utils/crypto';
 import { business } from '../content/business';
 import { bookingEmailWords } from '../content/booking-emails';
-import { eveningBefore } from './clock';
-import type { Booking } from './model';
+import { type Booking, eveningBefore } from './model';
 
 /** The booking's own page, e.g. "https://…/es/book/<token>": in the booker's emails and nowhere else. */
 export const bookingPageUrl = (siteUrl: string, booking: Pick<Booking, 'token' | 'lang'>) =>

@@ -7,11 +7,9 @@
  * (Intl), and a window's value in a form is its start as RFC 3339 with the
  * local offset ("2026-12-03T09:00:00-06:00").
  */
-import { business } from '../content/business';
+import { BUSINESS_TIME_ZONE, business } from '../content/business';
 import type { Lang } from '../leads/fields';
-
-/** The time zone of the business: every day, window and reminder is reckoned in it. */
-export const BUSINESS_TIME_ZONE = 'America/Chicago';
+import { addDays, dayIn, instantIn } from '../lib/zoned-time';
 
 /** A working day's hours: the first window's start and the last window's start, local "HH:MM". */
 export interface DayHours {
@@ -152,3 +150,10 @@ export interface Booking extends VisitDetails {
   /** The window start the day-before reminder was sent for, else null (a moved booking is reminded again for its new window). */
   remindedFor: string | null;
 }
+
+/**
+ * When the reminder email and the calendar file's alarm go: 18:00 America/Chicago (`BUSINESS_TIME_ZONE`) the day
+ * before a window's start (ISO 8601), in ms since the epoch.
+ */
+export const eveningBefore = (start: string): number =>
+  instantIn(BUSINESS_TIME_ZONE, addDays(dayIn(BUSINESS_TIME_ZONE, Date.parse(start)), -1), '18:00');

@@ -1,3 +1,6 @@
+/** The time zone of the business (IANA): every day, window, reminder, deadline and daily count is reckoned in it. */
+export const BUSINESS_TIME_ZONE = 'America/Chicago';
+
 /** Response promises in hours; the worded forms in each language derive from these. */
 const responseHours = { form: 24, estimate: 24, email: 24, inquiriesBusinessHours: 4, emergency: 2 } as const;
 
@@ -40,7 +43,7 @@ export const business = {
     { days: ['Saturday'], label: 'Saturday', opens: '09:00', closes: '13:00', display: '9:00 AM - 1:00 PM' },
     { days: ['Sunday'], label: 'Sunday', opens: null, closes: null, display: 'Closed (emergencies only)' },
   ],
-  timeZone: 'America/Chicago',
+  timeZone: BUSINESS_TIME_ZONE,
   /** The UTC offsets of `timeZone` in hours: daylight time (CDT) and standard time (CST, also the offset at New Year). */
   utcOffsetsHours: { daylight: -5, standard: -6 },
   yearsExperience: 7,

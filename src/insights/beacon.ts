@@ -8,7 +8,6 @@
 import * as z from 'zod/mini';
 import { clientKey } from '../lib/client-key';
 import { business } from '../content/business';
-import { dayIn } from '../lib/dates';
 import { logFailure } from '../lib/log';
 import { writeEvents } from './analytics-engine';
 import {
@@ -23,6 +22,7 @@ import {
 } from './events';
 import { editionOf, knownPath, missingPath, referrerDomain, templateOf } from './paths';
 import { bucketOf } from './vitals';
+import { dayIn } from '../lib/zoned-time';
 
 /** The bindings the beacon uses. */
 export type BeaconEnv = Pick<Env, 'EVENT_QUEUE' | 'BEACON_LIMITER'> & { EVENTS?: AnalyticsEngineDataset };

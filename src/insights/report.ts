@@ -8,9 +8,9 @@
  * `created_at` in that zone.
  */
 import { business } from '../content/business';
-import { addDays, dayIn, startOfDayIn } from '../lib/dates';
 import type { VitalMetric } from './events';
 import { p75 } from './vitals';
+import { addDays, dayIn, startOfDayIn } from '../lib/zoned-time';
 
 /** The periods offered, in days. */
 export const PERIODS = [7, 30, 90] as const;

@@ -21,7 +21,7 @@
  * it covers.
  */
 import { business } from '../content/business';
-import { addDays, dayIn, startOfDayIn } from '../lib/dates';
+import { addDays, dayIn, startOfDayIn } from '../lib/zoned-time';
 
 /** A funnel's figures for one source or one landing page. */
 export interface Funnel {

@@ -18,8 +18,8 @@
  * before.
  */
 import { business } from '../content/business';
-import { dayIn } from '../lib/dates';
 import { keyedHash, normalEmail } from '../lib/keyed-hash';
+import { dayIn } from '../lib/zoned-time';
 
 /** Emails of every kind one address may receive in one America/Chicago day. */
 export const PER_RECIPIENT_PER_DAY = 3;

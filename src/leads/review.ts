@@ -18,11 +18,11 @@
 import { sha256 } from 'hono/utils/crypto';
 import { business } from '../content/business';
 import { REVIEW_REQUEST } from '../content/review-request';
-import { addDays, dayIn, startOfDayIn } from '../lib/dates';
 import { sendToCustomer } from './customer-email';
 import { firstName } from './display';
 import type { Lang } from './fields';
 import type { Lead } from './store';
+import { addDays, dayIn, startOfDayIn } from '../lib/zoned-time';
 
 /** What the decision may look at: the status, the email, the times. Nothing about the job or the customer's words. */
 export type ReviewFacts = Pick<Lead, 'status' | 'email' | 'status_at'> & {

@@ -3,18 +3,7 @@
  * hand-written formatter). Formatters are made once per isolate and options:
  * constructing one costs more than a page's other work on the date.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The formatter for a locale and options, made once. */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(id);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formatters.set(id, format);
-  }
-  return format;
-}
+import { formatter } from './zoned-time';
 
 /**
  * The UTC calendar day of a moment, "YYYY-MM-DD" (`Date#toISOString`): the
@@ -134,36 +123,3 @@ export function openingHours(
     };
   });
 }
-
-/**
- * The calendar day of a moment in a time zone, "YYYY-MM-DD" (Intl, the
- * en-CA format being ISO 8601), e.g. the America/Chicago day of a lead.
- * @param at a Date or milliseconds since the epoch
- */
-export const dayIn = (timeZone: string, at: Date | number): string =>
-  formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-
-/**
- * The UTC instant at which a day begins in a time zone, as an ISO 8601
- * string: the zone's offset is read with Intl (`longOffset`, "GMT-06:00") at
- * 06:00 UTC of that day, which is the local midnight's offset in the zones of
- * the Americas, whose daylight-saving changes happen at 2:00 local time.
- * @param day "YYYY-MM-DD"
- * @param timeZone an IANA zone of the Americas, e.g. "America/Chicago"
- */
-export function startOfDayIn(day: string, timeZone: string): string {
-  const probe = new Date(`${day}T06:00:00Z`);
-  const name = formatter('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(probe)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  const offsetMinutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  return new Date(Date.parse(`${day}T00:00:00Z`) - offsetMinutes * 60_000).toISOString();
-}
-
-/**
- * The day `n` days after `day` (before it for a negative `n`), "YYYY-MM-DD":
- * calendar arithmetic on the date alone, with no time zone involved.
- */
-export const addDays = (day: string, n: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

@@ -5,10 +5,11 @@ import { bookingEmailWords } from '../content/booking-emails';
 import { findService, services, UI } from '../content/index';
 import { SERVED_TOWNS } from '../content/service-towns';
 import { matchTown, type TownMatch } from '../booking/towns';
-import { rfc3339Local } from '../booking/clock';
-import { BUSINESS_TIME_ZONE, type ArrivalWindow, type Booking, type DayWindows } from '../booking/model';
+import type { ArrivalWindow, Booking, DayWindows } from '../booking/model';
 import { HONEYPOT_FIELD, LANG_FIELD } from '../leads/fields';
 import { LANGUAGE_TAG, type Locale } from '../i18n';
+import { BUSINESS_TIME_ZONE } from '../content/business';
+import { dayIn, rfc3339In } from '../lib/zoned-time';
 
 /** The booking form's fields, in form order (all strings). */
 export const BOOK_FIELDS = ['name', 'phone', 'email', 'street', 'town', 'service', 'notes'] as const;
@@ -53,7 +54,7 @@ function WindowRadios({ days, locale, checked, taken }: { days: DayWindows[]; lo
           <legend className="font-semibold">{dayLabel(day.day, locale)}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {day.windows.map((window) => {
-              const value = rfc3339Local(Date.parse(window.start));
+              const value = rfc3339In(BUSINESS_TIME_ZONE, Date.parse(window.start));
               return (
                 <label
                   key={value}
@@ -338,7 +339,7 @@ export function BookingPage({
         <dl className="mt-5 space-y-2 text-lg">
           <div>
             <dt className="font-semibold">{w.when}</dt>
-            <dd>{`${dayLabel(new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(new Date(booking.start)), locale)}, ${rangeLabel(booking, locale)}`}</dd>
+            <dd>{`${dayLabel(dayIn(BUSINESS_TIME_ZONE, Date.parse(booking.start)), locale)}, ${rangeLabel(booking, locale)}`}</dd>
           </div>
           <div>
             <dt className="font-semibold">{w.where}</dt>

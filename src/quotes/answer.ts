@@ -10,7 +10,6 @@
 import { business } from '../content/business';
 import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
-import { dayIn } from '../lib/dates';
 import { oneLine } from '../leads/display';
 import { applyStatusChange } from '../leads/pipeline';
 import { pushToAll, shortName } from '../leads/push';
@@ -18,6 +17,7 @@ import type { LostReason } from '../leads/store';
 import { cancellationPeriod } from './cooling-off';
 import { dollars } from './model';
 import { type Quote, quoteName } from './store';
+import { dayIn } from '../lib/zoned-time';
 
 /** The longest typed name and decline details, in characters. */
 export const MAX_SIGNER_NAME = 100;

@@ -10,7 +10,7 @@
  */
 import { allForYear } from '@18f/us-federal-holidays';
 import { business } from '../content/business';
-import { addDays, dayIn, startOfDayIn } from '../lib/dates';
+import { addDays, dayIn, startOfDayIn } from '../lib/zoned-time';
 
 /** The federal holidays of a year as "YYYY-MM-DD", on the day they fall; made once per year asked. */
 const holidays = new Map<number, Set<string>>();

@@ -6,12 +6,13 @@
  */
 import { business } from '../content/business';
 import { QUOTE_WORDS } from '../content/quotes';
-import { addDays, dayIn, formatIsoDate } from '../lib/dates';
+import { formatIsoDate } from '../lib/dates';
 import { type CustomerEmailEnv, sendToCustomer } from '../leads/customer-email';
 import { oneLine } from '../leads/display';
 import { applyStatusChange } from '../leads/pipeline';
 import type { Lead } from '../leads/store';
 import { contentHash, dollars, newToken, type QuoteDraft, type QuoteLine, totalsOf } from './model';
+import { addDays, dayIn } from '../lib/zoned-time';
 
 /** Where a quote stands. */
 export type QuoteState = 'draft' | 'sent' | 'accepted' | 'declined' | 'cancelled';

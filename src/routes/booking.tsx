@@ -22,7 +22,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { ReactNode } from 'react';
-import { addDays, localDay } from '../booking/clock';
 import { type Booker, type BookingCalendar, type BookResult, LIVE_PER_CLIENT, plausibleStart } from '../booking/calendar';
 import type { DayWindows, VisitDetails } from '../booking/model';
 import { bookingWords } from '../content/booking';
@@ -37,6 +36,8 @@ import { HONEYPOT_FIELD, LANG_FIELD, langOf, MAX_BODY_BYTES, MAX_FORM_PARTS, typ
 import { BOOK_FIELDS, BookedAlready, BookingPage, BookPage, BookRefused, bookingTown, type BookValues } from '../pages/book';
 import { renderPage } from '../render';
 import { renderError } from '../errors';
+import { BUSINESS_TIME_ZONE } from '../content/business';
+import { addDays, dayIn } from '../lib/zoned-time';
 
 type BookContext = Context<AppEnv>;
 
@@ -81,7 +82,7 @@ async function withinLimits(c: BookContext, token?: string): Promise<boolean> {
 
 /** The week asked by `?week=YYYY-MM-DD` (a real day, not before today, within 62 days), else today (America/Chicago). */
 function weekOf(c: BookContext, now: number): string {
-  const today = localDay(now);
+  const today = dayIn(BUSINESS_TIME_ZONE, now);
   const asked = c.req.query('week');
   if (!asked || !/^\d{4}-\d{2}-\d{2}$/.test(asked) || Number.isNaN(Date.parse(`${asked}T00:00:00Z`))) return today;
   if (asked < today || asked > addDays(today, 62)) return today;
@@ -131,7 +132,7 @@ async function bookForm(
 ) {
   const now = Date.now();
   const days = next ?? (await calendar(c.env).availability(week, WEEK, now));
-  const today = localDay(now);
+  const today = dayIn(BUSINESS_TIME_ZONE, now);
   const base = localizedPath(locale, '/book');
   // The earlier week starts a week back, or today when that is sooner than a week back.
   const prev = week > today ? `${base}?week=${[addDays(week, -WEEK), today].sort()[1]}` : null;
@@ -210,9 +211,9 @@ async function bookingAnswer(
   next?: DayWindows[],
 ) {
   const now = Date.now();
-  const week = c.req.method === 'GET' ? weekOf(c, now) : localDay(now);
+  const week = c.req.method === 'GET' ? weekOf(c, now) : dayIn(BUSINESS_TIME_ZONE, now);
   const days = next ?? (await calendar(c.env).availability(week, WEEK, now));
-  const today = localDay(now);
+  const today = dayIn(BUSINESS_TIME_ZONE, now);
   const base = localizedPath(locale, `/book/${token}`);
   const prev = !next && week > today ? `${base}?week=${[addDays(week, -WEEK), today].sort()[1]}#reschedule` : null;
   const later = !next && addDays(week, WEEK) <= addDays(today, 62) ? `${base}?week=${addDays(week, WEEK)}#reschedule` : null;
@@ -240,7 +241,7 @@ const valuesOf = (body: FormData): BookValues =>
 const asDays = (next: BookResult extends infer R ? (R extends { ok: false; next: infer N } ? N : never) : never): DayWindows[] => {
   const byDay = new Map<string, DayWindows>();
   for (const window of next) {
-    const day = localDay(Date.parse(window.start));
+    const day = dayIn(BUSINESS_TIME_ZONE, Date.parse(window.start));
     const entry = byDay.get(day) ?? { day, blocked: false, windows: [] };
     entry.windows.push(window);
     byDay.set(day, entry);
@@ -330,7 +331,7 @@ async function bookPost(c: BookContext) {
   const checked = await validateVisit(lang, values);
   const { clientKey } = await import('../lib/client-key');
   const limiter = 'errors' in checked ? c.env.LEAD_INVALID_LIMITER : c.env.LEAD_LIMITER;
-  const week = localDay(now);
+  const week = dayIn(BUSINESS_TIME_ZONE, now);
   if (!(await limiter.limit({ key: await clientKey(c.req.header('CF-Connecting-IP')) })).success) {
     c.header('Retry-After', '60');
     return bookForm(c, lang, 429, { week, values, errors: { window: bookingWords(lang).errors.tooMany } });

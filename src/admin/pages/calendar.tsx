@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
-import { BUSINESS_TIME_ZONE, type Booking, type BookingSettings, WEEKDAY_NAMES } from '../../booking/model';
+import { type Booking, type BookingSettings, WEEKDAY_NAMES } from '../../booking/model';
 import { cn } from '../../lib/cn';
 import { inputClass, labelClass } from '../../ui/form-styles';
 import { type SettingsField, type SettingsValues, valuesOf, WINDOW_LENGTHS } from '../calendar-settings';
 import { actionClass } from './leads';
+import { BUSINESS_TIME_ZONE } from '../../content/business';
 
 const dayTitle = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
 const timeOfDay = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });

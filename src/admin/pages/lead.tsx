@@ -1,4 +1,4 @@
-import { business } from '../../content/business';
+import { business, BUSINESS_TIME_ZONE } from '../../content/business';
 import { LEAD_REPLIES } from '../../content/lead-replies';
 import { formatDateTime } from '../../lib/dates';
 import { escapeInvisible } from '../../leads/display';
@@ -14,12 +14,12 @@ import {
   usd,
 } from '../../leads/pipeline';
 import { LOST_REASONS, PIPELINE_STATUSES, type Lead, type PipelineStatus } from '../../leads/store';
-import { localDay, localTime } from '../../booking/clock';
 import { cn } from '../../lib/cn';
 import { inputClass, labelClass } from '../../ui/form-styles';
 import { leadSource, sourceInWords } from '../lead-source';
 import { emailAlert, leadStatus, nextStage } from '../status';
 import { Answer, actionClass, Badge, formName, LeadPhotos } from './leads';
+import { dayIn, timeIn } from '../../lib/zoned-time';
 
 /** A stored time in the business time zone, e.g. "Nov 21, 2026, 12:05 PM". */
 const when = (iso: string) => formatDateTime(iso, business.timeZone);
@@ -212,7 +212,7 @@ function StatusForm({
               id="status-visit-date"
               name="visitDate"
               type="date"
-              defaultValue={values?.visitDate ?? (visitStart !== null ? localDay(visitStart) : '')}
+              defaultValue={values?.visitDate ?? (visitStart !== null ? dayIn(BUSINESS_TIME_ZONE, visitStart) : '')}
               aria-invalid={errors?.visitDate ? true : undefined}
               className={cn(inputClass, 'min-h-12 min-w-0')}
             />
@@ -226,7 +226,7 @@ function StatusForm({
               name="visitTime"
               type="time"
               step={900}
-              defaultValue={values?.visitTime ?? (visitStart !== null ? localTime(visitStart) : VISIT_TIME_DEFAULT)}
+              defaultValue={values?.visitTime ?? (visitStart !== null ? timeIn(BUSINESS_TIME_ZONE, visitStart) : VISIT_TIME_DEFAULT)}
               aria-invalid={errors?.visitDate ? true : undefined}
               className={cn(inputClass, 'min-h-12 min-w-0')}
             />

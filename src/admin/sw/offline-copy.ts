@@ -4,6 +4,7 @@
  * tests: names, the 7-day limit (issue 31 §1) and the banner's words.
  * Plain functions with no DOM or Worker API, so they run in every scope.
  */
+import { BUSINESS_TIME_ZONE } from '../../content/business';
 
 /** Cache Storage name of the admin pages' copies (one entry per URL, the newest). */
 export const PAGE_CACHE = 'admin-pages-v1';
@@ -30,8 +31,8 @@ export const isFresh = (copiedAt: number, now: number) => Number.isFinite(copied
 export const staleCopies = (copies: readonly { url: string; copiedAt: string | null }[], now: number): string[] =>
   copies.filter((copy) => !isFresh(copy.copiedAt === null ? Number.NaN : Number(copy.copiedAt), now)).map((copy) => copy.url);
 
-const TIME = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', minute: '2-digit' });
-const DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'short', month: 'short', day: 'numeric' });
+const TIME = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+const DAY = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric' });
 
 /**
  * The banner's words for a copy made at `copiedAt` (ms), seen at `now` (ms),
