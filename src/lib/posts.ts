@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { csrf } from 'hono/csrf';
 import type { AppEnv } from '../env';
+import { type Locale, localeOfPath } from '../i18n';
 
 /**
  * Hono's CSRF check (Origin, else `Sec-Fetch-Site`) accepting the request's
@@ -26,3 +27,16 @@ export const mediaTypeOf = (header: string | undefined) =>
     ?.split(';')[0]
     ?.replace(/^[ \t]+|[ \t]+$/g, '')
     .toLowerCase();
+
+/**
+ * The language of a post refused before its body (and its `lang` field) was read: 'es' when it came from a page
+ * under /es/ (the Referer, which browsers send to the same origin), else 'en'.
+ * @param referer the `Referer` header, if any
+ */
+export function refererLocale(referer: string | undefined): Locale {
+  try {
+    return referer ? localeOfPath(new URL(referer).pathname) : 'en';
+  } catch {
+    return 'en';
+  }
+}

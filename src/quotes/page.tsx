@@ -9,6 +9,7 @@ import { inputClass, labelClass } from '../ui/form-styles';
 import { DECLINE_REASONS, MAX_DECLINE_DETAILS, MAX_SIGNER_NAME, type QuoteStanding } from './answer';
 import { dollars, lineCents, quantityText } from './model';
 import { type Quote, quoteName } from './store';
+import { FieldError } from '../ui/field-error';
 
 /** What a refused answer is sent back with: the typed values and a message per field. */
 export interface AnswerForm {
@@ -20,13 +21,6 @@ export interface AnswerForm {
 const buttonClass = 'dark-control min-h-12 rounded-lg bg-slate-900 px-6 font-semibold text-white hover:bg-slate-700';
 const secondaryClass =
   'inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-slate-800 bg-white px-5 font-semibold text-slate-900 hover:bg-slate-100';
-
-const FieldError = ({ id, message }: { id: string; message?: string }) =>
-  message ? (
-    <p id={id} className="mt-1 font-medium text-red-800">
-      {message}
-    </p>
-  ) : null;
 
 /** The cancellation period of an accepted quote: its days ("YYYY-MM-DD", Central) and whether it is still open. */
 export type CancelPeriod = { transactionDay: string; deadlineDay: string; open: boolean };

@@ -28,10 +28,10 @@ import { bookingWords } from '../content/booking';
 import { loadEdition } from '../content/edition';
 import { leadMessages } from '../content/form-messages';
 import type { AppEnv } from '../env';
-import { type Locale, localeOfPath, localizedPath } from '../i18n';
+import { type Locale, localizedPath } from '../i18n';
 import { limitBody } from '../lib/body-limit';
 import { boundParts } from '../lib/form-parts';
-import { fromThisSite, mediaTypeOf } from '../lib/posts';
+import { fromThisSite, mediaTypeOf, refererLocale } from '../lib/posts';
 import { HONEYPOT_FIELD, LANG_FIELD, langOf, MAX_BODY_BYTES, MAX_FORM_PARTS, type Lang } from '../leads/fields';
 import { BOOK_FIELDS, BookedAlready, BookingPage, BookPage, BookRefused, bookingTown, type BookValues } from '../pages/book';
 import { renderPage } from '../render';
@@ -250,22 +250,11 @@ const asDays = (next: BookResult extends infer R ? (R extends { ok: false; next:
 };
 
 /**
- * The language of a booking post refused before its body was read (415, 403, 413, 400): 'es' when it came from a
- * page under /es/ (the Referer, which browsers send to the same origin), else 'en' (issue 39: no English plain text
- * under /es).
+ * A booking post refused before its body was read (415, 403, 413, 400): the refusal page in the referring page's
+ * language (issue 39: no English plain text under /es), never cached.
  */
-function refererLang(c: BookContext): Lang {
-  try {
-    const referer = c.req.header('Referer');
-    return referer ? localeOfPath(new URL(referer).pathname) : 'en';
-  } catch {
-    return 'en';
-  }
-}
-
-/** A booking post refused before its body was read: the refusal page in the referring page's language, never cached. */
 function refuseEarly(c: BookContext, status: 400 | 403 | 413 | 415) {
-  const lang = refererLang(c);
+  const lang = refererLocale(c.req.header('Referer'));
   const { heading, message } = leadMessages(lang).refusals[status];
   c.header('Cache-Control', 'no-store');
   return page(c, lang, status, '/book', <BookRefused locale={lang} heading={heading} message={message} />, heading);

@@ -11,8 +11,8 @@ import { pagesOf, UI } from '../content/index';
 import type { AppEnv } from '../env';
 import { limitBody } from '../lib/body-limit';
 import { boundParts } from '../lib/form-parts';
-import { fromThisSite, mediaTypeOf } from '../lib/posts';
-import { type Locale, localeOfPath, localizedPath } from '../i18n';
+import { fromThisSite, mediaTypeOf, refererLocale } from '../lib/posts';
+import { type Locale, localizedPath } from '../i18n';
 import { renderError } from '../errors';
 import type { ContactFormView, QuoteFormView } from '../forms/types';
 import { isBot, optsOut } from '../insights/consent';
@@ -62,12 +62,7 @@ const wantsJson = (c: LeadContext) =>
  */
 async function postLang(c: LeadContext, bodyRead: boolean): Promise<Lang> {
   if (bodyRead) return langOf((await c.req.formData()).get(LANG_FIELD));
-  const referer = c.req.header('Referer');
-  try {
-    return referer ? localeOfPath(new URL(referer).pathname) : 'en';
-  } catch {
-    return 'en';
-  }
+  return refererLocale(c.req.header('Referer'));
 }
 
 /**

@@ -5,6 +5,7 @@ import { inputClass, labelClass } from '../../ui/form-styles';
 import { type SettingsField, type SettingsValues, valuesOf, WINDOW_LENGTHS } from '../calendar-settings';
 import { actionClass } from './leads';
 import { BUSINESS_TIME_ZONE } from '../../content/business';
+import { FieldError } from '../../ui/field-error';
 
 const dayTitle = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
 const timeOfDay = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
@@ -87,13 +88,10 @@ function BlockButton({ day, blocked }: { day: string; blocked: boolean }) {
   );
 }
 
-/** A field's message, tied to its input. */
-const FieldError = ({ field, message }: { field: string; message?: string }) =>
-  message ? (
-    <p id={`settings-${field}-error`} className="mt-1 font-medium text-red-800">
-      {message}
-    </p>
-  ) : null;
+/** A settings field's message, tied to its input (`settings-<field>-error`). */
+const SettingsError = ({ field, message }: { field: string; message?: string }) => (
+  <FieldError id={`settings-${field}-error`} message={message} />
+);
 
 /** The settings form: working days with each one's first and last window (issue 37 §9), length, capacity, notice and horizon; `saved` beside its button. */
 function SettingsForm({
@@ -123,7 +121,7 @@ function SettingsForm({
         aria-describedby={described(field)}
         className={cn(inputClass, 'min-h-12')}
       />
-      <FieldError field={field} message={errors?.[field]} />
+      <SettingsError field={field} message={errors?.[field]} />
     </div>
   );
   return (
@@ -171,9 +169,9 @@ function SettingsForm({
             );
           })}
         </div>
-        <FieldError field="days" message={errors?.days} />
-        <FieldError field="firstStart" message={errors?.firstStart} />
-        <FieldError field="lastStart" message={errors?.lastStart} />
+        <SettingsError field="days" message={errors?.days} />
+        <SettingsError field="firstStart" message={errors?.firstStart} />
+        <SettingsError field="lastStart" message={errors?.lastStart} />
       </fieldset>
       <div>
         <label htmlFor="settings-windowMinutes" className={labelClass}>
@@ -193,7 +191,7 @@ function SettingsForm({
             </option>
           ))}
         </select>
-        <FieldError field="windowMinutes" message={errors?.windowMinutes} />
+        <SettingsError field="windowMinutes" message={errors?.windowMinutes} />
       </div>
       {number('capacity', 'Visits per window', 1, 20)}
       {number('noticeDays', 'Notice, in working days (1: from the next working day)', 0, 30)}

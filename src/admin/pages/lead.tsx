@@ -20,6 +20,7 @@ import { leadSource, sourceInWords } from '../lead-source';
 import { emailAlert, leadStatus, nextStage } from '../status';
 import { Answer, actionClass, Badge, formName, LeadPhotos } from './leads';
 import { dayIn, timeIn } from '../../lib/zoned-time';
+import { FieldError } from '../../ui/field-error';
 
 /** A stored time in the business time zone, e.g. "Nov 21, 2026, 12:05 PM". */
 const when = (iso: string) => formatDateTime(iso, business.timeZone);
@@ -67,14 +68,6 @@ function historyLine(entry: HistoryEntry): string {
   if (entry.follow_up_on) parts.push(`follow up ${entry.follow_up_on}`);
   return parts.join(' · ');
 }
-
-/** A field's message, tied to its input by id. */
-const FieldError = ({ id, message }: { id: string; message?: string }) =>
-  message ? (
-    <p id={id} className="mt-1 font-medium text-red-800">
-      {message}
-    </p>
-  ) : null;
 
 /** The arrival time a visit booked by hand starts with, before the contractor changes it. */
 const VISIT_TIME_DEFAULT = '10:00';

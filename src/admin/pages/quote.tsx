@@ -8,16 +8,10 @@ import { type Quote, quoteName } from '../../quotes/store';
 import type { SuggestedLine } from '../../quotes/suggest';
 import { inputClass, labelClass } from '../../ui/form-styles';
 import { actionClass } from './leads';
+import { FieldError } from '../../ui/field-error';
 
 /** Unit names as the contractor reads them (English), for the unit select. */
 const UNIT_NAMES = QUOTE_WORDS.en.units;
-
-const FieldError = ({ id, message }: { id: string; message?: string }) =>
-  message ? (
-    <p id={id} className="mt-1 font-medium text-red-800">
-      {message}
-    </p>
-  ) : null;
 
 /** The preview of a quote as the customer will read it: lines, subtotal, tax, total, deposit. */
 function Preview({ values, totals }: { values: QuoteFormValues; totals: QuoteTotals }) {
