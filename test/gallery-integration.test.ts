@@ -218,6 +218,19 @@ describe('proof up front', () => {
     expect(spanish?.text).toContain('Trabajo destacado');
   });
 
+  it('loads the gallery’s first card photo eagerly with high priority (its largest paint on a phone), the rest lazily', async () => {
+    for (const path of ['/projects', '/es/projects']) {
+      const images = (await page(path)).querySelectorAll('main ul article img');
+      expect(images.length).toBeGreaterThan(1);
+      expect([images[0]?.getAttribute('loading'), images[0]?.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+      for (const img of images.slice(1))
+        expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual(['lazy', undefined]);
+    }
+    // The home page's recent work sits below the hero: none of its cards is eager.
+    const cards = (await page('/')).querySelectorAll('#recent-work article img');
+    expect(cards.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
   it('shows a project’s before photos first, then the after ones, whatever the upload order', async () => {
     const project = await page(driveway.path);
     const images = project.querySelectorAll('main picture img');

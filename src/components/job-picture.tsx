@@ -5,8 +5,8 @@ import { type ShownPhoto, SOURCE_FORMATS, srcSet } from '../jobs/present';
  * with a `srcset` of the variant widths and the `sizes` the layout gives it,
  * and the `width`/`height` of the photo, so the browser reserves its box
  * before it loads (no layout shift, CLS 0). Below the fold it is lazy; the
- * first photo of a project page is eager with `fetchpriority="high"` (it is
- * that page's largest paint).
+ * first photo of a project page and of the gallery is eager with
+ * `fetchpriority="high"` (it is that page's largest paint).
  * @param sizes the `sizes` attribute: how wide the photo shows at each viewport width
  * @param priority true for the page's first photo
  */

@@ -12,12 +12,19 @@ export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 1
  * link to its page (the whole title is the link). The photo is fitted whole into a 4:3 box (`object-contain`, on
  * the card's slate background): a 3:2 or portrait photo is never cut, and the grid's rows stay even.
  */
-export function JobCard({ job }: { job: ShownJob }) {
+export function JobCard({ job, priority = false }: { job: ShownJob; priority?: boolean }) {
   const photo = job.cover;
   return (
     <li className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <article>
-        {photo && <JobPicture photo={photo} sizes={CARD_SIZES} className="aspect-[4/3] h-auto w-full bg-slate-200 object-contain" />}
+        {photo && (
+          <JobPicture
+            photo={photo}
+            sizes={CARD_SIZES}
+            priority={priority}
+            className="aspect-[4/3] h-auto w-full bg-slate-200 object-contain"
+          />
+        )}
         <h3 className="p-4 text-lg font-semibold leading-snug">
           <a
             href={job.path}
@@ -31,12 +38,17 @@ export function JobCard({ job }: { job: ShownJob }) {
   );
 }
 
-/** A grid of job cards. */
-export function JobGrid({ jobs }: { jobs: readonly ShownJob[] }) {
+/**
+ * A grid of job cards.
+ * @param firstIsLargestPaint true where the grid opens the page (the gallery): the first card's photo is then the
+ *   phone's largest paint, so it loads eagerly with `fetchpriority="high"` (Lighthouse's "LCP request discovery");
+ *   every other card's photo stays lazy
+ */
+export function JobGrid({ jobs, firstIsLargestPaint = false }: { jobs: readonly ShownJob[]; firstIsLargestPaint?: boolean }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {jobs.map((job) => (
-        <JobCard key={job.id} job={job} />
+      {jobs.map((job, index) => (
+        <JobCard key={job.id} job={job} priority={firstIsLargestPaint && index === 0} />
       ))}
     </ul>
   );

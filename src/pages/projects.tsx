@@ -122,7 +122,7 @@ export function ProjectsPage({
               </div>
             </details>
           </nav>
-          {jobs.length > 0 ? <JobGrid jobs={jobs} /> : <p className="text-lg text-slate-700">{words.noneFound}</p>}
+          {jobs.length > 0 ? <JobGrid jobs={jobs} firstIsLargestPaint /> : <p className="text-lg text-slate-700">{words.noneFound}</p>}
           <PagingNav paging={paging} />
         </Container>
       </section>
