@@ -9,7 +9,8 @@ import { defineConfig } from 'vitest/config';
  * TEST_MIGRATIONS, which test/apply-migrations.ts applies before any test
  * (the documented @cloudflare/vitest-plugin way). The hourly cap on lead
  * emails is lifted (the suites send hundreds); the cap's own test sets it. A VAPID key pair is made per run
- * (`vapidKeys`) and a Node server plays the push service (test/push-service.ts). Browser tests (test/e2e)
+ * (`vapidKeys`) and a Node server plays the push service (test/push-service.ts), another Stripe's API
+ * (test/stripe-service.ts). Browser tests (test/e2e)
  * run separately in Chromium: `npm run test:e2e`.
  */
 /**
@@ -47,7 +48,7 @@ export default defineConfig(async () => {
       exclude: ['test/e2e/**', 'node_modules/**'],
       setupFiles: ['./test/apply-migrations.ts'],
       // Test photos drawn with sharp in Node (test/fixtures/photos.ts), handed to the workerd tests.
-      globalSetup: ['./test/global-setup.ts', './test/push-service.ts'],
+      globalSetup: ['./test/global-setup.ts', './test/push-service.ts', './test/stripe-service.ts'],
       // The first render in a fresh isolate compiles the Worker; later ones take milliseconds.
       testTimeout: 30_000,
     },

@@ -30,11 +30,14 @@
  *   new isolate runs before its first answer) at most 32 KiB: measured 18 KiB
  *   with the entry that answers cached pages before the app loads, against
  *   602 KiB when the app was the entry;
- * - in total at most WORKER_TOTAL (1,700 KiB: 1,639 KiB measured with the
- *   written quotes, whose PDF library pdf-lib and its deflate, about 460 KiB,
- *   ride in the one Worker file but are evaluated only on the quote's PDF
- *   route); the goal is 900 KiB, printed beside it and not met: the English
- *   content (about 300 KiB) and pdf-lib are still bundled;
+ * - in total at most WORKER_TOTAL (1,950 KiB: 1,906 KiB measured with the
+ *   quote's deposit through Stripe Checkout, issue 38 §7, whose `stripe` SDK
+ *   is 255 KiB of 218 modules (every API resource; its package exports no
+ *   smaller entry); 1,641 KiB before it. The SDK and pdf-lib with its deflate,
+ *   about 460 KiB, ride in the one Worker file but are evaluated only on their
+ *   routes: the deposit post and the webhook, the quote's PDF); the goal is
+ *   900 KiB, printed beside it and not met: the English content (about
+ *   300 KiB), pdf-lib and the Stripe SDK are still bundled;
  * - classic zod never in the Worker (issue 36): the Worker validates with
  *   `zod/mini`; classic zod came back once through an import and cost 418 KiB.
  *
@@ -60,7 +63,7 @@ const ADMIN_JS = 100_000;
 const ADMIN_ONLY = /^\/(assets\/admin-app-|admin\/)/;
 /** The Worker's budgets in bytes (KiB of 1,024): evaluated at startup, and in total; and the goal of the total. */
 const WORKER_STARTUP = 32 * 1024;
-const WORKER_TOTAL = 1700 * 1024;
+const WORKER_TOTAL = 1950 * 1024; // raised from 1,700 KiB for the Stripe SDK: 1,906 KiB measured (1,641 KiB before)
 const WORKER_GOAL = 900 * 1024;
 /** The URL path of an after-idle module, e.g. "/assets/beacon-AB12CD34.js". */
 const AFTER_IDLE_PATH = /^\/assets\/(beacon|vitals)-[\w-]+\.js$/;

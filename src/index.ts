@@ -22,7 +22,7 @@ import { leadRoutes, spanishLeadRoutes } from './routes/leads';
 import { mediaRoutes } from './routes/media';
 import { projectRoutes } from './routes/projects';
 import { reviewRoutes } from './routes/reviews';
-import { quoteRoutes } from './quotes/routes';
+import { quoteRoutes, stripeWebhookRoutes } from './quotes/routes';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 import { serviceRoutes } from './routes/services';
@@ -65,6 +65,7 @@ app.route('/', bookingPages('en'));
 app.route('/', insightsRoutes);
 app.route('/', reviewRoutes('en')); // the review request's unsubscribe link
 app.route('/', quoteRoutes('en')); // a written quote's page, accept and decline (issue 38)
+app.route('/', stripeWebhookRoutes); // a quote's deposit paid through Stripe Checkout (issue 38 §7)
 // The admin area (src/admin/), loaded on the first request under /admin, so a page of the site never evaluates it.
 app.all('/admin/*', async (c) => (await import('./admin/routes')).adminArea.fetch(c.req.raw, c.env, c.executionCtx));
 app.route('/', calculatorRoutes('en')); // the cost calculator

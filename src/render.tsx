@@ -22,7 +22,7 @@ import type { PageMeta } from './seo/meta';
  * executable script. The page's edition (`meta.locale`, else the edition of
  * `meta.path`) sets `<html lang>` and reaches every server component through
  * `LocaleProvider`. The layout shows `meta.breadcrumbs`, the trail
- * the head writes as JSON-LD, above the page.
+ * the head writes as JSON-LD, above the page, and the phone action bar unless `meta.actionBar` is false.
  *
  * @param projects whether a job is published: the header, the phone menu and the footer then link the gallery
  * @returns `{ lang, head, body }`: the `<html lang>` tag and the two trees
@@ -52,7 +52,7 @@ export function documentParts({
     ),
     body: (
       <LocaleProvider value={context}>
-        <Layout year={yearIn(business.utcOffsetsHours.standard)} breadcrumbs={meta.breadcrumbs}>
+        <Layout year={yearIn(business.utcOffsetsHours.standard)} breadcrumbs={meta.breadcrumbs} actionBar={meta.actionBar !== false}>
           {children}
         </Layout>
       </LocaleProvider>

@@ -13,8 +13,19 @@ import { useLocale } from './locale-context';
  * The main area starts with the page's visible breadcrumb trail: `breadcrumbs`,
  * the trail of the page's head (`PageMeta.breadcrumbs`, its BreadcrumbList),
  * so the route builds it once; none for a page without one (the home page).
+ * `actionBar` false leaves the action bar (and its padding) out: the customer's quote page, where the homeowner reads their quote.
  */
-export function Layout({ year, breadcrumbs = [], children }: { year: number; breadcrumbs?: readonly Crumb[]; children: ReactNode }) {
+export function Layout({
+  year,
+  breadcrumbs = [],
+  actionBar = true,
+  children,
+}: {
+  year: number;
+  breadcrumbs?: readonly Crumb[];
+  actionBar?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useLocale();
   return (
     <>
@@ -29,10 +40,10 @@ export function Layout({ year, breadcrumbs = [], children }: { year: number; bre
         <Breadcrumbs trail={breadcrumbs} />
         {children}
       </main>
-      <div className="pb-14 lg:pb-0">
+      <div className={actionBar ? 'pb-14 lg:pb-0' : undefined}>
         <Footer year={year} />
       </div>
-      <ActionBar />
+      {actionBar && <ActionBar />}
     </>
   );
 }

@@ -73,6 +73,22 @@ export interface QuoteWords {
     };
     tooMany: string;
     centralTime: string;
+    /** The deposit of an accepted quote (issue 38 §7): paid through Stripe Checkout when it is set up, else as the terms say. */
+    pay: {
+      heading: string;
+      button: string;
+      /** Beside the button: where the customer pays. */
+      how: string;
+      /** Without Stripe: when and how the deposit is paid (the same words as the default terms). */
+      offline: string;
+      paid: (amount: string, date: string) => string;
+      /** Back from Checkout before Stripe's word has come. */
+      confirming: string;
+      /** Checkout could not be opened; followed by the phone number as a link. */
+      failed: string;
+      /** The line of the Checkout page: "Deposit for quote Q-12". */
+      item: (number: string) => string;
+    };
   };
 }
 
@@ -85,6 +101,18 @@ const pago: Record<(typeof business.payment)[number], string> = {
 /** "cash, check and major credit cards" / "efectivo, cheque y las principales tarjetas de crédito", from the profile. */
 const paymentIn = (locale: string, items: readonly string[]) =>
   new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+/** How a deposit is paid without Stripe, said once for the default terms and the quote's page: when, and the profile's methods. */
+const depositWhen = { en: 'when the work is scheduled', es: 'al programar el trabajo' } as const;
+const methods = {
+  en: paymentIn(
+    'en-US',
+    business.payment.map((p) => p.toLowerCase()),
+  ),
+  es: paymentIn(
+    'es-US',
+    business.payment.map((p) => pago[p]),
+  ),
+};
 
 export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
   en: {
@@ -92,10 +120,7 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
     units: { sqft: 'sq ft', lf: 'linear ft', cy: 'cubic yd', each: 'each', lump: 'lump sum' },
     terms: [
       'The price covers the materials and labor of the lines above. Work not listed, and permit fees unless listed, are not included.',
-      `Payment: the deposit shown (if any) when the work is scheduled, the balance when the work is done. We accept ${paymentIn(
-        'en-US',
-        business.payment.map((p) => p.toLowerCase()),
-      )}.`,
+      `Payment: the deposit shown (if any) ${depositWhen.en}, the balance when the work is done. We accept ${methods.en}.`,
       `This quote is valid until the date shown. After that, call us at ${business.phone.display} for a current price.`,
     ],
     email: {
@@ -186,6 +211,16 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
       },
       tooMany: 'Too many tries from your connection. Wait a minute and try again.',
       centralTime: 'Central time',
+      pay: {
+        heading: 'The deposit',
+        button: 'Pay the deposit',
+        how: 'You pay by card on Stripe’s secure checkout page, then come back to this page.',
+        offline: `Pay the deposit ${depositWhen.en}. We accept ${methods.en}.`,
+        paid: (amount, date) => `Deposit of ${amount} paid on ${date}. Thank you.`,
+        confirming: 'Thank you. We are confirming your payment; this page will show it as soon as Stripe tells us.',
+        failed: 'The payment page could not be opened. Try again in a few minutes, or call us at',
+        item: (number) => `Deposit for quote ${number}`,
+      },
     },
   },
   es: {
@@ -193,10 +228,7 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
     units: { sqft: 'pie²', lf: 'pie lineal', cy: 'yarda cúbica', each: 'c/u', lump: 'precio global' },
     terms: [
       'El precio cubre los materiales y la mano de obra de las líneas de arriba. No incluye trabajos no listados ni el costo de permisos, salvo que aparezcan en la lista.',
-      `Pago: el depósito indicado (si lo hay) al programar el trabajo y el saldo al terminarlo. Aceptamos ${paymentIn(
-        'es-US',
-        business.payment.map((p) => pago[p]),
-      )}.`,
+      `Pago: el depósito indicado (si lo hay) ${depositWhen.es} y el saldo al terminarlo. Aceptamos ${methods.es}.`,
       `Esta cotización es válida hasta la fecha indicada. Después de esa fecha, llámenos al ${business.phone.display} para un precio actualizado.`,
     ],
     email: {
@@ -287,6 +319,16 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
       },
       tooMany: 'Demasiados intentos desde su conexión. Espere un minuto e intente de nuevo.',
       centralTime: 'hora del Centro',
+      pay: {
+        heading: 'El depósito',
+        button: 'Pagar el depósito',
+        how: 'Pagará con tarjeta en la página de pago segura de Stripe y luego volverá a esta página.',
+        offline: `Pague el depósito ${depositWhen.es}. Aceptamos ${methods.es}.`,
+        paid: (amount, date) => `Depósito de ${amount} pagado el ${date}. Gracias.`,
+        confirming: 'Gracias. Estamos confirmando su pago; esta página lo indicará en cuanto Stripe nos avise.',
+        failed: 'No se pudo abrir la página de pago. Intente de nuevo en unos minutos o llámenos al',
+        item: (number) => `Depósito de la cotización ${number}`,
+      },
     },
   },
 };

@@ -20,14 +20,44 @@ import {
   tellContractor,
 } from './answer';
 import { cancellationPeriod } from './cooling-off';
-import { type AnswerForm, QuotePage } from './page';
+import { startCheckout, stripeConfigured } from './deposit';
+import { type AnswerForm, type DepositView, QuotePage } from './page';
 import { listQuotes, type Quote, quoteById, quoteByToken, quoteName, sendSignedCopy } from './store';
 
 /** The page's path in `lang`: "/quotes/<token>" or "/es/quotes/<token>". */
 const pathOf = (token: string, lang: 'en' | 'es') => `${lang === 'es' ? '/es' : ''}/quotes/${token}`;
 
-/** Renders `quote`'s page in `lang` at `status`, never stored by a cache, never indexed, sending no referrer. */
-async function render(c: Context<AppEnv>, quote: Quote, lang: 'en' | 'es', status: ContentfulStatusCode, form?: AnswerForm) {
+/**
+ * What the page says of the deposit (issue 38 §7): nothing without one, or
+ * once the quote is replaced, expired, declined or cancelled; paid, once
+ * Stripe said so; "Pay the deposit" on an accepted quote when Stripe is set
+ * up; else how it is paid (the terms' words).
+ * @param returned the visitor came back from Checkout (`?deposit=done`): "we are confirming" until the webhook marks it paid
+ */
+export function depositView(
+  env: Env,
+  quote: Quote,
+  standing: ReturnType<typeof standingOf>,
+  basePath: string,
+  returned: boolean,
+  failed = false,
+): DepositView {
+  if (quote.deposit_paid_at) return { kind: 'paid', cents: quote.deposit_paid_cents ?? quote.deposit_cents, at: quote.deposit_paid_at };
+  if (quote.deposit_cents <= 0 || (standing !== 'open' && standing !== 'accepted')) return { kind: 'none' };
+  if (!stripeConfigured(env)) return { kind: 'offline' };
+  if (standing !== 'accepted') return { kind: 'none' };
+  return { kind: 'stripe', action: `${basePath}/deposit`, confirming: returned && !failed, failed };
+}
+
+/** Renders `quote`'s page in `lang` at `status`, never stored by a cache, never indexed, sending no referrer, without the action bar. */
+async function render(
+  c: Context<AppEnv>,
+  quote: Quote,
+  lang: 'en' | 'es',
+  status: ContentfulStatusCode,
+  form?: AnswerForm,
+  payFailed = false,
+) {
   const now = new Date();
   const standing = standingOf(quote, now);
   let newer: string | null = null;
@@ -48,6 +78,7 @@ async function render(c: Context<AppEnv>, quote: Quote, lang: 'en' | 'es', statu
       basePath={path}
       form={form}
       period={quote.accepted_at ? cancellationPeriod(quote.accepted_at, now) : null}
+      deposit={depositView(c.env, quote, standing, path, c.req.method === 'GET' && c.req.query('deposit') === 'done', payFailed)}
     />,
     {
       title: QUOTE_WORDS[lang].page.title(quoteName(quote)),
@@ -55,6 +86,7 @@ async function render(c: Context<AppEnv>, quote: Quote, lang: 'en' | 'es', statu
       keywords: [],
       path,
       noindex: true,
+      actionBar: false,
     },
     status,
     { cache: false },
@@ -113,6 +145,36 @@ export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'a
   }
   c.header('Cache-Control', 'no-store');
   return c.redirect(pathOf(quote.token, lang), 303);
+}
+
+/**
+ * `POST /quotes/<token>/deposit`: 404 for an unknown token, 429 past the
+ * client's bound (QUOTE_LIMITER), then, for an accepted quote with an unpaid
+ * deposit while Stripe is set up, 303 to a new Checkout Session
+ * (src/quotes/deposit.ts); anything else 303 back to the page, which says
+ * where the deposit stands. When Stripe refuses or cannot be reached: 502 with
+ * the page and a message to try again or call.
+ */
+export async function depositPost(c: Context<AppEnv>, lang: 'en' | 'es') {
+  const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
+  if (!quote) return renderNotFound(c);
+  c.header('Cache-Control', 'no-store');
+  const { success } = await c.env.QUOTE_LIMITER.limit({ key: `quote:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
+  if (!success) {
+    c.header('Retry-After', '60');
+    return c.text(QUOTE_WORDS[lang].page.tooMany, 429);
+  }
+  const path = pathOf(quote.token, lang);
+  if (depositView(c.env, quote, standingOf(quote, new Date()), path, false).kind !== 'stripe') return c.redirect(path, 303);
+  let checkout: string;
+  try {
+    checkout = await startCheckout(c.env, quote);
+  } catch (error) {
+    console.error('stripe_checkout_failed', quote.id, String(error));
+    return render(c, quote, lang, 502, undefined, true);
+  }
+  console.log(`lead ${quote.lead_id}: deposit checkout opened for ${quoteName(quote)} v${quote.version}`);
+  return c.redirect(checkout, 303);
 }
 
 /** The PDF of `quote` in `lang`, with its cancellation period once accepted. */

@@ -22,6 +22,67 @@ const buttonClass = 'dark-control min-h-12 rounded-lg bg-slate-900 px-6 font-sem
 const secondaryClass =
   'inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-slate-800 bg-white px-5 font-semibold text-slate-900 hover:bg-slate-100';
 
+/**
+ * What the page says of the deposit (src/quotes/handlers.tsx `depositView`):
+ * nothing; paid (cents, ISO time); "Pay the deposit" posting to `action`
+ * (`confirming` back from Checkout, `failed` when Checkout could not open);
+ * or how it is paid without Stripe.
+ */
+export type DepositView =
+  | { kind: 'none' }
+  | { kind: 'paid'; cents: number; at: string }
+  | { kind: 'stripe'; action: string; confirming: boolean; failed: boolean }
+  | { kind: 'offline' };
+
+/** The deposit's part of the page (issue 38 §7), in `lang`. */
+function DepositPart({ deposit, cents, lang }: { deposit: DepositView; cents: number; lang: 'en' | 'es' }) {
+  const words = QUOTE_WORDS[lang];
+  const pay = words.page.pay;
+  if (deposit.kind === 'none') return null;
+  if (deposit.kind === 'offline')
+    return (
+      <p className="mt-2" data-deposit="offline">
+        {pay.offline}
+      </p>
+    );
+  if (deposit.kind === 'paid')
+    return (
+      <p
+        role="status"
+        data-deposit="paid"
+        className="mt-4 rounded-lg border-2 border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-900"
+      >
+        {pay.paid(dollars(deposit.cents), `${formatDateTime(deposit.at, business.timeZone, words.locale)} (${words.page.centralTime})`)}
+      </p>
+    );
+  return (
+    <section aria-labelledby="deposit-heading" data-deposit="stripe" className="mt-6 rounded-lg border-2 border-slate-400 p-4">
+      <h2 id="deposit-heading" className="text-xl font-bold">
+        {pay.heading}: {dollars(cents)}
+      </h2>
+      {deposit.confirming && (
+        <p role="status" className="mt-2 font-medium">
+          {pay.confirming}
+        </p>
+      )}
+      {deposit.failed && (
+        <p role="alert" className="mt-2 font-medium text-red-800">
+          {pay.failed}{' '}
+          <a href={telHref} className="font-semibold underline">
+            {business.phone.display}
+          </a>
+        </p>
+      )}
+      <form method="post" action={deposit.action} className="mt-3">
+        <button type="submit" className={cn(buttonClass, 'w-full sm:w-auto')}>
+          {pay.button}
+        </button>
+      </form>
+      <p className="mt-2 text-sm text-slate-700">{pay.how}</p>
+    </section>
+  );
+}
+
 /** The cancellation period of an accepted quote: its days ("YYYY-MM-DD", Central) and whether it is still open. */
 export type CancelPeriod = { transactionDay: string; deadlineDay: string; open: boolean };
 
@@ -129,8 +190,9 @@ function Notices({
  * terms; where it stands (replaced, with a link to the newer version;
  * expired, with the phone; accepted, by whom and when in Central time;
  * declined); while open, the consumer disclosure, then "Accept" (typed name
- * and consent) and "Decline" (optional reason). Every form posts without
- * JavaScript.
+ * and consent) and "Decline" (optional reason); the deposit: paid, "Pay
+ * the deposit" once accepted (Stripe), or how it is paid. Every form posts
+ * without JavaScript.
  * @param newer the path of the version that replaced this one, if any
  * @param form a refused answer's values and messages (422)
  */
@@ -144,8 +206,11 @@ export function QuotePage({
   basePath,
   form,
   period,
+  deposit = { kind: 'none' },
 }: {
   quote: Quote;
+  /** What the page says of the deposit. */
+  deposit?: DepositView;
   lang: 'en' | 'es';
   standing: QuoteStanding;
   /** The cancellation period once accepted (or cancelled), else null. */
@@ -293,6 +358,7 @@ export function QuotePage({
             <dd className="inline">{formatIsoDate(quote.valid_until, words.locale)}</dd>
           </div>
         </dl>
+        <DepositPart deposit={deposit} cents={quote.deposit_cents} lang={lang} />
 
         {quote.terms && (
           <section aria-labelledby="terms-heading" className="mt-6">

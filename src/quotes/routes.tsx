@@ -11,6 +11,9 @@ const TOKEN = ':token{[0-9a-f]{32}}';
 /** Largest body of a customer's answer, in bytes: a name, a reason and 500 characters, urlencoded, with room. */
 const ANSWER_BODY_BYTES = 8 * 1024;
 
+/** Largest body of a Stripe webhook, in bytes: a Checkout Session event is a few KiB; room for Stripe's larger objects. */
+const WEBHOOK_BODY_BYTES = 256 * 1024;
+
 /** The page and its posts, loaded on first use (a page of the site never evaluates the quote code). */
 const handlers = () => import('./handlers');
 
@@ -21,7 +24,10 @@ const handlers = () => import('./handlers');
  * - `GET /quotes/<token>.pdf`: the same as a PDF (signed once accepted), `no-store`, noindex;
  * - `POST /quotes/<token>/accept` (`name`, `consent`), `/decline` (`reason`, `details`) and `/cancel` (`cancelName`, within
  *   the three business days after acceptance): from this site only (403),
- *   bounded per client like the booking's posts (429), 422 with the page and the messages, else 303 back to the page.
+ *   bounded per client like the booking's posts (429), 422 with the page and the messages, else 303 back to the page;
+ * - `POST /quotes/<token>/deposit` (issue 38 §7): the same checks, then 303 to Stripe Checkout for an accepted quote's
+ *   unpaid deposit when Stripe is set up (src/quotes/deposit.ts), else 303 back to the page; 502 with the page when
+ *   Stripe could not open Checkout.
  */
 export const quoteRoutes = (lang: 'en' | 'es') =>
   new Hono<AppEnv>()
@@ -34,6 +40,12 @@ export const quoteRoutes = (lang: 'en' | 'es') =>
       async (c: Context<AppEnv>) =>
         (await handlers()).answerPost(c, lang, (c.req.param('answer') ?? 'decline') as 'accept' | 'decline' | 'cancel'),
     )
+    .post(
+      `/quotes/${TOKEN}/deposit`,
+      fromThisSite(),
+      limitBody(ANSWER_BODY_BYTES, (c, status) => c.text('The form could not be read.', status)),
+      async (c: Context<AppEnv>) => (await handlers()).depositPost(c, lang),
+    )
     .onError((error, c) => {
       if (error instanceof HTTPException && (error.status === 400 || error.status === 403)) {
         c.header('Cache-Control', 'no-store');
@@ -44,3 +56,18 @@ export const quoteRoutes = (lang: 'en' | 'es') =>
       }
       return renderError(error, c);
     });
+
+/**
+ * `POST /webhooks/stripe` (issue 38 §7; src/quotes/deposit.ts `stripeWebhook`,
+ * which loads the Stripe SDK): Stripe posts server to server, so no CSRF or
+ * Origin check (the signature is verified instead); bodies over 256 KiB get
+ * 413 before they are read. Mounted once, at `/`.
+ */
+export const stripeWebhookRoutes = new Hono<AppEnv>().post(
+  '/webhooks/stripe',
+  limitBody(WEBHOOK_BODY_BYTES, (c, status) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text(status === 413 ? 'Too large.' : 'The body could not be read.', status);
+  }),
+  async (c) => (await import('./deposit')).stripeWebhook(c),
+);

@@ -48,6 +48,10 @@ export interface Quote {
   declined_at: string | null;
   decline_reason: string | null;
   cancelled_at: string | null;
+  /** When Stripe said the deposit was paid (ISO 8601 UTC), what it said was paid (cents), and the Checkout Session; null while unpaid. */
+  deposit_paid_at: string | null;
+  deposit_paid_cents: number | null;
+  deposit_checkout: string | null;
 }
 
 /** "Q-12". */
@@ -58,7 +62,7 @@ export const quotePath = (quote: Pick<Quote, 'token' | 'lang'>) => `${quote.lang
 
 const COLUMNS = `id, number, version, lead_id, token, customer, address, lang, lines, subtotal_cents, tax_label, tax_cents, total_cents, deposit_percent,
   deposit_cents, valid_until, terms, content_hash, created_at, state, sent_at, sent_to, replaced_by, accepted_name, accepted_at,
-  declined_at, decline_reason, cancelled_at`;
+  declined_at, decline_reason, cancelled_at, deposit_paid_at, deposit_paid_cents, deposit_checkout`;
 
 type Row = Omit<Quote, 'lines'> & { lines: string };
 const parsed = (row: Row | null): Quote | null => (row ? { ...row, lines: JSON.parse(row.lines) as QuoteLine[] } : null);

@@ -36,6 +36,8 @@ export interface PageMeta {
   /** Paths of the previous and next pages of a paged list (the gallery), written as `<link rel="prev"/"next">`. */
   prev?: string;
   next?: string;
+  /** false: no phone action bar ("Call", "Book a visit") under the page: a page the visitor reads as their own document (a customer's quote). */
+  actionBar?: boolean;
 }
 
 /** The logo as a square PNG, 512 x 512 px, in public/ (schema.org Organization `logo`; drawn by scripts/make-icons.mjs). */
