@@ -9,7 +9,7 @@ import type { AppEnv } from '../env';
 import { listLeads, PIPELINE_STATUSES, type Lead, type PipelineStatus } from '../leads/store';
 import { stageTotals } from './stage-totals';
 import { adminLeadRoutes, todayInBusinessZone } from './lead-routes';
-import { adminCalendarRoutes } from './calendar-routes';
+import { adminCalendarRoutes } from '../booking/admin/routes';
 import { AdminLeadsPage } from './pages/leads';
 import { MORE_LINKS, renderAdmin } from './layout';
 import { adminJobRoutes } from './job-routes';

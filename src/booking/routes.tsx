@@ -22,8 +22,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { ReactNode } from 'react';
-import { type Booker, type BookingCalendar, type BookResult, LIVE_PER_CLIENT, plausibleStart } from '../booking/calendar';
-import type { DayWindows, VisitDetails } from '../booking/model';
+import { type Booker, type BookingCalendar, type BookResult, LIVE_PER_CLIENT, plausibleStart } from './calendar';
+import type { DayWindows, VisitDetails } from './model';
 import { bookingWords } from '../content/booking';
 import { loadEdition } from '../content/edition';
 import { leadMessages } from '../content/form-messages';
@@ -33,7 +33,7 @@ import { limitBody } from '../lib/body-limit';
 import { boundParts } from '../lib/form-parts';
 import { fromThisSite, mediaTypeOf, refererLocale } from '../lib/posts';
 import { HONEYPOT_FIELD, LANG_FIELD, langOf, MAX_BODY_BYTES, MAX_FORM_PARTS, type Lang } from '../leads/fields';
-import { BOOK_FIELDS, BookedAlready, BookingPage, BookPage, BookRefused, bookingTown, type BookValues } from '../pages/book';
+import { BOOK_FIELDS, BookedAlready, BookingPage, BookPage, BookRefused, bookingTown, type BookValues } from './pages/book';
 import { renderPage } from '../render';
 import { renderError } from '../errors';
 import { BUSINESS_TIME_ZONE } from '../content/business';
@@ -181,7 +181,7 @@ export const bookingPages = (locale: Locale) =>
     .get('/book/:file{[A-Za-z0-9_-]{22}\\.ics}', async (c) => {
       const booking = await calendar(c.env).get(c.req.param('file').slice(0, -4));
       if (!booking) return c.notFound();
-      const { bookingIcs } = await import('../booking/ics');
+      const { bookingIcs } = await import('./ics');
       const { bookingEmailWords } = await import('../content/booking-emails');
       return c.body(await bookingIcs(c.env.SITE_URL, booking), 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
@@ -206,7 +206,7 @@ async function bookingAnswer(
   locale: Locale,
   status: ContentfulStatusCode,
   token: string,
-  booking: import('../booking/model').Booking,
+  booking: import('./model').Booking,
   error?: string,
   next?: DayWindows[],
 ) {
@@ -389,7 +389,7 @@ async function bookPost(c: BookContext) {
   console.log(`booking made (${lang}): lead ${outcome.kind}`);
   if (outcome.kind === 'accepted' && !outcome.created) {
     // The lead of these answers exists (its visit was cancelled, then booked again): it follows, and everyone is told.
-    const { tellOfChange } = await import('../booking/changes');
+    const { tellOfChange } = await import('./changes');
     c.executionCtx.waitUntil(tellOfChange(c.env, booking, { kind: 'rebooked' }, now));
   } else confirm(c, booking, 'booked', now);
   return c.redirect(localizedPath(lang, `/book/${booking.token}`), 303);
@@ -415,10 +415,10 @@ const perClientBound = (raw: string | undefined) => (raw && /^[1-9]\d{0,5}$/.tes
  * (src/booking/emails.ts) after the answer, when an email was given; a
  * failure is logged (`booking_confirmation_failed`), never the visitor's problem.
  */
-function confirm(c: BookContext, booking: import('../booking/model').Booking, kind: 'booked', now: Date) {
+function confirm(c: BookContext, booking: import('./model').Booking, kind: 'booked', now: Date) {
   if (!booking.email) return;
   c.executionCtx.waitUntil(
-    import('../booking/emails')
+    import('./emails')
       .then(({ sendBookingConfirmation }) => sendBookingConfirmation(c.env, booking, kind, now))
       .catch((error: unknown) =>
         console.error(
@@ -456,7 +456,7 @@ async function tokenPost(c: BookContext) {
   if (body.get('action') === 'cancel') {
     const after = await cal.cancel(token, now.getTime());
     if (before.status === 'booked' && after) {
-      const { tellOfChange } = await import('../booking/changes');
+      const { tellOfChange } = await import('./changes');
       c.executionCtx.waitUntil(tellOfChange(c.env, after, { kind: 'cancelled' }, now));
     }
     return c.redirect(here, 303);
@@ -466,7 +466,7 @@ async function tokenPost(c: BookContext) {
     const moved: BookResult = window ? await cal.reschedule(token, window, now.getTime()) : { ok: false, reason: 'not_offered', next: [] };
     if (moved.ok) {
       if (moved.booking.start !== before.start) {
-        const { followOnLead, tellOfChange } = await import('../booking/changes');
+        const { followOnLead, tellOfChange } = await import('./changes');
         const { notice } = moved;
         c.executionCtx.waitUntil(
           notice
