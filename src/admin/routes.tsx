@@ -14,7 +14,7 @@ import { AdminLeadsPage } from './pages/leads';
 import { MORE_LINKS, renderAdmin } from './layout';
 import { adminJobRoutes } from './job-routes';
 import { appShellRoutes } from './app-shell';
-import { pushRoutes } from './push-routes';
+import { pushRoutes } from '../push/admin/routes';
 import { adminQuoteRoutes } from './quote-routes';
 import { logFailure } from '../lib/log';
 import { serveObject } from '../photos/serve';

@@ -12,7 +12,7 @@ import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
 import { oneLine } from '../leads/display';
 import { applyStatusChange } from '../leads/pipeline';
-import { pushToAll, shortName } from '../leads/push';
+import { pushToAll, shortName } from '../push/send';
 import type { LostReason } from '../leads/store';
 import { cancellationPeriod } from './cooling-off';
 import { dollars } from './model';
