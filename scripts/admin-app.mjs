@@ -52,13 +52,13 @@ export async function buildAdminApp({ assets, generated, common, precache }) {
     icons.push({ src: `/assets/${file}`, sizes: `${size}x${size}`, type: 'image/png', purpose });
   }
 
-  const app = await build({ ...common, entryPoints: { 'admin-app': 'client/admin-app.ts' } });
+  const app = await build({ ...common, entryPoints: { 'admin-app': 'client/admin/app.ts' } });
   const appFile = Object.keys(app.metafile.outputs).find((output) => output.endsWith('.js'));
   const script = `/assets/${basename(appFile)}`;
 
   const kept = [...precache, script, icons[0].src];
   const worker = await build({
-    entryPoints: ['src/admin/sw/sw.ts'],
+    entryPoints: ['client/admin/sw/sw.ts'],
     bundle: true,
     format: 'iife',
     minify: true,

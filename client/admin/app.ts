@@ -15,7 +15,7 @@
  * 4. the job outbox (src/admin/outbox-list.ts): jobs kept offline are sent on
  *    each page load and at the `online` event, and listed on /admin/jobs.
  */
-import { startOutbox } from '../src/admin/outbox-list';
+import { startOutbox } from './outbox-list';
 const ADMIN_CACHE_PREFIX = 'admin-';
 
 startOutbox();
