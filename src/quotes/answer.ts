@@ -13,7 +13,7 @@ import { QUOTE_WORDS } from '../content/quotes';
 import { oneLine } from '../leads/display';
 import { applyStatusChange } from '../leads/pipeline';
 import { pushToAll, shortName } from '../push/send';
-import type { LostReason } from '../leads/store';
+import type { LostReason } from '../leads/stages';
 import { cancellationPeriod } from './cooling-off';
 import { dollars } from './model';
 import { type Quote, quoteName } from './store';
