@@ -5,7 +5,7 @@
  * released when the lead can be neither stored, queued nor emailed (503).
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type Booker, LIVE_PER_CLIENT } from './calendar';
+import { type Booker, LIVE_PER_CLIENT } from './rules';
 import type { DayWindows, VisitDetails } from './model';
 import { bookingWords } from '../content/booking';
 import { leadMessages } from '../content/form-messages';

@@ -4,7 +4,7 @@
  * `POST /book/<token>` (see `routes.tsx` for every answer).
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { BookResult } from './calendar';
+import { type BookResult, TOKEN_PATTERN } from './rules';
 import type { DayWindows } from './model';
 import { bookingWords } from '../content/booking';
 import { type Locale, localizedPath } from '../i18n';
@@ -13,9 +13,6 @@ import { BookingPage } from './pages/book';
 import { BUSINESS_TIME_ZONE } from '../content/business';
 import { addDays, dayIn } from '../lib/zoned-time';
 import { asDays, type BookContext, calendar, page, readForm, WEEK, weekOf, windowInstant, withinLimits } from './answers';
-
-/** A token in a path: 22 base64url characters (128 bits). */
-const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
 /**
  * A booking's page with the free windows of the week asked by `?week=` (today's on a post's answer) to move to, and
@@ -63,7 +60,7 @@ export async function icsGet(c: BookContext, locale: Locale, file: string) {
 
 /** `GET /book/<token>`: the booking's own page; 404 for anything not a token or an unknown one. */
 export async function tokenGet(c: BookContext, locale: Locale, token: string) {
-  if (!TOKEN.test(token)) return c.notFound();
+  if (!TOKEN_PATTERN.test(token)) return c.notFound();
   const booking = await calendar(c.env).get(token);
   if (!booking) return c.notFound();
   return bookingAnswer(c, locale, 200, token, booking);
@@ -76,7 +73,7 @@ export async function tokenGet(c: BookContext, locale: Locale, token: string) {
  */
 export async function tokenPost(c: BookContext) {
   const token = c.req.param('token') ?? '';
-  if (!TOKEN.test(token)) return c.notFound();
+  if (!TOKEN_PATTERN.test(token)) return c.notFound();
   const body = await readForm(c);
   if (body instanceof Response) return body;
   const lang = langOf(body.get(LANG_FIELD));
