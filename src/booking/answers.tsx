@@ -21,7 +21,7 @@ import { type Locale, localizedPath } from '../i18n';
 import { limitBody } from '../lib/body-limit';
 import { boundParts } from '../lib/form-parts';
 import { fromThisSite, mediaTypeOf, refererLocale } from '../lib/posts';
-import { MAX_BODY_BYTES, MAX_FORM_PARTS } from '../leads/fields';
+import { MAX_BODY_BYTES, MAX_FORM_PARTS } from '../forms/fields';
 import { BookRefused } from './pages/book';
 import { renderPage } from '../render';
 import { BUSINESS_TIME_ZONE } from '../content/business';

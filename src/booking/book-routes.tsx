@@ -10,7 +10,7 @@ import type { DayWindows, VisitDetails } from './model';
 import { bookingWords } from '../content/booking';
 import { leadMessages } from '../content/form-messages';
 import { type Locale, localizedPath } from '../i18n';
-import { HONEYPOT_FIELD, LANG_FIELD, langOf, type Lang } from '../leads/fields';
+import { HONEYPOT_FIELD, LANG_FIELD, langOf, type Lang } from '../forms/fields';
 import { BOOK_FIELDS, BookedAlready, BookPage, bookingTown, type BookValues } from './pages/book';
 import { BUSINESS_TIME_ZONE } from '../content/business';
 import { addDays, dayIn } from '../lib/zoned-time';

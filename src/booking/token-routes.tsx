@@ -8,7 +8,7 @@ import { type BookResult, TOKEN_PATTERN } from './rules';
 import type { DayWindows } from './model';
 import { bookingWords } from '../content/booking';
 import { type Locale, localizedPath } from '../i18n';
-import { LANG_FIELD, langOf } from '../leads/fields';
+import { LANG_FIELD, langOf } from '../forms/fields';
 import { BookingPage } from './pages/book';
 import { BUSINESS_TIME_ZONE } from '../content/business';
 import { addDays, dayIn } from '../lib/zoned-time';

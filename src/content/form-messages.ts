@@ -10,7 +10,7 @@
  */
 import type { LeadFormMessages } from '../forms/types';
 import { LANGUAGE_TAG, type Locale } from '../i18n';
-import { MAX_LEAD_PHOTOS, MAX_LENGTH, MAX_MULTIPART_BYTES, type Lang } from '../leads/fields';
+import { MAX_LEAD_PHOTOS, MAX_LENGTH, MAX_MULTIPART_BYTES, type Lang } from '../forms/fields';
 import { business, telHref } from './business';
 import { perfil } from './es/profile';
 import { ui as esUi } from './es/ui';

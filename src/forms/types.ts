@@ -10,7 +10,7 @@
  */
 import type { UiWords } from '../content/ui';
 import type { Locale } from '../i18n';
-import type { ContactField, FieldErrors, QuoteField } from '../leads/fields';
+import type { ContactField, FieldErrors, QuoteField } from './fields';
 
 /**
  * What the server hands a form island: the visitor's values, one message per

@@ -11,7 +11,7 @@ import {
   type Lang,
   type LeadAnswer,
   type LeadForm,
-} from '../leads/fields';
+} from '../forms/fields';
 import type { LeadFormMessages, LeadFormState } from '../forms/types';
 import { useLeadPhotos } from './lead-photos';
 

@@ -1,5 +1,5 @@
-import { EMPTY_QUOTE, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from '../leads/fields';
-import type { Lang } from '../leads/fields';
+import { EMPTY_QUOTE, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from '../forms/fields';
+import type { Lang } from '../forms/fields';
 import { localizedPath } from '../i18n';
 import { inputClass, labelClass } from '../ui/form-styles';
 import type { LeadFormMessages, LeadFormState } from '../forms/types';

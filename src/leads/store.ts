@@ -9,7 +9,7 @@ import { sha256 } from 'hono/utils/crypto';
 import { utcDay } from '../lib/dates';
 import type { LeadSource } from '../insights/source';
 import type { LostReason, PipelineStatus } from './stages';
-import { LEAD_COLUMNS, type Lang, type LeadAnswers, type StoredForm } from './fields';
+import { LEAD_COLUMNS, type Lang, type LeadAnswers, type StoredForm } from '../forms/fields';
 
 /**
  * Notification state of a lead: 'pending' until the email is sent, 'sent',

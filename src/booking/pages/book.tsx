@@ -6,7 +6,7 @@ import { findService, services, UI } from '../../content/index';
 import { SERVED_TOWNS } from '../../content/service-towns';
 import { matchTown, type TownMatch } from '../towns';
 import type { ArrivalWindow, Booking, DayWindows } from '../model';
-import { HONEYPOT_FIELD, LANG_FIELD } from '../../leads/fields';
+import { HONEYPOT_FIELD, LANG_FIELD } from '../../forms/fields';
 import { LANGUAGE_TAG, type Locale } from '../../i18n';
 import { BUSINESS_TIME_ZONE } from '../../content/business';
 import { dayIn, rfc3339In } from '../../lib/zoned-time';
