@@ -12,7 +12,8 @@ import {
   type LeadAnswer,
   type LeadForm,
 } from '../forms/fields';
-import type { LeadFormMessages, LeadFormState } from '../forms/types';
+import type { LeadFormMessages } from '../content/form-messages';
+import type { LeadFormState } from '../forms/types';
 import { useLeadPhotos } from './lead-photos';
 
 /** Element ids of a field and of its error message, e.g. "contact-phone" and "contact-phone-error". */
