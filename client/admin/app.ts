@@ -8,7 +8,7 @@
  *    entries and the origin's IndexedDB databases (the job outbox among
  *    them), then sends the form (`POST /admin/sign-out`, which also answers
  *    `Clear-Site-Data` and goes to Access's logout);
- * 3. on the notifications page (`[data-push]`): "Turn on notifications"
+ * 3. on the notifications page (`[data-push]`, ./push.ts): "Turn on notifications"
  *    (permission, `PushManager.subscribe` with the Worker's VAPID key, the
  *    subscription posted to /admin/push/subscriptions) and "Send a test
  *    notification" (`POST /admin/push/test`), with the outcome in a live region;
@@ -16,9 +16,11 @@
  *    each page load and at the `online` event, and listed on /admin/jobs.
  */
 import { startOutbox } from './outbox-list';
+import { startPush } from './push';
 const ADMIN_CACHE_PREFIX = 'admin-';
 
 startOutbox();
+startPush();
 
 if ('serviceWorker' in navigator) {
   navigator.serviceWorker.register('/admin/sw.js', { scope: '/admin/', updateViaCache: 'none' }).catch((error: unknown) => {
@@ -44,57 +46,5 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-sign-ou
     forget()
       .catch((error: unknown) => console.error('Sign out could not clear every copy:', error))
       .finally(() => form.submit());
-  });
-}
-
-/** The bytes of a base64url text (the VAPID public key: 65 bytes, an uncompressed P-256 point). */
-const bytesOf = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
-
-const box = document.querySelector<HTMLElement>('[data-push]');
-if (box) {
-  const status = box.querySelector<HTMLElement>('[data-push-status]');
-  const say = (text: string) => {
-    if (status) status.textContent = text;
-  };
-  const on = box.querySelector<HTMLButtonElement>('[data-push-on]');
-  const test = box.querySelector<HTMLButtonElement>('[data-push-test]');
-  const supported = 'serviceWorker' in navigator && 'PushManager' in globalThis && 'Notification' in globalThis;
-  if (!supported) say('This browser cannot show notifications here. On an iPhone, add the app to the home screen first.');
-  for (const button of [on, test]) if (button) button.disabled = !supported;
-
-  on?.addEventListener('click', async () => {
-    try {
-      if ((await Notification.requestPermission()) !== 'granted') {
-        say('Notifications are blocked for this site. Allow them in the browser’s site settings, then try again.');
-        return;
-      }
-      const registration = await navigator.serviceWorker.ready;
-      const key = await fetch('/admin/push/key').then((response) => {
-        if (!response.ok) throw new Error(`key: ${response.status}`);
-        return response.text();
-      });
-      const subscription =
-        (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytesOf(key.trim()) }));
-      const response = await fetch('/admin/push/subscriptions', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(subscription.toJSON()),
-      });
-      say(response.ok ? 'Notifications are on for this phone.' : `Notifications could not be turned on (${response.status}).`);
-    } catch (error) {
-      console.error(error);
-      say('Notifications could not be turned on. Check the signal and try again.');
-    }
-  });
-
-  test?.addEventListener('click', async () => {
-    try {
-      const response = await fetch('/admin/push/test', { method: 'POST' });
-      const answer = (await response.json().catch(() => ({}))) as { sent?: number };
-      say(response.ok ? `Test sent to ${answer.sent ?? 0} phone(s).` : `The test could not be sent (${response.status}).`);
-    } catch {
-      say('The test could not be sent. Check the signal and try again.');
-    }
   });
 }
