@@ -8,8 +8,8 @@
  *   Manifest, "maskable" icons), as `/assets/admin-icon-*-<hash>.png`. Public
  *   like every asset: a logo is no secret, and Chromium fetches manifest
  *   icons without credentials, which Access would refuse (docs/admin-and-access.md);
- * - `client/admin-app.ts` as `/assets/admin-app-<hash>.js`, linked by the admin layout only;
- * - the service worker src/admin/sw/sw.ts, bundled and minified, with the
+ * - `client/admin/app.ts` as `/assets/admin-app-<hash>.js`, linked by the admin layout only;
+ * - the service worker client/admin/sw/sw.ts, bundled and minified, with the
  *   URLs it keeps for offline use (`precache`, the admin app script and the
  *   192 px icon added) and a version named after them, written to
  *   `src/generated/admin-sw.json` (`{ code }`): the Worker serves it at

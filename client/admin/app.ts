@@ -3,7 +3,7 @@
  * (src/admin/layout.tsx), never by a public page:
  *
  * 1. registers the service worker `/admin/sw.js` with scope `/admin/`
- *    (src/admin/sw/sw.ts), so the admin pages open offline from their last copy;
+ *    (client/admin/sw/sw.ts), so the admin pages open offline from their last copy;
  * 2. Sign out (`form[data-sign-out]`): deletes the admin's Cache Storage
  *    entries and the origin's IndexedDB databases (the job outbox among
  *    them), then sends the form (`POST /admin/sign-out`, which also answers
@@ -12,7 +12,7 @@
  *    (permission, `PushManager.subscribe` with the Worker's VAPID key, the
  *    subscription posted to /admin/push/subscriptions) and "Send a test
  *    notification" (`POST /admin/push/test`), with the outcome in a live region;
- * 4. the job outbox (src/admin/outbox-list.ts): jobs kept offline are sent on
+ * 4. the job outbox (client/admin/outbox-list.ts): jobs kept offline are sent on
  *    each page load and at the `online` event, and listed on /admin/jobs.
  */
 import { startOutbox } from './outbox-list';

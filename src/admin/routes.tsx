@@ -61,7 +61,7 @@ async function leadsFor(db: D1Database, query: string, status: PipelineStatus | 
  *   `POST /admin/insights/spend`: spend per source per month.
  * - `GET /admin/leads?status=…`: only the leads at that status; the page shows each status's count;
  * - `/admin/leads/:id` and its posts: a lead's own page and pipeline (src/admin/lead-routes.tsx).
- * - `/admin/calendar` and its posts: the booked visits and the booking settings (src/admin/calendar-routes.tsx).
+ * - `/admin/calendar` and its posts: the booked visits and the booking settings (src/booking/admin/routes.tsx).
  * - `GET /admin/more`: the bottom bar's More: the job list, notifications, the CSV.
  * - `GET /admin/login?token=…`: outside development 404; there it puts a
  *   local token in the Access cookie and goes to the leads (`localLogin`).

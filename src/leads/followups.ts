@@ -25,7 +25,7 @@ export type LeadFollowup = (env: Env, leadId: number, now: Date) => Promise<void
  * evaluates only what runs), in the order they run.
  */
 const FOLLOWUPS: { name: string; load: () => Promise<LeadFollowup> }[] = [
-  // Web Push to the contractor's phones, once per lead (src/leads/push.ts).
+  // Web Push to the contractor's phones, once per lead (src/push/send.ts).
   { name: 'push', load: () => import('../push/send').then((m) => m.pushLead) },
   // The customer's acknowledgement email (issue 30 §5).
   { name: 'acknowledgement', load: async () => (await import('./acknowledge')).acknowledgeLead },

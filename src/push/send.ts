@@ -64,7 +64,7 @@ export interface StoredSubscription {
   auth: string;
 }
 
-/** What a notification carries: only what the lock screen and the tap need (src/admin/sw/sw.ts shows it). */
+/** What a notification carries: only what the lock screen and the tap need (client/admin/sw/sw.ts shows it). */
 export interface PushNote {
   title: string;
   body: string;

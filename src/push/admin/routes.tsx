@@ -9,7 +9,7 @@ import { renderAdmin } from '../../admin/layout';
 const BUTTON = 'inline-flex min-h-12 items-center rounded-lg px-5 font-semibold disabled:opacity-50';
 
 /**
- * The notifications page: the two buttons client/admin-app.ts drives, the
+ * The notifications page: the two buttons client/admin/app.ts drives, the
  * outcome in a live region, and the iPhone's condition (Safari delivers Web
  * Push only to a home-screen web app, iOS/iPadOS 16.4 and later).
  */
