@@ -6,7 +6,10 @@ const data = (value: unknown) => ({ json: () => value });
 
 describe('what a push notification shows and opens (client/admin/sw/push.ts)', () => {
   it('shows the title, body and tag the Worker sent, with the app icon, and opens its admin page', () => {
-    const shown = notificationOf(data({ title: 'New request: Ana', body: 'Driveway, Beaumont', tag: 'lead-7', url: '/admin/leads/7' }), '/i.png');
+    const shown = notificationOf(
+      data({ title: 'New request: Ana', body: 'Driveway, Beaumont', tag: 'lead-7', url: '/admin/leads/7' }),
+      '/i.png',
+    );
     expect(shown).toEqual({
       title: 'New request: Ana',
       options: { body: 'Driveway, Beaumont', tag: 'lead-7', icon: '/i.png', data: { url: '/admin/leads/7' } },
