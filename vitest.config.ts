@@ -15,7 +15,7 @@ import { defineConfig } from 'vitest/config';
  */
 /**
  * A VAPID key pair made for this run (WebCrypto, P-256), in the form the Worker
- * reads (src/leads/push.ts): the public point and the private scalar, base64url.
+ * reads (src/push/send.ts): the public point and the private scalar, base64url.
  */
 async function vapidKeys() {
   const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);

@@ -8,8 +8,8 @@
  *   Manifest, "maskable" icons), as `/assets/admin-icon-*-<hash>.png`. Public
  *   like every asset: a logo is no secret, and Chromium fetches manifest
  *   icons without credentials, which Access would refuse (docs/admin-and-access.md);
- * - `client/admin-app.ts` as `/assets/admin-app-<hash>.js`, linked by the admin layout only;
- * - the service worker src/admin/sw/sw.ts, bundled and minified, with the
+ * - `client/admin/app.ts` as `/assets/admin-app-<hash>.js`, linked by the admin layout only;
+ * - the service worker client/admin/sw/sw.ts, bundled and minified, with the
  *   URLs it keeps for offline use (`precache`, the admin app script and the
  *   192 px icon added) and a version named after them, written to
  *   `src/generated/admin-sw.json` (`{ code }`): the Worker serves it at
@@ -52,13 +52,13 @@ export async function buildAdminApp({ assets, generated, common, precache }) {
     icons.push({ src: `/assets/${file}`, sizes: `${size}x${size}`, type: 'image/png', purpose });
   }
 
-  const app = await build({ ...common, entryPoints: { 'admin-app': 'client/admin-app.ts' } });
+  const app = await build({ ...common, entryPoints: { 'admin-app': 'client/admin/app.ts' } });
   const appFile = Object.keys(app.metafile.outputs).find((output) => output.endsWith('.js'));
   const script = `/assets/${basename(appFile)}`;
 
   const kept = [...precache, script, icons[0].src];
   const worker = await build({
-    entryPoints: ['src/admin/sw/sw.ts'],
+    entryPoints: ['client/admin/sw/sw.ts'],
     bundle: true,
     format: 'iife',
     minify: true,

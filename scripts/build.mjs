@@ -34,7 +34,7 @@
  *    build does (scripts/react-server-edge.mjs), which the Worker renders with
  *    in production (src/lib/react-dom-server-stream.cjs);
  * 6b. builds the installable admin (scripts/admin-app.mjs): its icons, its
- *    script `client/admin-app.ts` and its service worker (src/admin/sw/sw.ts,
+ *    script `client/admin/app.ts` and its service worker (client/admin/sw/sw.ts,
  *    into `src/generated/admin-sw.json`, served by the Worker at /admin/sw.js);
  *    their URLs go in the manifest as `admin`;
  * 8. writes `src/generated/phone-metadata.json`: the slice of the installed

@@ -28,7 +28,7 @@ import { parseArgs, promisify } from 'node:util';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { business } from '../src/content/business.ts';
 import { escapeInvisible, oneLine } from '../src/leads/display.ts';
-import { SPANISH_MARK } from '../src/leads/fields.ts';
+import { SPANISH_MARK } from '../src/forms/fields.ts';
 
 // `npm run leads -- status <id> <status> …`: a pipeline change (scripts/leads-status.mjs).
 if (process.argv[2] === 'status') {

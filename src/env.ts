@@ -4,7 +4,25 @@
  * origin used for canonical URLs; `ENVIRONMENT` is "production" or
  * "development" (set by `npm start`), and only "development" shows error
  * messages to the visitor; `ASSETS` serves the static assets directory.
+ * Secrets are typed here (`Secrets`), as wrangler's generated type lacks them.
  */
 export interface AppEnv {
-  Bindings: Env;
+  Bindings: WorkerEnv;
 }
+
+/**
+ * The Worker's secrets, which `npm run types` cannot see: they are set with
+ * `wrangler secret put` (locally in `.dev.vars`), never in wrangler.toml. Each
+ * is optional: a Worker deployed without them still runs, and what needs
+ * them says so (Web Push answers 503 without its keys).
+ */
+export interface Secrets {
+  /** VAPID keys (RFC 8292; `npm run vapid-keys`): base64url of the public P-256 point and of the private scalar. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** The VAPID contact, `mailto:…` (RFC 8292 §2.1). */
+  VAPID_SUBJECT?: string;
+}
+
+/** Everything the Worker is given: the generated bindings and vars (`Env`, worker-configuration.d.ts) and the `Secrets`. */
+export type WorkerEnv = Env & Secrets;

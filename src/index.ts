@@ -14,7 +14,7 @@ import type { QueuedLead } from './leads/accept';
 import type { LeadStoredMessage } from './leads/followups';
 import { SPANISH_PREFIX } from './i18n';
 import { blogRoutes } from './routes/blog';
-import { bookingPages, bookingPosts } from './routes/booking';
+import { bookingPages, bookingPosts } from './booking/routes';
 import { calculatorRoutes } from './routes/calculator';
 import { cityRoutes } from './routes/cities';
 import { insightsRoutes } from './routes/insights';

@@ -10,7 +10,7 @@ import assets from './generated/assets.json';
 import { yearIn } from './lib/dates';
 import { type DocumentParts, renderDocument } from './lib/renderer';
 import { LANGUAGE_TAG, type Locale, localeOfPath } from './i18n';
-import { HeadTags } from './seo/head';
+import { HeadTags } from './components/head';
 import { contentVersion, hasPublishedJobs } from './lib/content-version';
 import type { PageMeta } from './seo/meta';
 

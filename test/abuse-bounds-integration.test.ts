@@ -6,7 +6,7 @@ import { type BookingCalendar, MOVED_NOTICE_MS, windowStarts } from '../src/book
 import { BUSINESS_TIME_ZONE } from '../src/content/business';
 import { dayIn, rfc3339In } from '../src/lib/zoned-time';
 import { DEFAULT_BOOKING_SETTINGS } from '../src/booking/model';
-import { staleCopies } from '../src/admin/sw/offline-copy';
+import { staleCopies } from '../client/admin/sw/offline-copy';
 import { business } from '../src/content/business';
 import { services } from '../src/content/index';
 import { allowCustomerEmail } from '../src/leads/customer-email';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCalendar } from '../src/booking/calendar';
-import { valuesOf } from '../src/admin/calendar-settings';
+import { valuesOf } from '../src/booking/admin/settings';
 import { windowStarts } from '../src/booking/calendar';
 import { DEFAULT_BOOKING_SETTINGS, hoursOn, type VisitDetails } from '../src/booking/model';
 import { localAdminAccess, ORIGIN, requestWith } from './helpers';

@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isFresh, MAX_COPY_AGE_MS, offlineLabel } from '../src/admin/sw/offline-copy';
+import { isFresh, MAX_COPY_AGE_MS, offlineLabel } from '../client/admin/sw/offline-copy';
 import { fetchWith, localAdminAccess, ORIGIN, request } from './helpers';
 
 /**

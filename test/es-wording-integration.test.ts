@@ -396,7 +396,7 @@ describe('the native editor\u2019s patterns on every Spanish page', () => {
 
 /**
  * The native editor's third read (issue 39; glossary: src/content/es/README-translation.md, log:
- * src/content/es/wording-changes-issue-39.md): the booking pages, the acknowledgement and the review request as sent,
+ * docs/wording-changes/issue-39.md): the booking pages, the acknowledgement and the review request as sent,
  * the unsubscribe page, the gallery and project titles, and the patterns below on every Spanish page.
  */
 const STRUCK_39: Record<string, RegExp[]> = {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { MAX_FORM_PARTS } from '../src/leads/fields';
+import { MAX_FORM_PARTS } from '../src/forms/fields';
 import { postForm } from './helpers';
 
 /**

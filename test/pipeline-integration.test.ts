@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { leadsCsv } from '../src/admin/csv';
 import { pageNameOf, sourceInWords } from '../src/admin/lead-source';
 import { parseStatusChange, usd } from '../src/leads/pipeline';
-import { nextStage, PIPELINE_STAGES } from '../src/admin/status';
-import { getLead, type Lead, PIPELINE_STATUSES } from '../src/leads/store';
+import { nextStage, PIPELINE_STAGES, PIPELINE_STATUSES } from '../src/leads/stages';
+import { getLead, type Lead } from '../src/leads/store';
 import { localAdminAccess, ORIGIN, requestWith } from './helpers';
 
 /**

@@ -4,7 +4,7 @@ import { importJWK, jwtVerify } from 'jose';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import worker from '../src/index';
 import type { LeadStoredMessage } from '../src/leads/followups';
-import { pushEndpointAllowed, sendPush } from '../src/leads/push';
+import { pushEndpointAllowed, sendPush } from '../src/push/send';
 import type { Received } from './push-service';
 import { fetchWith, localAdminAccess, ORIGIN, postForm } from './helpers';
 

@@ -33,7 +33,7 @@ export const adminManifest = () => ({
  * The installable admin's own routes, behind Access like every /admin path
  * (mounted by src/admin/routes.tsx after `requireAccess`):
  * - `GET /admin/manifest.webmanifest`: the manifest, `application/manifest+json`;
- * - `GET /admin/sw.js`: the service worker (src/admin/sw/sw.ts, built into
+ * - `GET /admin/sw.js`: the service worker (client/admin/sw/sw.ts, built into
  *   src/generated/admin-sw.json), `text/javascript`, scope /admin/ by its
  *   path (no `Service-Worker-Allowed`);
  * - `POST /admin/sign-out` (a form of this site: the CSRF check): deletes the

@@ -8,8 +8,8 @@
 import { escapeInvisible } from '../leads/display';
 import type { Lead } from '../leads/store';
 import { leadSource, SOURCE_LABELS } from './lead-source';
-import { LOST_REASON_LABELS } from '../leads/pipeline';
-import { emailState, leadStatus } from './status';
+import { LOST_REASON_LABELS, leadStatus } from '../leads/stages';
+import { emailState } from './status';
 
 /** A cell a spreadsheet could read as a formula starts with one of these. */
 const FORMULA_START = /^[=+\-@\t\r]/;

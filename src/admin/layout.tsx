@@ -52,7 +52,7 @@ export function AdminLayout({ current, children }: { current: string; children: 
       <header className="surface-dark bg-slate-900 text-white">
         <div className="mx-auto flex h-12 max-w-5xl items-center gap-3 px-4">
           <p className="mr-auto min-w-0 font-bold leading-tight">{business.name}</p>
-          {/* Sign out: clears this phone's offline copies and the Access cookie (client/admin-app.ts, src/admin/app-shell.ts). */}
+          {/* Sign out: clears this phone's offline copies and the Access cookie (client/admin/app.ts, src/admin/app-shell.ts). */}
           <form method="post" action="/admin/sign-out" data-sign-out className="shrink-0">
             <button
               type="submit"

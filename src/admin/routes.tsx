@@ -6,15 +6,16 @@ import { renderError, renderMethodNotAllowed, renderNotFound } from '../errors';
 import { localLogin, requireAccess } from './access';
 import { leadsCsv } from './csv';
 import type { AppEnv } from '../env';
-import { listLeads, PIPELINE_STATUSES, type Lead, type PipelineStatus } from '../leads/store';
+import { PIPELINE_STATUSES, type PipelineStatus } from '../leads/stages';
+import { listLeads, type Lead } from '../leads/store';
 import { stageTotals } from './stage-totals';
 import { adminLeadRoutes, todayInBusinessZone } from './lead-routes';
-import { adminCalendarRoutes } from './calendar-routes';
+import { adminCalendarRoutes } from '../booking/admin/routes';
 import { AdminLeadsPage } from './pages/leads';
 import { MORE_LINKS, renderAdmin } from './layout';
 import { adminJobRoutes } from './job-routes';
 import { appShellRoutes } from './app-shell';
-import { pushRoutes } from './push-routes';
+import { pushRoutes } from '../push/admin/routes';
 import { adminQuoteRoutes } from './quote-routes';
 import { logFailure } from '../lib/log';
 import { serveObject } from '../photos/serve';
@@ -60,7 +61,7 @@ async function leadsFor(db: D1Database, query: string, status: PipelineStatus | 
  *   `POST /admin/insights/spend`: spend per source per month.
  * - `GET /admin/leads?status=…`: only the leads at that status; the page shows each status's count;
  * - `/admin/leads/:id` and its posts: a lead's own page and pipeline (src/admin/lead-routes.tsx).
- * - `/admin/calendar` and its posts: the booked visits and the booking settings (src/admin/calendar-routes.tsx).
+ * - `/admin/calendar` and its posts: the booked visits and the booking settings (src/booking/admin/routes.tsx).
  * - `GET /admin/more`: the bottom bar's More: the job list, notifications, the CSV.
  * - `GET /admin/login?token=…`: outside development 404; there it puts a
  *   local token in the Access cookie and goes to the leads (`localLogin`).

@@ -1,4 +1,4 @@
-import { PIPELINE_STATUSES, type PipelineStatus } from '../leads/store';
+import { PIPELINE_STATUSES, type PipelineStatus } from '../leads/stages';
 
 /** How many leads stand at a status and their dollars (US cents). */
 export interface StageTotal {

@@ -1,27 +1,5 @@
-import { STATUS_LABELS } from '../leads/pipeline';
-import { type Lead, PIPELINE_STATUSES, type PipelineStatus } from '../leads/store';
-
-/** A badge's text and tone. */
-export interface Badge {
-  label: string;
-  tone: 'new' | 'ok' | 'alert' | 'done';
-}
-
-/** The tone of each pipeline status: new ones stand out, the lost and finished fade. */
-const TONE: Record<PipelineStatus, Badge['tone']> = {
-  new: 'new',
-  contacted: 'ok',
-  visit_booked: 'ok',
-  // Cancelled online by the customer (src/booking/changes.ts): worth a call back.
-  visit_cancelled: 'alert',
-  quoted: 'ok',
-  won: 'ok',
-  done: 'done',
-  lost: 'done',
-};
-
-/** Where a lead's sale stands (issue 30): its pipeline status as a badge. */
-export const leadStatus = (lead: Pick<Lead, 'status'>): Badge => ({ label: STATUS_LABELS[lead.status], tone: TONE[lead.status] });
+import type { Badge } from '../leads/stages';
+import type { Lead } from '../leads/store';
 
 /**
  * What went wrong with the email that told the office of the lead, shown
@@ -41,24 +19,5 @@ export function emailAlert(lead: Pick<Lead, 'status' | 'notify_status'>): Badge 
 export const emailState = (lead: Pick<Lead, 'notify_status'>): string =>
   ({ sent: 'sent', pending: 'pending', failed: 'failed', capped: 'not sent (hourly cap)' })[lead.notify_status];
 
-/** Statuses off the sale's forward path: no "next stage" leads into them, and none follows Lost. */
-const OFF_PATH: ReadonlySet<string> = new Set(['lost', 'visit_cancelled']);
-
-/**
- * The stage after `status` on the forward path (the order of `PIPELINE_STATUSES`, Lost and a cancelled visit
- * aside): new → contacted → visit booked → quoted → won → done; null after Done and for Lost. A status off the
- * path other than Lost (a cancelled visit) leads back to the stage just before it (Visit booked: book again). A
- * status added to `PIPELINE_STATUSES` slots in by its place there.
- */
-export function nextStage(status: PipelineStatus): PipelineStatus | null {
-  if (status === 'lost') return null;
-  const forward = PIPELINE_STATUSES.filter((s) => !OFF_PATH.has(s));
-  const at = PIPELINE_STATUSES.indexOf(status);
-  if (OFF_PATH.has(status)) return forward.filter((s) => PIPELINE_STATUSES.indexOf(s) < at).at(-1) ?? null;
-  return forward.find((s) => PIPELINE_STATUSES.indexOf(s) > at) ?? null;
-}
-
-/** The stages the leads page sums at its top (issue 37 §7): every status on the forward path before Done (New … Won). */
-export const PIPELINE_STAGES: readonly PipelineStatus[] = PIPELINE_STATUSES.filter(
-  (s) => !OFF_PATH.has(s) && PIPELINE_STATUSES.indexOf(s) < PIPELINE_STATUSES.indexOf('done'),
-);
+/** Kept for the admin pages' imports (src/admin/pages/), which move to ../leads/stages after the other issue-36 changes merge. */
+export { type Badge, leadStatus, nextStage, PIPELINE_STAGES } from '../leads/stages';

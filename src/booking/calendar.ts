@@ -26,132 +26,37 @@ import {
   type DayWindows,
   DEFAULT_BOOKING_SETTINGS,
   eveningBefore,
-  hoursOn,
   type VisitDetails,
 } from './model';
 import { BUSINESS_TIME_ZONE } from '../content/business';
-import { addDays, dayIn, instantIn, isoWeekday, minutesOf, startOfDayIn, timeIn, timeOf } from '../lib/zoned-time';
+import { ADDED_COLUMNS, type BookingRow, toBooking } from './rows';
+import {
+  type Booker,
+  type BookResult,
+  firstOfferedDay,
+  LIVE_PER_CLIENT,
+  LIVE_PER_PERSON,
+  MOVED_NOTICE_MS,
+  newToken,
+  plausibleStart,
+  windowStarts,
+} from './rules';
+import { addDays, dayIn, startOfDayIn } from '../lib/zoned-time';
 
-/**
- * The answer of `book` and `reschedule`: the booking, or why not with the next free windows (at most 6).
- * `repeated`: `book` found the same answers booked already (the route then reveals nothing of that booking).
- * `notice`: `reschedule` says the customer and the contractor are to be told now, from the window last told
- * (`from`, an ISO instant); null when a notice went out less than `MOVED_NOTICE_MS` ago (the alarm sends one later,
- * with the window the booking then holds: the last move wins). 'limit': the person or client holds too many live
- * bookings (`LIVE_PER_PERSON`, `LIVE_PER_CLIENT`).
- */
-export type BookResult =
-  | { ok: true; booking: Booking; repeated?: boolean; notice?: { from: string } | null }
-  | { ok: false; reason: 'taken' | 'not_offered' | 'not_found' | 'limit'; next: ArrivalWindow[] };
-
-/**
- * Who asks for a booking, as keyed hashes (src/lib/keyed-hash.ts): the phone, the email ('' for none), the client
- * key; `perClient`, the live bookings one client key may hold (`LIVE_PER_CLIENT` unless set: `BOOKINGS_PER_CLIENT`).
- */
-export interface Booker {
-  phoneKey: string;
-  emailKey: string;
-  clientKey: string;
-  perClient?: number;
-}
-
-/** Live bookings (booked, window still ahead) one phone number or one email may hold at a time (issue 35). */
-export const LIVE_PER_PERSON = 2;
-/** Live bookings one client key (an address, an IPv6 /64) may hold at a time (issue 35). */
-export const LIVE_PER_CLIENT = 3;
-/** At most one "moved" notice per booking in this long, in ms (15 minutes); moves in between are told together. */
-export const MOVED_NOTICE_MS = 15 * 60_000;
+/** Kept for the tests' imports: the rules live in ./rules. */
+export {
+  type Booker,
+  type BookResult,
+  LIVE_PER_CLIENT,
+  LIVE_PER_PERSON,
+  MAX_AHEAD_MS,
+  MOVED_NOTICE_MS,
+  plausibleStart,
+  windowStarts,
+} from './rules';
 
 /** How many next free windows a refused booking offers. */
 const NEXT_WINDOWS = 6;
-
-/** A token: 128 random bits (crypto.getRandomValues), base64url without padding, 22 characters. */
-export function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
-}
-
-/** A token's shape: 22 base64url characters (anything else is answered 404 without a lookup). */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
-type BookingRow = {
-  token: string;
-  start: string;
-  end: string;
-  status: 'booked' | 'cancelled';
-  sequence: number;
-  lead_key: string;
-  details: string;
-  created_at: string;
-  updated_at: string;
-  reminded_for: string | null;
-  notified_start: string | null;
-  notified_at: string | null;
-  notice_pending: number | null;
-};
-
-/** Columns added after the table was first made (issue 35): each added once, on the first start that lacks it. */
-const ADDED_COLUMNS = [
-  `phone_key TEXT NOT NULL DEFAULT ''`,
-  `email_key TEXT NOT NULL DEFAULT ''`,
-  `client_key TEXT NOT NULL DEFAULT ''`,
-  // The window the customer and the contractor were last told of, when, and whether a later move waits to be told.
-  'notified_start TEXT',
-  'notified_at TEXT',
-  'notice_pending INTEGER NOT NULL DEFAULT 0',
-];
-
-const toBooking = (row: BookingRow): Booking => ({
-  ...(JSON.parse(row.details) as VisitDetails),
-  token: row.token,
-  start: row.start,
-  end: row.end,
-  status: row.status,
-  sequence: row.sequence,
-  leadKey: row.lead_key,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-  remindedFor: row.reminded_for,
-});
-
-/**
- * The window starts of a local day under the settings (every `windowMinutes` from its weekday's `firstStart` to
- * its `lastStart`: `hoursOn`), as UTC instants (ms); none on a day that is not a working day.
- */
-export function windowStarts(settings: BookingSettings, day: string): number[] {
-  if (!settings.days.includes(isoWeekday(day))) return [];
-  const starts: number[] = [];
-  const step = Math.max(15, settings.windowMinutes);
-  const { firstStart, lastStart } = hoursOn(settings, isoWeekday(day));
-  for (let minutes = minutesOf(firstStart); minutes <= minutesOf(lastStart); minutes += step) {
-    const time = timeOf(minutes);
-    const at = instantIn(BUSINESS_TIME_ZONE, day, time);
-    // A wall-clock time that does not exist that day (the hour skipped in spring) is never offered.
-    if (timeIn(BUSINESS_TIME_ZONE, at) === time && dayIn(BUSINESS_TIME_ZONE, at) === day) starts.push(at);
-  }
-  return starts;
-}
-
-/** The earliest and latest instants (ms) a window may start at `now` under any settings: after now, within 62 days. */
-export const MAX_AHEAD_MS = 63 * 86_400_000;
-/** Whether an instant (ms) can be a window at all at `now`: a real instant after `now` and within `MAX_AHEAD_MS`. */
-export const plausibleStart = (at: number, now: number) => Number.isFinite(at) && at > now && at <= now + MAX_AHEAD_MS;
-
-/**
- * The first day windows are offered on: with `noticeDays` 0 today (its later windows), else the `noticeDays`-th
- * working day after today (America/Chicago).
- */
-export function firstOfferedDay(settings: BookingSettings, now: number): string {
-  let day = dayIn(BUSINESS_TIME_ZONE, now);
-  for (let counted = 0, guard = 0; counted < settings.noticeDays && guard < 60; guard++) {
-    day = addDays(day, 1);
-    if (settings.days.includes(isoWeekday(day))) counted++;
-  }
-  return day;
-}
 
 /** The Durable Object class (wrangler.toml: binding BOOKING_CALENDAR, migration tag v1, new_sqlite_classes). */
 export class BookingCalendar extends DurableObject<Env> {

@@ -84,7 +84,7 @@ export async function tellOfChange(env: Env, booking: Booking, change: BookingCh
         : when(booking.start);
   const who = oneLine(booking.name, 40);
   try {
-    const { pushToAll, shortName } = await import('../leads/push');
+    const { pushToAll, shortName } = await import('../push/send');
     await pushToAll(env, {
       title: TITLE[change.kind],
       body: [shortName(booking.name), booking.town, windows].filter(Boolean).join(', '),

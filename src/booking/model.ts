@@ -8,7 +8,7 @@
  * local offset ("2026-12-03T09:00:00-06:00").
  */
 import { BUSINESS_TIME_ZONE, business } from '../content/business';
-import type { Lang } from '../leads/fields';
+import type { Lang } from '../forms/fields';
 import { addDays, dayIn, instantIn } from '../lib/zoned-time';
 
 /** A working day's hours: the first window's start and the last window's start, local "HH:MM". */

@@ -1,7 +1,7 @@
 import { leadFormMessages } from '../content/form-messages';
 import { BookVisitLink } from './book-visit-link';
 import { ThankYouPanel } from '../islands/thank-you-panel';
-import { FORM_ACTION, type LeadForm } from '../leads/fields';
+import { FORM_ACTION, type LeadForm } from '../forms/fields';
 import { useLocale } from './locale-context';
 
 /**

@@ -1,4 +1,4 @@
-import { LIMITS, WASTE_FACTOR, type InputProblem, type NumberField, type UnitPrice } from '../lib/concrete-math';
+import { LIMITS, WASTE_FACTOR, type InputProblem, type NumberField, type UnitPrice } from './calculator-limits';
 import { findService } from './index';
 import { calculatorPath } from './ui';
 import type { Seo } from './schema';

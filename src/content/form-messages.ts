@@ -8,13 +8,35 @@
  * Server-only: kept apart from
  * forms.ts so the hydration bundle does not carry them.
  */
-import type { LeadFormMessages } from '../forms/types';
 import { LANGUAGE_TAG, type Locale } from '../i18n';
-import { MAX_LEAD_PHOTOS, MAX_LENGTH, MAX_MULTIPART_BYTES, type Lang } from '../leads/fields';
+import { MAX_LEAD_PHOTOS, MAX_LENGTH, MAX_MULTIPART_BYTES, type Lang } from '../forms/fields';
 import { business, telHref } from './business';
 import { perfil } from './es/profile';
 import { ui as esUi } from './es/ui';
-import { ui } from './ui';
+import { type UiWords, ui } from './ui';
+
+/** The words of the thank-you panel, built on the server from the business profile (content/form-messages.ts). */
+export interface ThankYouWords {
+  /** The success message, the panel's heading. */
+  heading: string;
+  /** The sentence before the phone link, e.g. "We have your request. Need us sooner? Call". */
+  sooner: string;
+  phone: { display: string; href: string };
+  /** The link back to an empty form. */
+  another: string;
+}
+
+/** The words a form island needs that are built from the business profile (content/form-messages.ts), passed as props so the bundle does not carry the profile. */
+export interface LeadFormMessages {
+  /** The notice when the request could not be sent. */
+  sendFailed: string;
+  /** The thank-you panel that replaces the form after an accepted request. */
+  thankYou: ThankYouWords;
+  /** The form's labels, placeholders, notes and buttons in the page's language. */
+  words: UiWords['form'];
+  /** The page's language, posted in the hidden field `lang` so the server answers in it. */
+  lang: Locale;
+}
 
 /** The specification's success words: the thank-you panel's heading (no alert, issue 37). */
 export const LEAD_SUCCESS = `Thank you for your inquiry! We will contact you within ${business.response.form}.`;

@@ -6,7 +6,7 @@
  */
 import { cities, cityAliasPath, cityPath, posts, serviceAliasPath, servicePath, services } from '../content/index';
 import { jobIdOfSlug } from '../content/projects';
-import { THANK_YOU_PATH } from '../leads/fields';
+import { THANK_YOU_PATH } from '../forms/fields';
 import { basePath, localeOfPath, localizedPath, type Locale } from '../i18n';
 import { sitemapEntries } from '../seo/sitemap';
 

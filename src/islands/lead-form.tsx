@@ -11,8 +11,9 @@ import {
   type Lang,
   type LeadAnswer,
   type LeadForm,
-} from '../leads/fields';
-import type { LeadFormMessages, LeadFormState } from '../forms/types';
+} from '../forms/fields';
+import type { LeadFormMessages } from '../content/form-messages';
+import type { LeadFormState } from '../forms/types';
 import { useLeadPhotos } from './lead-photos';
 
 /** Element ids of a field and of its error message, e.g. "contact-phone" and "contact-phone-error". */

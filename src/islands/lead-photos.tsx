@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import type { UiWords } from '../content/ui';
-import { type Lang, type LeadForm, MAX_LEAD_PHOTOS, PHOTO_UPLOAD_ACTION, PHOTOS_FIELD } from '../leads/fields';
+import { type Lang, type LeadForm, MAX_LEAD_PHOTOS, PHOTO_UPLOAD_ACTION, PHOTOS_FIELD } from '../forms/fields';
 import { postPhoto, scalePhoto } from '../photos/upload';
 import { labelClass } from '../ui/form-styles';
 

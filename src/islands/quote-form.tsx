@@ -1,8 +1,9 @@
-import { EMPTY_QUOTE, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from '../leads/fields';
-import type { Lang } from '../leads/fields';
+import { EMPTY_QUOTE, FORM_ACTION, FORM_ANCHOR, MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from '../forms/fields';
+import type { Lang } from '../forms/fields';
 import { localizedPath } from '../i18n';
 import { inputClass, labelClass } from '../ui/form-styles';
-import type { LeadFormMessages, LeadFormState } from '../forms/types';
+import type { LeadFormMessages } from '../content/form-messages';
+import type { LeadFormState } from '../forms/types';
 import { PhotoField, PhotoList } from './lead-photos';
 import { ThankYouPanel } from './thank-you-panel';
 import { ErrorSummary, FieldError, FormNotice, HiddenFields, RequiredMark, useLeadForm } from './lead-form';

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide';
 import type { ReactNode, Ref } from 'react';
-import type { ThankYouWords } from '../forms/types';
+import type { ThankYouWords } from '../content/form-messages';
 import { IconSvg } from '../ui/icon-svg';
 
 /**

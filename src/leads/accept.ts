@@ -17,7 +17,7 @@
  */
 import type { LeadSource } from '../insights/source';
 import { clientKey } from '../lib/client-key';
-import type { FieldErrors, Lang, LeadForm, StoredForm } from './fields';
+import type { FieldErrors, Lang, LeadForm, StoredForm } from '../forms/fields';
 import { queueFollowups } from './followups';
 import { errorText, logLeadError, notifyLead, sendLeadEmail } from './notify';
 import {

@@ -13,7 +13,7 @@ import { business } from '../content/business';
 import { openingHours } from '../lib/dates';
 import { sendToCustomer } from './customer-email';
 import { firstName } from './display';
-import type { Lang } from './fields';
+import type { Lang } from '../forms/fields';
 
 /** How long a claim keeps another delivery from sending, in ms: two minutes. */
 const CLAIM_MS = 2 * 60_000;

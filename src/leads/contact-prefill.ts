@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { findService } from '../content/index';
-import { EMPTY_CONTACT, MAX_LENGTH, type ContactValues } from './fields';
+import { EMPTY_CONTACT, MAX_LENGTH, type ContactValues } from '../forms/fields';
 
 /**
  * The contact form's prefill from a query string (the

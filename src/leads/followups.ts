@@ -25,8 +25,8 @@ export type LeadFollowup = (env: Env, leadId: number, now: Date) => Promise<void
  * evaluates only what runs), in the order they run.
  */
 const FOLLOWUPS: { name: string; load: () => Promise<LeadFollowup> }[] = [
-  // Web Push to the contractor's phones, once per lead (src/leads/push.ts).
-  { name: 'push', load: () => import('./push').then((m) => m.pushLead) },
+  // Web Push to the contractor's phones, once per lead (src/push/send.ts).
+  { name: 'push', load: () => import('../push/send').then((m) => m.pushLead) },
   // The customer's acknowledgement email (issue 30 §5).
   { name: 'acknowledgement', load: async () => (await import('./acknowledge')).acknowledgeLead },
 ];

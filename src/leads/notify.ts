@@ -21,7 +21,7 @@
 import { business } from '../content/business';
 import { formatDateTime } from '../lib/dates';
 import { oneLine, escapeInvisible } from './display';
-import { SPANISH_MARK, type Lang, type LeadAnswers, type StoredForm } from './fields';
+import { SPANISH_MARK, type Lang, type LeadAnswers, type StoredForm } from '../forms/fields';
 import { readablePhone } from './phone';
 import { claimNotification, countLeadPhotos, dueNotifications, emailsSentSince, recordCapped, recordFailure, recordSent } from './store';
 

@@ -24,7 +24,7 @@ import { contentHash, deletePrefix, deriveVariants, newPhotoName } from '../phot
 import { leadMessages } from '../content/form-messages';
 import { utcDay } from '../lib/dates';
 import { logFailure } from '../lib/log';
-import { type Lang, MAX_LEAD_PHOTO_BYTES, MAX_LEAD_PHOTOS } from './fields';
+import { type Lang, MAX_LEAD_PHOTO_BYTES, MAX_LEAD_PHOTOS } from '../forms/fields';
 import { notifyLead } from './notify';
 import { releaseNotification } from './store';
 

@@ -16,33 +16,14 @@
  */
 import * as z from 'zod/mini';
 import { dollarsToCents } from '../lib/money';
-import { LOST_REASONS, PIPELINE_STATUSES, type LostReason, type PipelineStatus } from './store';
-
-/** The statuses in words, as the pages, the CSV and the history show them. */
-export const STATUS_LABELS: Record<PipelineStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  visit_booked: 'Visit booked',
-  visit_cancelled: 'Visit cancelled',
-  quoted: 'Quoted',
-  won: 'Won',
-  done: 'Done',
-  lost: 'Lost',
-};
-
-/** Why a lead was lost, in words. */
-export const LOST_REASON_LABELS: Record<LostReason, string> = {
-  price: 'Price',
-  timing: 'Timing',
-  other_contractor: 'Chose another contractor',
-  no_answer: 'No answer',
-  not_a_fit: 'Not a fit',
-};
+import { LOST_REASON_LABELS, LOST_REASONS, PIPELINE_STATUSES, STATUS_LABELS, type LostReason, type PipelineStatus } from './stages';
 
 /** The longest note kept, in characters. */
 export const MAX_NOTE_LENGTH = 2000;
 
 export { usd } from '../lib/money';
+/** Kept for the admin pages' imports (src/admin/pages/), which move to ./stages after the other issue-36 changes merge. */
+export { LOST_REASON_LABELS, STATUS_LABELS } from './stages';
 
 /** Which amount a status records: the quote for 'quoted', the job's price for 'won' and 'done'; none for the others. */
 export const amountOf = (status: PipelineStatus): 'quoted' | 'won' | null =>

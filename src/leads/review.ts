@@ -20,7 +20,7 @@ import { business } from '../content/business';
 import { REVIEW_REQUEST } from '../content/review-request';
 import { sendToCustomer } from './customer-email';
 import { firstName } from './display';
-import type { Lang } from './fields';
+import type { Lang } from '../forms/fields';
 import type { Lead } from './store';
 import { addDays, dayIn, startOfDayIn } from '../lib/zoned-time';
 

@@ -8,7 +8,8 @@
 import { sha256 } from 'hono/utils/crypto';
 import { utcDay } from '../lib/dates';
 import type { LeadSource } from '../insights/source';
-import { LEAD_COLUMNS, type Lang, type LeadAnswers, type StoredForm } from './fields';
+import type { LostReason, PipelineStatus } from './stages';
+import { LEAD_COLUMNS, type Lang, type LeadAnswers, type StoredForm } from '../forms/fields';
 
 /**
  * Notification state of a lead: 'pending' until the email is sent, 'sent',
@@ -68,13 +69,6 @@ export interface Lead extends LeadAnswers {
   review_sent_at: string | null;
   review_reminded_at: string | null;
 }
-
-/** The pipeline's stages, in order, then 'lost' (issue 30; the `status` CHECK of migrations/0007_lead_pipeline.sql). */
-export const PIPELINE_STATUSES = ['new', 'contacted', 'visit_booked', 'visit_cancelled', 'quoted', 'won', 'done', 'lost'] as const;
-export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
-/** Why a lead was lost: price, timing, chose another contractor, no answer, not a fit (the `lost_reason` CHECK). */
-export const LOST_REASONS = ['price', 'timing', 'other_contractor', 'no_answer', 'not_a_fit'] as const;
-export type LostReason = (typeof LOST_REASONS)[number];
 
 /**
  * What is stored of a lead: its answers, the idempotency key ('' for "make
@@ -326,3 +320,6 @@ export async function getLead(db: D1Database, id: number): Promise<(Lead & { pho
     .bind(id)
     .first<Lead & { photo_count: number }>();
 }
+
+/** Kept for the admin pages' imports (src/admin/pages/), which move to ./stages after the other issue-36 changes merge. */
+export { LOST_REASONS, PIPELINE_STATUSES, type LostReason, type PipelineStatus } from './stages';

@@ -32,7 +32,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import * as z from 'zod/mini';
 import { leadMessages, type FieldMessages } from '../content/form-messages';
 import { services } from '../content/index';
-import { MAX_LENGTH, type FieldErrors, type Lang, type LeadAnswers, type LeadForm } from './fields';
+import { MAX_LENGTH, type FieldErrors, type Lang, type LeadAnswers, type LeadForm } from '../forms/fields';
 import { NANP_METADATA } from './phone-metadata';
 
 /** A lead as stored: the visitor's answers, normalised, plus the island's idempotency key ('' without JavaScript) and the form's language. */

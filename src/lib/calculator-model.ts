@@ -1,5 +1,6 @@
 import type { CalculatorField, CalculatorProject } from '../content/calculator';
-import { estimate, readNumber, type Estimate, type InputProblem, type NumberField } from './concrete-math';
+import type { InputProblem, NumberField } from '../content/calculator-limits';
+import { estimate, readNumber, type Estimate } from './concrete-math';
 
 /**
  * The calculator's rules, written once: the island

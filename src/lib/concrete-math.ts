@@ -4,29 +4,14 @@
  * them (the island adds at most a few KB to its page).
  *
  * Units: lengths in feet, areas in square feet, thickness in inches, volume
- * in cubic yards (1 cu yd = 27 cu ft), money in US dollars.
+ * in cubic yards (1 cu yd = 27 cu ft), money in US dollars. The figures the
+ * pages state too (the inputs' ranges, the waste allowance) are content's
+ * (src/content/calculator-limits.ts).
  */
+import { type InputProblem, LIMITS, type NumberField, type UnitPrice, WASTE_FACTOR } from '../content/calculator-limits';
 
 /** Cubic feet in a cubic yard. */
 export const CUBIC_FEET_PER_YARD = 27;
-/** Extra concrete ordered for waste, spillage and an uneven base: 10%. */
-export const WASTE_FACTOR = 0.1;
-
-/**
- * Accepted range of each input, inclusive. Sizes a homeowner or a small
- * commercial job can have: sides up to 500 ft, an area up to 100,000 sq ft,
- * slabs 2 to 12 inches thick (overlays are thinner and priced per sq ft, not
- * by volume), up to 30 steps.
- */
-export const LIMITS = {
-  length: { min: 1, max: 500 },
-  width: { min: 1, max: 500 },
-  area: { min: 1, max: 100_000 },
-  thickness: { min: 2, max: 12 },
-  steps: { min: 1, max: 30 },
-} as const;
-
-export type NumberField = keyof typeof LIMITS;
 
 /** Rounds to `digits` decimals, halves away from zero (2.4691 → 2.47), correcting binary float error (1.005 → 1.01). */
 export function roundTo(value: number, digits: number): number {
@@ -47,13 +32,6 @@ export function cubicYards(area: number, thickness: number): number {
 /** A volume with the waste allowance added (× 1.1), unrounded. */
 export function withWaste(yards: number): number {
   return yards * (1 + WASTE_FACTOR);
-}
-
-/** A price per unit: dollars `low` to `high` per sq ft or per step. */
-export interface UnitPrice {
-  low: number;
-  high: number;
-  unit: 'sqft' | 'step' | 'job';
 }
 
 /** What the calculator shows: area (sq ft, 1 decimal), volume and volume with waste (cu yd, 2 decimals) where poured, cost range (whole dollars). */
@@ -87,9 +65,6 @@ export function estimate(size: { area: number } | { steps: number }, price: Unit
 
 /** A plain decimal number without sign or exponent ("20", "4.5", ".5"), after removing thousands commas. */
 export const NUMBER_PATTERN = /^\d*\.?\d+$/;
-
-/** Why a value was refused: missing, not a number, or outside `LIMITS`. */
-export type InputProblem = 'required' | 'number' | 'range';
 
 /**
  * Reads one typed value as a number within its `LIMITS`, bounds included

@@ -16,7 +16,7 @@ import { TownList } from '../components/town-list';
 import { allTowns, findService } from '../content/index';
 import { ESTIMATE_ANCHOR } from '../content/ui';
 import type { ContactFormView } from '../forms/types';
-import { FORM_ANCHOR } from '../leads/fields';
+import { FORM_ANCHOR } from '../forms/fields';
 
 /**
  * The Contact page: hero, the estimate request

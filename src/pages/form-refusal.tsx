@@ -1,7 +1,7 @@
 import { useLocale } from '../components/locale-context';
 import { CallButton, ButtonLink } from '../components/button-link';
 import { Container } from '../components/container';
-import { FORM_ACTION, type LeadForm } from '../leads/fields';
+import { FORM_ACTION, type LeadForm } from '../forms/fields';
 
 /**
  * The page sent instead of a form's thank-you when the site refuses a post

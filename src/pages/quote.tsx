@@ -12,7 +12,7 @@ import { LeadThankYou } from '../components/lead-thank-you';
 import { business, mailHref, telHref } from '../content/business';
 import { ESTIMATE_ANCHOR } from '../content/ui';
 import type { QuoteFormView } from '../forms/types';
-import { FORM_ANCHOR } from '../leads/fields';
+import { FORM_ANCHOR } from '../forms/fields';
 
 /**
  * The Quote page: heading 'Get Your Free Concrete

@@ -1,6 +1,6 @@
 import { Container } from '../components/container';
 import { REVIEW_REQUEST } from '../content/review-request';
-import type { Lang } from '../leads/fields';
+import type { Lang } from '../forms/fields';
 
 /** The unsubscribe page's body: the question and its button, the confirmation, or the message of a wrong link. */
 export function UnsubscribePage({ lang, state, token }: { lang: Lang; state: 'ask' | 'done' | 'missing'; token: string }) {

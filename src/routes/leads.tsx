@@ -40,7 +40,7 @@ import {
   type Lang,
   type LeadAnswer,
   type LeadForm,
-} from '../leads/fields';
+} from '../forms/fields';
 import { ContactPage } from '../pages/contact';
 import { FormRefusalPage } from '../pages/form-refusal';
 import { QuotePage } from '../pages/quote';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { REVIEW_REQUEST } from '../content/review-request';
 import type { AppEnv } from '../env';
-import type { Lang } from '../leads/fields';
+import type { Lang } from '../forms/fields';
 import { limitBody } from '../lib/body-limit';
 import { UnsubscribePage } from '../pages/review-unsubscribe';
 import { renderPage } from '../render';

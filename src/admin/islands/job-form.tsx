@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { postPhoto, scalePhoto } from '../../photos/upload';
 import { inputClass, labelClass } from '../../ui/form-styles';
-import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxJob, forget, queueJob, readOutbox, sendJob } from '../outbox';
+import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxJob, forget, queueJob, readOutbox, sendJob } from '../../../client/admin/outbox';
 
 /** A choice of a select: its value (a slug) and label. */
 export interface Choice {

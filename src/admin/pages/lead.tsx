@@ -2,7 +2,7 @@ import { business, BUSINESS_TIME_ZONE } from '../../content/business';
 import { LEAD_REPLIES } from '../../content/lead-replies';
 import { formatDateTime } from '../../lib/dates';
 import { escapeInvisible } from '../../leads/display';
-import { SPANISH_MARK } from '../../leads/fields';
+import { SPANISH_MARK } from '../../forms/fields';
 import type { LeadPhotoRow } from '../../leads/photos';
 import {
   amountOf,

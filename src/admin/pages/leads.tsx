@@ -5,7 +5,7 @@ import { business } from '../../content/business';
 import { formatDateTime } from '../../lib/dates';
 import { inputClass, labelClass } from '../../ui/form-styles';
 import { escapeInvisible } from '../../leads/display';
-import { SPANISH_MARK } from '../../leads/fields';
+import { SPANISH_MARK } from '../../forms/fields';
 import type { LeadPhotoRow } from '../../leads/photos';
 import type { Lead } from '../../leads/store';
 import { PIPELINE_STATUSES, type PipelineStatus } from '../../leads/store';

@@ -5,7 +5,7 @@ import {
   type CalculatorWords,
   projectsWith,
 } from '../calculator';
-import { LIMITS, WASTE_FACTOR, type InputProblem, type NumberField } from '../../lib/concrete-math';
+import { LIMITS, WASTE_FACTOR, type InputProblem, type NumberField } from '../calculator-limits';
 import { calculatorPath } from '../ui';
 import { perfil } from './profile';
 

@@ -1,15 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { BookingCalendar } from '../booking/calendar';
-import type { Booking } from '../booking/model';
-import type { AppEnv } from '../env';
-import { limitBody } from '../lib/body-limit';
-import { logFailure } from '../lib/log';
-import { parseSettings, type SettingsField, type SettingsValues } from './calendar-settings';
-import { renderAdmin } from './layout';
-import { AdminCalendarPage, type AgendaDay, ConfirmBlockPage, dayInWords, SETTINGS_SAVED } from './pages/calendar';
-import { BUSINESS_TIME_ZONE } from '../content/business';
-import { addDays, dayIn } from '../lib/zoned-time';
+import type { BookingCalendar } from '../calendar';
+import type { Booking } from '../model';
+import type { AppEnv } from '../../env';
+import { limitBody } from '../../lib/body-limit';
+import { logFailure } from '../../lib/log';
+import { parseSettings, type SettingsField, type SettingsValues } from './settings';
+import { renderAdmin } from '../../admin/layout';
+import { AdminCalendarPage, type AgendaDay, ConfirmBlockPage, dayInWords, SETTINGS_SAVED } from './page';
+import { BUSINESS_TIME_ZONE } from '../../content/business';
+import { addDays, dayIn } from '../../lib/zoned-time';
 
 /** How many days the agenda shows: two weeks from today (issue 29 §8). */
 export const AGENDA_DAYS = 14;
@@ -59,7 +59,7 @@ async function calendarPage(
       visits: bookings.filter((booking) => dayIn(BUSINESS_TIME_ZONE, Date.parse(booking.start)) === day),
     };
   });
-  const [leadIds, { readablePhone }] = await Promise.all([leadIdsOf(c.env.DB, bookings), import('../leads/phone')]);
+  const [leadIds, { readablePhone }] = await Promise.all([leadIdsOf(c.env.DB, bookings), import('../../leads/phone')]);
   return renderAdmin(
     c,
     { title: 'Calendar', current: '/admin/calendar', status: options.form ? 422 : 200 },

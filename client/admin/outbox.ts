@@ -3,9 +3,9 @@
  * could not send yet, kept in the phone's IndexedDB (the `idb` package) until
  * the server confirms them, so nothing is lost when the signal drops or the
  * app is closed in between. Browser code, for the window (the job form
- * island, client/admin-app.ts on every admin page load and at the `online`
+ * island, client/admin/app.ts on every admin page load and at the `online`
  * event) and for the service worker (Background Sync, tag `job-outbox`,
- * src/admin/sw/outbox-sync.ts): it uses only `fetch`, IndexedDB and Web Locks.
+ * client/admin/sw/outbox-sync.ts): it uses only `fetch`, IndexedDB and Web Locks.
  *
  * Each job carries an idempotency key (a UUID made when it enters the
  * outbox), each photo its own; the server stores them (migrations/0011), so
@@ -68,7 +68,7 @@ interface OutboxDb extends DBSchema {
 
 /** The IndexedDB database's name (Sign out deletes every database of the origin, this one included). */
 export const OUTBOX_DB = 'job-outbox';
-/** The Background Sync tag the service worker answers (src/admin/sw/outbox-sync.ts). */
+/** The Background Sync tag the service worker answers (client/admin/sw/outbox-sync.ts). */
 export const OUTBOX_SYNC_TAG = 'job-outbox';
 /** The BroadcastChannel every page listens on, told after each change of the outbox. */
 export const OUTBOX_CHANNEL = 'job-outbox';

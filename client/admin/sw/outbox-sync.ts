@@ -1,9 +1,9 @@
 /**
  * Background Sync of the job outbox (issue 31 §3), for the admin's service
- * worker (src/admin/sw/sw.ts): where the browser has the Background Sync API
+ * worker (client/admin/sw/sw.ts): where the browser has the Background Sync API
  * (Chromium), the job form registers the tag `job-outbox` when it puts a job
  * in the outbox, and the browser fires `sync` once a connection is back, even
- * with the app closed. The handler sends the outbox (src/admin/outbox.ts);
+ * with the app closed. The handler sends the outbox (client/admin/outbox.ts);
  * when a job is still waiting (the network failed again) it rejects, so the
  * browser retries the sync later with its own back-off.
  */

@@ -8,19 +8,10 @@
  * Keys: the Worker's secrets `VAPID_PUBLIC_KEY` (base64url of the 65-byte
  * uncompressed P-256 point) and `VAPID_PRIVATE_KEY` (base64url of the
  * private scalar `d`), and `VAPID_SUBJECT` (a `mailto:`), made by
- * `npm run vapid-keys` (docs/admin-and-access.md).
+ * `npm run vapid-keys` (docs/admin-and-access.md), typed in `Secrets` (src/env.ts).
  */
+import type { WorkerEnv } from '../env';
 import { logFailure } from '../lib/log';
-
-declare global {
-  interface Env {
-    /** VAPID keys (secrets; `npm run vapid-keys`): base64url public point and private scalar. */
-    VAPID_PUBLIC_KEY?: string;
-    VAPID_PRIVATE_KEY?: string;
-    /** The VAPID contact, `mailto:…` (RFC 8292 §2.1). */
-    VAPID_SUBJECT?: string;
-  }
-}
 
 /** Most subscriptions kept (a contractor's phones and browsers): a post past it is refused with 409. */
 export const MAX_SUBSCRIPTIONS = 20;
@@ -73,7 +64,7 @@ export interface StoredSubscription {
   auth: string;
 }
 
-/** What a notification carries: only what the lock screen and the tap need (src/admin/sw/sw.ts shows it). */
+/** What a notification carries: only what the lock screen and the tap need (client/admin/sw/sw.ts shows it). */
 export interface PushNote {
   title: string;
   body: string;
@@ -97,7 +88,7 @@ export type PushOutcome = 'sent' | 'gone' | 'failed';
  * (allowed outside production only) is signed for its `https` twin, so the
  * JWT's `aud` is `https://127.0.0.1:<port>`.
  */
-export async function sendPush(env: Env, subscription: StoredSubscription, note: PushNote): Promise<PushOutcome> {
+export async function sendPush(env: WorkerEnv, subscription: StoredSubscription, note: PushNote): Promise<PushOutcome> {
   try {
     if (!pushEndpointAllowed(subscription.endpoint, env.ENVIRONMENT)) throw new Error('endpoint not allowed');
     const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
@@ -126,7 +117,7 @@ export async function sendPush(env: Env, subscription: StoredSubscription, note:
 }
 
 /** Sends `note` to every stored subscription (at most `MAX_SUBSCRIPTIONS`), in parallel; the outcomes in the rows' order. */
-export async function pushToAll(env: Env, note: PushNote): Promise<PushOutcome[]> {
+export async function pushToAll(env: WorkerEnv, note: PushNote): Promise<PushOutcome[]> {
   const { results } = await env.DB.prepare('SELECT id, endpoint, p256dh, auth FROM push_subscriptions ORDER BY id LIMIT ?1')
     .bind(MAX_SUBSCRIPTIONS)
     .all<StoredSubscription>();
@@ -156,7 +147,7 @@ export function leadNote(lead: { id: number; form: string; name: string; town: s
  * a dead endpoint or a push service's error never makes it throw. Throws
  * only what D1 throws (then the message is retried and the claim decides).
  */
-export async function pushLead(env: Env, leadId: number, now: Date): Promise<void> {
+export async function pushLead(env: WorkerEnv, leadId: number, now: Date): Promise<void> {
   const claim = await env.DB.prepare('UPDATE leads SET pushed_at = ?1 WHERE id = ?2 AND pushed_at IS NULL')
     .bind(now.toISOString(), leadId)
     .run();

@@ -5,8 +5,8 @@
  * ("Block this day" sets them one at a time), so they are kept as saved.
  */
 import * as z from 'zod/mini';
-import { type BookingSettings, type DayHours, hoursOn, WEEKDAY_NAMES } from '../booking/model';
-import { minutesOf } from '../lib/zoned-time';
+import { type BookingSettings, type DayHours, hoursOn, WEEKDAY_NAMES } from '../model';
+import { minutesOf } from '../../lib/zoned-time';
 
 /** The window lengths offered, in minutes. */
 export const WINDOW_LENGTHS = [60, 90, 120, 180, 240] as const;

@@ -1,8 +1,8 @@
 /**
  * The job outbox on the admin pages (issue 31 §3), run by the admin's own
- * script (client/admin-app.ts) on every admin page, without React:
+ * script (client/admin/app.ts) on every admin page, without React:
  *
- * - sends the outbox (src/admin/outbox.ts) when the page loads (the app is
+ * - sends the outbox (client/admin/outbox.ts) when the page loads (the app is
  *   opened) and at each `online` event;
  * - renders the outbox into `[data-job-outbox]` (the job list,
  *   src/admin/pages/jobs.tsx): each waiting job as "Waiting for signal

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
-import { type Booking, type BookingSettings, WEEKDAY_NAMES } from '../../booking/model';
+import { type Booking, type BookingSettings, WEEKDAY_NAMES } from '../model';
 import { cn } from '../../lib/cn';
 import { inputClass, labelClass } from '../../ui/form-styles';
-import { type SettingsField, type SettingsValues, valuesOf, WINDOW_LENGTHS } from '../calendar-settings';
-import { actionClass } from './leads';
+import { type SettingsField, type SettingsValues, valuesOf, WINDOW_LENGTHS } from './settings';
+import { actionClass } from '../../admin/pages/leads';
 import { BUSINESS_TIME_ZONE } from '../../content/business';
 import { FieldError } from '../../ui/field-error';
 

@@ -1,15 +1,15 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 // zod/mini, as everywhere in the Worker: classic zod would add about 420 KiB to the bundle (docs/performance-and-benchmarks.md).
 import * as z from 'zod/mini';
-import type { AppEnv } from '../env';
-import { MAX_ENDPOINT, MAX_SUBSCRIPTIONS, pushEndpointAllowed } from '../leads/push';
-import { renderAdmin } from './layout';
+import type { AppEnv } from '../../env';
+import { MAX_ENDPOINT, MAX_SUBSCRIPTIONS, pushEndpointAllowed } from '../send';
+import { renderAdmin } from '../../admin/layout';
 
 /** The button style of the admin (48 px targets). */
 const BUTTON = 'inline-flex min-h-12 items-center rounded-lg px-5 font-semibold disabled:opacity-50';
 
 /**
- * The notifications page: the two buttons client/admin-app.ts drives, the
+ * The notifications page: the two buttons client/admin/app.ts drives, the
  * outcome in a live region, and the iPhone's condition (Safari delivers Web
  * Push only to a home-screen web app, iOS/iPadOS 16.4 and later).
  */
@@ -145,7 +145,7 @@ export const pushRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .post('/admin/push/test', async (c) => {
-    const { pushToAll } = await import('../leads/push');
+    const { pushToAll } = await import('../send');
     const outcomes = await pushToAll(c.env, {
       title: 'Test notification',
       body: 'Notifications work on this phone.',

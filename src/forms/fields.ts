@@ -8,7 +8,7 @@
 
 /** The two lead forms. */
 export type LeadForm = 'contact' | 'quote';
-/** Every kind of stored lead: the two forms and a booked visit (issue 29, src/routes/booking.tsx). */
+/** Every kind of stored lead: the two forms and a booked visit (issue 29, src/booking/routes.tsx). */
 export type StoredForm = LeadForm | 'booking';
 
 /** The languages a form can be posted in: the hidden field `lang`; anything else is read as 'en'. */

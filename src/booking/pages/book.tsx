@@ -1,15 +1,15 @@
-import { Container } from '../components/container';
-import { CallButton } from '../components/button-link';
-import { bookingWords } from '../content/booking';
-import { bookingEmailWords } from '../content/booking-emails';
-import { findService, services, UI } from '../content/index';
-import { SERVED_TOWNS } from '../content/service-towns';
-import { matchTown, type TownMatch } from '../booking/towns';
-import type { ArrivalWindow, Booking, DayWindows } from '../booking/model';
-import { HONEYPOT_FIELD, LANG_FIELD } from '../leads/fields';
-import { LANGUAGE_TAG, type Locale } from '../i18n';
-import { BUSINESS_TIME_ZONE } from '../content/business';
-import { dayIn, rfc3339In } from '../lib/zoned-time';
+import { Container } from '../../components/container';
+import { CallButton } from '../../components/button-link';
+import { bookingWords } from '../../content/booking';
+import { bookingEmailWords } from '../../content/booking-emails';
+import { findService, services, UI } from '../../content/index';
+import { SERVED_TOWNS } from '../../content/service-towns';
+import { matchTown, type TownMatch } from '../towns';
+import type { ArrivalWindow, Booking, DayWindows } from '../model';
+import { HONEYPOT_FIELD, LANG_FIELD } from '../../forms/fields';
+import { LANGUAGE_TAG, type Locale } from '../../i18n';
+import { BUSINESS_TIME_ZONE } from '../../content/business';
+import { dayIn, rfc3339In } from '../../lib/zoned-time';
 
 /** The booking form's fields, in form order (all strings). */
 export const BOOK_FIELDS = ['name', 'phone', 'email', 'street', 'town', 'service', 'notes'] as const;

@@ -1,57 +1,22 @@
 /**
- * The admin's own small script, linked by the admin layout only
- * (src/admin/layout.tsx), never by a public page:
- *
- * 1. registers the service worker `/admin/sw.js` with scope `/admin/`
- *    (src/admin/sw/sw.ts), so the admin pages open offline from their last copy;
- * 2. Sign out (`form[data-sign-out]`): deletes the admin's Cache Storage
- *    entries and the origin's IndexedDB databases (the job outbox among
- *    them), then sends the form (`POST /admin/sign-out`, which also answers
- *    `Clear-Site-Data` and goes to Access's logout);
- * 3. on the notifications page (`[data-push]`): "Turn on notifications"
- *    (permission, `PushManager.subscribe` with the Worker's VAPID key, the
- *    subscription posted to /admin/push/subscriptions) and "Send a test
- *    notification" (`POST /admin/push/test`), with the outcome in a live region;
- * 4. the job outbox (src/admin/outbox-list.ts): jobs kept offline are sent on
- *    each page load and at the `online` event, and listed on /admin/jobs.
+ * The browser's part of Web Push on the admin (issue 31 §2): the
+ * notifications page's two buttons. The Worker's part is src/push/ (sending,
+ * the subscriptions' routes and page); the service worker shows what arrives
+ * (client/admin/sw/push.ts).
  */
-import { startOutbox } from '../src/admin/outbox-list';
-const ADMIN_CACHE_PREFIX = 'admin-';
-
-startOutbox();
-
-if ('serviceWorker' in navigator) {
-  navigator.serviceWorker.register('/admin/sw.js', { scope: '/admin/', updateViaCache: 'none' }).catch((error: unknown) => {
-    console.error('The admin service worker did not register:', error);
-  });
-}
-
-/** Deletes what this phone keeps of the admin: its caches and the origin's IndexedDB databases. */
-async function forget() {
-  if ('caches' in globalThis) for (const name of await caches.keys()) if (name.startsWith(ADMIN_CACHE_PREFIX)) await caches.delete(name);
-  if ('databases' in indexedDB)
-    for (const { name } of await indexedDB.databases())
-      if (name)
-        await new Promise<void>((resolve) => {
-          const request = indexedDB.deleteDatabase(name);
-          request.onsuccess = request.onerror = request.onblocked = () => resolve();
-        });
-}
-
-for (const form of document.querySelectorAll<HTMLFormElement>('form[data-sign-out]')) {
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    forget()
-      .catch((error: unknown) => console.error('Sign out could not clear every copy:', error))
-      .finally(() => form.submit());
-  });
-}
 
 /** The bytes of a base64url text (the VAPID public key: 65 bytes, an uncompressed P-256 point). */
 const bytesOf = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 
-const box = document.querySelector<HTMLElement>('[data-push]');
-if (box) {
+/**
+ * Wires the notifications page's buttons (`[data-push]`, src/push/admin/routes.tsx), if this page has them:
+ * "Turn on notifications" asks the permission, subscribes with the Worker's VAPID key (`GET /admin/push/key`) and
+ * posts the subscription to /admin/push/subscriptions; "Send a test notification" posts /admin/push/test. Each
+ * outcome is said in the page's live region; nothing on a browser without Push (the buttons are disabled).
+ */
+export function startPush(): void {
+  const box = document.querySelector<HTMLElement>('[data-push]');
+  if (!box) return;
   const status = box.querySelector<HTMLElement>('[data-push-status]');
   const say = (text: string) => {
     if (status) status.textContent = text;

@@ -1,10 +1,10 @@
 /**
  * The offline copies of the admin pages, shared by the service worker
- * (src/admin/sw/sw.ts), the admin layout (where the banner goes) and the
+ * (client/admin/sw/sw.ts), the admin layout (where the banner goes) and the
  * tests: names, the 7-day limit (issue 31 §1) and the banner's words.
  * Plain functions with no DOM or Worker API, so they run in every scope.
  */
-import { BUSINESS_TIME_ZONE } from '../../content/business';
+import { BUSINESS_TIME_ZONE } from '../../../src/content/business';
 
 /** Cache Storage name of the admin pages' copies (one entry per URL, the newest). */
 export const PAGE_CACHE = 'admin-pages-v1';

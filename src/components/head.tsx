@@ -1,8 +1,8 @@
-import { useLocale } from '../components/locale-context';
+import { useLocale } from './locale-context';
 import { business } from '../content/business';
 import { LANGUAGE_TAG, LOCALES, OG_LOCALE, otherLocale, pathPair } from '../i18n';
-import { absoluteUrl, SOCIAL_IMAGE, type PageMeta } from './meta';
-import { breadcrumbLd, businessLd, serializeJsonLd, webPageLd } from './structured-data';
+import { absoluteUrl, SOCIAL_IMAGE, type PageMeta } from '../seo/meta';
+import { breadcrumbLd, businessLd, serializeJsonLd, webPageLd } from '../seo/structured-data';
 
 /**
  * The head tags of a page: title, description, keywords, canonical URL,

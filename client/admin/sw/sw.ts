@@ -12,12 +12,12 @@
  *   (issue 31 §1).
  * - The admin's static assets (hashed, immutable): cache first, put in the
  *   cache at install, so offline copies look right.
- * - Push (RFC 8030): shows the notification the Worker sent (src/leads/push.ts:
- *   `{title, body, url}`); a tap focuses or opens that admin page.
+ * - Push (RFC 8030): shows the notification the Worker sent (src/push/send.ts:
+ *   `{title, body, url}`, read by ./push.ts); a tap focuses or opens that admin page.
  * - Everything else (posts, other origins, public pages) goes to the network
  *   untouched.
  * - Background Sync (tag `job-outbox`): sends the jobs the job form kept
- *   offline (src/admin/sw/outbox-sync.ts).
+ *   offline (./outbox-sync.ts).
  */
 import {
   ASSET_CACHE_PREFIX,
@@ -30,6 +30,7 @@ import {
   staleCopies,
 } from './offline-copy';
 import { type OutboxSyncEvent, onOutboxSync } from './outbox-sync';
+import { adminPath, notificationOf, SCOPE_PATH } from './push';
 
 declare const __ADMIN_ASSETS__: readonly string[];
 declare const __SW_VERSION__: string;
@@ -71,8 +72,6 @@ interface Scope {
 const sw = globalThis as unknown as Scope;
 
 const ASSET_CACHE = `${ASSET_CACHE_PREFIX}${__SW_VERSION__}`;
-/** The admin's path prefix: the scope. */
-const SCOPE_PATH = '/admin/';
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
@@ -171,33 +170,12 @@ async function asset(request: Request): Promise<Response> {
   return response;
 }
 
-/** What a push message carries (src/leads/push.ts `PushNote`). */
-interface PushNote {
-  title?: unknown;
-  body?: unknown;
-  url?: unknown;
-  tag?: unknown;
-}
-
-/** An admin URL path from a push message, or the leads page for anything else (a tap never leaves the admin). */
-const adminPath = (url: unknown) => (typeof url === 'string' && url.startsWith(SCOPE_PATH) && !url.startsWith('//') ? url : '/admin/leads');
-
 sw.addEventListener('push', (event) => {
-  let note: PushNote = {};
-  try {
-    note = (event.data?.json() ?? {}) as PushNote;
-  } catch {
-    // Not JSON: the generic notification below.
-  }
-  const title = typeof note.title === 'string' ? note.title : 'New request';
-  event.waitUntil(
-    sw.registration.showNotification(title, {
-      body: typeof note.body === 'string' ? note.body : '',
-      tag: typeof note.tag === 'string' ? note.tag : undefined,
-      icon: __ADMIN_ASSETS__.find((path) => path.includes('admin-icon-192')),
-      data: { url: adminPath(note.url) },
-    }),
+  const { title, options } = notificationOf(
+    event.data,
+    __ADMIN_ASSETS__.find((path) => path.includes('admin-icon-192')),
   );
+  event.waitUntil(sw.registration.showNotification(title, options));
 });
 
 sw.addEventListener('notificationclick', (event) => {
