@@ -22,6 +22,12 @@ export interface Secrets {
   VAPID_PRIVATE_KEY?: string;
   /** The VAPID contact, `mailto:…` (RFC 8292 §2.1). */
   VAPID_SUBJECT?: string;
+  /** Stripe's secret API key (`wrangler secret put STRIPE_SECRET_KEY`); with the next, turns on "Pay the deposit" (src/quotes/deposit.ts). */
+  STRIPE_SECRET_KEY?: string;
+  /** The signing secret of the webhook endpoint `/webhooks/stripe` ("whsec_…"). */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Tests only: the origin of a local stand-in for Stripe's API ("http://127.0.0.1:8999"); unset in production. */
+  STRIPE_API_BASE?: string;
 }
 
 /** Everything the Worker is given: the generated bindings and vars (`Env`, worker-configuration.d.ts) and the `Secrets`. */

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import worker from '../src/worker';
+import type { WorkerEnv } from '../src/env';
 import { Jwt } from 'hono/utils/jwt';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access';
@@ -20,7 +21,7 @@ export function request(path: string, init?: RequestInit): Promise<Response> {
  * `vars` (the handler gets `{ ...env, ...vars }`), and waits for the work the answer left running (`waitUntil`:
  * filling the cache, the lead email) before returning.
  */
-export async function fetchWith(vars: Partial<Env>, request: Request): Promise<Response> {
+export async function fetchWith(vars: Partial<WorkerEnv>, request: Request): Promise<Response> {
   const ctx = createExecutionContext();
   const response = await worker.fetch(request, { ...env, ...vars }, ctx);
   await waitOnExecutionContext(ctx);
@@ -32,7 +33,7 @@ export async function fetchWith(vars: Partial<Env>, request: Request): Promise<R
  * `{ PAGE_CACHE: 'off' }` to render afresh, or `'edge'` to see only the Cache API as a new isolate does;
  * waits for the work the answer left running (`fetchWith`).
  */
-export function requestWith(vars: Partial<Env>, path: string, init?: RequestInit): Promise<Response> {
+export function requestWith(vars: Partial<WorkerEnv>, path: string, init?: RequestInit): Promise<Response> {
   return fetchWith(vars, new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }));
 }
 
@@ -47,7 +48,7 @@ export interface PostOptions {
   client?: string;
   headers?: Record<string, string>;
   /** Bindings and variables to change for this request (`fetchWith`). */
-  vars?: Partial<Env>;
+  vars?: Partial<WorkerEnv>;
 }
 
 /**

@@ -8,6 +8,7 @@ import { parseQuoteForm } from '../src/quotes/model';
 import { createQuote, type Quote, quoteByToken, sendQuote } from '../src/quotes/store';
 import { fetchWith, ORIGIN, postForm, requestWith, SITE_URL } from './helpers';
 import type { SessionRequest } from './stripe-service';
+import type { WorkerEnv } from '../src/env';
 
 /**
  * A quote's deposit paid through Stripe Checkout (issue 38 §7): the page
@@ -30,7 +31,7 @@ afterEach(() => {
 const NOW = new Date('2026-11-27T17:30:00Z');
 const SECRET = 'whsec_test_deposit';
 /** Stripe set up, its API played by the stand-in. */
-const STRIPE: Partial<Env> = {
+const STRIPE: Partial<WorkerEnv> = {
   STRIPE_SECRET_KEY: 'sk_test_deposit',
   STRIPE_WEBHOOK_SECRET: SECRET,
   STRIPE_API_BASE: inject('stripeService'),
@@ -66,7 +67,7 @@ async function quoteFor({ lang = 'en', accept = true, depositKind = 'percent' } 
   return (await quoteByToken(env.DB, quote.token))!;
 }
 
-const pageOf = async (path: string, vars: Partial<Env> = {}) => parse(await (await requestWith(vars, path)).text());
+const pageOf = async (path: string, vars: Partial<WorkerEnv> = {}) => parse(await (await requestWith(vars, path)).text());
 
 /** The sessions the stand-in was asked for with this success URL. */
 const sessionsFor = async (successUrl: string): Promise<SessionRequest[]> =>
@@ -97,7 +98,7 @@ function paidEvent(quote: Quote, id = `evt_${crypto.randomUUID().replaceAll('-',
 /** Posts `payload` to the webhook as Stripe does (JSON, no Origin), signed with `secret` by the SDK's test header helper. */
 async function deliver(
   payload: string,
-  { secret = SECRET, vars = STRIPE, signature }: { secret?: string; vars?: Partial<Env>; signature?: string } = {},
+  { secret = SECRET, vars = STRIPE, signature }: { secret?: string; vars?: Partial<WorkerEnv>; signature?: string } = {},
 ) {
   const header =
     signature ??

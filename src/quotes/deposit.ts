@@ -20,25 +20,14 @@ import type { Context } from 'hono';
 import type StripeSdk from 'stripe';
 import { business } from '../content/business';
 import { QUOTE_WORDS } from '../content/quotes';
-import type { AppEnv } from '../env';
+import type { AppEnv, WorkerEnv } from '../env';
 import { oneLine } from '../leads/display';
-import { pushToAll, shortName } from '../leads/push';
+import { pushToAll, shortName } from '../push/send';
 import { dollars } from './model';
 import { type Quote, quoteById, quoteName, quotePath } from './store';
 
-declare global {
-  interface Env {
-    /** Stripe's secret API key (a secret: `wrangler secret put STRIPE_SECRET_KEY`); with the next, turns on "Pay the deposit". */
-    STRIPE_SECRET_KEY?: string;
-    /** The signing secret of the webhook endpoint `/webhooks/stripe` ("whsec_…", a secret). */
-    STRIPE_WEBHOOK_SECRET?: string;
-    /** Tests only: the origin of a local stand-in for Stripe's API ("http://127.0.0.1:8999"); unset in production. */
-    STRIPE_API_BASE?: string;
-  }
-}
-
 /** Whether both Stripe secrets are set, so the deposit is paid through Checkout. */
-export const stripeConfigured = (env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>): boolean =>
+export const stripeConfigured = (env: Pick<WorkerEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>): boolean =>
   Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
 
 /** The event types that can say a Checkout Session was paid (card payments: the first; delayed methods: the second). */
@@ -49,7 +38,7 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
  * client, pointed at `STRIPE_API_BASE` when set (host, port, protocol).
  * @throws when STRIPE_API_BASE is set and not a URL
  */
-async function stripeClient(env: Env) {
+async function stripeClient(env: WorkerEnv) {
   const { default: Stripe } = await import('stripe');
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
   const stripe = new Stripe(env.STRIPE_SECRET_KEY ?? '', {
@@ -74,7 +63,7 @@ async function stripeClient(env: Env) {
  * @returns the Checkout page's URL
  * @throws what the SDK throws (Stripe refused, the network failed), or when Stripe gives no URL
  */
-export async function startCheckout(env: Env, quote: Quote): Promise<string> {
+export async function startCheckout(env: WorkerEnv, quote: Quote): Promise<string> {
   const { stripe } = await stripeClient(env);
   const page = new URL(quotePath(quote), env.SITE_URL).href;
   const metadata = { quote_id: String(quote.id), quote_version: String(quote.version), lead_id: String(quote.lead_id) };
@@ -151,7 +140,7 @@ export async function recordDepositPaid(
  * an email to the business, naming the customer, the amount and the quote.
  * Neither failure throws (the payment is recorded; the lead shows it).
  */
-export async function tellDepositPaid(env: Env, quote: Quote, cents: number): Promise<void> {
+export async function tellDepositPaid(env: WorkerEnv, quote: Quote, cents: number): Promise<void> {
   const title = `Deposit paid: ${quoteName(quote)}`;
   const line = `${shortName(quote.customer)} paid the ${dollars(cents)} deposit of ${quoteName(quote)} v${quote.version} (Stripe)`;
   const results = await Promise.allSettled([

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../env';
+import type { AppEnv, WorkerEnv } from '../env';
 import { QUOTE_WORDS } from '../content/quotes';
 import { renderNotFound } from '../errors';
 import { clientKey } from '../lib/client-key';
@@ -35,7 +35,7 @@ const pathOf = (token: string, lang: 'en' | 'es') => `${lang === 'es' ? '/es' : 
  * @param returned the visitor came back from Checkout (`?deposit=done`): "we are confirming" until the webhook marks it paid
  */
 export function depositView(
-  env: Env,
+  env: WorkerEnv,
   quote: Quote,
   standing: ReturnType<typeof standingOf>,
   basePath: string,
