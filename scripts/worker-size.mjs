@@ -4,7 +4,8 @@
  * evaluates at startup, from esbuild's metafile of `wrangler deploy --dry-run`
  * (issue 40). Used by `npm run check:budgets` (its Worker lines) and by
  * `npm run bench`; alone: `node scripts/worker-size.mjs [--top 15]` prints the
- * totals and the largest modules evaluated at startup.
+ * totals, the largest modules evaluated at startup and the largest of the
+ * whole Worker.
  *
  * "Evaluated at startup": a module reached from the entry (`main` of
  * wrangler.toml) by static `import` or `require` only. A module reached only
@@ -145,4 +146,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   console.log(`\nThe ${values.top} largest modules evaluated at startup (minified bytes in the Worker):`);
   for (const m of modules.filter((m) => m.startup).slice(0, Number(values.top)))
     console.log(`${(m.bytes / 1024).toFixed(1).padStart(8)} KiB  ${m.path}`);
+  console.log(`\nThe ${values.top} largest modules of the whole Worker (* evaluated at startup; the rest on first use):`);
+  for (const m of modules.slice(0, Number(values.top)))
+    console.log(`${(m.bytes / 1024).toFixed(1).padStart(8)} KiB ${m.startup ? '*' : ' '} ${m.path}`);
 }
