@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { build } from 'esbuild';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,7 +9,8 @@ import { defineConfig } from 'vitest/config';
  * migrations/ are read here and handed to the tests as the test-only binding
  * TEST_MIGRATIONS, which test/apply-migrations.ts applies before any test
  * (the documented @cloudflare/vitest-plugin way). The hourly cap on lead
- * emails is lifted (the suites send hundreds); the cap's own test sets it. A VAPID key pair is made per run
+ * emails is lifted (the suites send hundreds); the cap's own test sets it. The quote-PDF Worker runs beside
+ * the Worker under test as an auxiliary Worker (`quotePdfWorker`). A VAPID key pair is made per run
  * (`vapidKeys`) and a Node server plays the push service (test/push-service.ts), another Stripe's API
  * (test/stripe-service.ts). Browser tests (test/e2e)
  * run separately in Chromium: `npm run test:e2e`.
@@ -22,6 +24,26 @@ async function vapidKeys() {
   const raw = Buffer.from(await crypto.subtle.exportKey('raw', pair.publicKey)).toString('base64url');
   const { d } = await crypto.subtle.exportKey('jwk', pair.privateKey);
   return { VAPID_PUBLIC_KEY: raw, VAPID_PRIVATE_KEY: d ?? '', VAPID_SUBJECT: 'mailto:push-test@goldentriangleconcrete.example' };
+}
+
+/**
+ * The quote-PDF Worker (workers/quote-pdf/, issue 40) bundled with esbuild for Miniflare, which runs an auxiliary
+ * Worker from JavaScript only: the service binding QUOTE_PDF of wrangler.toml reaches it by its name.
+ * @returns the bundle's path
+ */
+async function quotePdfWorker() {
+  const outfile = 'node_modules/.cache/quote-pdf-worker/index.mjs';
+  await build({
+    entryPoints: ['workers/quote-pdf/src/index.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    conditions: ['workerd', 'worker', 'import'],
+    outfile,
+    logLevel: 'error',
+  });
+  return outfile;
 }
 
 export default defineConfig(async () => {
@@ -40,6 +62,10 @@ export default defineConfig(async () => {
           // A second, empty database for the migration test (test/pipeline-integration.test.ts): the schema before a
           // migration, with rows in it, then the migration.
           d1Databases: { MIGRATION_TEST_DB: 'migration-test-db' },
+          // The quote-PDF Worker behind the service binding QUOTE_PDF (the name in workers/quote-pdf/wrangler.toml).
+          workers: [
+            { name: 'golden-triangle-quote-pdf', modules: true, scriptPath: await quotePdfWorker(), compatibilityDate: '2026-11-01' },
+          ],
         },
       }),
     ],

@@ -15,6 +15,7 @@ interface __BaseEnv_Env {
 	BEACON_LIMITER: RateLimit;
 	IMAGES: ImagesBinding;
 	ASSETS: Fetcher;
+	QUOTE_PDF: Fetcher /* golden-triangle-quote-pdf */;
 	SITE_URL: string;
 	ENVIRONMENT: string;
 	LEADS_FROM: string;

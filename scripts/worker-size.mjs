@@ -4,7 +4,8 @@
  * evaluates at startup, from esbuild's metafile of `wrangler deploy --dry-run`
  * (issue 40). Used by `npm run check:budgets` (its Worker lines) and by
  * `npm run bench`; alone: `node scripts/worker-size.mjs [--top 15]` prints the
- * totals and the largest modules evaluated at startup.
+ * totals, the largest modules evaluated at startup and the largest of the
+ * whole Worker.
  *
  * "Evaluated at startup": a module reached from the entry (`main` of
  * wrangler.toml) by static `import` or `require` only. A module reached only
@@ -13,6 +14,8 @@
  * inside a function counts as startup: the figure errs on the high side.
  * Sizes are the minified bytes each module takes in the output
  * (`bytesInOutput`), in KiB of 1,024 bytes.
+ * `node scripts/worker-size.mjs --check` runs the Worker lines of
+ * `npm run check:budgets` alone (`workerChecks`) and exits 1 on a failure.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -76,11 +79,74 @@ export function startupOf(meta) {
 
 export const kib = (bytes) => (bytes / 1024).toFixed(0);
 
+/**
+ * The Workers' budgets in bytes (KiB of 1,024), issue 40: the site's Worker evaluated at startup (22 KiB measured)
+ * and in total (1,181 KiB measured with the quote's PDF in its own Worker; 1,641 KiB before, with pdf-lib inside), the
+ * goal of that total (printed, not met: the English services, cities and posts, about 285 KiB, are still bundled),
+ * and the quote-PDF Worker's total (475 KiB measured).
+ */
+export const WORKER_BUDGETS = { startup: 28 * 1024, total: 1490 * 1024, goal: 900 * 1024, pdfTotal: 500 * 1024 };
+
+/**
+ * Measures the site's Worker and the quote-PDF Worker (workers/quote-pdf/) and checks them against WORKER_BUDGETS:
+ * startup and total sizes, no pdf-lib and no classic zod in the site's Worker, the PDF Worker's total. Prints the
+ * figures with the goal beside the total.
+ * @returns one `{ ok, where, detail }` per check (`detail` says what failed)
+ * @throws when wrangler cannot bundle either Worker
+ */
+export function workerChecks() {
+  const { startup, total, goal, pdfTotal } = WORKER_BUDGETS;
+  const worker = measureWorker();
+  console.log(
+    `Worker: evaluated at startup ${kib(worker.startupBytes)} KiB (budget ${kib(startup)}); total ${kib(worker.bytes)} KiB, ${kib(worker.gzipBytes)} KiB gzip (budget ${kib(total)}, goal ${kib(goal)}${worker.bytes > goal ? ', not met' : ''})`,
+  );
+  const largestAtStartup = worker.modules
+    .filter((m) => m.startup)
+    .slice(0, 5)
+    .map((m) => `${m.path} ${kib(m.bytes)}`)
+    .join(', ');
+  const classic = worker.modules.filter((m) => /node_modules\/zod\/(v4\/classic|v3)\//.test(m.path));
+  const pdfLib = worker.modules.filter((m) => /node_modules\/(@pdf-lib|pdf-lib)\//.test(m.path));
+  const pdfWorker = measureWorker('workers/quote-pdf', join(resolve('.'), 'node_modules', '.bin', 'wrangler'));
+  console.log(`quote-PDF Worker: total ${kib(pdfWorker.bytes)} KiB, ${kib(pdfWorker.gzipBytes)} KiB gzip (budget ${kib(pdfTotal)})`);
+  return [
+    {
+      ok: worker.startupBytes <= startup,
+      where: 'Worker',
+      detail: `evaluated at startup ${kib(worker.startupBytes)} KiB, budget ${kib(startup)} KiB (largest: ${largestAtStartup})`,
+    },
+    { ok: worker.bytes <= total, where: 'Worker', detail: `${kib(worker.bytes)} KiB in total, budget ${kib(total)} KiB` },
+    {
+      ok: classic.length === 0,
+      where: 'Worker',
+      detail: `classic zod in the Worker (use zod/mini): ${classic.map((m) => m.path).join(', ')}`,
+    },
+    {
+      ok: pdfLib.length === 0,
+      where: 'Worker',
+      detail: `pdf-lib in the site's Worker (it belongs to workers/quote-pdf/): ${pdfLib.length} modules`,
+    },
+    {
+      ok: pdfWorker.bytes <= pdfTotal,
+      where: 'quote-PDF Worker',
+      detail: `${kib(pdfWorker.bytes)} KiB in total, budget ${kib(pdfTotal)} KiB`,
+    },
+  ];
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const { values } = parseArgs({ options: { top: { type: 'string', default: '15' } } });
+  const { values } = parseArgs({ options: { top: { type: 'string', default: '15' }, check: { type: 'boolean', default: false } } });
+  if (values.check) {
+    const failures = workerChecks().filter((c) => !c.ok);
+    for (const { where, detail } of failures) console.log(`FAIL  ${where}: ${detail}`);
+    process.exit(failures.length ? 1 : 0);
+  }
   const { bytes, gzipBytes, startupBytes, modules } = measureWorker();
   console.log(`Worker ${kib(bytes)} KiB (${kib(gzipBytes)} KiB gzip); evaluated at startup ${kib(startupBytes)} KiB`);
   console.log(`\nThe ${values.top} largest modules evaluated at startup (minified bytes in the Worker):`);
   for (const m of modules.filter((m) => m.startup).slice(0, Number(values.top)))
     console.log(`${(m.bytes / 1024).toFixed(1).padStart(8)} KiB  ${m.path}`);
+  console.log(`\nThe ${values.top} largest modules of the whole Worker (* evaluated at startup; the rest on first use):`);
+  for (const m of modules.slice(0, Number(values.top)))
+    console.log(`${(m.bytes / 1024).toFixed(1).padStart(8)} KiB ${m.startup ? '*' : ' '} ${m.path}`);
 }

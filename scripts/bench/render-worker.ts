@@ -28,6 +28,9 @@
  */
 import worker from '../../src/index';
 
+// The calendar's Durable Object class, which wrangler.toml binds: wrangler dev refuses an entry without it.
+export { BookingCalendar } from '../../src/index';
+
 /** A query parameter as an integer within [min, max], or the default. */
 function intParam(url: URL, name: string, fallback: number, min: number, max: number): number | null {
   const raw = url.searchParams.get(name);

@@ -22,6 +22,7 @@ import {
 import { cancellationPeriod } from './cooling-off';
 import { startCheckout, stripeConfigured } from './deposit';
 import { type AnswerForm, type DepositView, QuotePage } from './page';
+import { fetchQuotePdf } from './pdf-client';
 import { listQuotes, type Quote, quoteById, quoteByToken, quoteName, sendSignedCopy } from './store';
 
 /** The page's path in `lang`: "/quotes/<token>" or "/es/quotes/<token>". */
@@ -177,10 +178,12 @@ export async function depositPost(c: Context<AppEnv>, lang: 'en' | 'es') {
   return c.redirect(checkout, 303);
 }
 
-/** The PDF of `quote` in `lang`, with its cancellation period once accepted. */
-async function pdfOf(quote: Quote, lang: 'en' | 'es', now: Date) {
-  const { quotePdf } = await import('./pdf');
-  return quotePdf(quote, lang, quote.accepted_at ? cancellationPeriod(quote.accepted_at, now) : null);
+/**
+ * The PDF of `quote` in `lang`, with its cancellation period once accepted, from the quote-PDF Worker
+ * (workers/quote-pdf/, through the service binding QUOTE_PDF). Throws when that Worker fails.
+ */
+function pdfOf(env: Env, quote: Quote, lang: 'en' | 'es', now: Date) {
+  return fetchQuotePdf(env.QUOTE_PDF, quote, lang, quote.accepted_at ? cancellationPeriod(quote.accepted_at, now) : null);
 }
 
 /** After an acceptance: the signed PDF to the customer, in the quote's language. A failure is logged, never thrown. */
@@ -188,7 +191,7 @@ async function mailSignedCopy(env: Env, quoteId: number, now: Date) {
   try {
     const signed = await quoteById(env.DB, quoteId);
     if (signed?.state !== 'accepted') return;
-    const outcome = await sendSignedCopy(env, signed, await pdfOf(signed, signed.lang, now), now);
+    const outcome = await sendSignedCopy(env, signed, await pdfOf(env, signed, signed.lang, now), now);
     console.log(`lead ${signed.lead_id}: signed copy of ${quoteName(signed)} ${outcome}`);
   } catch (error) {
     console.error('quote_signed_copy_not_sent', String(error));
@@ -196,14 +199,14 @@ async function mailSignedCopy(env: Env, quoteId: number, now: Date) {
 }
 
 /**
- * `GET /quotes/<token>.pdf`: the quote as a PDF in `lang` (src/quotes/pdf.ts;
- * pdf-lib is imported here only), signed once accepted; `no-store`, noindex;
+ * `GET /quotes/<token>.pdf`: the quote as a PDF in `lang` (src/quotes/pdf.ts,
+ * made by the quote-PDF Worker), signed once accepted; `no-store`, noindex;
  * the 404 page for a token no quote has.
  */
 export async function quotePdfResponse(c: Context<AppEnv>, lang: 'en' | 'es') {
   const quote = await quoteByToken(c.env.DB, (c.req.param('file') ?? '').replace(/\.pdf$/, ''));
   if (!quote) return renderNotFound(c);
-  const bytes = await pdfOf(quote, lang, new Date());
+  const bytes = await pdfOf(c.env, quote, lang, new Date());
   const name =
     quote.state === 'accepted'
       ? QUOTE_WORDS[lang].signed.filename(quoteName(quote), quote.version)

@@ -7,10 +7,12 @@
  * SHA-256 of the content, the address the link was sent to). Text is drawn
  * with the standard Helvetica fonts in WinAnsi encoding, so Spanish accents
  * print and PDF.js extracts the words; a character WinAnsi lacks is drawn
- * as "?". pdf-lib (about 200 KB minified) is imported only by this module,
- * which only the PDF route and the acceptance import, on demand.
+ * as "?". pdf-lib (about 460 KiB minified with its fonts and deflate) is
+ * imported only by this module, which only the quote-PDF Worker bundles
+ * (workers/quote-pdf/, issue 40): the site's Worker asks it for the bytes
+ * through its service binding (src/quotes/pdf-client.ts).
  */
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import { addressLine, business } from '../content/business';
 import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
@@ -137,7 +139,6 @@ class Flow {
  * @returns the PDF's bytes
  */
 export async function quotePdf(quote: Quote, lang: 'en' | 'es', period: CancelPeriod | null): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const words = QUOTE_WORDS[lang];
   const page = words.page;
   const notices = QUOTE_NOTICES[lang];
