@@ -28,6 +28,8 @@ interface FieldBase {
   /** The control takes `controlClassName` alone, not `inputClass` (a file input, drawn as a button). */
   unstyled?: boolean;
   /** What goes between the control and its message: a `datalist`, a character count. */
+  after?: ReactNode;
+  /** A select's options (`as="select"`). */
   children?: ReactNode;
 }
 
@@ -42,7 +44,7 @@ export type FieldProps = FieldBase &
 /**
  * One form field as every admin form draws it (issue 36; the customer's quote page too), on the server and in
  * islands: a label (`labelClass`), any hint, the control (`inputClass`; an input or select at least 48 px tall, the phone's
- * target), then any `children`, then the message of a refused post (`FieldError`). With a message the control is
+ * target), then anything `after` it, then the message of a refused post (`FieldError`). With a message the control is
  * `aria-invalid` and `aria-describedby` names it, after any `describedBy` (WCAG 3.3.1, 1.3.1). Every other prop
  * (`name`, `defaultValue`, `value`/`onChange`, `required`, `inputMode`…) goes to the control as given.
  */
@@ -59,6 +61,7 @@ export function Field(props: FieldProps) {
     labelClassName,
     controlClassName,
     unstyled,
+    after,
     children,
     ...rest
   } = props;
@@ -71,7 +74,11 @@ export function Field(props: FieldProps) {
   let control: ReactNode;
   if (rest.as === 'select') {
     const { as: _, ...attributes } = rest;
-    control = <select {...attributes} {...aria} className={look('min-h-12')} />;
+    control = (
+      <select {...attributes} {...aria} className={look('min-h-12')}>
+        {children}
+      </select>
+    );
   } else if (rest.as === 'textarea') {
     const { as: _, ...attributes } = rest;
     control = <textarea {...attributes} {...aria} className={look()} />;
@@ -90,7 +97,7 @@ export function Field(props: FieldProps) {
         </p>
       )}
       {control}
-      {children}
+      {after}
       <FieldError id={errorId} message={error} />
     </div>
   );

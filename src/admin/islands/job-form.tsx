@@ -279,9 +279,8 @@ export function JobForm(props: JobFormProps) {
         rows={5}
         value={values.description}
         onChange={(e) => set('description', e.target.value)}
-      >
-        <p className="mt-1 text-sm text-slate-600">{values.description.trim().length} / 600</p>
-      </Field>
+        after={<p className="mt-1 text-sm text-slate-600">{values.description.trim().length} / 600</p>}
+      />
       <Field
         as="textarea"
         id="job-description-es"

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { type Booking, type BookingSettings, WEEKDAY_NAMES } from '../../booking/model';
 import { cn } from '../../lib/cn';
+import { dayInWords, visitWindow } from '../../lib/dates';
 import { labelClass } from '../../ui/form-styles';
 import { type SettingsField, type SettingsValues, valuesOf, WINDOW_LENGTHS } from '../calendar-settings';
 import { actionClass } from './leads';
@@ -8,14 +9,11 @@ import { BUSINESS_TIME_ZONE } from '../../content/business';
 import { FieldError } from '../../ui/field-error';
 import { Field } from '../../ui/field';
 
-const dayTitle = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
-const timeOfDay = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+export { dayInWords };
 
-/** A calendar day "YYYY-MM-DD" in words: "Thursday, December 3". */
-export const dayInWords = (day: string) => dayTitle.format(new Date(`${day}T12:00:00Z`));
-/** A window in words, America/Chicago: "9:00 – 11:00 AM". */
-export const windowInWords = (booking: Pick<Booking, 'start' | 'end'>) =>
-  timeOfDay.formatRange(new Date(booking.start), new Date(booking.end));
+/** A window's times in words under its day's heading, America/Chicago: "9:00 – 11:00 AM" (`visitWindow`). */
+const windowInWords = (booking: Pick<Booking, 'start' | 'end'>) =>
+  visitWindow(booking.start, booking.end, BUSINESS_TIME_ZONE, 'en-US', 'time');
 
 /** A Google Maps search link for an address. */
 const mapsLink = (street: string, town: string) =>

@@ -16,9 +16,9 @@ import {
 import { LOST_REASONS, PIPELINE_STATUSES, type Lead, type PipelineStatus } from '../../leads/store';
 import { cn } from '../../lib/cn';
 import { labelClass } from '../../ui/form-styles';
-import { leadSource, sourceInWords } from '../lead-source';
 import { emailAlert, leadStatus, nextStage } from '../status';
-import { Answer, actionClass, Badge, formName, LeadPhotos } from './leads';
+import { actionClass, Badge, formName, LeadPhotos } from './leads';
+import { Answer, LeadAnswers, placeOf } from './lead-answers';
 import { dayIn, timeIn } from '../../lib/zoned-time';
 import { FieldError } from '../../ui/field-error';
 import { Field } from '../../ui/field';
@@ -38,7 +38,7 @@ export type StatusValues = Partial<Record<StatusField | 'visitTime', string>>;
  */
 export function leadActions(lead: Pick<Lead, 'name' | 'phone' | 'email' | 'address' | 'town' | 'lang'>) {
   const reply = LEAD_REPLIES[lead.lang];
-  const place = [lead.address, lead.town].filter(Boolean).join(', ');
+  const place = placeOf(lead);
   const actions: { label: string; href: string; name: string }[] = [];
   if (lead.phone) {
     actions.push({ label: 'Call', href: `tel:${lead.phone}`, name: `Call ${lead.name}` });
@@ -357,28 +357,7 @@ export function AdminLeadPage({
         )}
       </dl>
       <h2 className="mt-10 text-xl font-bold">The request</h2>
-      <dl className="mt-3 grid gap-3 rounded-xl border border-slate-300 bg-white p-4 sm:grid-cols-2 sm:p-6">
-        {lead.visit_start && (
-          <Answer label="Visit booked" wide>
-            {`${when(lead.visit_start)}${lead.visit_end ? ` to ${formatDateTime(lead.visit_end, business.timeZone).split(', ').at(-1)}` : ''}`}
-          </Answer>
-        )}
-        <Answer label="Phone">{lead.phone ? readablePhone(lead.phone) : ''}</Answer>
-        <Answer label="Email">{text(lead.email)}</Answer>
-        <Answer label="Service">{text(lead.service)}</Answer>
-        <Answer label="Address">{text([lead.address, lead.town].filter(Boolean).join(', '))}</Answer>
-        <Answer label={lead.form === 'contact' ? 'Project details' : 'Project description'} wide>
-          {lead.message && <span className="whitespace-pre-wrap">{escapeInvisible(lead.message, { keepNewlines: true })}</span>}
-        </Answer>
-        <Answer label="Where it came from" wide>
-          <span className="font-semibold">{sourceInWords(lead)}</span>
-          <span className="mt-1 block text-sm text-slate-700">
-            {leadSource(lead)
-              .map(([label, value]) => `${label}: ${value}`)
-              .join(' · ')}
-          </span>
-        </Answer>
-      </dl>
+      <LeadAnswers lead={lead} readablePhone={readablePhone} />
       {photos.length > 0 ? (
         <LeadPhotos lead={lead} photos={photos} />
       ) : lead.photo_count ? (

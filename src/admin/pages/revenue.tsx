@@ -257,13 +257,14 @@ function SpendSection({
           required
           maxLength={MAX_SOURCE_LENGTH}
           defaultValue={form?.values.source ?? ''}
-        >
-          <datalist id="spend-sources">
-            {sources.map((source) => (
-              <option key={source} value={source} />
-            ))}
-          </datalist>
-        </Field>
+          after={
+            <datalist id="spend-sources">
+              {sources.map((source) => (
+                <option key={source} value={source} />
+              ))}
+            </datalist>
+          }
+        />
         <Field
           id="spend-month"
           label="Month"
