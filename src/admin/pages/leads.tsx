@@ -112,7 +112,7 @@ function LeadRow({
   const phone = lead.phone.split(' ')[0] ?? '';
   return (
     // Each line is cut with an ellipsis, so a row stays under 88 px; nothing clips the links' focus outline.
-    <li id={`lead-${lead.id}`} className="flex items-stretch rounded-lg border border-slate-300 bg-white">
+    <li id={`lead-${lead.id}`} className="flex min-w-0 items-stretch rounded-lg border border-slate-300 bg-white">
       <a href={`/admin/leads/${lead.id}`} className="block min-w-0 grow rounded-l-lg px-3 py-2 hover:bg-slate-50">
         <span className="flex items-baseline gap-2">
           <span className="min-w-0 truncate font-bold text-slate-900">{escapeInvisible(lead.name) || `Lead #${lead.id}`}</span>
