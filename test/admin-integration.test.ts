@@ -7,7 +7,7 @@ import { ACCESS_COOKIE, LOCAL_AUDIENCE, LOCAL_ISSUER } from '../src/admin/access
 import { csvField, leadsCsv } from '../src/admin/csv';
 import worker from '../src/index';
 import type { CountedEvent, EventMessage } from '../src/insights/events';
-import { escapeInvisible } from '../src/leads/display';
+import { escapeInvisible } from '../src/lib/display';
 import type { Lead } from '../src/leads/store';
 import { fetchWith, ORIGIN, requestWith } from './helpers';
 

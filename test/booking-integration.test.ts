@@ -375,7 +375,14 @@ describe('/admin/leads', () => {
     const card = parse(html).getElementById(`lead-${lead?.id}`)?.text ?? '';
     expect(card).toContain('Beaumont');
     expect(card).toContain('Visit booked');
-    expect(card).toContain(new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'America/Chicago' }).format(new Date(window)));
+    // The visit's window (issue 36: the same words as the lead's page, `visitWindow`), e.g. "Visit Thu, Dec 3, 9:00 – 11:00 AM".
+    const chicago = { timeZone: 'America/Chicago' } as const;
+    const day = new Intl.DateTimeFormat('en-US', { ...chicago, weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(window));
+    const times = new Intl.DateTimeFormat('en-US', { ...chicago, hour: 'numeric', minute: '2-digit' }).formatRange(
+      new Date(window),
+      new Date(lead!.visit_end!),
+    );
+    expect(card).toContain(`Visit ${day}, ${times}`);
     const own = (await (await requestWith(admin, `/admin/leads/${lead?.id}`, { headers: owner })).text()).replaceAll('&#x27;', "'");
     expect(own).toContain('1450 Calder Ave, Beaumont');
     expect(own).toContain('Booked visit');

@@ -5,7 +5,7 @@
  * return is prefixed with an apostrophe (OWASP, "CSV Injection"), so a
  * spreadsheet shows it as text and never runs it as a formula.
  */
-import { escapeInvisible } from '../leads/display';
+import { escapeInvisible } from '../lib/display';
 import type { Lead } from '../leads/store';
 import { leadSource, SOURCE_LABELS } from './lead-source';
 import { LOST_REASON_LABELS, leadStatus } from '../leads/stages';

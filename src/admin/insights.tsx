@@ -9,6 +9,7 @@ import { periodOf, readInsights, type InsightsReport } from '../insights/report'
 import { MAX_SOURCE_LENGTH, readRevenue, saveSpend, type RevenueReport } from '../insights/revenue';
 import { logFailure } from '../lib/log';
 import { dollarsToCents } from '../lib/money';
+import { readForm } from '../lib/posts';
 import { AdminInsightsPage } from './pages/insights';
 import type { SpendForm } from './pages/revenue';
 import { renderAdmin } from './layout';
@@ -55,7 +56,7 @@ const SOURCE_PATTERN = /^[\p{L}\p{N}._\- ]+$/u;
  * messages (422).
  */
 export async function spendPost(c: Context<AppEnv>): Promise<Response> {
-  const body = await c.req.parseBody();
+  const body = await readForm(c);
   const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).trim() : '');
   const values = { source: text('source'), month: text('month'), amount: text('amount') };
   const errors: SpendForm['errors'] = {};

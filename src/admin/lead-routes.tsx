@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { readForm } from '../lib/posts';
 import type { AppEnv } from '../env';
 import { calendarDay } from '../lib/dates';
 import { limitBody } from '../lib/body-limit';
@@ -132,7 +132,7 @@ export const adminLeadRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = idOf(c);
       if (!id) return c.notFound();
-      const fields = await c.req.parseBody();
+      const fields = await readForm(c);
       const parsed = parseStatusChange(fields);
       if (!parsed.ok) {
         if (wantsJson(c)) return c.json({ errors: parsed.errors }, 422);
@@ -179,7 +179,7 @@ export const adminLeadRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = idOf(c);
       if (!id) return c.notFound();
-      const kind = (await c.req.parseBody()).kind;
+      const kind = (await readForm(c)).kind;
       if (kind !== 'call' && kind !== 'text') return c.text('Say whether you called or texted: kind=call or kind=text.', 422);
       try {
         if (!(await logContact(c.env.DB, id, kind, new Date()))) return c.notFound();
@@ -190,11 +190,4 @@ export const adminLeadRoutes = new Hono<AppEnv>()
       console.log(`lead ${id}: ${kind} logged`);
       return c.redirect(`/admin/leads/${id}?saved=${kind}`, 303);
     },
-  )
-  .onError((error, c) => {
-    // Hono's csrf() refuses with 403, its body readers with 400: answered in words.
-    if (error instanceof HTTPException && error.status === 403)
-      return c.text('Forbidden: this form must be sent from the site itself.', 403);
-    if (error instanceof HTTPException && error.status === 400) return c.text('The form could not be read. Try again.', 400);
-    throw error;
-  });
+  );

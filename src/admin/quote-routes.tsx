@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { readForm } from '../lib/posts';
 import type { AppEnv } from '../env';
 import { QUOTE_VALID_DAYS, QUOTE_WORDS } from '../content/quotes';
 import { limitBody } from '../lib/body-limit';
@@ -93,7 +93,7 @@ export const adminQuoteRoutes = new Hono<AppEnv>()
       const id = idOf(c.req.param('id'));
       const lead = id ? await getLead(c.env.DB, id) : null;
       if (!lead) return wantsJson(c) ? c.json({ error: `No lead #${c.req.param('id')}.` }, 404) : c.notFound();
-      const body = await c.req.parseBody({ all: true });
+      const body = await readForm(c, { all: true });
       const values = formValuesOf(body);
       // The command line sends no terms: the business profile's, in the lead's language.
       if (body.terms === undefined) values.terms = QUOTE_WORDS[lead.lang].terms.join('\n\n');
@@ -176,10 +176,4 @@ export const adminQuoteRoutes = new Hono<AppEnv>()
     if (leadId === null) return c.json({ error: 'lead must be a lead number.' }, 422);
     const quotes = await listQuotes(c.env.DB, leadId);
     return c.json({ quotes: quotes.map((quote) => quoteJson(quote, c.env.SITE_URL)) });
-  })
-  .onError((error, c) => {
-    if (error instanceof HTTPException && error.status === 403)
-      return c.text('Forbidden: this form must be sent from the site itself.', 403);
-    if (error instanceof HTTPException && error.status === 400) return c.text('The form could not be read. Try again.', 400);
-    throw error;
   });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { fromThisSite } from '../lib/posts';
+import { fromThisSite, onRefusedPost } from '../lib/posts';
 import { createMiddleware } from 'hono/factory';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { renderError, renderMethodNotAllowed, renderNotFound } from '../errors';
@@ -154,7 +154,10 @@ export const adminRoutes = new Hono<AppEnv>()
       'Content-Type': 'text/csv; charset=utf-8; header=present',
       'Content-Disposition': 'attachment; filename="leads.csv"',
     });
-  });
+  })
+  // One answer for every admin sub-app: a post from another site (403, the CSRF check above) or one whose body
+  // cannot be read (400, `readForm`) in words; anything else goes on to the 500 page (`adminArea`).
+  .onError(onRefusedPost);
 
 /**
  * The admin area as the Worker mounts it under /admin (src/index.ts, imported

@@ -15,7 +15,7 @@
 import { business } from '../content/business';
 import { formatDateTime } from '../lib/dates';
 import { logFailure } from '../lib/log';
-import { oneLine } from '../leads/display';
+import { oneLine } from '../lib/display';
 import type { Booking } from './model';
 
 /** What changed: a move (from the window last told, an ISO instant), a cancel, or a booking again after a cancel. */

@@ -15,19 +15,16 @@
 import { business, BUSINESS_TIME_ZONE } from '../content/business';
 import { type BookingEmailKind, bookingEmailWords } from '../content/booking-emails';
 import { type CustomerEmailKind, sendToCustomer } from '../leads/customer-email';
-import { firstName } from '../leads/display';
+import { firstName } from '../lib/display';
+import { visitWindow } from '../lib/dates';
 import { bookingIcs, bookingPageUrl } from './ics';
 import type { Booking } from './model';
 
 export type { BookingEmailKind as ConfirmationKind } from '../content/booking-emails';
 
 /** "Thursday, December 3, 9:00 – 11:00 AM" in the booking's language, America/Chicago. */
-export function windowWords(booking: Pick<Booking, 'start' | 'end' | 'lang'>): string {
-  const locale = booking.lang === 'es' ? 'es-US' : 'en-US';
-  const day = new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric' });
-  const time = new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
-  return `${day.format(new Date(booking.start))}, ${time.formatRange(new Date(booking.start), new Date(booking.end))}`;
-}
+export const windowWords = (booking: Pick<Booking, 'start' | 'end' | 'lang'>): string =>
+  visitWindow(booking.start, booking.end, BUSINESS_TIME_ZONE, booking.lang === 'es' ? 'es-US' : 'en-US');
 
 /** The bound each kind counts under (src/leads/customer-email.ts). */
 const BOUND: Record<BookingEmailKind, CustomerEmailKind> = {

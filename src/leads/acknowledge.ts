@@ -12,7 +12,7 @@ import { ACKNOWLEDGEMENT } from '../content/acknowledgement';
 import { business } from '../content/business';
 import { openingHours } from '../lib/dates';
 import { sendToCustomer } from './customer-email';
-import { firstName } from './display';
+import { firstName } from '../lib/display';
 import type { Lang } from '../forms/fields';
 
 /** How long a claim keeps another delivery from sending, in ms: two minutes. */

@@ -19,8 +19,8 @@
  * Logs carry lead ids, forms and statuses only, never what the visitor typed.
  */
 import { business } from '../content/business';
-import { formatDateTime } from '../lib/dates';
-import { oneLine, escapeInvisible } from './display';
+import { formatDateTime, visitWindow } from '../lib/dates';
+import { oneLine, escapeInvisible } from '../lib/display';
 import { SPANISH_MARK, type Lang, type LeadAnswers, type StoredForm } from '../forms/fields';
 import { readablePhone } from './phone';
 import { claimNotification, countLeadPhotos, dueNotifications, emailsSentSince, recordCapped, recordFailure, recordSent } from './store';
@@ -93,7 +93,7 @@ export function leadText(lead: EmailLead, siteUrl: string, notStored = false): s
     ['Service', given(lead.service)],
     ['Project address', given(lead.town ? `${lead.address}, ${lead.town}` : lead.address)],
     ...(lead.visit_start && lead.visit_end
-      ? ([['Visit window', `${localTime(lead.visit_start)} to ${localTime(lead.visit_end)} (${business.timeZone})`]] as [string, string][])
+      ? ([['Visit window', `${visitWindow(lead.visit_start, lead.visit_end, business.timeZone)} (Central time)`]] as [string, string][])
       : []),
     ['Language', lead.lang === 'es' ? `Spanish (${SPANISH_MARK}: have a Spanish speaker call back)` : 'English'],
   ];

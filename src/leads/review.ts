@@ -19,7 +19,7 @@ import { sha256 } from 'hono/utils/crypto';
 import { business } from '../content/business';
 import { REVIEW_REQUEST } from '../content/review-request';
 import { sendToCustomer } from './customer-email';
-import { firstName } from './display';
+import { firstName } from '../lib/display';
 import type { Lang } from '../forms/fields';
 import type { Lead } from './store';
 import { addDays, dayIn, startOfDayIn } from '../lib/zoned-time';

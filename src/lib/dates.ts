@@ -33,6 +33,42 @@ export function formatDateTime(iso: string, timeZone: string, locale = 'en-US'):
   return formatter(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 }
 
+/** How much of a visit's window `visitWindow` says: the day in full, the day short, or the times alone. */
+export type WindowStyle = 'long' | 'short' | 'time';
+
+/**
+ * A visit's arrival window in words in a time zone, the one formatter of windows (issue 36): its start's day, then
+ * the span of times through Intl's `formatRange`, e.g. for 15:00Z to 17:00Z on 2026-12-03 in America/Chicago:
+ * "Thursday, December 3, 9:00 – 11:00 AM" (`long`: emails, the lead's page), "Thu, Dec 3, 9:00 – 11:00 AM"
+ * (`short`: a row of the leads list), "9:00 – 11:00 AM" (`time`: under a day's heading, /book and the calendar);
+ * in es-US "jueves, 3 de diciembre, 9:00 – 11:00 a.m.".
+ * @param start the window's first instant (ISO 8601 or ms since the epoch)
+ * @param end the window's last instant
+ * @param timeZone an IANA zone, the business's `BUSINESS_TIME_ZONE`
+ * @param locale a BCP 47 tag, "en-US" unless given
+ */
+export function visitWindow(
+  start: string | number,
+  end: string | number,
+  timeZone: string,
+  locale = 'en-US',
+  style: WindowStyle = 'long',
+): string {
+  const from = new Date(start);
+  const times = formatter(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).formatRange(from, new Date(end));
+  if (style === 'time') return times;
+  const width = style === 'long' ? 'long' : 'short';
+  return `${formatter(locale, { timeZone, weekday: width, month: width, day: 'numeric' }).format(from)}, ${times}`;
+}
+
+/**
+ * A calendar day "YYYY-MM-DD" in words with its weekday, e.g. "2026-12-03" → "Thursday, December 3" (en-US),
+ * "jueves, 3 de diciembre" (es-US); read in UTC so the day never shifts: the heading of a day's windows.
+ * @param locale a BCP 47 tag, "en-US" unless given
+ */
+export const dayInWords = (day: string, locale = 'en-US'): string =>
+  formatter(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+
 /**
  * Today's date in a time zone, in words and as ISO 8601, e.g.
  * { display: "November 21, 2026", iso: "2026-11-21" }.

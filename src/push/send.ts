@@ -12,6 +12,7 @@
  */
 import type { WorkerEnv } from '../env';
 import { logFailure } from '../lib/log';
+import { firstName, oneLine } from '../lib/display';
 
 /** Most subscriptions kept (a contractor's phones and browsers): a post past it is refused with 409. */
 export const MAX_SUBSCRIPTIONS = 20;
@@ -124,12 +125,17 @@ export async function pushToAll(env: WorkerEnv, note: PushNote): Promise<PushOut
   return Promise.all(results.map((subscription) => sendPush(env, subscription, note)));
 }
 
-/** "Maria G." from "Maria Garcia": the first name and the last name's initial (a single name as is), at most 40 characters. */
+/**
+ * "Maria G." from "Maria Garcia": the first name (`firstName`) and the last word's initial when it is a letter (a
+ * single name as is). A name whose first word is not a plain name ("J.R. Smith") comes on one line as typed, at
+ * most 40 characters (`oneLine`).
+ */
 export function shortName(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0] ?? '';
-  const initial = words.length > 1 ? [...(words.at(-1) ?? '')][0]?.toUpperCase() : undefined;
-  return (initial ? `${first} ${initial}.` : first).slice(0, 40);
+  const first = firstName(name);
+  if (!first) return oneLine(name, 40);
+  const words = name.trim().split(/\s+/);
+  const initial = words.length > 1 ? [...(words.at(-1) ?? '')][0] : undefined;
+  return initial && /\p{L}/u.test(initial) ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
 const TITLES: Record<string, string> = { quote: 'New quote request', booking: 'New booking', contact: 'New message' };

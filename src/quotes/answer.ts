@@ -10,7 +10,7 @@
 import { business } from '../content/business';
 import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
-import { oneLine } from '../leads/display';
+import { oneLine } from '../lib/display';
 import { applyStatusChange } from '../leads/pipeline';
 import { pushToAll, shortName } from '../push/send';
 import type { LostReason } from '../leads/stages';

@@ -21,7 +21,7 @@ import type StripeSdk from 'stripe';
 import { business } from '../content/business';
 import { QUOTE_WORDS } from '../content/quotes';
 import type { AppEnv, WorkerEnv } from '../env';
-import { oneLine } from '../leads/display';
+import { oneLine } from '../lib/display';
 import { pushToAll, shortName } from '../push/send';
 import { dollars } from './model';
 import { type Quote, quoteById, quoteName, quotePath } from './store';

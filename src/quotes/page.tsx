@@ -2,10 +2,11 @@ import { Container } from '../components/container';
 import { addressLine, business, mailHref, telHref } from '../content/business';
 import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
-import { escapeInvisible } from '../leads/display';
+import { escapeInvisible } from '../lib/display';
 import { cn } from '../lib/cn';
 import { formatDateTime, formatIsoDate } from '../lib/dates';
-import { inputClass, labelClass } from '../ui/form-styles';
+import { labelClass } from '../ui/form-styles';
+import { Field } from '../ui/field';
 import { DECLINE_REASONS, MAX_DECLINE_DETAILS, MAX_SIGNER_NAME, type QuoteStanding } from './answer';
 import { dollars, lineCents, quantityText } from './model';
 import { type Quote, quoteName } from './store';
@@ -138,21 +139,14 @@ function Notices({
       {period?.open && cancelAction && (
         <form method="post" action={cancelAction} className="mt-4 grid gap-3" noValidate>
           <p className="font-semibold">{notices.cancelForm.until.replace('{deadline}', formatIsoDate(period.deadlineDay, locale))}</p>
-          <div>
-            <label htmlFor="quote-cancelName" className={labelClass}>
-              {notices.cancelForm.name}
-            </label>
-            <input
-              id="quote-cancelName"
-              name="cancelName"
-              autoComplete="name"
-              defaultValue={form?.kind === 'cancel' ? form.values.cancelName : ''}
-              aria-invalid={cancelError ? true : undefined}
-              aria-describedby={cancelError ? 'quote-cancelName-error' : undefined}
-              className={inputClass}
-            />
-            <FieldError id="quote-cancelName-error" message={cancelError} />
-          </div>
+          <Field
+            id="quote-cancelName"
+            label={notices.cancelForm.name}
+            error={cancelError}
+            name="cancelName"
+            autoComplete="name"
+            defaultValue={form?.kind === 'cancel' ? form.values.cancelName : ''}
+          />
           <p>
             <button type="submit" className={cn(secondaryClass, 'w-full sm:w-auto')}>
               {notices.cancelForm.button}
@@ -392,25 +386,16 @@ export function QuotePage({
 
             <form method="post" action={`${basePath}/accept`} className="mt-6 grid gap-4" noValidate>
               <h2 className="text-xl font-bold">{page.accept.heading}</h2>
-              <div>
-                <label htmlFor="quote-name" className={labelClass}>
-                  {page.accept.name}
-                </label>
-                <p id="quote-name-hint" className="text-sm text-slate-700">
-                  {page.accept.nameHint}
-                </p>
-                <input
-                  id="quote-name"
-                  name="name"
-                  autoComplete="name"
-                  maxLength={MAX_SIGNER_NAME * 2}
-                  defaultValue={form?.kind === 'accept' ? form.values.name : ''}
-                  aria-invalid={acceptErrors.name ? true : undefined}
-                  aria-describedby={['quote-name-hint', described(acceptErrors, 'name')].filter(Boolean).join(' ')}
-                  className={inputClass}
-                />
-                <FieldError id="quote-name-error" message={acceptErrors.name} />
-              </div>
+              <Field
+                id="quote-name"
+                label={page.accept.name}
+                hint={page.accept.nameHint}
+                error={acceptErrors.name}
+                name="name"
+                autoComplete="name"
+                maxLength={MAX_SIGNER_NAME * 2}
+                defaultValue={form?.kind === 'accept' ? form.values.name : ''}
+              />
               <div>
                 <label className="flex min-h-12 cursor-pointer items-start gap-3">
                   <input
@@ -456,22 +441,16 @@ export function QuotePage({
                   ))}
                 </div>
               </fieldset>
-              <div>
-                <label htmlFor="quote-details" className={labelClass}>
-                  {page.decline.details}
-                </label>
-                <textarea
-                  id="quote-details"
-                  name="details"
-                  rows={3}
-                  maxLength={MAX_DECLINE_DETAILS}
-                  defaultValue={form?.kind === 'decline' ? form.values.details : ''}
-                  aria-invalid={declineErrors.details ? true : undefined}
-                  aria-describedby={described(declineErrors, 'details')}
-                  className={inputClass}
-                />
-                <FieldError id="quote-details-error" message={declineErrors.details} />
-              </div>
+              <Field
+                as="textarea"
+                id="quote-details"
+                label={page.decline.details}
+                error={declineErrors.details}
+                name="details"
+                rows={3}
+                maxLength={MAX_DECLINE_DETAILS}
+                defaultValue={form?.kind === 'decline' ? form.values.details : ''}
+              />
               <p>
                 <button type="submit" className={cn(secondaryClass, 'w-full sm:w-auto')}>
                   {page.decline.button}

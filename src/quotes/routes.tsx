@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { limitBody } from '../lib/body-limit';
-import { fromThisSite } from '../lib/posts';
+import { fromThisSite, refusedPost } from '../lib/posts';
 import { renderError } from '../errors';
 
 /** The token of a quote's page: 128 random bits as 32 hex digits. */
@@ -47,14 +46,10 @@ export const quoteRoutes = (lang: 'en' | 'es') =>
       async (c: Context<AppEnv>) => (await handlers()).depositPost(c, lang),
     )
     .onError((error, c) => {
-      if (error instanceof HTTPException && (error.status === 400 || error.status === 403)) {
-        c.header('Cache-Control', 'no-store');
-        return c.text(
-          error.status === 403 ? 'Forbidden: this form must be sent from the site itself.' : 'The form could not be read. Try again.',
-          error.status,
-        );
-      }
-      return renderError(error, c);
+      const refused = refusedPost(error, c);
+      if (!refused) return renderError(error, c);
+      refused.headers.set('Cache-Control', 'no-store');
+      return refused;
     });
 
 /**

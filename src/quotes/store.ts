@@ -8,7 +8,7 @@ import { business } from '../content/business';
 import { QUOTE_WORDS } from '../content/quotes';
 import { formatIsoDate } from '../lib/dates';
 import { type CustomerEmailEnv, sendToCustomer } from '../leads/customer-email';
-import { oneLine } from '../leads/display';
+import { firstName } from '../lib/display';
 import { applyStatusChange } from '../leads/pipeline';
 import type { Lead } from '../leads/store';
 import { contentHash, dollars, newToken, type QuoteDraft, type QuoteLine, totalsOf } from './model';
@@ -170,9 +170,6 @@ export async function createQuote(
   }
 }
 
-/** The customer's first name as an email greets them: letters only (a name typed with markup or a URL gives none). */
-export const greetingName = (name: string): string => oneLine((name.trim().split(/\s+/)[0] ?? '').replaceAll(/[^\p{L}'-]/gu, ''), 40);
-
 /**
  * The email of a sent quote in its language: subject and text, with the
  * customer's page at `siteUrl`. Carries no word the visitor typed but the
@@ -181,7 +178,7 @@ export const greetingName = (name: string): string => oneLine((name.trim().split
 export function quoteEmail(quote: Quote, name: string, siteUrl: string): { subject: string; text: string } {
   const words = QUOTE_WORDS[quote.lang];
   const link = new URL(quotePath(quote), siteUrl).href;
-  const first = greetingName(name);
+  const first = firstName(name);
   const text = words.email.body
     .join('\n')
     .replace(first ? '{name}' : ' {name}', first)
@@ -258,7 +255,7 @@ export async function sendSignedCopy(
 ): Promise<'sent' | 'held' | 'no_address'> {
   if (!quote.sent_to) return 'no_address';
   const words = QUOTE_WORDS[quote.lang].signed;
-  const first = greetingName(quote.customer);
+  const first = firstName(quote.customer);
   const text = words.body
     .join('\n')
     .replace(first ? '{name}' : ' {name}', first)

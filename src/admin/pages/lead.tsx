@@ -1,7 +1,7 @@
 import { business, BUSINESS_TIME_ZONE } from '../../content/business';
 import { LEAD_REPLIES } from '../../content/lead-replies';
 import { formatDateTime } from '../../lib/dates';
-import { escapeInvisible } from '../../leads/display';
+import { escapeInvisible, firstName } from '../../lib/display';
 import { SPANISH_MARK } from '../../forms/fields';
 import type { LeadPhotoRow } from '../../leads/photos';
 import {
@@ -15,21 +15,19 @@ import {
 } from '../../leads/pipeline';
 import { LOST_REASONS, PIPELINE_STATUSES, type Lead, type PipelineStatus } from '../../leads/store';
 import { cn } from '../../lib/cn';
-import { inputClass, labelClass } from '../../ui/form-styles';
-import { leadSource, sourceInWords } from '../lead-source';
+import { labelClass } from '../../ui/form-styles';
 import { emailAlert, leadStatus, nextStage } from '../status';
-import { Answer, actionClass, Badge, formName, LeadPhotos } from './leads';
+import { actionClass, Badge, formName, LeadPhotos } from './leads';
+import { Answer, LeadAnswers, placeOf } from './lead-answers';
 import { dayIn, timeIn } from '../../lib/zoned-time';
 import { FieldError } from '../../ui/field-error';
+import { Field } from '../../ui/field';
 
 /** A stored time in the business time zone, e.g. "Nov 21, 2026, 12:05 PM". */
 const when = (iso: string) => formatDateTime(iso, business.timeZone);
 
 /** The status form's values as posted back (strings), for a form sent back with its messages. */
 export type StatusValues = Partial<Record<StatusField | 'visitTime', string>>;
-
-/** The customer's first name, for the prefilled text. */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /**
  * The 48 px actions of a lead (issue 30): Call (`tel:`), Text (`sms:` with a
@@ -40,11 +38,13 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
  */
 export function leadActions(lead: Pick<Lead, 'name' | 'phone' | 'email' | 'address' | 'town' | 'lang'>) {
   const reply = LEAD_REPLIES[lead.lang];
-  const place = [lead.address, lead.town].filter(Boolean).join(', ');
+  const place = placeOf(lead);
   const actions: { label: string; href: string; name: string }[] = [];
   if (lead.phone) {
     actions.push({ label: 'Call', href: `tel:${lead.phone}`, name: `Call ${lead.name}` });
-    const body = reply.text.replace('{name}', firstName(lead.name));
+    // Without a plain first name (`firstName`), the greeting goes without one: "Hi, this is…", "Hola. Le escribe…".
+    const first = firstName(lead.name);
+    const body = first ? reply.text.replace('{name}', first) : reply.text.replace(/,? \{name\}/, '');
     actions.push({ label: 'Text', href: `sms:${lead.phone}?&body=${encodeURIComponent(body)}`, name: `Text ${lead.name}` });
   }
   if (lead.email)
@@ -157,32 +157,24 @@ function StatusForm({
         <FieldError id="status-status-error" message={errors?.status} />
       </fieldset>
       <div data-with="amount">
-        <label htmlFor="status-amount" className={labelClass}>
-          Amount in dollars (Quoted: the quote; Won or Done: the job's price)
-        </label>
-        <input
+        <Field
           id="status-amount"
+          label="Amount in dollars (Quoted: the quote; Won or Done: the job's price)"
+          error={errors?.amount}
           name="amount"
           inputMode="decimal"
           autoComplete="off"
           defaultValue={values?.amount ?? (amountNow !== null && amountOf(chosen) ? (amountNow / 100).toFixed(2) : '')}
-          aria-invalid={errors?.amount ? true : undefined}
-          aria-describedby={describedBy('amount')}
-          className={inputClass}
         />
-        <FieldError id="status-amount-error" message={errors?.amount} />
       </div>
       <div data-with="reason">
-        <label htmlFor="status-reason" className={labelClass}>
-          Why it was lost
-        </label>
-        <select
+        <Field
+          as="select"
           id="status-reason"
+          label="Why it was lost"
+          error={errors?.reason}
           name="reason"
           defaultValue={values?.reason ?? lead.lost_reason ?? ''}
-          aria-invalid={errors?.reason ? true : undefined}
-          aria-describedby={describedBy('reason')}
-          className={cn(inputClass, 'min-h-12')}
         >
           <option value="">Choose a reason</option>
           {LOST_REASONS.map((reason) => (
@@ -190,74 +182,56 @@ function StatusForm({
               {LOST_REASON_LABELS[reason]}
             </option>
           ))}
-        </select>
-        <FieldError id="status-reason-error" message={errors?.reason} />
+        </Field>
       </div>
       <fieldset className="min-w-0" data-with="visit" aria-describedby={describedBy('visitDate')}>
         <legend className={labelClass}>The visit (it goes on the calendar)</legend>
         {visitStart !== null && <input type="hidden" name="keepVisit" value="1" />}
         <div className="mt-2 grid grid-cols-2 gap-2">
-          <div className="min-w-0">
-            <label htmlFor="status-visit-date" className="text-sm font-medium text-slate-700">
-              Visit date
-            </label>
-            <input
-              id="status-visit-date"
-              name="visitDate"
-              type="date"
-              defaultValue={values?.visitDate ?? (visitStart !== null ? dayIn(BUSINESS_TIME_ZONE, visitStart) : '')}
-              aria-invalid={errors?.visitDate ? true : undefined}
-              className={cn(inputClass, 'min-h-12 min-w-0')}
-            />
-          </div>
-          <div className="min-w-0">
-            <label htmlFor="status-visit-time" className="text-sm font-medium text-slate-700">
-              Arrival from
-            </label>
-            <input
-              id="status-visit-time"
-              name="visitTime"
-              type="time"
-              step={900}
-              defaultValue={values?.visitTime ?? (visitStart !== null ? timeIn(BUSINESS_TIME_ZONE, visitStart) : VISIT_TIME_DEFAULT)}
-              aria-invalid={errors?.visitDate ? true : undefined}
-              className={cn(inputClass, 'min-h-12 min-w-0')}
-            />
-          </div>
+          {/* One message for the two, under the fieldset that names it. */}
+          <Field
+            id="status-visit-date"
+            label="Visit date"
+            invalid={Boolean(errors?.visitDate)}
+            className="min-w-0"
+            controlClassName="min-w-0"
+            name="visitDate"
+            type="date"
+            defaultValue={values?.visitDate ?? (visitStart !== null ? dayIn(BUSINESS_TIME_ZONE, visitStart) : '')}
+          />
+          <Field
+            id="status-visit-time"
+            label="Arrival from"
+            invalid={Boolean(errors?.visitDate)}
+            className="min-w-0"
+            controlClassName="min-w-0"
+            name="visitTime"
+            type="time"
+            step={900}
+            defaultValue={values?.visitTime ?? (visitStart !== null ? timeIn(BUSINESS_TIME_ZONE, visitStart) : VISIT_TIME_DEFAULT)}
+          />
         </div>
         <FieldError id="status-visitDate-error" message={errors?.visitDate} />
       </fieldset>
-      <div>
-        <label htmlFor="status-note" className={labelClass}>
-          Note (optional)
-        </label>
-        <textarea
-          id="status-note"
-          name="note"
-          rows={2}
-          maxLength={MAX_NOTE_LENGTH}
-          defaultValue={values?.note ?? ''}
-          aria-invalid={errors?.note ? true : undefined}
-          aria-describedby={describedBy('note')}
-          className={inputClass}
-        />
-        <FieldError id="status-note-error" message={errors?.note} />
-      </div>
-      <div>
-        <label htmlFor="status-follow-up" className={labelClass}>
-          Follow up on (optional)
-        </label>
-        <input
-          id="status-follow-up"
-          name="followUp"
-          type="date"
-          defaultValue={values?.followUp ?? lead.follow_up_on ?? ''}
-          aria-invalid={errors?.followUp ? true : undefined}
-          aria-describedby={describedBy('followUp')}
-          className={cn(inputClass, 'min-h-12')}
-        />
-        <FieldError id="status-followUp-error" message={errors?.followUp} />
-      </div>
+      <Field
+        as="textarea"
+        id="status-note"
+        label="Note (optional)"
+        error={errors?.note}
+        name="note"
+        rows={2}
+        maxLength={MAX_NOTE_LENGTH}
+        defaultValue={values?.note ?? ''}
+      />
+      <Field
+        id="status-follow-up"
+        label="Follow up on (optional)"
+        error={errors?.followUp}
+        errorId="status-followUp-error"
+        name="followUp"
+        type="date"
+        defaultValue={values?.followUp ?? lead.follow_up_on ?? ''}
+      />
       <p>
         <button type="submit" className="dark-control min-h-12 rounded-lg bg-slate-900 px-6 font-semibold text-white hover:bg-slate-700">
           Save
@@ -383,28 +357,7 @@ export function AdminLeadPage({
         )}
       </dl>
       <h2 className="mt-10 text-xl font-bold">The request</h2>
-      <dl className="mt-3 grid gap-3 rounded-xl border border-slate-300 bg-white p-4 sm:grid-cols-2 sm:p-6">
-        {lead.visit_start && (
-          <Answer label="Visit booked" wide>
-            {`${when(lead.visit_start)}${lead.visit_end ? ` to ${formatDateTime(lead.visit_end, business.timeZone).split(', ').at(-1)}` : ''}`}
-          </Answer>
-        )}
-        <Answer label="Phone">{lead.phone ? readablePhone(lead.phone) : ''}</Answer>
-        <Answer label="Email">{text(lead.email)}</Answer>
-        <Answer label="Service">{text(lead.service)}</Answer>
-        <Answer label="Address">{text([lead.address, lead.town].filter(Boolean).join(', '))}</Answer>
-        <Answer label={lead.form === 'contact' ? 'Project details' : 'Project description'} wide>
-          {lead.message && <span className="whitespace-pre-wrap">{escapeInvisible(lead.message, { keepNewlines: true })}</span>}
-        </Answer>
-        <Answer label="Where it came from" wide>
-          <span className="font-semibold">{sourceInWords(lead)}</span>
-          <span className="mt-1 block text-sm text-slate-700">
-            {leadSource(lead)
-              .map(([label, value]) => `${label}: ${value}`)
-              .join(' · ')}
-          </span>
-        </Answer>
-      </dl>
+      <LeadAnswers lead={lead} readablePhone={readablePhone} />
       {photos.length > 0 ? (
         <LeadPhotos lead={lead} photos={photos} />
       ) : lead.photo_count ? (

@@ -2,9 +2,8 @@ import { Phone } from 'lucide';
 import { cn } from '../../lib/cn';
 import { IconSvg } from '../../ui/icon-svg';
 import { business } from '../../content/business';
-import { formatDateTime } from '../../lib/dates';
 import { inputClass, labelClass } from '../../ui/form-styles';
-import { escapeInvisible } from '../../leads/display';
+import { escapeInvisible } from '../../lib/display';
 import { SPANISH_MARK } from '../../forms/fields';
 import type { LeadPhotoRow } from '../../leads/photos';
 import type { Lead } from '../../leads/store';
@@ -12,6 +11,7 @@ import { PIPELINE_STATUSES, type PipelineStatus } from '../../leads/store';
 import { LOST_REASON_LABELS, STATUS_LABELS, usd } from '../../leads/pipeline';
 import { emailAlert, leadStatus, nextStage, PIPELINE_STAGES, type Badge as BadgeShape } from '../status';
 import type { StageTotal } from '../stage-totals';
+import { visitOf } from './lead-answers';
 
 export const TONES: Record<BadgeShape['tone'], string> = {
   new: 'bg-sky-100 text-sky-900 ring-sky-300',
@@ -23,16 +23,6 @@ export const TONES: Record<BadgeShape['tone'], string> = {
 /** A badge. */
 export function Badge({ tone, children }: { tone: BadgeShape['tone']; children: string }) {
   return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1', TONES[tone])}>{children}</span>;
-}
-
-/** One answer: its label and the visitor's text with invisible characters shown (`escapeInvisible`). */
-export function Answer({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
-  return (
-    <div className={cn(wide && 'sm:col-span-2')}>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900">{children || <span className="text-slate-500">(not given)</span>}</dd>
-    </div>
-  );
 }
 
 /**
@@ -92,7 +82,7 @@ export function ageOf(createdAt: string, now: number): string {
 export function nextStep(lead: Lead, today: string): string {
   if (lead.follow_up_on && lead.follow_up_on <= today)
     return lead.follow_up_on === today ? 'Follow up today' : `Follow up (due ${lead.follow_up_on})`;
-  if (lead.status === 'visit_booked' && lead.visit_start) return `Visit ${formatDateTime(lead.visit_start, business.timeZone)}`;
+  if (lead.status === 'visit_booked' && lead.visit_start) return `Visit ${visitOf(lead, 'short')}`;
   const alert = emailAlert(lead);
   if (alert) return `${alert.label}: call back`;
   if (lead.status === 'lost') return `Lost${lead.lost_reason ? `: ${LOST_REASON_LABELS[lead.lost_reason].toLowerCase()}` : ''}`;
@@ -122,7 +112,7 @@ function LeadRow({
   const phone = lead.phone.split(' ')[0] ?? '';
   return (
     // Each line is cut with an ellipsis, so a row stays under 88 px; nothing clips the links' focus outline.
-    <li id={`lead-${lead.id}`} className="flex items-stretch rounded-lg border border-slate-300 bg-white">
+    <li id={`lead-${lead.id}`} className="flex min-w-0 items-stretch rounded-lg border border-slate-300 bg-white">
       <a href={`/admin/leads/${lead.id}`} className="block min-w-0 grow rounded-l-lg px-3 py-2 hover:bg-slate-50">
         <span className="flex items-baseline gap-2">
           <span className="min-w-0 truncate font-bold text-slate-900">{escapeInvisible(lead.name) || `Lead #${lead.id}`}</span>

@@ -1,14 +1,15 @@
 import { Container } from '../../components/container';
 import { QUOTE_UNITS, QUOTE_WORDS } from '../../content/quotes';
-import { escapeInvisible } from '../../leads/display';
+import { escapeInvisible } from '../../lib/display';
 import type { Lead } from '../../leads/store';
 import { cn } from '../../lib/cn';
 import { dollars, MAX_LINES, MAX_TERMS, type QuoteErrors, type QuoteFormValues, type QuoteTotals, quantityText } from '../../quotes/model';
 import { type Quote, quoteName } from '../../quotes/store';
 import type { SuggestedLine } from '../../quotes/suggest';
-import { inputClass, labelClass } from '../../ui/form-styles';
+import { labelClass } from '../../ui/form-styles';
 import { actionClass } from './leads';
 import { FieldError } from '../../ui/field-error';
+import { Field } from '../../ui/field';
 
 /** Unit names as the contractor reads them (English), for the unit select. */
 const UNIT_NAMES = QUOTE_WORDS.en.units;
@@ -101,6 +102,8 @@ export function AdminQuoteForm({
 }) {
   const errorCount = Object.keys(errors).length;
   const described = (key: string) => (errors[key] ? `quote-${key}-error` : undefined);
+  /** A field's id, label and message as this form names them: `q-<key>`, its message `quote-<key>-error`. */
+  const field = (key: string, label: string) => ({ id: `q-${key}`, label, error: errors[key], errorId: `quote-${key}-error` });
   const action = `/admin/leads/${lead.id}/quotes/new`;
   return (
     <section className="bg-slate-50 py-8 sm:py-12">
@@ -165,70 +168,28 @@ export function AdminQuoteForm({
                   <li key={index}>
                     <fieldset className="rounded-lg border-2 border-slate-300 bg-white p-3">
                       <legend className="px-1 font-semibold">Line {index + 1}</legend>
-                      <label htmlFor={`q-${key('description')}`} className={labelClass}>
-                        Description
-                      </label>
-                      <input
-                        id={`q-${key('description')}`}
+                      <Field
+                        {...field(key('description'), 'Description')}
                         name="description"
                         defaultValue={line.description}
                         maxLength={400}
-                        aria-invalid={errors[key('description')] ? true : undefined}
-                        aria-describedby={described(key('description'))}
-                        className={inputClass}
                       />
-                      <FieldError id={`quote-${key('description')}-error`} message={errors[key('description')]} />
                       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-                        <div>
-                          <label htmlFor={`q-${key('quantity')}`} className={labelClass}>
-                            Quantity
-                          </label>
-                          <input
-                            id={`q-${key('quantity')}`}
-                            name="quantity"
-                            inputMode="decimal"
-                            defaultValue={line.quantity}
-                            aria-invalid={errors[key('quantity')] ? true : undefined}
-                            aria-describedby={described(key('quantity'))}
-                            className={inputClass}
-                          />
-                          <FieldError id={`quote-${key('quantity')}-error`} message={errors[key('quantity')]} />
-                        </div>
-                        <div>
-                          <label htmlFor={`q-${key('unit')}`} className={labelClass}>
-                            Unit
-                          </label>
-                          <select
-                            id={`q-${key('unit')}`}
-                            name="unit"
-                            defaultValue={line.unit || 'sqft'}
-                            aria-invalid={errors[key('unit')] ? true : undefined}
-                            aria-describedby={described(key('unit'))}
-                            className={cn(inputClass, 'min-h-12')}
-                          >
-                            {QUOTE_UNITS.map((unit) => (
-                              <option key={unit} value={unit}>
-                                {UNIT_NAMES[unit]}
-                              </option>
-                            ))}
-                          </select>
-                          <FieldError id={`quote-${key('unit')}-error`} message={errors[key('unit')]} />
-                        </div>
-                        <div className="col-span-2 sm:col-span-1">
-                          <label htmlFor={`q-${key('price')}`} className={labelClass}>
-                            Unit price in dollars
-                          </label>
-                          <input
-                            id={`q-${key('price')}`}
-                            name="price"
-                            inputMode="decimal"
-                            defaultValue={line.price}
-                            aria-invalid={errors[key('price')] ? true : undefined}
-                            aria-describedby={described(key('price'))}
-                            className={inputClass}
-                          />
-                          <FieldError id={`quote-${key('price')}-error`} message={errors[key('price')]} />
-                        </div>
+                        <Field {...field(key('quantity'), 'Quantity')} name="quantity" inputMode="decimal" defaultValue={line.quantity} />
+                        <Field as="select" {...field(key('unit'), 'Unit')} name="unit" defaultValue={line.unit || 'sqft'}>
+                          {QUOTE_UNITS.map((unit) => (
+                            <option key={unit} value={unit}>
+                              {UNIT_NAMES[unit]}
+                            </option>
+                          ))}
+                        </Field>
+                        <Field
+                          {...field(key('price'), 'Unit price in dollars')}
+                          className="col-span-2 sm:col-span-1"
+                          name="price"
+                          inputMode="decimal"
+                          defaultValue={line.price}
+                        />
                       </div>
                       <button
                         type="submit"
@@ -254,34 +215,14 @@ export function AdminQuoteForm({
               Tax, deposit and validity
             </h2>
             <div className="grid grid-cols-2 gap-2">
-              <div>
-                <label htmlFor="q-taxLabel" className={labelClass}>
-                  Tax line label (optional)
-                </label>
-                <input
-                  id="q-taxLabel"
-                  name="taxLabel"
-                  defaultValue={values.taxLabel}
-                  placeholder="Sales tax"
-                  maxLength={60}
-                  className={inputClass}
-                />
-              </div>
-              <div>
-                <label htmlFor="q-tax" className={labelClass}>
-                  Tax in dollars (optional)
-                </label>
-                <input
-                  id="q-tax"
-                  name="tax"
-                  inputMode="decimal"
-                  defaultValue={values.tax}
-                  aria-invalid={errors.tax ? true : undefined}
-                  aria-describedby={described('tax')}
-                  className={inputClass}
-                />
-                <FieldError id="quote-tax-error" message={errors.tax} />
-              </div>
+              <Field
+                {...field('taxLabel', 'Tax line label (optional)')}
+                name="taxLabel"
+                defaultValue={values.taxLabel}
+                placeholder="Sales tax"
+                maxLength={60}
+              />
+              <Field {...field('tax', 'Tax in dollars (optional)')} name="tax" inputMode="decimal" defaultValue={values.tax} />
             </div>
             <fieldset aria-describedby={described('deposit')}>
               <legend className={labelClass}>Deposit</legend>
@@ -308,51 +249,23 @@ export function AdminQuoteForm({
                   </label>
                 ))}
               </div>
-              <label htmlFor="q-deposit" className={cn(labelClass, 'mt-2')}>
-                Deposit (a percent like 30, or dollars)
-              </label>
-              <input
-                id="q-deposit"
+              <Field
+                {...field('deposit', 'Deposit (a percent like 30, or dollars)')}
+                className="mt-2"
                 name="deposit"
                 inputMode="decimal"
                 defaultValue={values.deposit}
-                aria-invalid={errors.deposit ? true : undefined}
-                aria-describedby={described('deposit')}
-                className={inputClass}
               />
-              <FieldError id="quote-deposit-error" message={errors.deposit} />
             </fieldset>
-            <div>
-              <label htmlFor="q-validDays" className={labelClass}>
-                Valid for (days)
-              </label>
-              <input
-                id="q-validDays"
-                name="validDays"
-                inputMode="numeric"
-                defaultValue={values.validDays}
-                aria-invalid={errors.validDays ? true : undefined}
-                aria-describedby={described('validDays')}
-                className={inputClass}
-              />
-              <FieldError id="quote-validDays-error" message={errors.validDays} />
-            </div>
-            <div>
-              <label htmlFor="q-terms" className={labelClass}>
-                Terms ({lead.lang === 'es' ? 'in Spanish, as the customer reads them' : 'as the customer reads them'})
-              </label>
-              <textarea
-                id="q-terms"
-                name="terms"
-                rows={6}
-                maxLength={MAX_TERMS}
-                defaultValue={values.terms}
-                aria-invalid={errors.terms ? true : undefined}
-                aria-describedby={described('terms')}
-                className={inputClass}
-              />
-              <FieldError id="quote-terms-error" message={errors.terms} />
-            </div>
+            <Field {...field('validDays', 'Valid for (days)')} name="validDays" inputMode="numeric" defaultValue={values.validDays} />
+            <Field
+              as="textarea"
+              {...field('terms', `Terms (${lead.lang === 'es' ? 'in Spanish, as the customer reads them' : 'as the customer reads them'})`)}
+              name="terms"
+              rows={6}
+              maxLength={MAX_TERMS}
+              defaultValue={values.terms}
+            />
           </section>
           {preview && <Preview values={values} totals={preview} />}
           <FieldError id="quote-send-error" message={errors.send} />

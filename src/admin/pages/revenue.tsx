@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Glance, RevenueReport, SpendPart } from '../../insights/revenue';
 import { MAX_SOURCE_LENGTH } from '../../insights/revenue';
-import { cn } from '../../lib/cn';
 import { usd } from '../../lib/money';
-import { inputClass, labelClass } from '../../ui/form-styles';
+import { Field } from '../../ui/field';
 import { pageNameOf } from '../lead-source';
 
 /** The spend form's values and messages when a post was refused (422). */
@@ -234,13 +233,6 @@ function SpendSection({
   saved?: boolean;
   table: (props: { caption: string; head: readonly string[]; rows: readonly ReactNode[][]; empty: string }) => ReactNode;
 }) {
-  const error = (field: keyof SpendForm['errors']) =>
-    form?.errors[field] ? (
-      <p id={`spend-${field}-error`} className="mt-1 font-medium text-red-800">
-        {form.errors[field]}
-      </p>
-    ) : null;
-  const described = (field: keyof SpendForm['errors']) => (form?.errors[field] ? `spend-${field}-error` : undefined);
   return (
     <section aria-labelledby="spend" className="mt-8">
       <h2 id="spend" className="text-2xl font-bold">
@@ -256,60 +248,41 @@ function SpendSection({
         </p>
       )}
       <form method="post" action="/admin/insights/spend" className="mt-3 grid gap-3 sm:grid-cols-4 sm:items-end" noValidate>
-        <div>
-          <label htmlFor="spend-source" className={labelClass}>
-            Source
-          </label>
-          <input
-            id="spend-source"
-            name="source"
-            list="spend-sources"
-            required
-            maxLength={MAX_SOURCE_LENGTH}
-            defaultValue={form?.values.source ?? ''}
-            aria-invalid={form?.errors.source ? true : undefined}
-            aria-describedby={described('source')}
-            className={cn(inputClass, 'min-h-12')}
-          />
-          <datalist id="spend-sources">
-            {sources.map((source) => (
-              <option key={source} value={source} />
-            ))}
-          </datalist>
-          {error('source')}
-        </div>
-        <div>
-          <label htmlFor="spend-month" className={labelClass}>
-            Month
-          </label>
-          <input
-            id="spend-month"
-            name="month"
-            type="month"
-            required
-            defaultValue={form?.values.month ?? report.to.slice(0, 7)}
-            aria-invalid={form?.errors.month ? true : undefined}
-            aria-describedby={described('month')}
-            className={cn(inputClass, 'min-h-12')}
-          />
-          {error('month')}
-        </div>
-        <div>
-          <label htmlFor="spend-amount" className={labelClass}>
-            Spend in dollars
-          </label>
-          <input
-            id="spend-amount"
-            name="amount"
-            inputMode="decimal"
-            required
-            defaultValue={form?.values.amount ?? ''}
-            aria-invalid={form?.errors.amount ? true : undefined}
-            aria-describedby={described('amount')}
-            className={cn(inputClass, 'min-h-12')}
-          />
-          {error('amount')}
-        </div>
+        <Field
+          id="spend-source"
+          label="Source"
+          error={form?.errors.source}
+          name="source"
+          list="spend-sources"
+          required
+          maxLength={MAX_SOURCE_LENGTH}
+          defaultValue={form?.values.source ?? ''}
+          after={
+            <datalist id="spend-sources">
+              {sources.map((source) => (
+                <option key={source} value={source} />
+              ))}
+            </datalist>
+          }
+        />
+        <Field
+          id="spend-month"
+          label="Month"
+          error={form?.errors.month}
+          name="month"
+          type="month"
+          required
+          defaultValue={form?.values.month ?? report.to.slice(0, 7)}
+        />
+        <Field
+          id="spend-amount"
+          label="Spend in dollars"
+          error={form?.errors.amount}
+          name="amount"
+          inputMode="decimal"
+          required
+          defaultValue={form?.values.amount ?? ''}
+        />
         <p>
           <button
             type="submit"

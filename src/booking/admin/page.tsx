@@ -1,20 +1,19 @@
 import { Fragment } from 'react';
 import { type Booking, type BookingSettings, WEEKDAY_NAMES } from '../model';
 import { cn } from '../../lib/cn';
-import { inputClass, labelClass } from '../../ui/form-styles';
+import { dayInWords, visitWindow } from '../../lib/dates';
+import { labelClass } from '../../ui/form-styles';
 import { type SettingsField, type SettingsValues, valuesOf, WINDOW_LENGTHS } from './settings';
 import { actionClass } from '../../admin/pages/leads';
 import { BUSINESS_TIME_ZONE } from '../../content/business';
 import { FieldError } from '../../ui/field-error';
+import { Field } from '../../ui/field';
 
-const dayTitle = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
-const timeOfDay = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+export { dayInWords };
 
-/** A calendar day "YYYY-MM-DD" in words: "Thursday, December 3". */
-export const dayInWords = (day: string) => dayTitle.format(new Date(`${day}T12:00:00Z`));
-/** A window in words, America/Chicago: "9:00 – 11:00 AM". */
-export const windowInWords = (booking: Pick<Booking, 'start' | 'end'>) =>
-  timeOfDay.formatRange(new Date(booking.start), new Date(booking.end));
+/** A window's times in words under its day's heading, America/Chicago: "9:00 – 11:00 AM" (`visitWindow`). */
+const windowInWords = (booking: Pick<Booking, 'start' | 'end'>) =>
+  visitWindow(booking.start, booking.end, BUSINESS_TIME_ZONE, 'en-US', 'time');
 
 /** A Google Maps search link for an address. */
 const mapsLink = (street: string, town: string) =>
@@ -88,6 +87,10 @@ function BlockButton({ day, blocked }: { day: string; blocked: boolean }) {
   );
 }
 
+/** A day's first or last window start in the hours grid: 48 px, narrow enough for three columns at 390 px (named by `aria-label`). */
+const timeClass =
+  'block min-h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-1 py-2.5 text-sm text-slate-900 shadow-sm focus:border-slate-900';
+
 /** A settings field's message, tied to its input (`settings-<field>-error`). */
 const SettingsError = ({ field, message }: { field: string; message?: string }) => (
   <FieldError id={`settings-${field}-error`} message={message} />
@@ -105,24 +108,17 @@ function SettingsForm({
 }) {
   const described = (field: SettingsField) => (errors?.[field] ? `settings-${field}-error` : undefined);
   const number = (field: 'capacity' | 'noticeDays' | 'horizonDays', label: string, min: number, max: number) => (
-    <div>
-      <label htmlFor={`settings-${field}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`settings-${field}`}
-        name={field}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        defaultValue={values[field]}
-        aria-invalid={errors?.[field] ? true : undefined}
-        aria-describedby={described(field)}
-        className={cn(inputClass, 'min-h-12')}
-      />
-      <SettingsError field={field} message={errors?.[field]} />
-    </div>
+    <Field
+      id={`settings-${field}`}
+      label={label}
+      error={errors?.[field]}
+      name={field}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      defaultValue={values[field]}
+    />
   );
   return (
     <form method="post" action="/admin/calendar/settings" className="mt-4 grid gap-5 sm:grid-cols-2" noValidate>
@@ -155,7 +151,7 @@ function SettingsForm({
                   step={900}
                   aria-label={`${name} first window`}
                   defaultValue={hours.first}
-                  className="block min-h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-1 py-2.5 text-sm text-slate-900 shadow-sm focus:border-slate-900"
+                  className={timeClass}
                 />
                 <input
                   name={`last_${day}`}
@@ -163,7 +159,7 @@ function SettingsForm({
                   step={900}
                   aria-label={`${name} last window`}
                   defaultValue={hours.last}
-                  className="block min-h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-1 py-2.5 text-sm text-slate-900 shadow-sm focus:border-slate-900"
+                  className={timeClass}
                 />
               </Fragment>
             );
@@ -173,26 +169,20 @@ function SettingsForm({
         <SettingsError field="firstStart" message={errors?.firstStart} />
         <SettingsError field="lastStart" message={errors?.lastStart} />
       </fieldset>
-      <div>
-        <label htmlFor="settings-windowMinutes" className={labelClass}>
-          Window length
-        </label>
-        <select
-          id="settings-windowMinutes"
-          name="windowMinutes"
-          defaultValue={values.windowMinutes}
-          aria-invalid={errors?.windowMinutes ? true : undefined}
-          aria-describedby={described('windowMinutes')}
-          className={cn(inputClass, 'min-h-12')}
-        >
-          {WINDOW_LENGTHS.map((length) => (
-            <option key={length} value={String(length)}>
-              {length % 60 === 0 ? `${length / 60} hour${length === 60 ? '' : 's'}` : `${length} minutes`}
-            </option>
-          ))}
-        </select>
-        <SettingsError field="windowMinutes" message={errors?.windowMinutes} />
-      </div>
+      <Field
+        as="select"
+        id="settings-windowMinutes"
+        label="Window length"
+        error={errors?.windowMinutes}
+        name="windowMinutes"
+        defaultValue={values.windowMinutes}
+      >
+        {WINDOW_LENGTHS.map((length) => (
+          <option key={length} value={String(length)}>
+            {length % 60 === 0 ? `${length / 60} hour${length === 60 ? '' : 's'}` : `${length} minutes`}
+          </option>
+        ))}
+      </Field>
       {number('capacity', 'Visits per window', 1, 20)}
       {number('noticeDays', 'Notice, in working days (1: from the next working day)', 0, 30)}
       {number('horizonDays', 'Offer windows this many days ahead', 1, 120)}

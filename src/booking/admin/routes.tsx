@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { BookingCalendar } from '../calendar';
 import type { Booking } from '../model';
 import type { AppEnv } from '../../env';
@@ -10,6 +9,7 @@ import { renderAdmin } from '../../admin/layout';
 import { AdminCalendarPage, type AgendaDay, ConfirmBlockPage, dayInWords, SETTINGS_SAVED } from './page';
 import { BUSINESS_TIME_ZONE } from '../../content/business';
 import { addDays, dayIn } from '../../lib/zoned-time';
+import { readForm } from '../../lib/posts';
 
 /** How many days the agenda shows: two weeks from today (issue 29 §8). */
 export const AGENDA_DAYS = 14;
@@ -94,7 +94,7 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
     '/admin/calendar/settings',
     limitBody(POST_BYTES, (c, status) => c.text('The form could not be read.', status)),
     async (c) => {
-      const body = await c.req.parseBody({ all: true });
+      const body = await readForm(c, { all: true });
       const calendar = calendarOf(c.env);
       const parsed = parseSettings(body, await calendar.settings());
       if (!parsed.ok) return calendarPage(c, { form: { values: parsed.values, errors: parsed.errors } });
@@ -109,7 +109,7 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
     '/admin/calendar/:action{block|unblock}',
     limitBody(POST_BYTES, (c, status) => c.text('The form could not be read.', status)),
     async (c) => {
-      const body = await c.req.parseBody();
+      const body = await readForm(c);
       const day = dayOf(body.day);
       if (!day) return c.text('Give the day as YYYY-MM-DD, like 2026-12-24.', 422);
       const calendar = calendarOf(c.env);
@@ -124,10 +124,4 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
       console.log(`booking day ${day} blocked (${visits.length} visits kept)`);
       return c.redirect(`/admin/calendar?saved=blocked&day=${day}#day-${day}`, 303);
     },
-  )
-  .onError((error, c) => {
-    if (error instanceof HTTPException && error.status === 403)
-      return c.text('Forbidden: this form must be sent from the site itself.', 403);
-    if (error instanceof HTTPException && error.status === 400) return c.text('The form could not be read. Try again.', 400);
-    throw error;
-  });
+  );

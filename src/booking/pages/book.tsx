@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD, LANG_FIELD } from '../../forms/fields';
 import { LANGUAGE_TAG, type Locale } from '../../i18n';
 import { BUSINESS_TIME_ZONE } from '../../content/business';
 import { dayIn, rfc3339In } from '../../lib/zoned-time';
+import { dayInWords, visitWindow } from '../../lib/dates';
 
 /** The booking form's fields, in form order (all strings). */
 export const BOOK_FIELDS = ['name', 'phone', 'email', 'street', 'town', 'service', 'notes'] as const;
@@ -21,15 +22,9 @@ export type BookValues = Record<(typeof BOOK_FIELDS)[number] | 'window', string>
  */
 export const bookingTown = (typed: string): TownMatch => matchTown(typed, SERVED_TOWNS);
 
-const dayLabel = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+const dayLabel = (day: string, locale: Locale) => dayInWords(day, LANGUAGE_TAG[locale]);
 const rangeLabel = (window: Pick<ArrivalWindow, 'start' | 'end'>, locale: Locale) =>
-  new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE }).formatRange(
-    new Date(window.start),
-    new Date(window.end),
-  );
+  visitWindow(window.start, window.end, BUSINESS_TIME_ZONE, LANGUAGE_TAG[locale], 'time');
 
 /**
  * The arrival windows as radios named `window` (value: the start, RFC 3339 with the local offset), grouped by day;
