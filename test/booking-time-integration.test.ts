@@ -1,6 +1,8 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parse } from 'node-html-parser';
+import { postForm } from './helpers';
 import type { Booker, BookingCalendar } from '../src/booking/calendar';
 import { DEFAULT_BOOKING_SETTINGS, type VisitDetails } from '../src/booking/model';
 
@@ -31,7 +33,10 @@ async function calendarWithoutAlarm() {
   return { calendar, alarms };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const details: VisitDetails = {
   name: 'Dana Ruiz',
@@ -139,4 +144,53 @@ describe('the day-before reminder, 18:00 Central', () => {
       expect(alarms.at(-1)).toBeNull();
     });
   }
+});
+
+describe('a booking whose lead cannot be kept', () => {
+  it('D1 and the email both down: 503, and the window is released (no booking held, offered again)', async () => {
+    // Wednesday 3 February 2027, 10:00 CST: the route's clock (Date), far from the windows other files take.
+    const now = Date.parse('2027-02-03T16:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const window = '2027-02-04T08:00:00-06:00';
+    const start = new Date(window).toISOString();
+    const failing = { send: async () => Promise.reject(new Error('mail service down')) } as unknown as SendEmail;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(env.LEAD_QUEUE, 'send').mockResolvedValue(undefined as never);
+    // D1 refuses the lead; the site's hashing key (site_keys) still reads, as it does once cached in an isolate.
+    const prepare = env.DB.prepare.bind(env.DB);
+    vi.spyOn(env.DB, 'prepare').mockImplementation((sql: string) => {
+      if (sql.includes('site_keys')) return prepare(sql);
+      throw new Error('D1_ERROR: database unavailable');
+    });
+    const response = await postForm(
+      '/book',
+      {
+        name: 'Dana Ruiz',
+        phone: '409-555-0177',
+        email: 'dana.released@example.com',
+        street: '1450 Calder Ave',
+        town: 'Beaumont',
+        service: details.service,
+        notes: '',
+        lang: 'en',
+        window,
+      },
+      { vars: { EMAIL: failing, CUSTOMER_EMAIL: failing } },
+    );
+    vi.mocked(env.DB.prepare).mockRestore();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('120');
+    expect(
+      parse(await response.text())
+        .querySelector('#book-name')
+        ?.getAttribute('value'),
+    ).toBe('Dana Ruiz');
+    const main = namespace.get(namespace.idFromName('main'));
+    const held = await runInDurableObject(main, (_instance, state) =>
+      state.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM bookings WHERE start = ?`, start).one(),
+    );
+    expect(held.n).toBe(0);
+    const [day] = await main.availability('2027-02-04', 1, now);
+    expect(day?.windows.map((w) => w.start)).toContain(start);
+  });
 });
