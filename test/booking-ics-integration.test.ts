@@ -108,14 +108,14 @@ describe('the cancel email', () => {
     const send = vi.spyOn(env.CUSTOMER_EMAIL, 'send');
     const cancelled = booking({ status: 'cancelled', sequence: 1, email: 'cancel.me@example.com' });
     await sendBookingConfirmation(env, cancelled, 'cancelled', new Date('2026-12-01T12:00:00Z'));
-    const [attachment] = (send.mock.calls[0]?.[0] as EmailMessageBuilder).attachments ?? [];
+    const [attachment] = (send.mock.calls[0]![0] as EmailMessageBuilder).attachments ?? [];
     expect(attachment?.type).toBe('text/calendar; charset=utf-8; method=CANCEL');
     const { method, vevent } = parsed(String(attachment?.content));
     expect(method).toBe('CANCEL');
     expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
     // The booked one, for contrast: method=REQUEST.
     await sendBookingConfirmation(env, booking({ email: 'book.me@example.com' }), 'booked', new Date('2026-12-01T12:00:00Z'));
-    expect(((send.mock.calls[1]?.[0] as EmailMessageBuilder).attachments ?? [])[0]?.type).toBe(
+    expect(((send.mock.calls[1]![0] as EmailMessageBuilder).attachments ?? [])[0]?.type).toBe(
       'text/calendar; charset=utf-8; method=REQUEST',
     );
   });
