@@ -1,6 +1,7 @@
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isFresh, MAX_COPY_AGE_MS, offlineLabel } from '../client/admin/sw/offline-copy';
+import { sentAgainLater } from '../client/admin/outbox';
+import { isFresh, MAIN_MARKER, MAX_COPY_AGE_MS, offlineLabel, offlinePage, staleCopies, swRoute } from '../client/admin/sw/offline-copy';
 import { fetchWith, localAdminAccess, ORIGIN, request } from './helpers';
 
 /**
@@ -91,5 +92,58 @@ describe('offline copies', () => {
     // 16:42 UTC is 10:42 in Beaumont (CST, UTC-6) on 26 November.
     expect(offlineLabel(Date.parse('2026-11-26T16:42:00Z'), now)).toBe('Offline, as of 10:42 AM');
     expect(offlineLabel(Date.parse('2026-11-24T16:42:00Z'), now)).toBe('Offline, as of Tue, Nov 24, 10:42 AM');
+  });
+
+  it('are kept 7 days (a written-out 604,800,000 ms), never 70: older, future and unreadable copies are deleted', () => {
+    const now = Date.parse('2026-11-26T22:00:00Z');
+    const day = 86_400_000;
+    expect(MAX_COPY_AGE_MS).toBe(7 * day);
+    const copies = [
+      { url: '/admin/leads', copiedAt: String(now - 6 * day) },
+      { url: '/admin/calendar', copiedAt: String(now - 7 * day) },
+      { url: '/admin/insights', copiedAt: String(now - 7 * day - 1) },
+      { url: '/admin/jobs', copiedAt: String(now - 69 * day) },
+      { url: '/admin/quotes', copiedAt: String(now + 60_000) },
+      { url: '/admin/revenue', copiedAt: null },
+      { url: '/admin/settings', copiedAt: 'yesterday' },
+    ];
+    expect(staleCopies(copies, now)).toEqual(['/admin/insights', '/admin/jobs', '/admin/quotes', '/admin/revenue', '/admin/settings']);
+  });
+
+  it('show offline with the banner before the main element while fresh, and never once 7 days old', () => {
+    const now = Date.parse('2026-11-26T22:00:00Z');
+    const html = `<body><header>GTC</header>${MAIN_MARKER}><h1>Leads</h1></main></body>`;
+    const shown = offlinePage(html, String(Date.parse('2026-11-26T16:42:00Z')), now);
+    expect(shown).toContain('Offline, as of 10:42 AM');
+    expect(shown?.indexOf('data-offline-copy')).toBeLessThan(shown?.indexOf(MAIN_MARKER) ?? -1);
+    expect(shown?.indexOf('<header>')).toBeLessThan(shown?.indexOf('data-offline-copy') ?? -1);
+    for (const copiedAt of [String(now - 8 * 86_400_000), String(now - 70 * 86_400_000), String(now + 1), null, 'x'])
+      expect(offlinePage(html, copiedAt, now), String(copiedAt)).toBeNull();
+  });
+});
+
+describe('the service worker’s routes', () => {
+  const origin = 'https://goldentriangleconcrete.example';
+  const route = (path: string, init: { method?: string; mode?: RequestMode } = {}, base = origin) =>
+    swRoute({ method: init.method ?? 'GET', mode: init.mode ?? 'navigate', url: `${base}${path}` }, origin);
+
+  it('serve (and keep) admin pages only: public pages, posts and other sites go to the network untouched', () => {
+    for (const path of ['/admin/', '/admin/leads', '/admin/leads/12?saved=status', '/admin/calendar'])
+      expect(route(path), path).toBe('page');
+    for (const path of ['/', '/es/', '/contact', '/book', '/book/AAAAAAAAAAAAAAAAAAAAAA', '/quote/thank-you', '/admin', '/administrator'])
+      expect(route(path), path).toBeNull();
+    expect(route('/admin/leads/12/status', { method: 'POST' })).toBeNull();
+    expect(route('/admin/leads', {}, 'https://evil.example')).toBeNull();
+    // A fetch of an admin URL that is not a navigation (the islands' JSON) is not a page to keep.
+    expect(route('/admin/push/key', { mode: 'cors' })).toBeNull();
+    expect(route('/assets/admin-3f9a.js', { mode: 'no-cors' })).toBe('asset');
+    expect(route('/assets/admin-3f9a.js', { mode: 'no-cors' }, 'https://cdn.example')).toBeNull();
+  });
+});
+
+describe('the job outbox', () => {
+  it('sends a job again after a 5xx, 408 or 429, and keeps it refused (with why) after any 4xx', () => {
+    for (const status of [500, 502, 503, 504, 408, 429]) expect(sentAgainLater(status), String(status)).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 413, 415, 422]) expect(sentAgainLater(status), String(status)).toBe(false);
   });
 });

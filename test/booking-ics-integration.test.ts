@@ -103,6 +103,24 @@ describe('the confirmation email', () => {
   });
 });
 
+describe('the cancel email', () => {
+  it('attaches the .ics as method=CANCEL (METHOD:CANCEL, STATUS:CANCELLED inside), so a calendar removes the visit', async () => {
+    const send = vi.spyOn(env.CUSTOMER_EMAIL, 'send');
+    const cancelled = booking({ status: 'cancelled', sequence: 1, email: 'cancel.me@example.com' });
+    await sendBookingConfirmation(env, cancelled, 'cancelled', new Date('2026-12-01T12:00:00Z'));
+    const [attachment] = (send.mock.calls[0]![0] as EmailMessageBuilder).attachments ?? [];
+    expect(attachment?.type).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    const { method, vevent } = parsed(String(attachment?.content));
+    expect(method).toBe('CANCEL');
+    expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+    // The booked one, for contrast: method=REQUEST.
+    await sendBookingConfirmation(env, booking({ email: 'book.me@example.com' }), 'booked', new Date('2026-12-01T12:00:00Z'));
+    expect(((send.mock.calls[1]![0] as EmailMessageBuilder).attachments ?? [])[0]?.type).toBe(
+      'text/calendar; charset=utf-8; method=REQUEST',
+    );
+  });
+});
+
 describe('what a stranger typed (issue 35)', () => {
   const hostile = booking({
     name: 'https://evil.example/login Smith',

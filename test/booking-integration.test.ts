@@ -1,4 +1,4 @@
-import { runDurableObjectAlarm } from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
 import ICAL from 'ical.js';
@@ -176,8 +176,13 @@ describe('a booking', () => {
     expect(html).toContain('1450 Calder Ave, Beaumont');
     expect((await request(`/book/${'A'.repeat(22)}`)).status).toBe(404);
     expect((await request('/book/not-a-token')).status).toBe(404);
-    const second = (await book(visit(await takeWindow()))).headers.get('Location');
-    expect(second).not.toBe(location);
+    // Each booking has its own token: the calendar holds each one under it, with its own window.
+    const other = await takeWindow();
+    const second = (await book(visit(other))).headers.get('Location') as string;
+    const tokenOf = (path: string) => path.split('/').pop() as string;
+    expect(tokenOf(second)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((await calendar().get(tokenOf(location)))?.start).toBe(new Date(window).toISOString());
+    expect((await calendar().get(tokenOf(second)))?.start).toBe(new Date(other).toISOString());
   });
 
   it('moves in one step (old window freed, SEQUENCE + 1) and cancels at once; a second cancel is harmless', async () => {
@@ -323,15 +328,34 @@ describe('bad input', () => {
     expect(await es.text()).toContain('Por ahora no agendamos visitas en línea en esa ciudad');
   });
 
-  it('a post from another site gets 403, never a booking', async () => {
-    const response = await postForm('/book', visit(await takeWindow()), { headers: { Origin: 'https://evil.example' } });
+  it('a post from another site gets 403, never a booking; a cancel from another site leaves the booking booked', async () => {
+    const window = await takeWindow();
+    const start = new Date(window).toISOString();
+    const held = () =>
+      runInDurableObject(
+        calendar(),
+        (_instance, state) => state.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM bookings WHERE start = ?`, start).one().n,
+      );
+    const response = await postForm('/book', visit(window, { name: 'Cross Site' }), { headers: { Origin: 'https://evil.example' } });
     expect(response.status).toBe(403);
-    const cancel = await requestWith({}, `/book/${'B'.repeat(22)}`, {
+    expect(await held()).toBe(0);
+    expect(await env.DB.prepare(`SELECT id FROM leads WHERE name = 'Cross Site'`).first()).toBeNull();
+    expect(await offered(`/book?week=${window.slice(0, 10)}`)).toContain(window);
+    // A real booking, then a cancel posted from another site: refused, and the booking stays booked.
+    const location = (await book(visit(window))).headers.get('Location') as string;
+    const foreignCancel = await requestWith({}, location, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel&lang=en',
+    });
+    expect(foreignCancel.status).toBe(403);
+    expect(await calendar().get(location.split('/').pop() as string)).toMatchObject({ status: 'booked', sequence: 0 });
+    const unknown = await requestWith({}, `/book/${'B'.repeat(22)}`, {
       method: 'POST',
       headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'action=cancel',
     });
-    expect(cancel.status).toBe(404);
+    expect(unknown.status).toBe(404);
   });
 
   it('a post refused unread (415, 403) is a page in the referring page’s language with the way back and the phone (issue 39)', async () => {

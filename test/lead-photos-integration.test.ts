@@ -4,7 +4,8 @@ import { parse } from 'node-html-parser';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { leadsCsv } from '../src/admin/csv';
 import type { QueuedLead } from '../src/leads/accept';
-import type { LeadPhotoRow } from '../src/leads/photos';
+import { LEAD_PHOTO_LIMITS, type LeadPhotoRow } from '../src/leads/photos';
+import { checkPhoto } from '../src/photos/check';
 import { listLeads, type Lead } from '../src/leads/store';
 import worker from '../src/index';
 import { fetchWith, ORIGIN, postForm, someClient, startOfRateWindow } from './helpers';
@@ -491,5 +492,33 @@ describe('the clean-up', () => {
     expect(await photosOf(recent.email)).toHaveLength(1);
     // The lead itself stays.
     expect(await leadOf(old.email)).not.toBeNull();
+  });
+});
+
+describe('a JPEG comment', () => {
+  /** The `small` photo with a comment segment (COM, FF FE) holding `text` put right after its start marker. */
+  const withComment = (text: string): Uint8Array<ArrayBuffer> => {
+    const photo = bytesOf('small');
+    const body = new TextEncoder().encode(text);
+    const length = body.length + 2;
+    const out = new Uint8Array(photo.length + 4 + body.length);
+    out.set(photo.subarray(0, 2));
+    out.set([0xff, 0xfe, length >> 8, length & 0xff], 2);
+    out.set(body, 6);
+    out.set(photo.subarray(2), 6 + body.length);
+    return out;
+  };
+
+  it('holding any tag is refused (a link, a meta refresh, a style: none of them on the markup list), plain text kept', async () => {
+    for (const tag of [
+      '<a href="https://evil.example/login">Pay here</a>',
+      '<meta http-equiv="refresh" content="0;url=//evil.example">',
+      '<style>',
+    ])
+      expect(await checkPhoto(withComment(tag), env.IMAGES, LEAD_PHOTO_LIMITS), tag).toEqual({ ok: false, reason: 'polyglot' });
+    expect(await checkPhoto(withComment('Driveway, 3 < 4 cracks; shot 2026-11-20'), env.IMAGES, LEAD_PHOTO_LIMITS)).toMatchObject({
+      ok: true,
+      format: 'image/jpeg',
+    });
   });
 });

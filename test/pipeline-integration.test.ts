@@ -159,6 +159,21 @@ describe('status changes and the history', () => {
   });
 });
 
+describe('what a move records (issue 36)', () => {
+  it('a note on a lead still New is a note, not a first contact; Done with a price keeps it as the job’s price', async () => {
+    const id = await seed();
+    expect((await post(`/admin/leads/${id}/status`, { status: 'new', note: 'Call back after 5 pm' })).status).toBe(303);
+    let lead = (await getLead(env.DB, id))!;
+    expect([lead.status, lead.first_contact_at]).toEqual(['new', null]);
+    expect((await historyOf(id)).map((row) => [row.kind, row.status])).toEqual([['note', 'new']]);
+    expect((await post(`/admin/leads/${id}/status`, { status: 'done', amount: '5,200' })).status).toBe(303);
+    lead = (await getLead(env.DB, id))!;
+    expect([lead.status, lead.won_cents]).toEqual(['done', 520000]);
+    expect(lead.first_contact_at).not.toBeNull();
+    expect((await historyOf(id)).at(-1)).toMatchObject({ kind: 'status', status: 'done', amount_cents: 520000 });
+  });
+});
+
 describe('bad input: a clear answer, never a 5xx', () => {
   const refusals: [Record<string, string>, string, RegExp][] = [
     [{ status: 'archived' }, 'status', /Choose a status/],

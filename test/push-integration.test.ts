@@ -1,10 +1,10 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { importJWK, jwtVerify } from 'jose';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import worker from '../src/index';
 import type { LeadStoredMessage } from '../src/leads/followups';
-import { pushEndpointAllowed, sendPush } from '../src/push/send';
+import { MAX_SUBSCRIPTIONS, pushEndpointAllowed, sendPush } from '../src/push/send';
 import type { Received } from './push-service';
 import { fetchWith, localAdminAccess, ORIGIN, postForm } from './helpers';
 
@@ -21,7 +21,11 @@ let access: Awaited<ReturnType<typeof localAdminAccess>>;
 beforeAll(async () => {
   access = await localAdminAccess('push-1');
 });
-afterEach(() => vi.restoreAllMocks());
+// Each test starts with no subscription: one test's browsers never receive another's pushes or count toward its cap.
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await env.DB.prepare('DELETE FROM push_subscriptions').run();
+});
 
 const b64url = (bytes: ArrayBuffer | Uint8Array) =>
   Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString('base64url');
@@ -159,9 +163,15 @@ describe('Web Push of a new lead', () => {
     const batch = createMessageBatch<LeadStoredMessage>('golden-triangle-leads', [
       { id: 'again', timestamp: new Date(), attempts: 2, body: { kind: 'lead_stored', leadId } },
     ]);
-    await worker.queue(batch, { ...env, ...access.vars }, createExecutionContext());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Awaited to its end, work left to waitUntil included: no sleep, nothing left running after the check.
+    const ctx = createExecutionContext();
+    const pushedAt = await env.DB.prepare('SELECT pushed_at FROM leads WHERE id = ?1').bind(leadId).first<{ pushed_at: string }>();
+    expect(pushedAt?.pushed_at).toMatch(/^\d{4}-/);
+    await worker.queue(batch, { ...env, ...access.vars }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await getQueueResult(batch, ctx)).toMatchObject({ explicitAcks: ['again'], retryMessages: [] });
     expect(await receivedAt(path)).toHaveLength(1);
+    expect(await env.DB.prepare('SELECT pushed_at FROM leads WHERE id = ?1').bind(leadId).first()).toEqual(pushedAt);
   });
 
   it('deletes a subscription whose push service answers 410, and keeps the lead', async () => {
@@ -202,6 +212,11 @@ describe('the subscription routes', () => {
     expect(pushEndpointAllowed('https://web.push.apple.com/QGx', 'production')).toBe(true);
     expect(pushEndpointAllowed('https://evil.example/push.apple.com', 'production')).toBe(false);
     expect(pushEndpointAllowed('https://push.apple.com.evil.example/x', 'production')).toBe(false);
+    // A host that merely ends in the same letters is not a subdomain of push.apple.com.
+    expect(pushEndpointAllowed('https://evilpush.apple.com/x', 'production')).toBe(false);
+    expect(pushEndpointAllowed('https://push.apple.com/x', 'production')).toBe(false);
+    expect(pushEndpointAllowed('https://eu.notify.windows.com/x', 'production')).toBe(true);
+    expect(pushEndpointAllowed('https://evilnotify.windows.com/x', 'production')).toBe(false);
     expect(pushEndpointAllowed('https://fcm.googleapis.com:8443/fcm/send/abc', 'production')).toBe(false);
     // Through the route: an Access token verified in production (the team's JWKS served to the Worker's fetch).
     const team = 'https://gtc-push.cloudflareaccess.com';
@@ -236,6 +251,20 @@ describe('the subscription routes', () => {
       await env.DB.prepare('SELECT id FROM push_subscriptions WHERE endpoint = ?1').bind(`${service}/push/ok-production`).first(),
     ).toBeNull();
     expect((await post(`https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`)).status).toBe(201);
+  });
+
+  it(`keep at most ${MAX_SUBSCRIPTIONS} browsers: the next one is 409 and not stored; a known one may renew its keys`, async () => {
+    const endpoints = Array.from({ length: MAX_SUBSCRIPTIONS + 1 }, (_, i) => `${service}/push/cap-${i}-${crypto.randomUUID()}`);
+    const subscribers = await Promise.all(endpoints.map((endpoint) => browserSubscription(endpoint)));
+    for (const subscriber of subscribers.slice(0, MAX_SUBSCRIPTIONS)) expect((await subscribe(subscriber.json)).status).toBe(201);
+    const over = await subscribe(subscribers[MAX_SUBSCRIPTIONS]!.json);
+    expect(over.status).toBe(409);
+    expect(await over.text()).toContain('At most 20 phones and browsers');
+    const count = async () => (await env.DB.prepare('SELECT count(*) AS n FROM push_subscriptions').first<{ n: number }>())?.n;
+    expect(await count()).toBe(20);
+    const renewed = await browserSubscription(endpoints[0]!);
+    expect((await subscribe(renewed.json)).status).toBe(201);
+    expect(await count()).toBe(20);
   });
 
   it('answer 403 without Access and to another site, and delete by endpoint', async () => {

@@ -7,13 +7,20 @@ import { addDays, dayIn, startOfDayIn } from '../src/lib/zoned-time';
 import { localAdminAccess, ORIGIN, requestWith } from './helpers';
 
 /**
- * Revenue by source (issue 30 §6), from 200 seeded requests whose funnel is
+ * Revenue by source (issue 30 §6), from 199 seeded requests whose funnel is
  * computed here by hand from the seed's own definition, not by the report's
  * SQL. They are dated in March 2031, so no other test's leads fall in the
- * period, which ends on 2031-03-20 (America/Chicago).
+ * period, which ends on 2031-03-20 (America/Chicago). Their times vary over
+ * the local day, a quarter of them late in the evening (the next day in UTC),
+ * and 170 of them were contacted (an even count, so the median is the mean of
+ * two different middle values): a day cut at UTC midnight or a median that
+ * takes one middle value fails.
  */
 
-const NOW = new Date('2031-03-20T20:00:00Z');
+/** 23:30 on Friday 2031-03-20 in Beaumont (CDT, UTC−5): the report's "today" is still the 20th. */
+const NOW = new Date('2031-03-21T04:30:00Z');
+/** Hours added to a seed's 15:00Z by `i % 4`: 15:00Z, 03:00Z the next UTC day (the local evening), 06:00Z, 20:00Z. */
+const HOUR_SHIFTS = [0, 12, -9, 5];
 const STATUSES = ['new', 'contacted', 'visit_booked', 'quoted', 'won', 'done', 'lost'] as const;
 const LANDINGS = ['/', '/concrete-driveways', '/nederland-tx-concrete-contractors'];
 
@@ -31,7 +38,8 @@ function seedOf(i: number) {
             ? { utm: null, medium: null, referrer: null, landing: false }
             : { utm: 'Nextdoor', medium: 'referral', referrer: 'nextdoor.com', landing: true };
   const status = STATUSES[i % 7]!;
-  const created = new Date(Date.parse('2031-03-20T15:00:00Z') - (i % 30) * 86_400_000);
+  // Day i % 30 back from the 20th; every shifted time stays on the same Central day (CST or CDT).
+  const created = new Date(Date.parse('2031-03-20T15:00:00Z') - (i % 30) * 86_400_000 + HOUR_SHIFTS[i % 4]! * 3_600_000);
   return {
     i,
     source,
@@ -41,10 +49,11 @@ function seedOf(i: number) {
     // A lost request quoted before it was lost (every other one), and a contacted one that had a visit booked and moved back.
     history: status === 'lost' && i % 2 === 0 ? ['quoted'] : status === 'contacted' && i % 11 === 0 ? ['visit_booked'] : [],
     wonCents: status === 'won' || status === 'done' ? (i + 1) * 1000 : null,
-    firstContactMinutes: status === 'new' ? null : (i % 13) * 10,
+    // Distinct per seed (i / 200 of a minute apart), so the two middle values of the median differ.
+    firstContactMinutes: status === 'new' ? null : (i % 13) * 10 + i / 200,
   };
 }
-const SEEDS = Array.from({ length: 200 }, (_, i) => seedOf(i));
+const SEEDS = Array.from({ length: 199 }, (_, i) => seedOf(i));
 
 /** The funnel of the seeds, by hand: a key per seed, and the stage rule of the issue written out again. */
 function expectedFunnel(keyOf: (seed: ReturnType<typeof seedOf>) => string) {
@@ -97,11 +106,12 @@ beforeAll(async () => {
   const history = env.DB.prepare(`INSERT INTO lead_history (lead_id, at, kind, status) VALUES (?1, ?2, 'status', ?3)`);
   const rows = SEEDS.flatMap((seed) => seed.history.map((status) => history.bind(ids[seed.i]!, seed.created.toISOString(), status)));
   if (rows.length > 0) await env.DB.batch(rows);
-  // The period before: 20 requests won at $50 each, on 2031-02-10.
+  // The period before: 20 requests won at $50 each, half on 2031-02-10, half at 20:00 on 2031-02-18 (its last day,
+  // 02:00 on the 19th in UTC: the current period's first UTC day).
   await env.DB.batch(
     Array.from({ length: 20 }, (_, i) =>
       insert.bind(
-        '2031-02-10T18:00:00.000Z',
+        i % 2 ? '2031-02-19T02:00:00.000Z' : '2031-02-10T18:00:00.000Z',
         `revenue-before-${i}-${crypto.randomUUID()}`,
         '/',
         '/quote',
@@ -131,7 +141,7 @@ beforeAll(async () => {
   ]);
 });
 
-describe('revenue by source, for 200 seeded requests', () => {
+describe('revenue by source, for 199 seeded requests', () => {
   it('counts requests, visits, quotes, wins and dollars per source and per landing page as computed by hand', async () => {
     const report = await readRevenue(env.DB, 30, NOW);
     expect([report.from, report.to, report.previousFrom, report.previousTo]).toEqual([
@@ -170,7 +180,7 @@ describe('revenue by source, for 200 seeded requests', () => {
     // before, February 18 of 28 days of $280 = $180.
     expect(report.glance.current).toEqual({
       calls: 7,
-      requests: 200,
+      requests: SEEDS.length,
       visits: all.visits,
       won: all.won,
       wonCents: all.wonCents,
@@ -194,6 +204,8 @@ describe('revenue by source, for 200 seeded requests', () => {
     const minutes = SEEDS.flatMap((seed) => (seed.firstContactMinutes === null ? [] : [seed.firstContactMinutes])).sort((a, b) => a - b);
     const mid = minutes.length / 2;
     const median = minutes.length % 2 ? minutes[Math.floor(mid)]! : (minutes[mid - 1]! + minutes[mid]!) / 2;
+    expect(minutes.length).toBe(170);
+    expect(minutes[84]).not.toBe(minutes[85]);
     expect(report.firstContact.contacted).toBe(minutes.length);
     expect(report.firstContact.waiting).toBe(SEEDS.length - minutes.length);
     expect(report.firstContact.medianMinutes).toBeCloseTo(median, 3);

@@ -160,6 +160,17 @@ describe('the review request', () => {
     expect(requestDueAt('2032-10-01T18:00:00.000Z', null).toISOString()).toBe('2032-10-02T14:00:00.000Z');
   });
 
+  it('the cron asks every done job, a $300 patch, a $25,000 patio and one with no price alike (no gating in its query)', async () => {
+    const small = await seedDone({ statusAt: '2033-02-01T18:00:00.000Z', won_cents: 30_000 });
+    const large = await seedDone({ statusAt: '2033-02-01T18:00:00.000Z', won_cents: 2_500_000 });
+    const unpriced = await seedDone({ statusAt: '2033-02-01T18:00:00.000Z' });
+    await env.DB.prepare('UPDATE leads SET won_cents = NULL WHERE id = ?1').bind(unpriced).run();
+    const send = vi.spyOn(env.CUSTOMER_EMAIL, 'send');
+    await sendDueReviewRequests(reviewEnv(), new Date('2033-02-02T15:00:00Z'));
+    for (const id of [small, large, unpriced]) expect((await reviewRow(id))?.review_sent_at, `lead ${id}`).toBe('2033-02-02T15:00:00.000Z');
+    expect(send).toHaveBeenCalledTimes(3);
+  });
+
   it('shows "Review request sent" on the lead’s page', async () => {
     const id = await seedDone({ statusAt: '2032-05-04T18:00:00.000Z' });
     await sendDueReviewRequests(reviewEnv(), new Date('2032-05-05T15:00:00Z'));

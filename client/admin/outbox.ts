@@ -123,6 +123,12 @@ export type SendResult =
 /** A network failure or a 5xx: try again later. */
 class Later extends Error {}
 
+/**
+ * Whether an answer of `status` leaves a job (or photo) waiting to be sent again: a 5xx, 408 or 429 (the server or
+ * the network's trouble, issue 31 §3); any other non-success (a 4xx) is the server's refusal, kept with why.
+ */
+export const sentAgainLater = (status: number): boolean => status >= 500 || status === 408 || status === 429;
+
 /** Posts one photo of a job (multipart, `idempotency_key` field); its id. @throws Later, or Error with the server's refusal */
 async function sendPhoto(photo: OutboxPhoto): Promise<number> {
   if (photo.id) return photo.id;
@@ -143,7 +149,7 @@ async function sendPhoto(photo: OutboxPhoto): Promise<number> {
   }
   const body = (await response.json().catch(() => ({}))) as { id?: number; error?: string };
   if (response.status === 201 && body.id) return body.id;
-  if (response.status >= 500 || response.status === 408 || response.status === 429) throw new Later();
+  if (sentAgainLater(response.status)) throw new Later();
   throw new Error(`${photo.name}: ${body.error ?? `refused (${response.status})`}`);
 }
 
@@ -182,7 +188,7 @@ export async function sendJob(job: OutboxJob): Promise<SendResult> {
     } catch {
       throw new Later();
     }
-    if (response.status >= 500 || response.status === 408 || response.status === 429) throw new Later();
+    if (sentAgainLater(response.status)) throw new Later();
     const body = (await response.json().catch(() => ({}))) as {
       id?: number;
       status?: 'published' | 'draft';

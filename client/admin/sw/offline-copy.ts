@@ -31,6 +31,25 @@ export const isFresh = (copiedAt: number, now: number) => Number.isFinite(copied
 export const staleCopies = (copies: readonly { url: string; copiedAt: string | null }[], now: number): string[] =>
   copies.filter((copy) => !isFresh(copy.copiedAt === null ? Number.NaN : Number(copy.copiedAt), now)).map((copy) => copy.url);
 
+/** The admin's path prefix: the service worker's scope. */
+export const SCOPE_PATH = '/admin/';
+
+/**
+ * What the service worker does with a request (issue 31 §1): 'page' for a GET navigation to an admin page of its own
+ * origin (network first, a copy kept), 'asset' for a GET of its origin's `/assets/` (cache first), null for anything
+ * else (public pages, posts, other origins), which goes to the network untouched and is never kept.
+ * @param request the request's method, URL and mode
+ * @param origin the service worker's origin
+ */
+export function swRoute(request: Pick<Request, 'method' | 'url' | 'mode'>, origin: string): 'page' | 'asset' | null {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.origin !== origin) return null;
+  if (request.mode === 'navigate' && url.pathname.startsWith(SCOPE_PATH)) return 'page';
+  if (url.pathname.startsWith('/assets/')) return 'asset';
+  return null;
+}
+
 const TIME = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
 const DAY = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric' });
 
@@ -43,6 +62,18 @@ const DAY = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, wee
 export function offlineLabel(copiedAt: number, now: number): string {
   const time = TIME.format(copiedAt);
   return DAY.format(copiedAt) === DAY.format(now) ? `Offline, as of ${time}` : `Offline, as of ${DAY.format(copiedAt)}, ${time}`;
+}
+
+/**
+ * The page shown offline from a kept copy (`html`, made at `copiedAt`, the `X-Copy-Time` header's value) at `now`
+ * (ms): the copy with the "Offline, as of" banner before the main element, or null when it is older than 7 days,
+ * from the future or without a readable time (then it is deleted and the short offline page shows instead).
+ */
+export function offlinePage(html: string, copiedAt: string | null, now: number): string | null {
+  const at = copiedAt === null ? Number.NaN : Number(copiedAt);
+  if (!isFresh(at, now)) return null;
+  const main = html.indexOf(MAIN_MARKER);
+  return main < 0 ? html : html.slice(0, main) + offlineBanner(offlineLabel(at, now)) + html.slice(main);
 }
 
 /**

@@ -5,8 +5,7 @@
  * the page's buttons are client/admin/push.ts.
  */
 
-/** The admin's path prefix: the service worker's scope. */
-export const SCOPE_PATH = '/admin/';
+import { SCOPE_PATH } from './offline-copy';
 
 /** What a push message carries (src/push/send.ts `PushNote`), each field unchecked until read here. */
 interface PushNote {

@@ -19,18 +19,9 @@
  * - Background Sync (tag `job-outbox`): sends the jobs the job form kept
  *   offline (./outbox-sync.ts).
  */
-import {
-  ASSET_CACHE_PREFIX,
-  COPY_TIME_HEADER,
-  isFresh,
-  MAIN_MARKER,
-  offlineBanner,
-  offlineLabel,
-  PAGE_CACHE,
-  staleCopies,
-} from './offline-copy';
+import { ASSET_CACHE_PREFIX, COPY_TIME_HEADER, offlinePage, PAGE_CACHE, SCOPE_PATH, staleCopies, swRoute } from './offline-copy';
 import { type OutboxSyncEvent, onOutboxSync } from './outbox-sync';
-import { adminPath, notificationOf, SCOPE_PATH } from './push';
+import { adminPath, notificationOf } from './push';
 
 declare const __ADMIN_ASSETS__: readonly string[];
 declare const __SW_VERSION__: string;
@@ -108,11 +99,9 @@ sw.addEventListener('fetch', (event) => {
   const { request } = event;
   // Every fetch the worker sees prunes the aged copies (issue 35): none outlives 7 days while the app is used.
   event.waitUntil(pruneCopies(Date.now()).catch(() => undefined));
-  if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  if (url.origin !== sw.location.origin) return;
-  if (request.mode === 'navigate' && url.pathname.startsWith(SCOPE_PATH)) event.respondWith(page(request, event));
-  else if (url.pathname.startsWith('/assets/')) event.respondWith(asset(request));
+  const route = swRoute(request, sw.location.origin);
+  if (route === 'page') event.respondWith(page(request, event));
+  else if (route === 'asset') event.respondWith(asset(request));
 });
 
 /** An admin page: the network's answer (a 200 one kept with its time), else the last copy under a banner, else a short offline page. */
@@ -144,11 +133,8 @@ async function offlineCopy(request: Request): Promise<Response> {
   await pruneCopies(now);
   const cache = await caches.open(PAGE_CACHE);
   const copy = await cache.match(request.url);
-  const copiedAt = Number(copy?.headers.get(COPY_TIME_HEADER));
-  if (copy && isFresh(copiedAt, now)) {
-    const html = await copy.text();
-    const at = html.indexOf(MAIN_MARKER);
-    const marked = at < 0 ? html : html.slice(0, at) + offlineBanner(offlineLabel(copiedAt, now)) + html.slice(at);
+  const marked = copy ? offlinePage(await copy.clone().text(), copy.headers.get(COPY_TIME_HEADER), now) : null;
+  if (copy && marked !== null) {
     const headers = new Headers(copy.headers);
     headers.delete('Content-Length');
     return new Response(marked, { status: 200, headers });
