@@ -5,6 +5,7 @@ import { parse } from 'node-html-parser';
 import { postForm } from './helpers';
 import type { Booker, BookingCalendar } from '../src/booking/calendar';
 import { DEFAULT_BOOKING_SETTINGS, type VisitDetails } from '../src/booking/model';
+import { forgetKeyedHashKey } from '../src/lib/keyed-hash';
 
 /**
  * The calendar's rules at fixed instants (issue 36): the notice, the horizon,
@@ -147,6 +148,39 @@ describe('the day-before reminder, 18:00 Central', () => {
 });
 
 describe('a booking whose lead cannot be kept', () => {
+  it('D1 down in a new isolate (the site key unread): 503 with the form and the phone, never a 500, nothing held', async () => {
+    const now = Date.parse('2027-02-03T16:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const window = '2027-02-04T10:00:00-06:00';
+    const start = new Date(window).toISOString();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    forgetKeyedHashKey();
+    vi.spyOn(env.DB, 'prepare').mockImplementation(() => {
+      throw new Error('D1_ERROR: database unavailable');
+    });
+    const response = await postForm('/book', {
+      name: 'Dana Ruiz',
+      phone: '409-555-0178',
+      email: 'dana.nokey@example.com',
+      street: '1450 Calder Ave',
+      town: 'Beaumont',
+      service: details.service,
+      notes: '',
+      lang: 'es',
+      window,
+    });
+    vi.mocked(env.DB.prepare).mockRestore();
+    expect(response.status).toBe(503);
+    const page = parse(await response.text());
+    expect(page.querySelector('#book-name')?.getAttribute('value')).toBe('Dana Ruiz');
+    expect(page.querySelector('a[href^="tel:"]')).not.toBeNull();
+    const main = namespace.get(namespace.idFromName('main'));
+    const held = await runInDurableObject(main, (_instance, state) =>
+      state.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM bookings WHERE start = ?`, start).one(),
+    );
+    expect(held.n).toBe(0);
+  });
+
   it('D1 and the email both down: 503, and the window is released (no booking held, offered again)', async () => {
     // Wednesday 3 February 2027, 10:00 CST: the route's clock (Date), far from the windows other files take.
     const now = Date.parse('2027-02-03T16:00:00Z');

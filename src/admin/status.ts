@@ -20,4 +20,3 @@ export const emailState = (lead: Pick<Lead, 'notify_status'>): string =>
   ({ sent: 'sent', pending: 'pending', failed: 'failed', capped: 'not sent (hourly cap)' })[lead.notify_status];
 
 /** Kept for the admin pages' imports (src/admin/pages/), which move to ../leads/stages after the other issue-36 changes merge. */
-export { type Badge, leadStatus, nextStage, PIPELINE_STAGES } from '../leads/stages';

@@ -14,6 +14,7 @@ import { HONEYPOT_FIELD, LANG_FIELD, langOf, type Lang } from '../forms/fields';
 import { BOOK_FIELDS, BookedAlready, BookPage, bookingTown, type BookValues } from './pages/book';
 import { BUSINESS_TIME_ZONE } from '../content/business';
 import { addDays, dayIn } from '../lib/zoned-time';
+import { logFailure } from '../lib/log';
 import { asDays, type BookContext, calendar, page, readForm, WEEK, weekOf, windowInstant } from './answers';
 
 /** The booking form page: the week from `week`, the values and the messages, with paging links. */
@@ -167,7 +168,17 @@ export async function bookPost(c: BookContext) {
     notes: input.message,
     lang,
   };
-  const held = await calendar(c.env).book(details, window, key, now.getTime(), await bookerOf(c, input));
+  let booker: Booker;
+  try {
+    booker = await bookerOf(c, input);
+  } catch (error) {
+    // The site's hashing key is read from D1 (site_keys) once per isolate: with D1 down in a new isolate nothing can be
+    // held or kept, so the visitor gets the same 503 as a lead that cannot be kept, with the form's values and the phone.
+    logFailure('booking_refused_no_site_key', error);
+    c.header('Retry-After', '120');
+    return bookForm(c, lang, 503, { week, values, errors: { window: leadMessages(lang).refusals[503].message } });
+  }
+  const held = await calendar(c.env).book(details, window, key, now.getTime(), booker);
   if (!held.ok) {
     const w = bookingWords(lang);
     if (held.reason === 'limit') {
@@ -199,7 +210,7 @@ export async function bookPost(c: BookContext) {
   );
   if (outcome.kind === 'unavailable') {
     await calendar(c.env).release(booking.token);
-    console.error(JSON.stringify({ event: 'booking_released', reason: 'lead neither stored, queued nor emailed' }));
+    logFailure('booking_released', 'lead neither stored, queued nor emailed');
     c.header('Retry-After', '120');
     return bookForm(c, lang, 503, { week, values, errors: { window: leadMessages(lang).refusals[503].message } });
   }

@@ -23,7 +23,6 @@ export const MAX_NOTE_LENGTH = 2000;
 
 export { usd } from '../lib/money';
 /** Kept for the admin pages' imports (src/admin/pages/), which move to ./stages after the other issue-36 changes merge. */
-export { LOST_REASON_LABELS, STATUS_LABELS } from './stages';
 
 /** Which amount a status records: the quote for 'quoted', the job's price for 'won' and 'done'; none for the others. */
 export const amountOf = (status: PipelineStatus): 'quoted' | 'won' | null =>

@@ -322,4 +322,3 @@ export async function getLead(db: D1Database, id: number): Promise<(Lead & { pho
 }
 
 /** Kept for the admin pages' imports (src/admin/pages/), which move to ./stages after the other issue-36 changes merge. */
-export { LOST_REASONS, PIPELINE_STATUSES, type LostReason, type PipelineStatus } from './stages';

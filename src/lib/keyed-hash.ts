@@ -44,5 +44,10 @@ export async function keyedHash(db: D1Database, purpose: string, value: string):
   return base64url(new Uint8Array(mac));
 }
 
+/** Forgets the imported key, as a new isolate starts without it (tests of D1 failing before the key is read). */
+export function forgetKeyedHashKey(): void {
+  imported = null;
+}
+
 /** An email address as bounds compare it: trimmed and lower case (RFC 5321 leaves the local part's case to the host; every mainstream host ignores it). */
 export const normalEmail = (email: string) => email.trim().toLowerCase();

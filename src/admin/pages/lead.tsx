@@ -4,19 +4,20 @@ import { formatDateTime } from '../../lib/dates';
 import { escapeInvisible, firstName } from '../../lib/display';
 import { SPANISH_MARK } from '../../forms/fields';
 import type { LeadPhotoRow } from '../../leads/photos';
+import { amountOf, type HistoryEntry, MAX_NOTE_LENGTH, type StatusField, usd } from '../../leads/pipeline';
 import {
-  amountOf,
-  type HistoryEntry,
   LOST_REASON_LABELS,
-  MAX_NOTE_LENGTH,
+  LOST_REASONS,
+  leadStatus,
+  nextStage,
+  PIPELINE_STATUSES,
+  type PipelineStatus,
   STATUS_LABELS,
-  type StatusField,
-  usd,
-} from '../../leads/pipeline';
-import { LOST_REASONS, PIPELINE_STATUSES, type Lead, type PipelineStatus } from '../../leads/store';
+} from '../../leads/stages';
+import type { Lead } from '../../leads/store';
 import { cn } from '../../lib/cn';
 import { labelClass } from '../../ui/form-styles';
-import { emailAlert, leadStatus, nextStage } from '../status';
+import { emailAlert } from '../status';
 import { actionClass, Badge, formName, LeadPhotos } from './leads';
 import { Answer, LeadAnswers, placeOf } from './lead-answers';
 import { dayIn, timeIn } from '../../lib/zoned-time';

@@ -7,9 +7,18 @@ import { escapeInvisible } from '../../lib/display';
 import { SPANISH_MARK } from '../../forms/fields';
 import type { LeadPhotoRow } from '../../leads/photos';
 import type { Lead } from '../../leads/store';
-import { PIPELINE_STATUSES, type PipelineStatus } from '../../leads/store';
-import { LOST_REASON_LABELS, STATUS_LABELS, usd } from '../../leads/pipeline';
-import { emailAlert, leadStatus, nextStage, PIPELINE_STAGES, type Badge as BadgeShape } from '../status';
+import { usd } from '../../leads/pipeline';
+import {
+  type Badge as BadgeShape,
+  LOST_REASON_LABELS,
+  leadStatus,
+  nextStage,
+  PIPELINE_STAGES,
+  PIPELINE_STATUSES,
+  type PipelineStatus,
+  STATUS_LABELS,
+} from '../../leads/stages';
+import { emailAlert } from '../status';
 import type { StageTotal } from '../stage-totals';
 import { visitOf } from './lead-answers';
 
