@@ -20,6 +20,7 @@
 import { business } from '../content/business';
 import { keyedHash, normalEmail } from '../lib/keyed-hash';
 import { dayIn } from '../lib/zoned-time';
+import { logEvent } from '../lib/log';
 
 /** Emails of every kind one address may receive in one America/Chicago day. */
 export const PER_RECIPIENT_PER_DAY = 3;
@@ -104,7 +105,7 @@ export async function sendToCustomer(
   { kind, now }: { kind: CustomerEmailKind; now: Date },
 ): Promise<'sent' | 'held'> {
   if (!(await allowCustomerEmail(env, message.to, kind, now))) {
-    console.warn(JSON.stringify({ event: 'customer_email_held', kind }));
+    logEvent('customer_email_held', { kind }, 'warn');
     return 'held';
   }
   try {

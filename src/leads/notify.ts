@@ -24,6 +24,7 @@ import { oneLine, escapeInvisible } from '../lib/display';
 import { SPANISH_MARK, type Lang, type LeadAnswers, type StoredForm } from '../forms/fields';
 import { readablePhone } from './phone';
 import { claimNotification, countLeadPhotos, dueNotifications, emailsSentSince, recordCapped, recordFailure, recordSent } from './store';
+import { logEvent } from '../lib/log';
 
 /** Attempts before a notification is given up ('failed'): the first, then 7 retries over about 10.5 hours. */
 export const MAX_NOTIFY_ATTEMPTS = 8;
@@ -142,8 +143,7 @@ export const emailsPerHour = (env: Pick<Env, 'LEADS_EMAILS_PER_HOUR'>) => {
 };
 
 /** Logs one event as a single JSON line (`console.error`), for Workers Logs and alerts: ids and reasons only. */
-export const logLeadError = (event: string, fields: Record<string, string | number | null>) =>
-  console.error(JSON.stringify({ event, ...fields }));
+export const logLeadError = (event: string, fields: Record<string, string | number | null>) => logEvent(event, fields, 'error');
 
 /** Tells `LEADS_ALERT_TO` (when set) that lead `id` could not be emailed; never throws. */
 async function alertUnsent(env: NotifyEnv, id: number, form: StoredForm, reason: string): Promise<void> {

@@ -11,7 +11,7 @@
  * `npm run vapid-keys` (docs/admin-and-access.md), typed in `Secrets` (src/env.ts).
  */
 import type { WorkerEnv } from '../env';
-import { logFailure } from '../lib/log';
+import { logEvent, logFailure } from '../lib/log';
 import { firstName, oneLine } from '../lib/display';
 
 /** Most subscriptions kept (a contractor's phones and browsers): a post past it is refused with 409. */
@@ -107,7 +107,7 @@ export async function sendPush(env: WorkerEnv, subscription: StoredSubscription,
     if (response.ok) return 'sent';
     if (response.status === 404 || response.status === 410) {
       await env.DB.prepare('DELETE FROM push_subscriptions WHERE id = ?1').bind(subscription.id).run();
-      console.log(JSON.stringify({ event: 'push_subscription_gone', id: subscription.id, status: response.status }));
+      logEvent('push_subscription_gone', { id: subscription.id, status: response.status });
       return 'gone';
     }
     throw new Error(`push service answered ${response.status}`);
@@ -163,5 +163,5 @@ export async function pushLead(env: WorkerEnv, leadId: number, now: Date): Promi
     .first<{ id: number; form: string; name: string; town: string; service: string }>();
   if (!lead) return;
   const outcomes = await pushToAll(env, leadNote(lead));
-  console.log(JSON.stringify({ event: 'lead_pushed', leadId, sent: outcomes.filter((o) => o === 'sent').length, of: outcomes.length }));
+  logEvent('lead_pushed', { leadId, sent: outcomes.filter((o) => o === 'sent').length, of: outcomes.length });
 }
