@@ -21,7 +21,8 @@ import {
 } from './answer';
 import { cancellationPeriod } from './cooling-off';
 import { startCheckout, stripeConfigured } from './deposit';
-import { type AnswerForm, type DepositView, QuotePage } from './page';
+import type { DepositView } from './deposit-part';
+import { type AnswerForm, QuotePage } from './page';
 import { fetchQuotePdf } from './pdf-client';
 import { listQuotes, type Quote, quoteById, quoteByToken, quoteName, sendSignedCopy } from './store';
 

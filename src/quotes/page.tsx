@@ -11,77 +11,13 @@ import { DECLINE_REASONS, MAX_DECLINE_DETAILS, MAX_SIGNER_NAME, type QuoteStandi
 import { dollars, lineCents, quantityText } from './model';
 import { type Quote, quoteName } from './store';
 import { FieldError } from '../ui/field-error';
+import { buttonClass, DepositPart, type DepositView, secondaryClass } from './deposit-part';
 
 /** What a refused answer is sent back with: the typed values and a message per field. */
 export interface AnswerForm {
   kind: 'accept' | 'decline' | 'cancel';
   values: Record<string, string>;
   errors: Record<string, string>;
-}
-
-const buttonClass = 'dark-control min-h-12 rounded-lg bg-slate-900 px-6 font-semibold text-white hover:bg-slate-700';
-const secondaryClass =
-  'inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-slate-800 bg-white px-5 font-semibold text-slate-900 hover:bg-slate-100';
-
-/**
- * What the page says of the deposit (src/quotes/handlers.tsx `depositView`):
- * nothing; paid (cents, ISO time); "Pay the deposit" posting to `action`
- * (`confirming` back from Checkout, `failed` when Checkout could not open);
- * or how it is paid without Stripe.
- */
-export type DepositView =
-  | { kind: 'none' }
-  | { kind: 'paid'; cents: number; at: string }
-  | { kind: 'stripe'; action: string; confirming: boolean; failed: boolean }
-  | { kind: 'offline' };
-
-/** The deposit's part of the page (issue 38 §7), in `lang`. */
-function DepositPart({ deposit, cents, lang }: { deposit: DepositView; cents: number; lang: 'en' | 'es' }) {
-  const words = QUOTE_WORDS[lang];
-  const pay = words.page.pay;
-  if (deposit.kind === 'none') return null;
-  if (deposit.kind === 'offline')
-    return (
-      <p className="mt-2" data-deposit="offline">
-        {pay.offline}
-      </p>
-    );
-  if (deposit.kind === 'paid')
-    return (
-      <p
-        role="status"
-        data-deposit="paid"
-        className="mt-4 rounded-lg border-2 border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-900"
-      >
-        {pay.paid(dollars(deposit.cents), `${formatDateTime(deposit.at, business.timeZone, words.locale)} (${words.page.centralTime})`)}
-      </p>
-    );
-  return (
-    <section aria-labelledby="deposit-heading" data-deposit="stripe" className="mt-6 rounded-lg border-2 border-slate-400 p-4">
-      <h2 id="deposit-heading" className="text-xl font-bold">
-        {pay.heading}: {dollars(cents)}
-      </h2>
-      {deposit.confirming && (
-        <p role="status" className="mt-2 font-medium">
-          {pay.confirming}
-        </p>
-      )}
-      {deposit.failed && (
-        <p role="alert" className="mt-2 font-medium text-red-800">
-          {pay.failed}{' '}
-          <a href={telHref} className="font-semibold underline">
-            {business.phone.display}
-          </a>
-        </p>
-      )}
-      <form method="post" action={deposit.action} className="mt-3">
-        <button type="submit" className={cn(buttonClass, 'w-full sm:w-auto')}>
-          {pay.button}
-        </button>
-      </form>
-      <p className="mt-2 text-sm text-slate-700">{pay.how}</p>
-    </section>
-  );
 }
 
 /** The cancellation period of an accepted quote: its days ("YYYY-MM-DD", Central) and whether it is still open. */
