@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { business } from '../src/content/business.ts';
-import { escapeInvisible, oneLine } from '../src/leads/display.ts';
+import { escapeInvisible, oneLine } from '../src/lib/display.ts';
 import { SPANISH_MARK } from '../src/forms/fields.ts';
 
 // `npm run leads -- status <id> <status> …`: a pipeline change (scripts/leads-status.mjs).
