@@ -1,8 +1,10 @@
 /**
- * A quote's deposit paid online (issue 38 §7), through Stripe Checkout, with
- * the official `stripe` SDK on its fetch HTTP client and SubtleCrypto. The
- * SDK is imported (`import()`) only by the deposit post and the webhook, so
- * no page evaluates it. Without `STRIPE_SECRET_KEY` and
+ * A quote's deposit paid online (issue 38 §7), through Stripe Checkout. The
+ * two calls of the official `stripe` SDK (opening a Checkout Session,
+ * verifying a webhook's signature) are made by the quote's side Worker
+ * (workers/quote-pdf/, issue 40) through the service binding `QUOTE_PDF`
+ * (src/quotes/stripe-client.ts), so the site's Worker does not carry the
+ * SDK; everything else is here. Without `STRIPE_SECRET_KEY` and
  * `STRIPE_WEBHOOK_SECRET`, nothing here runs: the page says how the deposit
  * is paid (src/content/quotes.ts `pay.offline`, the words of the default
  * terms).
@@ -25,6 +27,7 @@ import { oneLine } from '../lib/display';
 import { pushToAll, shortName } from '../push/send';
 import { dollars } from './model';
 import { type Quote, quoteById, quoteName, quotePath } from './store';
+import { createCheckoutSession, verifiedStripeEvent } from './stripe-client';
 
 /** Whether both Stripe secrets are set, so the deposit is paid through Checkout. */
 export const stripeConfigured = (env: Pick<WorkerEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>): boolean =>
@@ -34,40 +37,18 @@ export const stripeConfigured = (env: Pick<WorkerEnv, 'STRIPE_SECRET_KEY' | 'STR
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 /**
- * The SDK (imported here on first use) and a client with the fetch HTTP
- * client, pointed at `STRIPE_API_BASE` when set (host, port, protocol).
- * @throws when STRIPE_API_BASE is set and not a URL
- */
-async function stripeClient(env: WorkerEnv) {
-  const { default: Stripe } = await import('stripe');
-  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
-  const stripe = new Stripe(env.STRIPE_SECRET_KEY ?? '', {
-    httpClient: Stripe.createFetchHttpClient(),
-    maxNetworkRetries: 1,
-    timeout: 10_000,
-    ...(base && {
-      host: base.hostname,
-      port: base.port || (base.protocol === 'http:' ? '80' : '443'),
-      protocol: base.protocol === 'http:' ? 'http' : 'https',
-    }),
-  });
-  return { Stripe, stripe };
-}
-
-/**
  * Opens a Checkout Session for the deposit of an accepted `quote`: mode
  * payment, one line (the deposit in US cents, "Deposit for quote Q-12" in
  * the quote's language), back to the quote's page in its language (on
  * success with `?deposit=done`), the quote's id and version as metadata and
  * `client_reference_id`, the address the quote was sent to prefilled.
  * @returns the Checkout page's URL
- * @throws what the SDK throws (Stripe refused, the network failed), or when Stripe gives no URL
+ * @throws when Stripe refused, the network failed, or Stripe gave no URL (the side Worker's 502)
  */
 export async function startCheckout(env: WorkerEnv, quote: Quote): Promise<string> {
-  const { stripe } = await stripeClient(env);
   const page = new URL(quotePath(quote), env.SITE_URL).href;
   const metadata = { quote_id: String(quote.id), quote_version: String(quote.version), lead_id: String(quote.lead_id) };
-  const session = await stripe.checkout.sessions.create({
+  return createCheckoutSession(env.QUOTE_PDF, env, {
     mode: 'payment',
     line_items: [
       {
@@ -87,8 +68,6 @@ export async function startCheckout(env: WorkerEnv, quote: Quote): Promise<strin
     locale: quote.lang,
     ...(quote.sent_to && { customer_email: quote.sent_to }),
   });
-  if (!session.url) throw new Error(`stripe_checkout_without_url ${session.id}`);
-  return session.url;
 }
 
 /** What recording a paid session did. */
@@ -162,8 +141,8 @@ export async function tellDepositPaid(env: WorkerEnv, quote: Quote, cents: numbe
 /**
  * `POST /webhooks/stripe`: Stripe's events, server to server (no CSRF
  * check; the signature is the check). 404 while Stripe is not set up; 400
- * for a missing or bad `Stripe-Signature` (verified by the SDK's
- * `constructEventAsync` with SubtleCrypto, five minutes' tolerance); 200 for
+ * for a missing or bad `Stripe-Signature` (verified in the side Worker by
+ * the SDK's `constructEventAsync`, five minutes' tolerance); 200 for
  * an event it ignores, a repeat, or one it handled. A paid session marks its
  * quote's deposit paid (`recordDepositPaid`) and tells the contractor after
  * the answer leaves (`waitUntil`).
@@ -174,19 +153,9 @@ export async function stripeWebhook(c: Context<AppEnv>): Promise<Response> {
   const signature = c.req.header('Stripe-Signature');
   const body = await c.req.text();
   if (!signature) return c.text('No Stripe-Signature header.', 400);
-  const { Stripe, stripe } = await stripeClient(c.env);
-  let event: StripeSdk.Event;
-  try {
-    event = await stripe.webhooks.constructEventAsync(
-      body,
-      signature,
-      c.env.STRIPE_WEBHOOK_SECRET ?? '',
-      undefined,
-      Stripe.createSubtleCryptoProvider(),
-    );
-  } catch {
-    return c.text('The signature does not match.', 400);
-  }
+  const now = new Date();
+  const event = await verifiedStripeEvent(c.env.QUOTE_PDF, c.env, body, signature, now);
+  if (!event) return c.text('The signature does not match.', 400);
   if (!PAID_EVENTS.has(event.type)) return c.json({ received: true, handled: false });
   const session = event.data.object as StripeSdk.Checkout.Session;
   if (session.payment_status !== 'paid') return c.json({ received: true, handled: false });
@@ -196,7 +165,7 @@ export async function stripeWebhook(c: Context<AppEnv>): Promise<Response> {
     return c.json({ received: true, handled: false });
   }
   const cents = session.amount_total ?? 0;
-  const outcome = await recordDepositPaid(c.env.DB, event, quote, { sessionId: session.id, cents }, new Date());
+  const outcome = await recordDepositPaid(c.env.DB, event, quote, { sessionId: session.id, cents }, now);
   console.log(`lead ${quote.lead_id}: deposit of ${quoteName(quote)} v${quote.version} ${outcome} (${event.id})`);
   if (outcome === 'paid') c.executionCtx.waitUntil(tellDepositPaid(c.env, quote, cents));
   return c.json({ received: true, handled: outcome === 'paid' });

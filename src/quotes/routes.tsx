@@ -54,7 +54,7 @@ export const quoteRoutes = (lang: 'en' | 'es') =>
 
 /**
  * `POST /webhooks/stripe` (issue 38 §7; src/quotes/deposit.ts `stripeWebhook`,
- * which loads the Stripe SDK): Stripe posts server to server, so no CSRF or
+ * whose signature check is made by the quote's side Worker): Stripe posts server to server, so no CSRF or
  * Origin check (the signature is verified instead); bodies over 256 KiB get
  * 413 before they are read. Mounted once, at `/`.
  */
