@@ -129,6 +129,15 @@ class Later extends Error {}
  */
 export const sentAgainLater = (status: number): boolean => status >= 500 || status === 408 || status === 429;
 
+/** Posts `body` to the admin's `path` asking for JSON, with the admin's cookies. @throws Later when the network fails */
+async function post(path: string, body: FormData | URLSearchParams): Promise<Response> {
+  try {
+    return await fetch(path, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  } catch {
+    throw new Later();
+  }
+}
+
 /** Posts one photo of a job (multipart, `idempotency_key` field); its id. @throws Later, or Error with the server's refusal */
 async function sendPhoto(photo: OutboxPhoto): Promise<number> {
   if (photo.id) return photo.id;
@@ -136,17 +145,7 @@ async function sendPhoto(photo: OutboxPhoto): Promise<number> {
   const data = new FormData();
   data.append('idempotency_key', photo.key);
   data.append('photo', photo.blob, photo.name);
-  let response: Response;
-  try {
-    response = await fetch('/admin/uploads', {
-      method: 'POST',
-      body: data,
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new Later();
-  }
+  const response = await post('/admin/uploads', data);
   const body = (await response.json().catch(() => ({}))) as { id?: number; error?: string };
   if (response.status === 201 && body.id) return body.id;
   if (sentAgainLater(response.status)) throw new Later();
@@ -177,17 +176,7 @@ export async function sendJob(job: OutboxJob): Promise<SendResult> {
       data.append(`alt_es_${photo.id}`, photo.altEs);
       data.append(`phase_${photo.id}`, photo.phase);
     }
-    let response: Response;
-    try {
-      response = await fetch(job.action, {
-        method: 'POST',
-        body: data,
-        headers: { Accept: 'application/json' },
-        credentials: 'same-origin',
-      });
-    } catch {
-      throw new Later();
-    }
+    const response = await post(job.action, data);
     if (sentAgainLater(response.status)) throw new Later();
     const body = (await response.json().catch(() => ({}))) as {
       id?: number;

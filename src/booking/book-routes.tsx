@@ -168,6 +168,11 @@ export async function bookPost(c: BookContext) {
     notes: input.message,
     lang,
   };
+  /** 503 with the form's values and the phone, to retry in 2 minutes: nothing could be held or kept. */
+  const unavailable = () => {
+    c.header('Retry-After', '120');
+    return bookForm(c, lang, 503, { week, values, errors: { window: leadMessages(lang).refusals[503].message } });
+  };
   let booker: Booker;
   try {
     booker = await bookerOf(c, input);
@@ -175,8 +180,7 @@ export async function bookPost(c: BookContext) {
     // The site's hashing key is read from D1 (site_keys) once per isolate: with D1 down in a new isolate nothing can be
     // held or kept, so the visitor gets the same 503 as a lead that cannot be kept, with the form's values and the phone.
     logFailure('booking_refused_no_site_key', error);
-    c.header('Retry-After', '120');
-    return bookForm(c, lang, 503, { week, values, errors: { window: leadMessages(lang).refusals[503].message } });
+    return unavailable();
   }
   const held = await calendar(c.env).book(details, window, key, now.getTime(), booker);
   if (!held.ok) {
@@ -211,8 +215,7 @@ export async function bookPost(c: BookContext) {
   if (outcome.kind === 'unavailable') {
     await calendar(c.env).release(booking.token);
     logFailure('booking_released', 'lead neither stored, queued nor emailed');
-    c.header('Retry-After', '120');
-    return bookForm(c, lang, 503, { week, values, errors: { window: leadMessages(lang).refusals[503].message } });
+    return unavailable();
   }
   console.log(`booking made (${lang}): lead ${outcome.kind}`);
   if (outcome.kind === 'accepted' && !outcome.created) {

@@ -8,6 +8,15 @@ import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/dates';
 import { dollars } from './model';
 
+/** The business's phone number as a `tel:` link (underlined, bold), as the quote's page gives it wherever it says to call. */
+export function PhoneLink() {
+  return (
+    <a href={telHref} className="font-semibold underline">
+      {business.phone.display}
+    </a>
+  );
+}
+
 /** The page's main button (48 px tall) and its secondary, outlined button. */
 export const buttonClass = 'dark-control min-h-12 rounded-lg bg-slate-900 px-6 font-semibold text-white hover:bg-slate-700';
 export const secondaryClass =
@@ -58,10 +67,7 @@ export function DepositPart({ deposit, cents, lang }: { deposit: DepositView; ce
       )}
       {deposit.failed && (
         <p role="alert" className="mt-2 font-medium text-red-800">
-          {pay.failed}{' '}
-          <a href={telHref} className="font-semibold underline">
-            {business.phone.display}
-          </a>
+          {pay.failed} <PhoneLink />
         </p>
       )}
       <form method="post" action={deposit.action} className="mt-3">

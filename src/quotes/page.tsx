@@ -1,5 +1,5 @@
 import { Container } from '../components/container';
-import { addressLine, business, mailHref, telHref } from '../content/business';
+import { addressLine, business, mailHref } from '../content/business';
 import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
 import { escapeInvisible } from '../lib/display';
@@ -11,7 +11,7 @@ import { DECLINE_REASONS, MAX_DECLINE_DETAILS, MAX_SIGNER_NAME, type QuoteStandi
 import { dollars, lineCents, quantityText } from './model';
 import { type Quote, quoteName } from './store';
 import { FieldError } from '../ui/field-error';
-import { buttonClass, DepositPart, type DepositView, secondaryClass } from './deposit-part';
+import { buttonClass, DepositPart, type DepositView, PhoneLink, secondaryClass } from './deposit-part';
 
 /** What a refused answer is sent back with: the typed values and a message per field. */
 export interface AnswerForm {
@@ -103,9 +103,7 @@ function Notices({
         <h3 className="text-lg font-bold">{notices.homestead.heading}</h3>
         <p className="mt-2">
           {notices.homestead.text.split('{phone}')[0]}
-          <a href={telHref} className="font-semibold underline">
-            {business.phone.display}
-          </a>
+          <PhoneLink />
           {notices.homestead.text.split('{phone}')[1]}
         </p>
       </div>
@@ -160,10 +158,7 @@ export function QuotePage({
     <section className="py-8 sm:py-12">
       <Container width="3xl">
         <p className="text-sm text-slate-700">
-          {page.business}: <strong>{business.name}</strong>, {addressLine},{' '}
-          <a href={telHref} className="font-semibold underline">
-            {business.phone.display}
-          </a>
+          {page.business}: <strong>{business.name}</strong>, {addressLine}, <PhoneLink />
         </p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{page.title(quoteName(quote))}</h1>
         <p className="text-slate-700">{page.version(quote.version)}</p>
@@ -180,10 +175,7 @@ export function QuotePage({
         )}
         {standing === 'expired' && (
           <p role="status" className="mt-4 rounded-lg border-2 border-amber-700 bg-amber-50 p-3 font-medium">
-            {page.expired}{' '}
-            <a href={telHref} className="font-semibold underline">
-              {business.phone.display}
-            </a>
+            {page.expired} <PhoneLink />
           </p>
         )}
         {standing === 'accepted' && quote.accepted_name && quote.accepted_at && (
@@ -397,11 +389,7 @@ export function QuotePage({
         )}
 
         <p className="mt-8 text-slate-700">
-          {page.questions}{' '}
-          <a href={telHref} className="font-semibold underline">
-            {business.phone.display}
-          </a>{' '}
-          ·{' '}
+          {page.questions} <PhoneLink /> ·{' '}
           <a href={mailHref} className="font-semibold underline">
             {business.email}
           </a>
