@@ -11,16 +11,18 @@
  * - `client/admin/app.ts` as `/assets/admin-app-<hash>.js`, linked by the admin layout only;
  * - the service worker client/admin/sw/sw.ts, bundled and minified, with the
  *   URLs it keeps for offline use (`precache`, the admin app script and the
- *   192 px icon added) and a version named after them, written to
- *   `src/generated/admin-sw.json` (`{ code }`): the Worker serves it at
- *   /admin/sw.js behind Access, never as a public file.
+ *   192 px icon added) and a version named after them, written as the asset
+ *   `/assets/admin-sw-<hash>.js`: the Worker reads it through ASSETS and
+ *   answers it at /admin/sw.js behind Access, the path that gives it the
+ *   scope /admin/ (issue 40: kept out of the Worker's bundle). The asset's own
+ *   URL is public like the admin app's script: code and asset URLs, no data.
  *
- * @returns `{ script, icons: [{ src, sizes, purpose }] }` for src/generated/assets.json
+ * @returns `{ script, icons: [{ src, sizes, purpose }], serviceWorker }` for src/generated/assets.json
  */
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
@@ -68,8 +70,10 @@ export async function buildAdminApp({ assets, generated, common, precache }) {
     logLevel: 'warning',
     define: { __ADMIN_ASSETS__: JSON.stringify(kept), __SW_VERSION__: JSON.stringify(hashOf(kept.join('\n'))) },
   });
-  const swFile = join(generated, 'admin-sw.json');
-  const next = `${JSON.stringify({ code: worker.outputFiles[0].text })}\n`;
-  if (!existsSync(swFile) || readFileSync(swFile, 'utf8') !== next) writeFileSync(swFile, next);
-  return { script, icons };
+  // A static asset the Worker reads through ASSETS and answers at /admin/sw.js (issue 40: 12 KiB out of the Worker).
+  const code = worker.outputFiles[0].text;
+  const swFile = `admin-sw-${hashOf(code)}.js`;
+  writeFileSync(join(assets, swFile), code);
+  rmSync(join(generated, 'admin-sw.json'), { force: true });
+  return { script, icons, serviceWorker: `/assets/${swFile}` };
 }

@@ -18,24 +18,27 @@
  *    after idle (`client/vitals.ts`, `dist/assets/vitals-<hash>.js`);
  * 3. compiles the Tailwind entry `client/styles.css` with the Tailwind CLI and
  *    writes it as `dist/assets/styles-<hash>.css`;
- * 4. evaluates the Spanish edition (src/content/es/edition.ts: its services,
- *    cities, posts and single pages), checks that JSON keeps it unchanged,
- *    and writes it as `dist/assets/edition-es-<hash>.json`, which the Worker
- *    loads on its first Spanish page (src/content/edition.ts);
+ * 4. evaluates each edition (src/content/en/edition.ts, src/content/es/edition.ts:
+ *    its services, cities, posts and single pages), checks that JSON keeps it
+ *    unchanged, and writes it as `dist/assets/edition-<locale>-<hash>.json`,
+ *    which the Worker loads on its first page of that edition
+ *    (src/content/edition.ts); and writes both editions' summaries (slugs,
+ *    names, the cards' few fields) to `src/generated/content-index.json`, the
+ *    only content of services, cities and posts the Worker bundles (issue 40);
  * 5. appends the security headers of src/security.ts to `dist/_headers`
  *    (scripts/headers.mjs), so static files carry the pages' headers, and
  *    writes them to `src/generated/security-headers.json` for the Worker's
  *    entry (src/worker.ts), which answers cached pages before the app loads;
  * 6. writes `src/generated/assets.json`, the manifest ({ script, stylesheet }:
  *    URL paths the renderer links; version: the build hash the page cache
- *    keys pages by; editions.es: the Spanish edition's asset);
+ *    keys pages by; editions: each edition's asset);
  * 7. writes `src/generated/react-dom-server.edge.production.cjs`, React's edge
  *    renderer with string chunks encoded into its output view as React's Node
  *    build does (scripts/react-server-edge.mjs), which the Worker renders with
  *    in production (src/lib/react-dom-server-stream.cjs);
  * 6b. builds the installable admin (scripts/admin-app.mjs): its icons, its
  *    script `client/admin/app.ts` and its service worker (client/admin/sw/sw.ts,
- *    into `src/generated/admin-sw.json`, served by the Worker at /admin/sw.js);
+ *    as `dist/assets/admin-sw-<hash>.js`, answered by the Worker at /admin/sw.js);
  *    their URLs go in the manifest as `admin`;
  * 8. writes `src/generated/phone-metadata.json`: the slice of the installed
  *    libphonenumber-js `min` metadata for the calling code +1 (the United
@@ -59,6 +62,30 @@ import { checkContent } from './content-check.mjs';
 import { securityHeaders, writeSecurityHeaders } from './headers.mjs';
 import { deriveEdgeRenderer } from './react-server-edge.mjs';
 import { buildAdminApp } from './admin-app.mjs';
+
+/**
+ * The summaries of an edition (the shape of `ContentIndex` in src/content/index.ts): per service its slug, name,
+ * icon, category, summary, popularity and, in English, figures at a glance (the calculator's and quote's prices, which
+ * both editions take from English); per city its slug, name and county; per post its slug, title, excerpt,
+ * dates, category and read time; and the single pages' paths (the sitemap's). The order is the edition's display order.
+ * @param {{ services: object[], cities: object[], posts: object[], pages: object }} edition an edition as src/content/edition.ts types it
+ * @param {'en' | 'es'} locale the edition's language
+ */
+function summariesOf({ services, cities, posts, pages }, locale) {
+  const pick = (item, keys) => Object.fromEntries(keys.filter((key) => item[key] !== undefined).map((key) => [key, item[key]]));
+  return {
+    services: services.map((s) =>
+      pick(s, ['slug', 'name', 'icon', 'category', 'summary', 'popular', ...(locale === 'en' ? ['atGlance'] : [])]),
+    ),
+    cities: cities.map((c) => pick(c, ['slug', 'name', 'county'])),
+    posts: posts.map((p) => pick(p, ['slug', 'title', 'excerpt', 'publishedDate', 'modifiedDate', 'category', 'readTimeMinutes'])),
+    paths: {
+      ...Object.fromEntries(Object.entries(pages).flatMap(([name, page]) => (typeof page.path === 'string' ? [[name, page.path]] : []))),
+      privacy: pages.legal.privacy.path,
+      terms: pages.legal.terms.path,
+    },
+  };
+}
 
 // 0. Content: the schema of src/content/schema.ts over both editions.
 const invalid = (await checkContent()).filter((row) => row.issues.length);
@@ -172,24 +199,34 @@ const stylesheet = join(assets, `styles-${hashOf(css)}.css`);
 writeFileSync(stylesheet, css);
 rmSync(cssTmp);
 
-// 4. The Spanish edition (src/content/es/edition.ts) as a static asset the Worker loads on its first Spanish page
-// (src/content/edition.ts): evaluated here in Node, so the Worker neither bundles nor evaluates it.
-const editionBuild = await build({
-  entryPoints: ['src/content/es/edition.ts'],
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  write: false,
-  logLevel: 'warning',
-});
-const { default: spanishEdition } = await import(
-  `data:text/javascript;base64,${Buffer.from(editionBuild.outputFiles[0].contents).toString('base64')}`
-);
-const editionJson = JSON.stringify(spanishEdition);
-// JSON keeps only data: a function, an undefined field or a Date in the content would come back changed.
-assert.deepStrictEqual(JSON.parse(editionJson), spanishEdition, 'the Spanish edition must survive JSON unchanged');
-const editionFile = `edition-es-${hashOf(editionJson)}.json`;
-writeFileSync(join(assets, editionFile), editionJson);
+// 4. Both editions (src/content/en/edition.ts, src/content/es/edition.ts) as static assets the Worker loads when a
+// page of the edition first renders (src/content/edition.ts): evaluated here in Node, so the Worker neither bundles
+// nor evaluates them (issue 40); and their summaries, the few fields the menus, links, sitemap, lead forms and admin
+// read, as src/generated/content-index.json, which the Worker bundles (src/content/index.ts).
+const editionFiles = {};
+const summaries = {};
+for (const locale of ['en', 'es']) {
+  const editionBuild = await build({
+    entryPoints: [`src/content/${locale}/edition.ts`],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'warning',
+  });
+  const { default: edition } = await import(
+    `data:text/javascript;base64,${Buffer.from(editionBuild.outputFiles[0].contents).toString('base64')}`
+  );
+  const editionJson = JSON.stringify(edition);
+  // JSON keeps only data: a function, an undefined field or a Date in the content would come back changed.
+  assert.deepStrictEqual(JSON.parse(editionJson), edition, `the ${locale} edition must survive JSON unchanged`);
+  editionFiles[locale] = `edition-${locale}-${hashOf(editionJson)}.json`;
+  writeFileSync(join(assets, editionFiles[locale]), editionJson);
+  summaries[locale] = summariesOf(edition, locale);
+}
+const indexFile = join(generated, 'content-index.json');
+const indexJson = `${JSON.stringify(summaries)}\n`;
+if (!existsSync(indexFile) || readFileSync(indexFile, 'utf8') !== indexJson) writeFileSync(indexFile, indexJson);
 
 // 5. Security headers of static files, and of the pages the Worker's entry answers before the app loads (src/worker.ts).
 await writeSecurityHeaders(join(dist, '_headers'));
@@ -223,7 +260,7 @@ const manifest = {
   script: `/assets/${basename(script)}`,
   stylesheet: `/assets/${basename(stylesheet)}`,
   version: versionHash.digest('hex').slice(0, 16),
-  editions: { es: `/assets/${editionFile}` },
+  editions: { en: `/assets/${editionFiles.en}`, es: `/assets/${editionFiles.es}` },
   admin,
 };
 const manifestFile = join(generated, 'assets.json');

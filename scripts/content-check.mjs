@@ -1,7 +1,7 @@
 /**
  * The content check shared by `npm run check:content` (scripts/check-content.mjs)
  * and `npm run build` (scripts/build.mjs): every service, city and post module of
- * both editions (src/content/index.ts, src/content/es/index.ts) parsed with the
+ * both editions (src/content/en/index.ts, src/content/es/index.ts) parsed with the
  * schema of src/content/schema.ts. It bundles the TypeScript with esbuild first,
  * so it needs no build step of its own.
  */
@@ -24,7 +24,7 @@ export async function checkContent(only = new Set()) {
     const entry = join(dir, 'entry.ts');
     writeFileSync(
       entry,
-      `export * as en from ${JSON.stringify(join(root, 'index.ts'))};
+      `export * as en from ${JSON.stringify(join(root, 'en', 'index.ts'))};
 export * as es from ${JSON.stringify(join(root, 'es', 'index.ts'))};
 export { Service, City, Post } from ${JSON.stringify(join(root, 'schema.ts'))};`,
     );

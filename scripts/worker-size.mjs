@@ -81,25 +81,33 @@ export const kib = (bytes) => (bytes / 1024).toFixed(0);
 
 /**
  * The Workers' budgets in bytes (KiB of 1,024), issue 40: the site's Worker evaluated at startup (23 KiB measured)
- * and in total (1,190 KiB measured with the quote's PDF and Stripe's SDK in the quote's side Worker; 1,441 KiB with
- * Stripe's SDK inside, 1,641 KiB with pdf-lib too), the goal of that total (printed, not met: the English services,
- * cities and posts, about 285 KiB, are still bundled), and the quote's side Worker's total (741 KiB measured with
- * pdf-lib and Stripe's SDK; 475 KiB with pdf-lib alone).
+ * and in total, which fails past the issue's 900 KiB (890 KiB measured with both editions' full content and the admin's
+ * service worker as static assets; 1,190 KiB with the English content bundled, 1,441 KiB with Stripe's SDK inside,
+ * 1,641 KiB with pdf-lib too), and the quote's side Worker's total (741 KiB measured with pdf-lib and Stripe's SDK;
+ * 475 KiB with pdf-lib alone).
  */
-export const WORKER_BUDGETS = { startup: 28 * 1024, total: 1220 * 1024, goal: 900 * 1024, pdfTotal: 770 * 1024 };
+export const WORKER_BUDGETS = { startup: 28 * 1024, total: 900 * 1024, pdfTotal: 770 * 1024 };
+
+/**
+ * The modules of an edition's full content (src/content/en/, the service, city and post modules, the single pages'
+ * copy, the Spanish edition's modules): static assets the Worker loads on a page's first render (src/content/edition.ts),
+ * never in its bundle. Only their summaries are (src/generated/content-index.json).
+ */
+const EDITION_CONTENT =
+  /^src\/content\/(?:en\/|services\/|cities\/|blog\/|pages\.ts$|es\/(?:services\/|cities\/|blog\/|index\.ts$|edition\.ts$|pages\.ts$))/;
 
 /**
  * Measures the site's Worker and the quote-PDF Worker (workers/quote-pdf/) and checks them against WORKER_BUDGETS:
- * startup and total sizes, no pdf-lib, no `stripe` and no classic zod in the site's Worker, the PDF Worker's total. Prints the
- * figures with the goal beside the total.
+ * startup and total sizes, no edition content, no pdf-lib, no `stripe` and no classic zod in the site's Worker, the PDF
+ * Worker's total. Prints the figures.
  * @returns one `{ ok, where, detail }` per check (`detail` says what failed)
  * @throws when wrangler cannot bundle either Worker
  */
 export function workerChecks() {
-  const { startup, total, goal, pdfTotal } = WORKER_BUDGETS;
+  const { startup, total, pdfTotal } = WORKER_BUDGETS;
   const worker = measureWorker();
   console.log(
-    `Worker: evaluated at startup ${kib(worker.startupBytes)} KiB (budget ${kib(startup)}); total ${kib(worker.bytes)} KiB, ${kib(worker.gzipBytes)} KiB gzip (budget ${kib(total)}, goal ${kib(goal)}${worker.bytes > goal ? ', not met' : ''})`,
+    `Worker: evaluated at startup ${kib(worker.startupBytes)} KiB (budget ${kib(startup)}); total ${kib(worker.bytes)} KiB, ${kib(worker.gzipBytes)} KiB gzip (budget ${kib(total)})`,
   );
   const largestAtStartup = worker.modules
     .filter((m) => m.startup)
@@ -109,6 +117,7 @@ export function workerChecks() {
   const classic = worker.modules.filter((m) => /node_modules\/zod\/(v4\/classic|v3)\//.test(m.path));
   const pdfLib = worker.modules.filter((m) => /node_modules\/(@pdf-lib|pdf-lib)\//.test(m.path));
   const stripe = worker.modules.filter((m) => /node_modules\/stripe\//.test(m.path));
+  const content = worker.modules.filter((m) => EDITION_CONTENT.test(m.path));
   const pdfWorker = measureWorker('workers/quote-pdf', join(resolve('.'), 'node_modules', '.bin', 'wrangler'));
   console.log(`quote-PDF Worker: total ${kib(pdfWorker.bytes)} KiB, ${kib(pdfWorker.gzipBytes)} KiB gzip (budget ${kib(pdfTotal)})`);
   return [
@@ -122,6 +131,11 @@ export function workerChecks() {
       ok: classic.length === 0,
       where: 'Worker',
       detail: `classic zod in the Worker (use zod/mini): ${classic.map((m) => m.path).join(', ')}`,
+    },
+    {
+      ok: content.length === 0,
+      where: 'Worker',
+      detail: `an edition's full content in the Worker (it is a static asset, src/content/edition.ts; read summaries from src/content/index.ts): ${content.map((m) => m.path).join(', ')}`,
     },
     {
       ok: pdfLib.length === 0,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import blogPost from '../src/content/blog/beaumont-driveway-cracking-concrete-damage-costs';
 import { calculatorProjects } from '../src/content/calculator';
-import { findService, services } from '../src/content/index';
+import { services } from '../src/content/en/index';
+
+const findService = (slug: string) => services.find((s) => s.slug === slug);
 import * as pages from '../src/content/pages';
 import type { Service } from '../src/content/schema';
 import { formatPrice, formatSpan } from '../src/lib/figures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cities, posts, services } from '../src/content/index';
+import { cities, posts, services } from '../src/content/en/index';
 import { cities as esCities } from '../src/content/es/index';
 import type { City as CityPage } from '../src/content/schema';
 import { home } from '../src/content/pages';

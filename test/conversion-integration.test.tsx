@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Testimonials } from '../src/components/testimonials';
-import { findService, services } from '../src/content/index';
+import { services } from '../src/content/en/index';
+
+const findService = (slug: string) => services.find((s) => s.slug === slug);
 import { testimonials } from '../src/content/testimonials';
 import { formatPrice, formatSpan } from '../src/lib/figures';
 import { hrefs, loadPage, PRIMARY_PATHS, request, SITE_URL, texts } from './helpers';

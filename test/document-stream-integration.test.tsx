@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cities, cityPath, services, servicePath } from '../src/content/index';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cityPath, servicePath } from '../src/content/index';
+import english from '../src/content/en/edition';
+import { provideEdition } from '../src/content/edition';
+import { cities, services } from '../src/content/en/index';
 import { renderDocument, renderToStream, type DocumentParts } from '../src/lib/renderer';
 import { CityPage } from '../src/pages/city-page';
 import { ServicePage } from '../src/pages/service-page';
@@ -42,6 +45,10 @@ function Broken(): never {
 /** The parts of a page's document with head tags from the page's SEO copy and its path. */
 const pageParts = (seo: Omit<PageMeta, 'path'>, path: string, children: ReactNode) =>
   documentParts({ meta: { ...seo, path }, siteUrl: SITE_URL, children });
+
+// The English edition from its modules, not its asset, so the Worker renders the very objects a test breaks, and the
+// pages rendered here without a request read it.
+beforeAll(() => provideEdition('en', english));
 
 const [driveways] = services;
 const [lumberton] = cities;

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../src/index';
-import { services } from '../src/content/index';
+import { services } from '../src/content/en/index';
 import { request } from './helpers';
 
 /** Makes the driveways page throw while it renders, as a broken content module would. */

@@ -312,7 +312,7 @@ describe('the native editor\u2019s patterns on every Spanish page', () => {
 
   it('the 500 page of a Spanish path is in Spanish', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    provideEdition(undefined);
+    provideEdition('es', undefined);
     const brokenAssets = {
       fetch: (input: RequestInfo | URL, init?: RequestInit) => {
         const url = new URL(input instanceof Request ? input.url : String(input));
@@ -320,7 +320,7 @@ describe('the native editor\u2019s patterns on every Spanish page', () => {
       },
     } as unknown as Fetcher;
     const failed = await requestWith({ ASSETS: brokenAssets, PAGE_CACHE: 'off' }, '/es/concrete-driveways');
-    provideEdition(undefined);
+    provideEdition('es', undefined);
     vi.restoreAllMocks();
     expect(failed.status).toBe(500);
     const page = parse(await failed.text());

@@ -1,4 +1,4 @@
-import { posts } from '../src/content/index';
+import { posts } from '../src/content/en/index';
 import { Relations } from '../src/content/schema';
 import { describe, expect, it } from 'vitest';
 import { checkRelations, relations } from '../src/content/relations';

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { services } from '../src/content/index';
+import { services } from '../src/content/en/index';
 import { CANARY, HOSTILE_CASES, judge, type Answer, type HostileCase } from './hostile-corpus';
 import { ORIGIN, PRIMARY_PATHS, request, requestWith } from './helpers';
 

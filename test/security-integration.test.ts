@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { services } from '../src/content/index';
+import { services } from '../src/content/en/index';
 import { PRIMARY_PATHS, request, requestWith } from './helpers';
 
 /**

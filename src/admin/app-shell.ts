@@ -34,8 +34,10 @@ export const adminManifest = () => ({
  * (mounted by src/admin/routes.tsx after `requireAccess`):
  * - `GET /admin/manifest.webmanifest`: the manifest, `application/manifest+json`;
  * - `GET /admin/sw.js`: the service worker (client/admin/sw/sw.ts, built into
- *   src/generated/admin-sw.json), `text/javascript`, scope /admin/ by its
- *   path (no `Service-Worker-Allowed`);
+ *   the asset named `admin.serviceWorker` in src/generated/assets.json and read
+ *   through ASSETS), `text/javascript`, scope /admin/ by its path (no
+ *   `Service-Worker-Allowed`); 503 when the asset cannot be read (the browser
+ *   keeps the service worker it has and tries again later);
  * - `POST /admin/sign-out` (a form of this site: the CSRF check): deletes the
  *   local sign-in cookie, answers `Clear-Site-Data: "cache", "storage"`
  *   (W3C Clear Site Data: the offline copies, IndexedDB and the service
@@ -47,8 +49,9 @@ export const appShellRoutes = new Hono<AppEnv>()
     c.body(JSON.stringify(adminManifest()), 200, { 'Content-Type': 'application/manifest+json; charset=utf-8' }),
   )
   .get('/admin/sw.js', async (c) => {
-    const { default: worker } = await import('../generated/admin-sw.json');
-    return c.body(worker.code, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    const asset = await c.env.ASSETS.fetch(new URL(assets.admin.serviceWorker, 'https://assets.invalid'));
+    if (!asset.ok) return c.text('The service worker cannot be read now.', 503, { 'Retry-After': '60' });
+    return c.body(await asset.text(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
   })
   .post('/admin/sign-out', (c) => {
     deleteCookie(c, ACCESS_COOKIE, { path: '/admin' });

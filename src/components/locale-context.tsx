@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { contentOf, pagesOf, UI } from '../content/index';
+import { type ContentIndex, contentOf, pagesOf, summariesOf, UI } from '../content/index';
 import type { PagesCopy } from '../content/edition';
 import type { UiWords } from '../content/ui';
 import { LANGUAGE_TAG, type Locale, localizedPath, otherLocale, pathPair } from '../i18n';
@@ -11,10 +11,12 @@ export interface LocaleValue {
   tag: string;
   /** Interface words (src/content/ui.ts, src/content/es/ui.ts). */
   t: UiWords;
-  /** Copy of the single pages. */
-  pages: PagesCopy;
-  /** Services, cities and posts, in display order. */
-  content: ReturnType<typeof contentOf>;
+  /** Copy of the single pages, read from the loaded edition on first use (src/content/edition.ts). */
+  readonly pages: PagesCopy;
+  /** Full services, cities and posts, in display order, read from the loaded edition on first use. */
+  readonly content: ReturnType<typeof contentOf>;
+  /** The bundled summaries (names, slugs, cards' fields) of services, cities and posts: readable without the edition. */
+  index: ContentIndex;
   /** An English site path as a link of this edition: "/contact" → "/es/contact" in Spanish. */
   href: (path: string) => string;
   /** The same page in the other edition (the language switcher's target). */
@@ -35,8 +37,15 @@ export function localeValue(locale: Locale, path: string, projects = false): Loc
     locale,
     tag: LANGUAGE_TAG[locale],
     t: UI[locale],
-    pages: pagesOf(locale),
-    content: contentOf(locale),
+    // Getters: a page without an edition (the 500 page, the admin's) never reads them, and the default value below is
+    // made at startup, before any edition is loaded.
+    get pages() {
+      return pagesOf(locale);
+    },
+    get content() {
+      return contentOf(locale);
+    },
+    index: summariesOf(locale),
     href: (target) => localizedPath(locale, target),
     alternate: { locale: other, href: pathPair(path)[other] },
     projects,

@@ -1,12 +1,11 @@
 import { useLocale } from './locale-context';
 import { ArrowRight } from 'lucide';
 import { IconSvg } from '../ui/icon-svg';
-import { servicePath } from '../content/index';
-import type { Service } from '../content/schema';
+import { type ServiceSummary, servicePath } from '../content/index';
 import { Icon } from './icon';
 
 /** A service teaser: icon, name, summary and a Learn More link to the service page (home, Services and city pages). */
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service }: { service: ServiceSummary }) {
   const { t, href } = useLocale();
   return (
     <li className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
@@ -33,7 +32,7 @@ export function ServiceCard({ service }: { service: Service }) {
 }
 
 /** A grid of service teasers. */
-export function ServiceGrid({ services }: { services: readonly Service[] }) {
+export function ServiceGrid({ services }: { services: readonly ServiceSummary[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (

@@ -58,7 +58,7 @@ export type ProjectId = (typeof PROJECTS)[number][0];
  */
 export function projectsWith(labels: Record<ProjectId, string>): readonly CalculatorProject[] {
   return PROJECTS.map(([id, slug, priceIndex, kind, thickness]: readonly [ProjectId, string, number, ProjectKind, number?]) => {
-    const price = findService(slug)?.atGlance.price[priceIndex];
+    const price = findService(slug)?.atGlance?.price[priceIndex];
     if (!price) throw new Error(`calculator project "${id}": service "${slug}" has no at-a-glance price ${priceIndex}`);
     return {
       id,

@@ -1,89 +1,60 @@
 /**
- * The content index: every service, city and post module in display order.
- * Order matters: the first 8 services and the first 8
- * service areas fill the header dropdowns, the footer and the primary service
- * areas; the first 9 services fill the home page grid. The Spanish
- * edition's index is src/content/es/index.ts, which the Worker loads as a
- * static asset (`contentOf`, src/content/edition.ts).
+ * The content index of the Worker: the summaries of every service, city and
+ * post of both editions (slug, name and the cards' few fields, in display
+ * order), the paths, the town lists, and the lookups of an edition's full
+ * content. Order matters: the first 8 services and the first 8 service areas
+ * fill the header dropdowns, the footer and the primary service areas; the
+ * first 9 services fill the home page grid.
+ *
+ * Issue 40: the full content (hero, sections, FAQs, article bodies, the single
+ * pages' copy) of both editions stays out of the Worker. `npm run build`
+ * writes each edition as a static asset, which the Worker loads when a page
+ * of that edition first renders (`contentOf`, `pagesOf`; src/content/edition.ts),
+ * and the summaries as src/generated/content-index.json, bundled here, so the
+ * menus, links, sitemap, lead forms, emails and the admin read names and slugs
+ * without the asset. The content modules' lists are src/content/en/index.ts
+ * and src/content/es/index.ts.
  */
 import { business } from './business';
 import type { Locale } from '../i18n';
+import summaries from '../generated/content-index.json';
 import { type Coordinates, distanceMiles, relations } from './relations';
-import { type Edition, type PagesCopy, spanishEdition } from './edition';
+import { type Edition, type PagesCopy, editionOf } from './edition';
 import { ui as esUi } from './es/ui';
-import * as enPages from './pages';
 import { ui as enUi, type UiWords } from './ui';
 import type { City, Post, Service } from './schema';
-import concreteDrivewaysService from './services/concrete-driveways';
-import concretePatiosService from './services/concrete-patios';
-import concreteSlabsFoundationsService from './services/concrete-slabs-foundations';
-import concreteSidewalksWalkwaysService from './services/concrete-sidewalks-walkways';
-import stampedConcreteService from './services/stamped-concrete';
-import stainedConcreteService from './services/stained-concrete';
-import polishedConcreteService from './services/polished-concrete';
-import decorativeOverlaysCoatingsService from './services/decorative-overlays-coatings';
-import exposedAggregateConcreteService from './services/exposed-aggregate-concrete';
-import concreteSealingService from './services/concrete-sealing';
-import concreteRepairResurfacingService from './services/concrete-repair-resurfacing';
-import commercialConcreteService from './services/commercial-concrete';
-import concreteDemolitionRemovalService from './services/concrete-demolition-removal';
-import concreteLevelingMudjackingService from './services/concrete-leveling-mudjacking';
-import concreteStepsStairsService from './services/concrete-steps-stairs';
-import lumbertonCity from './cities/lumberton';
-import chinaCity from './cities/china';
-import sourLakeCity from './cities/sour-lake';
-import vidorCity from './cities/vidor';
-import nomeCity from './cities/nome';
-import bridgeCityCity from './cities/bridge-city';
-import portNechesCity from './cities/port-neches';
-import nederlandCity from './cities/nederland';
-import winnieCity from './cities/winnie';
-import taylorLandingCity from './cities/taylor-landing';
-import hamshireCity from './cities/hamshire';
-import beauxartGardensCity from './cities/beauxart-gardens';
-import portArthurCity from './cities/port-arthur';
-import orangeCity from './cities/orange';
-import silsbeeCity from './cities/silsbee';
-import beaumontDrivewayCracking from './blog/beaumont-driveway-cracking-concrete-damage-costs';
 
-/** The 15 services in the product specification's order, which menus and lists keep. */
-export const services: readonly Service[] = [
-  concreteDrivewaysService,
-  concretePatiosService,
-  concreteSlabsFoundationsService,
-  concreteSidewalksWalkwaysService,
-  stampedConcreteService,
-  stainedConcreteService,
-  polishedConcreteService,
-  decorativeOverlaysCoatingsService,
-  exposedAggregateConcreteService,
-  concreteSealingService,
-  concreteRepairResurfacingService,
-  commercialConcreteService,
-  concreteDemolitionRemovalService,
-  concreteLevelingMudjackingService,
-  concreteStepsStairsService,
-];
-/** The 15 service areas (cities) in the product specification's order, which menus and lists keep. */
-export const cities: readonly City[] = [
-  lumbertonCity,
-  chinaCity,
-  sourLakeCity,
-  vidorCity,
-  nomeCity,
-  bridgeCityCity,
-  portNechesCity,
-  nederlandCity,
-  winnieCity,
-  taylorLandingCity,
-  hamshireCity,
-  beauxartGardensCity,
-  portArthurCity,
-  orangeCity,
-  silsbeeCity,
-];
-/** Blog posts, newest first. */
-export const posts: readonly Post[] = [beaumontDrivewayCracking];
+/**
+ * What the Worker bundles of a service: enough for a menu, a link, a card and a form's options; in English also the
+ * figures at a glance, whose prices the calculator and the quote's suggested lines read in both editions.
+ */
+export type ServiceSummary = Pick<Service, 'slug' | 'name' | 'icon' | 'category' | 'summary' | 'popular'> &
+  Partial<Pick<Service, 'atGlance'>>;
+/** What the Worker bundles of a service area (city): enough for a menu, a link and a form's options. */
+export type CitySummary = Pick<City, 'slug' | 'name' | 'county'>;
+/** What the Worker bundles of a blog post: enough for a link, the blog's cards and the sitemap. */
+export type PostSummary = Pick<Post, 'slug' | 'title' | 'excerpt' | 'publishedDate' | 'modifiedDate' | 'category' | 'readTimeMinutes'>;
+/** The summaries of an edition, in display order (src/generated/content-index.json, written by `npm run build`). */
+export interface ContentIndex {
+  services: readonly ServiceSummary[];
+  cities: readonly CitySummary[];
+  posts: readonly PostSummary[];
+  /** The single pages' paths (each page's `path` in src/content/pages.ts; `privacy` and `terms` from its `legal`). */
+  paths: Record<Exclude<keyof PagesCopy, 'legal'> | 'privacy' | 'terms', string>;
+}
+
+/** Both editions' summaries, checked against the schema's types when the build wrote them from the checked content. */
+const INDEX = summaries as unknown as Record<Locale, ContentIndex>;
+
+/** The summaries of an edition's services, cities and posts, in display order: bundled, readable on any path. */
+export const summariesOf = (locale: Locale): ContentIndex => INDEX[locale];
+
+/** The 15 services in the product specification's order, which menus and lists keep (English summaries). */
+export const services: readonly ServiceSummary[] = INDEX.en.services;
+/** The 15 service areas (cities) in the product specification's order, which menus and lists keep (English summaries). */
+export const cities: readonly CitySummary[] = INDEX.en.cities;
+/** Blog posts, newest first (English summaries). */
+export const posts: readonly PostSummary[] = INDEX.en.posts;
 
 /** Primary path of a service page, e.g. "/concrete-driveways": the slug at the root. */
 export const servicePath = (service: Pick<Service, 'slug'>): string => `/${service.slug}`;
@@ -115,7 +86,7 @@ const homeTown: Town = { name: business.homeCity };
 
 /** The home city's slug where a slug names a town (a finished job's town): Beaumont has no town page of its own. */
 export const HOME_TOWN_SLUG = 'beaumont';
-const townOf = (city: City): Town => ({ name: city.name, href: cityPath(city) });
+const townOf = (city: CitySummary): Town => ({ name: city.name, href: cityPath(city) });
 const citiesByName = (names: readonly string[]): Town[] =>
   names.map((name) => {
     const city = cities.find((c) => c.name === name);
@@ -171,28 +142,38 @@ export const allTowns: readonly Town[] = [homeTown, ...cities.map(townOf)];
  */
 export const slugPattern = (list: readonly { slug: string }[]): string => `(?:${list.map((item) => item.slug).join('|')})`;
 
-/** Looks a service up by slug in an edition (English unless given); undefined when there is none. */
-export const findService = (slug: string, locale: Locale = 'en'): Service | undefined =>
+/** A service's summary by slug in an edition (English unless given), bundled; undefined when there is none. */
+export const findService = (slug: string, locale: Locale = 'en'): ServiceSummary | undefined =>
+  INDEX[locale].services.find((s) => s.slug === slug);
+/** A city's summary by slug (without "-tx") in an edition, bundled; undefined when there is none. */
+export const findCity = (slug: string, locale: Locale = 'en'): CitySummary | undefined => INDEX[locale].cities.find((c) => c.slug === slug);
+/** A post's summary by slug in an edition, bundled; undefined when there is none. */
+export const findPost = (slug: string, locale: Locale = 'en'): PostSummary | undefined => INDEX[locale].posts.find((p) => p.slug === slug);
+
+/**
+ * A service's full content by slug in a loaded edition (a page's render: every page path loads its edition first).
+ * @throws Error when the edition is not loaded (`editionOf`)
+ */
+export const serviceContent = (slug: string, locale: Locale = 'en'): Service | undefined =>
   contentOf(locale).services.find((s) => s.slug === slug);
-/** Looks a city up by slug (without "-tx") in an edition; undefined when there is none. */
-export const findCity = (slug: string, locale: Locale = 'en'): City | undefined => contentOf(locale).cities.find((c) => c.slug === slug);
-/** Looks a post up by slug in an edition; undefined when there is none. */
-export const findPost = (slug: string, locale: Locale = 'en'): Post | undefined => contentOf(locale).posts.find((p) => p.slug === slug);
+/** A city's full content by slug in a loaded edition, as `serviceContent`. @throws Error when the edition is not loaded */
+export const cityContent = (slug: string, locale: Locale = 'en'): City | undefined => contentOf(locale).cities.find((c) => c.slug === slug);
+/** A post's full content by slug in a loaded edition, as `serviceContent`. @throws Error when the edition is not loaded */
+export const postContent = (slug: string, locale: Locale = 'en'): Post | undefined => contentOf(locale).posts.find((p) => p.slug === slug);
 
 /**
- * The services, cities and posts of an edition, in display order; each
- * Spanish entry has its English pair's slug. Spanish is read from the loaded
- * edition (src/content/edition.ts: every request under /es loads it first).
- * @throws Error for Spanish read where nothing loaded it (`spanishEdition`)
+ * The full services, cities and posts of an edition, in display order; each
+ * Spanish entry has its English pair's slug. Read from the loaded edition
+ * (src/content/edition.ts: every page path loads its edition first).
+ * @throws Error where nothing loaded the edition (`editionOf`)
  */
-export const contentOf = (locale: Locale): Pick<Edition, 'services' | 'cities' | 'posts'> =>
-  locale === 'es' ? spanishEdition() : { services, cities, posts };
+export const contentOf = (locale: Locale): Pick<Edition, 'services' | 'cities' | 'posts'> => editionOf(locale);
 
 /**
- * An edition's single pages: English from the bundle, Spanish from the
- * loaded edition (src/content/edition.ts), like `contentOf`.
+ * An edition's single pages, from the loaded edition (src/content/edition.ts), like `contentOf`.
+ * @throws Error where nothing loaded the edition (`editionOf`)
  */
-export const pagesOf = (locale: Locale): PagesCopy => (locale === 'es' ? spanishEdition().pages : enPages);
+export const pagesOf = (locale: Locale): PagesCopy => editionOf(locale).pages;
 
 /** Each edition's interface words (src/content/ui.ts, src/content/es/ui.ts): bundled, so readable before any edition is loaded. */
 export const UI: Record<Locale, UiWords> = { en: enUi, es: esUi };
@@ -205,13 +186,13 @@ function coordinatesOf(city: Pick<City, 'slug'>): Coordinates {
 }
 
 /** The services related to a service (content/relations.ts), in the table's order, from an edition (English unless given). */
-export function relatedServicesOf(service: Pick<Service, 'slug'>, locale: Locale = 'en'): Service[] {
-  return (relations.relatedServices[service.slug] ?? []).map((slug) => findService(slug, locale) as Service);
+export function relatedServicesOf(service: Pick<Service, 'slug'>, locale: Locale = 'en'): ServiceSummary[] {
+  return (relations.relatedServices[service.slug] ?? []).map((slug) => findService(slug, locale) as ServiceSummary);
 }
 
 /** The services a city's page leads with (its emphasis, content/relations.ts), most important first. */
-export function leadServicesOf(city: Pick<City, 'slug'>, locale: Locale = 'en'): Service[] {
-  return (relations.cities[city.slug]?.leadServices ?? []).map((slug) => findService(slug, locale) as Service);
+export function leadServicesOf(city: Pick<City, 'slug'>, locale: Locale = 'en'): ServiceSummary[] {
+  return (relations.cities[city.slug]?.leadServices ?? []).map((slug) => findService(slug, locale) as ServiceSummary);
 }
 
 /**
@@ -219,20 +200,18 @@ export function leadServicesOf(city: Pick<City, 'slug'>, locale: Locale = 'en'):
  * towns where it ranks higher in the lead list first, ties broken by the
  * distance from the home city.
  */
-export function citiesForService(service: Pick<Service, 'slug'>, locale: Locale = 'en'): City[] {
+export function citiesForService(service: Pick<Service, 'slug'>, locale: Locale = 'en'): CitySummary[] {
   const home = { lat: business.geo.latitude, lon: business.geo.longitude };
-  const rank = (city: City) => relations.cities[city.slug]?.leadServices.indexOf(service.slug) ?? -1;
-  const miles = (city: City) => distanceMiles(home, coordinatesOf(city));
-  return contentOf(locale)
-    .cities.filter((c) => rank(c) >= 0)
-    .sort((a, b) => rank(a) - rank(b) || miles(a) - miles(b));
+  const rank = (city: CitySummary) => relations.cities[city.slug]?.leadServices.indexOf(service.slug) ?? -1;
+  const miles = (city: CitySummary) => distanceMiles(home, coordinatesOf(city));
+  return INDEX[locale].cities.filter((c) => rank(c) >= 0).sort((a, b) => rank(a) - rank(b) || miles(a) - miles(b));
 }
 
 /** The `count` service areas nearest to a city, nearest first, by great-circle distance between the coordinates of content/relations.ts. */
-export function nearestCities(city: Pick<City, 'slug'>, count = 3, locale: Locale = 'en'): City[] {
+export function nearestCities(city: Pick<City, 'slug'>, count = 3, locale: Locale = 'en'): CitySummary[] {
   const here = coordinatesOf(city);
-  return contentOf(locale)
-    .cities.filter((c) => c.slug !== city.slug)
+  return INDEX[locale].cities
+    .filter((c) => c.slug !== city.slug)
     .map((c) => ({ c, miles: distanceMiles(here, coordinatesOf(c)) }))
     .sort((a, b) => a.miles - b.miles)
     .slice(0, count)

@@ -1,6 +1,6 @@
 import { type Locale, localizedPath } from '../i18n';
 import { business } from './business';
-import { contentOf, cityPath, servicePath } from './index';
+import { cityPath, servicePath, summariesOf } from './index';
 import { projectWords } from './projects';
 import { calculatorPath, emergencyPath, quoteFormHref, ui as english, type UiWords } from './ui';
 
@@ -33,7 +33,7 @@ export interface NavMenu {
  */
 export function navigationOf(locale: Locale, t: UiWords, projects = false) {
   const href = (path: string) => localizedPath(locale, path);
-  const { services, cities } = contentOf(locale);
+  const { services, cities } = summariesOf(locale);
   const servicesMenu: NavMenu = {
     id: 'services',
     label: t.nav.services,

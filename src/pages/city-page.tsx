@@ -29,7 +29,7 @@ import type { City } from '../content/schema';
  * Estimate and Call. The breadcrumb trail comes first.
  */
 export function CityPage({ city, jobs = [] }: { city: City; jobs?: readonly ShownJob[] }) {
-  const { locale, t, href, content } = useLocale();
+  const { locale, t, href, index } = useLocale();
   return (
     <>
       <PageHero
@@ -59,7 +59,7 @@ export function CityPage({ city, jobs = [] }: { city: City; jobs?: readonly Show
       <Section id="areas" heading={t.city.areas(city.name)} tone="muted">
         <ul aria-label={t.city.areasLabel(city.name)} className="flex flex-wrap justify-center gap-2.5">
           {city.areas.map((area) => {
-            const page = content.cities.find((c) => c.name === area && c.slug !== city.slug);
+            const page = index.cities.find((c) => c.name === area && c.slug !== city.slug);
             return (
               <li key={area}>
                 {page ? (

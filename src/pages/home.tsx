@@ -41,10 +41,10 @@ export function HomePage({
     t,
     href,
     pages: { home },
-    content,
+    index,
     locale,
   } = useLocale();
-  const homeServices = content.services.slice(0, 9);
+  const homeServices = index.services.slice(0, 9);
   return (
     <>
       <PageHero

@@ -30,7 +30,7 @@ const UNIT_OF: Record<PriceRange['unit'], QuoteUnit> = { sqft: 'sqft', step: 'ea
 export function suggestedLines(service: string): SuggestedLine[] {
   const found = services.find((candidate) => candidate.name === service.trim());
   if (!found) return [];
-  return found.atGlance.price.map((price) => ({
+  return (found.atGlance?.price ?? []).map((price) => ({
     description: price.label ? `${found.name}: ${price.label}` : found.name,
     unit: UNIT_OF[price.unit],
     unitCents: Math.round(price.low * 100),

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { contentOf, findPost, pagesOf, postPath, posts, slugPattern } from '../content/index';
+import { contentOf, pagesOf, postContent, postPath, posts, slugPattern } from '../content/index';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
 import { at, type PageKey, pageCache } from '../page-cache';
@@ -31,7 +31,7 @@ export const blogRoutes = (locale: Locale) => {
       }),
     )
     .get(`/blog/:slug{${slugPattern(posts)}}`, pageCache(postKey), (c) => {
-      const post = findPost(c.req.param('slug') ?? '', locale);
+      const post = postContent(c.req.param('slug') ?? '', locale);
       if (!post) return c.notFound();
       const postUrl = path(postPath(post));
       return renderPage(c, <BlogPostPage post={post} />, {

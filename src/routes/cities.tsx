@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { cities, cityPath, findCity, slugPattern } from '../content/index';
+import { cities, cityContent, cityPath, slugPattern } from '../content/index';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
 import { type PageKey, pageCache } from '../page-cache';
@@ -22,7 +22,7 @@ export const cityRoutes = (locale: Locale) => {
   /** The city slug of a request's `:city` parameter ("nederland-tx-concrete-contractors" or, on the alias, "nederland-tx"). */
   const slugOf = (c: Context<AppEnv>) => (c.req.param('city') ?? '').replace(/-tx(?:-concrete-contractors)?$/, '');
   /** The city of a request, from the edition's content index. */
-  const cityOf = (c: Context<AppEnv>) => findCity(slugOf(c), locale);
+  const cityOf = (c: Context<AppEnv>) => cityContent(slugOf(c), locale);
 
   /**
    * Cache key of a city page: its primary path, for the alias too. The route

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { findService, servicePath, services, slugPattern } from '../content/index';
+import { serviceContent, servicePath, services, slugPattern } from '../content/index';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
 import { type PageKey, pageCache } from '../page-cache';
@@ -20,7 +20,7 @@ import { faqPageLd, serviceLd } from '../seo/structured-data';
  */
 export const serviceRoutes = (locale: Locale) => {
   /** The service of a request's `:slug` parameter, from the content index; undefined when there is none. */
-  const serviceOf = (c: Context<AppEnv>) => findService(c.req.param('slug') ?? '', locale);
+  const serviceOf = (c: Context<AppEnv>) => serviceContent(c.req.param('slug') ?? '', locale);
 
   /**
    * Cache key of a service page: its primary path, for the alias too. The

@@ -1,6 +1,5 @@
 import { calculatorPage } from '../content/calculator';
-import { cities, cityPath, postPath, posts, servicePath, services } from '../content/index';
-import { about, blogIndex, contact, emergencyPage, home, legal, quotePage, serviceAreasPage, servicesPage } from '../content/pages';
+import { cities, cityPath, postPath, posts, servicePath, services, summariesOf } from '../content/index';
 
 /** One indexable page: its primary path and, where the content records one, the date it last changed (ISO 8601 "YYYY-MM-DD"). */
 export interface SitemapEntry {
@@ -25,21 +24,23 @@ export function sitemapEntries(): SitemapEntry[] {
     .map((post) => post.publishedDate)
     .sort()
     .at(-1);
+  // The single pages' paths from the bundled summaries (src/content/pages.ts's `path`s), not the pages' copy.
+  const { paths } = summariesOf('en');
   return [
-    { path: home.path },
-    { path: about.path },
-    { path: servicesPage.path },
+    { path: paths.home },
+    { path: paths.about },
+    { path: paths.servicesPage },
     ...services.map((service) => ({ path: servicePath(service) })),
-    { path: serviceAreasPage.path },
+    { path: paths.serviceAreasPage },
     ...cities.map((city) => ({ path: cityPath(city) })),
-    { path: contact.path },
-    { path: quotePage.path },
+    { path: paths.contact },
+    { path: paths.quotePage },
     { path: '/book' },
-    { path: emergencyPage.path },
+    { path: paths.emergencyPage },
     { path: calculatorPage.path },
-    { path: blogIndex.path, lastmod: newestPost },
+    { path: paths.blogIndex, lastmod: newestPost },
     ...posts.map((post) => ({ path: postPath(post), lastmod: post.publishedDate })),
-    { path: legal.privacy.path },
-    { path: legal.terms.path },
+    { path: paths.privacy },
+    { path: paths.terms },
   ];
 }
