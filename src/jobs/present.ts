@@ -107,7 +107,7 @@ function shownPhoto(photo: JobPhoto, locale: Locale, service: string, town: stri
 
 /**
  * A stored job as shown in an edition.
- * Spanish reads the Spanish edition, which every path under /es has loaded (`withSpanishEdition`).
+ * Spanish reads the Spanish summaries (bundled; src/content/index.ts).
  */
 export function showJob(job: Job, locale: Locale): ShownJob {
   const words = projectWords[locale];

@@ -67,9 +67,9 @@ async function postLang(c: LeadContext, bodyRead: boolean): Promise<Lang> {
 
 /**
  * Answers a page of the lead routes in `lang`: the one place they load an
- * edition. The posts' paths are English, so the middleware that loads the
- * Spanish edition for every path under /es (`withSpanishEdition`) does not
- * run for a post from a Spanish page. The edition is loaded only when a page
+ * edition. The middleware that loads the path's edition (`withEdition`)
+ * runs for a GET or HEAD only, never for a post, and a post's path is
+ * English whatever page it came from. The edition is loaded only when a page
  * is answered, after the lead was handled, so an edition that cannot be read
  * never costs a lead; then `build` makes the page and its head tags from it.
  */
