@@ -1,9 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import app from '../src/index';
 import { services } from '../src/content/en/index';
+import english from '../src/content/en/edition';
+import { provideEdition } from '../src/content/edition';
 import { request } from './helpers';
+
+// The English edition from its modules, not its asset, so the Worker renders the very objects a test breaks.
+beforeAll(() => provideEdition('en', english));
 
 /** Makes the driveways page throw while it renders, as a broken content module would. */
 function breakDrivewaysPage() {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as enCalculator from '../src/content/calculator';
 import * as esCalculator from '../src/content/es/calculator';
-import { cities, posts, services } from '../src/content/index';
+import { cities, posts, services } from '../src/content/en/index';
 import { City, Post, Service } from '../src/content/schema';
 
 /**

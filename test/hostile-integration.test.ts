@@ -1,8 +1,13 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { services } from '../src/content/en/index';
+import english from '../src/content/en/edition';
+import { provideEdition } from '../src/content/edition';
 import { CANARY, HOSTILE_CASES, judge, type Answer, type HostileCase } from './hostile-corpus';
 import { ORIGIN, PRIMARY_PATHS, request, requestWith } from './helpers';
+
+// The English edition from its modules, not its asset, so the Worker renders the very objects a test breaks.
+beforeAll(() => provideEdition('en', english));
 
 /**
  * The hostile-input corpus (test/hostile-corpus.ts) through the Worker's fetch

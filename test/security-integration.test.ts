@@ -1,6 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { services } from '../src/content/en/index';
+import english from '../src/content/en/edition';
+import { provideEdition } from '../src/content/edition';
 import { PRIMARY_PATHS, request, requestWith } from './helpers';
+
+// The English edition from its modules, not its asset, so the Worker renders the very objects a test breaks.
+beforeAll(() => provideEdition('en', english));
 
 /**
  * The exact security headers every answer of the Worker must carry, written
