@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { type ContentIndex, contentOf, pagesOf, summariesOf, UI } from '../content/index';
+import { type ContentIndex, pagesOf, summariesOf, UI } from '../content/index';
 import type { PagesCopy } from '../content/edition';
 import type { UiWords } from '../content/ui';
 import { LANGUAGE_TAG, type Locale, localizedPath, otherLocale, pathPair } from '../i18n';
@@ -13,8 +13,6 @@ export interface LocaleValue {
   t: UiWords;
   /** Copy of the single pages, read from the loaded edition on first use (src/content/edition.ts). */
   readonly pages: PagesCopy;
-  /** Full services, cities and posts, in display order, read from the loaded edition on first use. */
-  readonly content: ReturnType<typeof contentOf>;
   /** The bundled summaries (names, slugs, cards' fields) of services, cities and posts: readable without the edition. */
   index: ContentIndex;
   /** An English site path as a link of this edition: "/contact" → "/es/contact" in Spanish. */
@@ -41,9 +39,6 @@ export function localeValue(locale: Locale, path: string, projects = false): Loc
     // made at startup, before any edition is loaded.
     get pages() {
       return pagesOf(locale);
-    },
-    get content() {
-      return contentOf(locale);
     },
     index: summariesOf(locale),
     href: (target) => localizedPath(locale, target),

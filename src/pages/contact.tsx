@@ -32,7 +32,7 @@ export function ContactPage({ form = {} }: { form?: ContactFormView }) {
     locale,
     t,
     pages: { contact },
-    content: { services },
+    index: { services },
   } = useLocale();
   return (
     <>

@@ -23,7 +23,7 @@ export function ServicesIndexPage() {
     t,
     href,
     pages: { servicesPage },
-    content: { services },
+    index: { services },
   } = useLocale();
   return (
     <>
