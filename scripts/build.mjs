@@ -20,18 +20,20 @@
  *    writes it as `dist/assets/styles-<hash>.css`;
  * 4. evaluates each edition (src/content/en/edition.ts, src/content/es/edition.ts:
  *    its services, cities, posts and single pages), checks that JSON keeps it
- *    unchanged, and writes it as `dist/assets/edition-<locale>-<hash>.json`,
- *    which the Worker loads on its first page of that edition
- *    (src/content/edition.ts); and writes both editions' summaries (slugs,
- *    names, the cards' few fields) to `src/generated/content-index.json`, the
- *    only content of services, cities and posts the Worker bundles (issue 40);
+ *    unchanged, and writes one asset per part a page needs under
+ *    `dist/assets/content-<hash>/<locale>/`: `pages.json`, `service/<slug>.json`,
+ *    `city/<slug>.json`, `post/<slug>.json`, which a page's route loads on its
+ *    first render in an isolate (src/content/edition.ts); and writes both
+ *    editions' summaries (slugs, names, the cards' few fields) to
+ *    `src/generated/content-index.json`, the only content of services, cities
+ *    and posts the Worker bundles (issue 40);
  * 5. appends the security headers of src/security.ts to `dist/_headers`
  *    (scripts/headers.mjs), so static files carry the pages' headers, and
  *    writes them to `src/generated/security-headers.json` for the Worker's
  *    entry (src/worker.ts), which answers cached pages before the app loads;
  * 6. writes `src/generated/assets.json`, the manifest ({ script, stylesheet }:
  *    URL paths the renderer links; version: the build hash the page cache
- *    keys pages by; editions: each edition's asset);
+ *    keys pages by; content: the directory of the editions' parts);
  * 7. writes `src/generated/react-dom-server.edge.production.cjs`, React's edge
  *    renderer with string chunks encoded into its output view as React's Node
  *    build does (scripts/react-server-edge.mjs), which the Worker renders with
@@ -56,7 +58,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { ADMIN_BUNDLES, HYDRATION_BUNDLES } from '../client/bundles.ts';
 import { checkContent } from './content-check.mjs';
 import { securityHeaders, writeSecurityHeaders } from './headers.mjs';
@@ -66,8 +68,8 @@ import { buildAdminApp } from './admin-app.mjs';
 /**
  * The summaries of an edition (the shape of `ContentIndex` in src/content/index.ts): per service its slug, name,
  * icon, category, summary, popularity and, in English, figures at a glance (the calculator's and quote's prices, which
- * both editions take from English); per city its slug, name and county; per post its slug, title, excerpt,
- * dates, category and read time; and the single pages' paths (the sitemap's). The order is the edition's display order.
+ * both editions take from English); per city its slug, name, county and emphasis; per post its slug, title, excerpt,
+ * dates, category, read time and the services its body links; and the single pages' paths (the sitemap's). The order is the edition's display order.
  * @param {{ services: object[], cities: object[], posts: object[], pages: object }} edition an edition as src/content/edition.ts types it
  * @param {'en' | 'es'} locale the edition's language
  */
@@ -77,8 +79,12 @@ function summariesOf({ services, cities, posts, pages }, locale) {
     services: services.map((s) =>
       pick(s, ['slug', 'name', 'icon', 'category', 'summary', 'popular', ...(locale === 'en' ? ['atGlance'] : [])]),
     ),
-    cities: cities.map((c) => pick(c, ['slug', 'name', 'county'])),
-    posts: posts.map((p) => pick(p, ['slug', 'title', 'excerpt', 'publishedDate', 'modifiedDate', 'category', 'readTimeMinutes'])),
+    cities: cities.map((c) => pick(c, ['slug', 'name', 'county', 'emphasis'])),
+    posts: posts.map((p) => ({
+      ...pick(p, ['slug', 'title', 'excerpt', 'publishedDate', 'modifiedDate', 'category', 'readTimeMinutes']),
+      // The services its body's "services" blocks link (a service page's related articles).
+      services: [...new Set(p.body.flatMap((b) => (b.type === 'services' ? b.items.map((i) => i.service) : [])))],
+    })),
     paths: {
       ...Object.fromEntries(Object.entries(pages).flatMap(([name, page]) => (typeof page.path === 'string' ? [[name, page.path]] : []))),
       privacy: pages.legal.privacy.path,
@@ -199,11 +205,12 @@ const stylesheet = join(assets, `styles-${hashOf(css)}.css`);
 writeFileSync(stylesheet, css);
 rmSync(cssTmp);
 
-// 4. Both editions (src/content/en/edition.ts, src/content/es/edition.ts) as static assets the Worker loads when a
-// page of the edition first renders (src/content/edition.ts): evaluated here in Node, so the Worker neither bundles
-// nor evaluates them (issue 40); and their summaries, the few fields the menus, links, sitemap, lead forms and admin
-// read, as src/generated/content-index.json, which the Worker bundles (src/content/index.ts).
-const editionFiles = {};
+// 4. Both editions (src/content/en/edition.ts, src/content/es/edition.ts) as static assets, one per part a page needs
+// (the single pages' copy, each service, city and post), which the route of a page loads when it first renders in an
+// isolate (src/content/edition.ts): evaluated here in Node, so the Worker neither bundles nor evaluates them
+// (issue 40); and their summaries, the few fields the menus, links, cards, sitemap, lead forms and admin read, as
+// src/generated/content-index.json, which the Worker bundles (src/content/index.ts).
+const parts = [];
 const summaries = {};
 for (const locale of ['en', 'es']) {
   const editionBuild = await build({
@@ -217,12 +224,24 @@ for (const locale of ['en', 'es']) {
   const { default: edition } = await import(
     `data:text/javascript;base64,${Buffer.from(editionBuild.outputFiles[0].contents).toString('base64')}`
   );
-  const editionJson = JSON.stringify(edition);
   // JSON keeps only data: a function, an undefined field or a Date in the content would come back changed.
-  assert.deepStrictEqual(JSON.parse(editionJson), edition, `the ${locale} edition must survive JSON unchanged`);
-  editionFiles[locale] = `edition-${locale}-${hashOf(editionJson)}.json`;
-  writeFileSync(join(assets, editionFiles[locale]), editionJson);
+  assert.deepStrictEqual(JSON.parse(JSON.stringify(edition)), edition, `the ${locale} edition must survive JSON unchanged`);
+  parts.push([`${locale}/pages.json`, JSON.stringify(edition.pages)]);
+  for (const [kind, list] of [
+    ['service', edition.services],
+    ['city', edition.cities],
+    ['post', edition.posts],
+  ])
+    for (const item of list) parts.push([`${locale}/${kind}/${item.slug}.json`, JSON.stringify(item)]);
   summaries[locale] = summariesOf(edition, locale);
+}
+// One directory per content version: its name is a hash of every part, so the immutable /assets/* caching holds.
+const contentHash = createHash('sha256');
+for (const [name, json] of parts) contentHash.update(name).update(json);
+const contentDir = `content-${contentHash.digest('hex').slice(0, 10)}`;
+for (const [name, json] of parts) {
+  mkdirSync(join(assets, contentDir, dirname(name)), { recursive: true });
+  writeFileSync(join(assets, contentDir, name), json);
 }
 const indexFile = join(generated, 'content-index.json');
 const indexJson = `${JSON.stringify(summaries)}\n`;
@@ -260,7 +279,7 @@ const manifest = {
   script: `/assets/${basename(script)}`,
   stylesheet: `/assets/${basename(stylesheet)}`,
   version: versionHash.digest('hex').slice(0, 16),
-  editions: { en: `/assets/${editionFiles.en}`, es: `/assets/${editionFiles.es}` },
+  content: `/assets/${contentDir}`,
   admin,
 };
 const manifestFile = join(generated, 'assets.json');

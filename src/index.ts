@@ -6,7 +6,6 @@ import { Hono } from 'hono/quick';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { secureHeaders } from 'hono/secure-headers';
 import { trimTrailingSlash } from 'hono/trailing-slash';
-import { withEdition } from './content/edition';
 import type { AppEnv } from './env';
 import { renderError, renderMethodNotAllowed, renderNotFound } from './errors';
 import type { EventMessage } from './insights/events';
@@ -37,8 +36,8 @@ import { securityHeaderOptions } from './security';
  * known path asked with a method it does not take gets 405 with an `Allow`
  * header (RFC 9110 §15.5.6); any other unmatched path gets the 404 page; a
  * failure while rendering gets the 500 page. Hono answers HEAD with the GET
- * handler's headers and no body. A GET or HEAD loads its path's edition
- * (Spanish under /es, English elsewhere) before anything else reads it (`withEdition`). Pages carry an ETag and are served from the
+ * handler's headers and no body. A page's route loads the part of its edition
+ * it renders (src/content/edition.ts), when the page cache missed. Pages carry an ETag and are served from the
  * in-isolate page cache after their first render (render.tsx); a matching
  * `If-None-Match` gets 304.
  * The contact and quote forms post to the lead routes (src/routes/leads.tsx);
@@ -52,9 +51,6 @@ import { securityHeaderOptions } from './security';
 const app = new Hono<AppEnv>();
 
 app.use(secureHeaders(securityHeaderOptions));
-// The edition of a page's path (English, or Spanish under /es), loaded once per isolate for a GET or HEAD before any
-// route reads it (src/content/edition.ts; issue 40: neither edition is in the Worker's bundle).
-app.use(withEdition);
 app.use(methodNotAllowed({ app, onMethodNotAllowed: renderMethodNotAllowed }));
 // alwaysRedirect: answer the 301 before routing, so a trailing-slash request never renders the 404 page first.
 app.use(trimTrailingSlash({ alwaysRedirect: true }));

@@ -316,7 +316,9 @@ describe('the native editor\u2019s patterns on every Spanish page', () => {
     const brokenAssets = {
       fetch: (input: RequestInfo | URL, init?: RequestInit) => {
         const url = new URL(input instanceof Request ? input.url : String(input));
-        return url.pathname === assets.editions.es ? new Response('Not found', { status: 404 }) : env.ASSETS.fetch(input, init);
+        return url.pathname.startsWith(`${assets.content}/es/`)
+          ? new Response('Not found', { status: 404 })
+          : env.ASSETS.fetch(input, init);
       },
     } as unknown as Fetcher;
     const failed = await requestWith({ ASSETS: brokenAssets, PAGE_CACHE: 'off' }, '/es/concrete-driveways');

@@ -14,7 +14,6 @@ import type { BookingCalendar } from './calendar';
 import { type BookResult, plausibleStart } from './rules';
 import type { DayWindows } from './model';
 import { bookingWords } from '../content/booking';
-import { loadEdition } from '../content/edition';
 import { leadMessages } from '../content/form-messages';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
@@ -75,9 +74,8 @@ export function weekOf(c: BookContext, now: number): string {
   return new Date(`${asked}T00:00:00Z`).toISOString().slice(0, 10) === asked ? asked : today;
 }
 
-/** Answers a page in an edition (loaded first: the posts' paths are English), never cached. */
+/** Answers a page in an edition (its words are bundled: it loads no content), never cached. */
 export async function page(c: BookContext, locale: Locale, status: ContentfulStatusCode, path: string, body: ReactNode, title: string) {
-  await loadEdition(c.env, locale);
   const w = bookingWords(locale);
   return renderPage(
     c,

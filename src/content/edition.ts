@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import assets from '../generated/assets.json';
-import { type Locale, localeOfPath } from '../i18n';
+import type { Locale } from '../i18n';
 import type { PageCopy } from './es/pages';
 import type * as enPages from './pages';
 import type { City, Post, Service } from './schema';
@@ -27,88 +27,150 @@ export interface Edition {
   pages: PagesCopy;
 }
 
-/**
- * The editions loaded in this isolate (issue 40): static assets written by
- * `npm run build` from src/content/en/edition.ts and src/content/es/edition.ts,
- * each loaded on the isolate's first page of its edition and kept for the
- * isolate's life. The Worker bundles neither (about 300 KiB of English and
- * 400 KiB of Spanish text), so a new isolate neither parses nor evaluates
- * them at startup, and the bundle stays small; what any path may read without
- * them (names, slugs, the cards' fields) is the bundled summaries of
- * src/content/index.ts.
- */
-const loaded: Partial<Record<Locale, Edition>> = {};
-/** The loads under way, shared by the requests that wait for them. */
-const loading: Partial<Record<Locale, Promise<Edition>>> = {};
+/** A part of an edition a page needs: the single pages' copy, or one service, city or post by slug. */
+export type ContentPart = 'pages' | { service: string } | { city: string } | { post: string };
+
+/** The kinds of part with a slug, and what each holds. */
+interface Items {
+  service: Service;
+  city: City;
+  post: Post;
+}
+
+/** The parts of an edition loaded in this isolate. */
+type Loaded = { pages?: PagesCopy } & { [K in keyof Items]: Map<string, Items[K]> };
 
 /**
- * An edition, once loaded (`contentOf`, `pagesOf` of src/content/index.ts read it).
- * @throws Error when it has not been loaded in this isolate: full content was read outside the paths that load it
- *   (`withEdition`, `leadPage` of the lead posts, the booking's answers), a bug
+ * The parts loaded in this isolate, per edition (issue 40): static assets
+ * written by `npm run build` from src/content/en/edition.ts and
+ * src/content/es/edition.ts, one per part, each loaded on the isolate's first
+ * page that renders it and kept for the isolate's life. The Worker bundles
+ * neither edition (about 300 KiB of English and 360 KiB of Spanish text), and
+ * a first render reads only its own part (a service page 10-16 KiB, the single
+ * pages' copy 18 KiB); what any path may read without them (names, slugs, the
+ * cards' fields) is the bundled summaries of src/content/index.ts.
  */
-export function editionOf(locale: Locale): Edition {
+const loaded: Record<Locale, Loaded> = {
+  en: { service: new Map(), city: new Map(), post: new Map() },
+  es: { service: new Map(), city: new Map(), post: new Map() },
+};
+/** The loads under way, by asset path, shared by the requests that wait for them. */
+const loading = new Map<string, Promise<unknown>>();
+
+/** A part's asset path under the build's content directory (`content` of src/generated/assets.json). */
+function assetPath(locale: Locale, part: ContentPart): string {
+  if (part === 'pages') return `${assets.content}/${locale}/pages.json`;
+  const [kind, slug] = Object.entries(part)[0] as [string, string];
+  return `${assets.content}/${locale}/${kind}/${slug}.json`;
+}
+
+/** Whether a part is loaded in this isolate. */
+function has(locale: Locale, part: ContentPart): boolean {
   const edition = loaded[locale];
-  if (!edition) throw new Error(`The ${locale} edition is not loaded: its content was read outside the paths that load it`);
-  return edition;
+  if (part === 'pages') return edition.pages !== undefined;
+  if ('service' in part) return edition.service.has(part.service);
+  if ('city' in part) return edition.city.has(part.city);
+  return edition.post.has(part.post);
+}
+
+/** Keeps a part read from its asset. */
+function keep(locale: Locale, part: ContentPart, value: unknown): void {
+  const edition = loaded[locale];
+  if (part === 'pages') edition.pages = value as PagesCopy;
+  else if ('service' in part) edition.service.set(part.service, value as Service);
+  else if ('city' in part) edition.city.set(part.city, value as City);
+  else edition.post.set(part.post, value as Post);
 }
 
 /**
- * Makes an edition's content available to the synchronous lookups
- * (`contentOf`, `pagesOf`). Called by `withEdition` for every page a GET or
- * HEAD may render, by the lead posts' page answers in the posted language
- * (src/routes/leads.tsx `leadPage`) and by the booking's answers, after the
- * lead or booking was handled. The first call of the isolate for an edition
- * fetches the asset named in the build manifest through the `ASSETS` binding
- * (no network hop: Workers Static Assets of the same deployment) and parses
- * it; concurrent calls share that load; later calls return at once.
+ * Makes parts of an edition available to the synchronous lookups (`pagesOf`,
+ * `serviceContent`, `cityContent`, `postContent` of src/content/index.ts).
+ * Called by the route of each page that needs a part, when the page cache
+ * missed and before it renders (`withPages` for the single pages, the service,
+ * city and post routes for their own), and by the lead posts' page answers
+ * (src/routes/leads.tsx `leadPage`) after the lead was handled. A part not yet
+ * loaded in the isolate is fetched through the `ASSETS` binding (no network
+ * hop: Workers Static Assets of the same deployment) and parsed; concurrent
+ * calls share that load; later calls return at once. Several parts load side
+ * by side.
  *
  * @param env the Worker's bindings (`ASSETS`)
  * @param locale the edition a request is about to render
- * @throws Error when the asset cannot be read (status other than 200); the
+ * @param parts what the page renders; only slugs the content index lists (the routes' patterns admit no other)
+ * @throws Error when an asset cannot be read (status other than 200); the
  *   next call tries again, and the app's error handler answers the visitor
- *   with the 500 page, which needs no edition
+ *   with the 500 page, which needs no content
  */
-export async function loadEdition(env: { ASSETS: Fetcher }, locale: Locale): Promise<void> {
-  if (loaded[locale]) return;
-  loading[locale] ??= (async () => {
-    const res = await env.ASSETS.fetch(new URL(assets.editions[locale], 'https://assets.invalid'));
-    if (!res.ok) throw new Error(`The ${locale} edition asset ${assets.editions[locale]} answered ${res.status}`);
-    return (await res.json()) as Edition;
-  })();
-  try {
-    loaded[locale] = await loading[locale];
-  } finally {
-    delete loading[locale];
-  }
+export async function loadContent(env: { ASSETS: Fetcher }, locale: Locale, parts: readonly ContentPart[]): Promise<void> {
+  await Promise.all(
+    parts
+      .filter((part) => !has(locale, part))
+      .map(async (part) => {
+        const path = assetPath(locale, part);
+        let load = loading.get(path);
+        if (!load) {
+          load = (async () => {
+            const res = await env.ASSETS.fetch(new URL(path, 'https://assets.invalid'));
+            if (!res.ok) throw new Error(`The content asset ${path} answered ${res.status}`);
+            return res.json();
+          })();
+          loading.set(path, load);
+        }
+        try {
+          keep(locale, part, await load);
+        } finally {
+          loading.delete(path);
+        }
+      }),
+  );
 }
 
 /**
- * Paths whose GET renders no page of an edition: the contractor's area (its pages read the summaries only), the
- * photos, the sitemap, robots.txt and the feeds of src/routes/seo.ts (summaries too).
+ * Middleware of the routes whose page renders the single pages' copy (src/routes/pages.tsx, the blog's index): loads
+ * it for the route's edition, after the page cache missed.
+ * @throws Error from `loadContent` when the asset cannot be read: the app's error handler answers the 500 page
  */
-const NO_EDITION = /^\/(?:admin(?:\/|$)|media\/|sitemap|robots\.txt$|manifest|favicon)/;
+export const withPages = (locale: Locale) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await loadContent(c.env, locale, ['pages']);
+    await next();
+  });
+
+/** The message of a part read where nothing loaded it, a bug of the route. */
+const notLoaded = (locale: Locale, what: string) =>
+  new Error(`The ${locale} ${what} is not loaded: its route renders it without loadContent`);
 
 /**
- * The one path of an edition into a page's request: middleware in front of
- * every route (src/index.ts) that loads the edition of the path (Spanish
- * under /es, English elsewhere) for a GET or HEAD, so the routes, the pages,
- * the 404 page and the renderer read it synchronously and never load it
- * themselves. Posts pass untouched (a lead never waits on an asset): their
- * page answers load it after the post was handled.
- * @throws Error from `loadEdition` when the asset cannot be read: the app's error handler answers the 500 page
+ * An edition's single pages' copy, once loaded (`pagesOf` of src/content/index.ts).
+ * @throws Error when it is not loaded in this isolate: a route renders it without `withPages` or `loadContent`, a bug
  */
-export const withEdition = createMiddleware<AppEnv>(async (c, next) => {
-  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !NO_EDITION.test(c.req.path))
-    await loadEdition(c.env, localeOfPath(c.req.path));
-  await next();
-});
+export function loadedPages(locale: Locale): PagesCopy {
+  const pages = loaded[locale].pages;
+  if (!pages) throw notLoaded(locale, "single pages' copy");
+  return pages;
+}
 
 /**
- * Sets an edition directly, or forgets it (undefined) so the next
- * `loadEdition` fetches it again. For tests, which import
- * src/content/<locale>/edition.ts instead of reading the built asset.
+ * A service, city or post of an edition, once loaded (`serviceContent`, `cityContent`, `postContent`).
+ * @throws Error when it is not loaded in this isolate: a route renders it without `loadContent`, a bug
+ */
+export function loadedItem<K extends keyof Items>(locale: Locale, kind: K, slug: string): Items[K] {
+  const item = (loaded[locale][kind] as Map<string, Items[K]>).get(slug);
+  if (!item) throw notLoaded(locale, `${kind} "${slug}"`);
+  return item;
+}
+
+/**
+ * Sets every part of an edition directly, or forgets them all (undefined) so
+ * the next `loadContent` fetches them again, as in a new isolate. For tests,
+ * which import src/content/<locale>/edition.ts instead of reading the built
+ * assets.
  */
 export function provideEdition(locale: Locale, edition: Edition | undefined): void {
-  if (edition) loaded[locale] = edition;
-  else delete loaded[locale];
+  loaded[locale] = { service: new Map(), city: new Map(), post: new Map() };
+  if (!edition) return;
+  loaded[locale].pages = edition.pages;
+  for (const service of edition.services) loaded[locale].service.set(service.slug, service);
+  for (const city of edition.cities) loaded[locale].city.set(city.slug, city);
+  for (const post of edition.posts) loaded[locale].post.set(post.slug, post);
 }

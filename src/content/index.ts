@@ -8,8 +8,9 @@
  *
  * Issue 40: the full content (hero, sections, FAQs, article bodies, the single
  * pages' copy) of both editions stays out of the Worker. `npm run build`
- * writes each edition as a static asset, which the Worker loads when a page
- * of that edition first renders (`contentOf`, `pagesOf`; src/content/edition.ts),
+ * writes each part (the single pages' copy, each service, city and post) as a
+ * static asset, which a page's route loads when it first renders in an
+ * isolate (`pagesOf`, `serviceContent`…; src/content/edition.ts),
  * and the summaries as src/generated/content-index.json, bundled here, so the
  * menus, links, sitemap, lead forms, emails and the admin read names and slugs
  * without the asset. The content modules' lists are src/content/en/index.ts
@@ -19,7 +20,7 @@ import { business } from './business';
 import type { Locale } from '../i18n';
 import summaries from '../generated/content-index.json';
 import { type Coordinates, distanceMiles, relations } from './relations';
-import { type Edition, type PagesCopy, editionOf } from './edition';
+import { loadedItem, loadedPages, type PagesCopy } from './edition';
 import { ui as esUi } from './es/ui';
 import { ui as enUi, type UiWords } from './ui';
 import type { City, Post, Service } from './schema';
@@ -30,10 +31,13 @@ import type { City, Post, Service } from './schema';
  */
 export type ServiceSummary = Pick<Service, 'slug' | 'name' | 'icon' | 'category' | 'summary' | 'popular'> &
   Partial<Pick<Service, 'atGlance'>>;
-/** What the Worker bundles of a service area (city): enough for a menu, a link and a form's options. */
-export type CitySummary = Pick<City, 'slug' | 'name' | 'county'>;
-/** What the Worker bundles of a blog post: enough for a link, the blog's cards and the sitemap. */
-export type PostSummary = Pick<Post, 'slug' | 'title' | 'excerpt' | 'publishedDate' | 'modifiedDate' | 'category' | 'readTimeMinutes'>;
+/** What the Worker bundles of a service area (city): enough for a menu, a link, a form's options and the Service Areas page's line. */
+export type CitySummary = Pick<City, 'slug' | 'name' | 'county' | 'emphasis'>;
+/** What the Worker bundles of a blog post: enough for a link, the blog's cards, a service page's articles and the sitemap. */
+export type PostSummary = Pick<Post, 'slug' | 'title' | 'excerpt' | 'publishedDate' | 'modifiedDate' | 'category' | 'readTimeMinutes'> & {
+  /** The slugs of the services its body's "services" blocks link, derived by the build. */
+  services: readonly string[];
+};
 /** The summaries of an edition, in display order (src/generated/content-index.json, written by `npm run build`). */
 export interface ContentIndex {
   services: readonly ServiceSummary[];
@@ -151,29 +155,24 @@ export const findCity = (slug: string, locale: Locale = 'en'): CitySummary | und
 export const findPost = (slug: string, locale: Locale = 'en'): PostSummary | undefined => INDEX[locale].posts.find((p) => p.slug === slug);
 
 /**
- * A service's full content by slug in a loaded edition (a page's render: every page path loads its edition first).
- * @throws Error when the edition is not loaded (`editionOf`)
+ * A service's full content by slug in an edition, once its route loaded it (`loadContent`, src/content/edition.ts);
+ * undefined for a slug the content index does not list.
+ * @throws Error when it is listed but not loaded, a bug of the route
  */
 export const serviceContent = (slug: string, locale: Locale = 'en'): Service | undefined =>
-  contentOf(locale).services.find((s) => s.slug === slug);
-/** A city's full content by slug in a loaded edition, as `serviceContent`. @throws Error when the edition is not loaded */
-export const cityContent = (slug: string, locale: Locale = 'en'): City | undefined => contentOf(locale).cities.find((c) => c.slug === slug);
-/** A post's full content by slug in a loaded edition, as `serviceContent`. @throws Error when the edition is not loaded */
-export const postContent = (slug: string, locale: Locale = 'en'): Post | undefined => contentOf(locale).posts.find((p) => p.slug === slug);
+  findService(slug, locale) && loadedItem(locale, 'service', slug);
+/** A city's full content by slug, as `serviceContent`. @throws Error when it is listed but not loaded */
+export const cityContent = (slug: string, locale: Locale = 'en'): City | undefined =>
+  findCity(slug, locale) && loadedItem(locale, 'city', slug);
+/** A post's full content by slug, as `serviceContent`. @throws Error when it is listed but not loaded */
+export const postContent = (slug: string, locale: Locale = 'en'): Post | undefined =>
+  findPost(slug, locale) && loadedItem(locale, 'post', slug);
 
 /**
- * The full services, cities and posts of an edition, in display order; each
- * Spanish entry has its English pair's slug. Read from the loaded edition
- * (src/content/edition.ts: every page path loads its edition first).
- * @throws Error where nothing loaded the edition (`editionOf`)
+ * An edition's single pages' copy, once its route loaded it (`withPages`, `loadContent`; src/content/edition.ts).
+ * @throws Error where nothing loaded it, a bug of the route
  */
-export const contentOf = (locale: Locale): Pick<Edition, 'services' | 'cities' | 'posts'> => editionOf(locale);
-
-/**
- * An edition's single pages, from the loaded edition (src/content/edition.ts), like `contentOf`.
- * @throws Error where nothing loaded the edition (`editionOf`)
- */
-export const pagesOf = (locale: Locale): PagesCopy => editionOf(locale).pages;
+export const pagesOf = (locale: Locale): PagesCopy => loadedPages(locale);
 
 /** Each edition's interface words (src/content/ui.ts, src/content/es/ui.ts): bundled, so readable before any edition is loaded. */
 export const UI: Record<Locale, UiWords> = { en: enUi, es: esUi };
@@ -218,9 +217,7 @@ export function nearestCities(city: Pick<City, 'slug'>, count = 3, locale: Local
     .map(({ c }) => c);
 }
 
-/** The posts that discuss a service (their "services" blocks name it), newest first. */
-export function postsForService(service: Pick<Service, 'slug'>, locale: Locale = 'en'): Post[] {
-  return contentOf(locale).posts.filter((post) =>
-    post.body.some((b) => b.type === 'services' && b.items.some((i) => i.service === service.slug)),
-  );
+/** The posts that discuss a service (their "services" blocks name it), newest first, from the summaries. */
+export function postsForService(service: Pick<Service, 'slug'>, locale: Locale = 'en'): PostSummary[] {
+  return INDEX[locale].posts.filter((post) => post.services.includes(service.slug));
 }

@@ -3,8 +3,7 @@ import { NextSteps } from '../components/next-steps';
 import { ArrowRight, Calendar, Clock, FileText } from 'lucide';
 import { IconSvg } from '../ui/icon-svg';
 import { Container } from '../components/container';
-import { postPath } from '../content/index';
-import type { Post } from '../content/schema';
+import { type PostSummary, postPath } from '../content/index';
 import { formatIsoDate } from '../lib/dates';
 
 /** The empty state of the blog index, shown while there are no posts. */
@@ -20,7 +19,7 @@ export function EmptyBlog() {
 }
 
 /** A post card: category, date, title (2 lines), excerpt (3 lines), read time and Read More. */
-function PostCard({ post }: { post: Post }) {
+function PostCard({ post }: { post: PostSummary }) {
   const { t, tag, href } = useLocale();
   return (
     <li className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:shadow-md">
@@ -52,7 +51,7 @@ function PostCard({ post }: { post: Post }) {
 }
 
 /** The blog index: heading Concrete Insights Blog and the post cards, or the empty state. */
-export function BlogIndexPage({ posts }: { posts: readonly Post[] }) {
+export function BlogIndexPage({ posts }: { posts: readonly PostSummary[] }) {
   const {
     pages: { blogIndex },
   } = useLocale();

@@ -10,7 +10,7 @@ import { CheckList } from '../components/check-list';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { business } from '../content/business';
-import { cityPath, contentOf } from '../content/index';
+import { cityPath } from '../content/index';
 
 /**
  * The Service Areas page: hero with badge,
@@ -20,13 +20,11 @@ import { cityPath, contentOf } from '../content/index';
  */
 export function ServiceAreasPage() {
   const {
-    locale,
     t,
     href,
     pages: { serviceAreasPage },
+    index: { cities },
   } = useLocale();
-  // The full cities (their emphasis line), from the edition a page's GET has loaded.
-  const { cities } = contentOf(locale);
   const primaryCities = cities.slice(0, 8);
   const additionalCities = cities.slice(8);
   return (

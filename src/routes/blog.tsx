@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { contentOf, pagesOf, postContent, postPath, posts, slugPattern } from '../content/index';
+import { withPages, loadContent } from '../content/edition';
+import { pagesOf, postContent, postPath, posts, slugPattern, summariesOf } from '../content/index';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
 import { at, type PageKey, pageCache } from '../page-cache';
@@ -23,15 +24,17 @@ export const blogRoutes = (locale: Locale) => {
   const postKey = (c: Context<AppEnv>): PageKey => ({ path: path(postPath({ slug: c.req.param('slug') ?? '' })) });
 
   return new Hono<AppEnv>()
-    .get('/blog', pageCache(at(path('/blog'))), (c) =>
-      renderPage(c, <BlogIndexPage posts={contentOf(locale).posts} />, {
+    .get('/blog', pageCache(at(path('/blog'))), withPages(locale), (c) =>
+      renderPage(c, <BlogIndexPage posts={summariesOf(locale).posts} />, {
         ...pagesOf(locale).blogIndex.seo,
         path: path('/blog'),
         breadcrumbs: breadcrumbTrail({ path: '/blog' }, locale),
       }),
     )
-    .get(`/blog/:slug{${slugPattern(posts)}}`, pageCache(postKey), (c) => {
-      const post = postContent(c.req.param('slug') ?? '', locale);
+    .get(`/blog/:slug{${slugPattern(posts)}}`, pageCache(postKey), async (c) => {
+      const slug = c.req.param('slug') ?? '';
+      await loadContent(c.env, locale, [{ post: slug }]);
+      const post = postContent(slug, locale);
       if (!post) return c.notFound();
       const postUrl = path(postPath(post));
       return renderPage(c, <BlogPostPage post={post} />, {

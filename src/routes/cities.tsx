@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { loadContent } from '../content/edition';
 import { cities, cityContent, cityPath, slugPattern } from '../content/index';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
@@ -21,8 +22,11 @@ import { cityServiceLd, faqPageLd } from '../seo/structured-data';
 export const cityRoutes = (locale: Locale) => {
   /** The city slug of a request's `:city` parameter ("nederland-tx-concrete-contractors" or, on the alias, "nederland-tx"). */
   const slugOf = (c: Context<AppEnv>) => (c.req.param('city') ?? '').replace(/-tx(?:-concrete-contractors)?$/, '');
-  /** The city of a request, from the edition's content index. */
-  const cityOf = (c: Context<AppEnv>) => cityContent(slugOf(c), locale);
+  /** The city of a request, its part loaded first (a static asset, issue 40); undefined when the content index lists none. */
+  const cityOf = async (c: Context<AppEnv>) => {
+    await loadContent(c.env, locale, [{ city: slugOf(c) }]);
+    return cityContent(slugOf(c), locale);
+  };
 
   /**
    * Cache key of a city page: its primary path, for the alias too. The route
@@ -32,7 +36,7 @@ export const cityRoutes = (locale: Locale) => {
 
   /** Renders the city page of `:city`, or the 404 page for an unknown city. */
   const cityPage = async (c: Context<AppEnv>) => {
-    const city = cityOf(c);
+    const city = await cityOf(c);
     if (!city) return c.notFound();
     const path = localizedPath(locale, cityPath(city));
     const { jobs, ok } = await pageJobs(c, locale, { town: city.slug, limit: 3 });

@@ -5,7 +5,7 @@ import { accepts } from 'hono/accepts';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { business } from '../content/business';
-import { loadEdition } from '../content/edition';
+import { loadContent } from '../content/edition';
 import { leadMessages, type RefusalStatus } from '../content/form-messages';
 import { pagesOf, UI } from '../content/index';
 import type { AppEnv } from '../env';
@@ -67,11 +67,10 @@ async function postLang(c: LeadContext, bodyRead: boolean): Promise<Lang> {
 
 /**
  * Answers a page of the lead routes in `lang`: the one place they load an
- * edition. The middleware that loads the path's edition (`withEdition`)
- * runs for a GET or HEAD only, never for a post, and a post's path is
- * English whatever page it came from. The edition is loaded only when a page
- * is answered, after the lead was handled, so an edition that cannot be read
- * never costs a lead; then `build` makes the page and its head tags from it.
+ * edition's copy (the contact and quote pages' words). A post's path is
+ * English whatever page it came from. The copy is loaded only when a page is
+ * answered, after the lead was handled, so a part that cannot be read never
+ * costs a lead; then `build` makes the page and its head tags from it.
  */
 async function leadPage(
   c: LeadContext,
@@ -79,7 +78,7 @@ async function leadPage(
   status: ContentfulStatusCode,
   build: () => { page: ReactNode; meta: PageMeta },
 ): Promise<Response> {
-  await loadEdition(c.env, lang);
+  await loadContent(c.env, lang, ['pages']);
   const { page, meta } = build();
   return renderPage(c, page, meta, status);
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { withPages } from '../content/edition';
 import { pagesOf } from '../content/index';
 import type { AppEnv } from '../env';
 import { LANGUAGE_TAG, type Locale, localizedPath } from '../i18n';
@@ -23,12 +24,14 @@ import { faqPageLd, websiteLd } from '../seo/structured-data';
  * in one edition: mounted at "/" for English and at "/es" for Spanish, each page cached under its own localized path.
  */
 export const pageRoutes = (locale: Locale) => {
-  /** The edition's single pages, read per request (the factory runs at startup, before any edition is loaded). */
+  /** The edition's single pages, read per request from the copy `pagesFirst` loaded (issue 40: a static asset). */
   const copy = () => pagesOf(locale);
+  /** Loads the edition's single pages' copy when the page cache missed, before a page renders. */
+  const pagesFirst = withPages(locale);
   const trail = (p: string) => breadcrumbTrail({ path: p }, locale);
   const path = (p: string) => localizedPath(locale, p);
   return new Hono<AppEnv>()
-    .get('/', pageCache(at(path('/'))), async (c) => {
+    .get('/', pageCache(at(path('/'))), pagesFirst, async (c) => {
       // The newest 6 jobs, and the customers' words of the newest 50 (published only with their consent); the hero
       // shows the newest featured job's cover, else the newest job's (both read at once).
       const [{ jobs, ok }, featured] = await Promise.all([
@@ -51,14 +54,14 @@ export const pageRoutes = (locale: Locale) => {
         { cache: ok && featured.ok },
       );
     })
-    .get('/about', pageCache(at(path('/about'))), (c) =>
+    .get('/about', pageCache(at(path('/about'))), pagesFirst, (c) =>
       renderPage(c, <AboutPage />, {
         ...copy().about.seo,
         path: path('/about'),
         breadcrumbs: trail('/about'),
       }),
     )
-    .get('/contact', pageCache(withoutQuery(path('/contact'))), async (c) => {
+    .get('/contact', pageCache(withoutQuery(path('/contact'))), pagesFirst, async (c) => {
       // The calculator's hand-off prefills the form from the query; such a page is never cached under /contact.
       const hasQuery = new URL(c.req.url).search !== '';
       const prefill = hasQuery ? (await import('../leads/contact-prefill')).contactPrefill(c.req.query()) : undefined;
@@ -74,34 +77,34 @@ export const pageRoutes = (locale: Locale) => {
         { cache: !hasQuery },
       );
     })
-    .get('/services', pageCache(at(path('/services'))), (c) =>
+    .get('/services', pageCache(at(path('/services'))), pagesFirst, (c) =>
       renderPage(c, <ServicesIndexPage />, {
         ...copy().servicesPage.seo,
         path: path('/services'),
         breadcrumbs: trail('/services'),
       }),
     )
-    .get('/service-areas', pageCache(at(path('/service-areas'))), (c) =>
+    .get('/service-areas', pageCache(at(path('/service-areas'))), pagesFirst, (c) =>
       renderPage(c, <ServiceAreasPage />, {
         ...copy().serviceAreasPage.seo,
         path: path('/service-areas'),
         breadcrumbs: trail('/service-areas'),
       }),
     )
-    .get('/quote', pageCache(at(path('/quote'))), (c) =>
+    .get('/quote', pageCache(at(path('/quote'))), pagesFirst, (c) =>
       renderPage(c, <QuotePage />, { ...copy().quotePage.seo, path: path('/quote'), breadcrumbs: trail('/quote') }),
     )
-    .get('/emergency', pageCache(at(path('/emergency'))), (c) =>
+    .get('/emergency', pageCache(at(path('/emergency'))), pagesFirst, (c) =>
       renderPage(c, <EmergencyPage />, { ...copy().emergencyPage.seo, path: path('/emergency'), breadcrumbs: trail('/emergency') }),
     )
-    .get('/privacy', pageCache(at(path('/privacy'), true)), (c) =>
+    .get('/privacy', pageCache(at(path('/privacy'), true)), pagesFirst, (c) =>
       renderPage(c, <LegalPage page={copy().legal.privacy} updated={calendarDay(business.timeZone, undefined, LANGUAGE_TAG[locale])} />, {
         ...copy().legal.privacy.seo,
         path: path('/privacy'),
         breadcrumbs: trail('/privacy'),
       }),
     )
-    .get('/terms-of-service', pageCache(at(path('/terms-of-service'), true)), (c) =>
+    .get('/terms-of-service', pageCache(at(path('/terms-of-service'), true)), pagesFirst, (c) =>
       renderPage(c, <LegalPage page={copy().legal.terms} updated={calendarDay(business.timeZone, undefined, LANGUAGE_TAG[locale])} />, {
         ...copy().legal.terms.seo,
         path: path('/terms-of-service'),

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { loadContent } from '../content/edition';
 import { serviceContent, servicePath, services, slugPattern } from '../content/index';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
@@ -19,8 +20,15 @@ import { faqPageLd, serviceLd } from '../seo/structured-data';
  * routed (404).
  */
 export const serviceRoutes = (locale: Locale) => {
-  /** The service of a request's `:slug` parameter, from the content index; undefined when there is none. */
-  const serviceOf = (c: Context<AppEnv>) => serviceContent(c.req.param('slug') ?? '', locale);
+  /**
+   * The service of a request's `:slug` parameter, its part loaded first (a static asset, issue 40); undefined when the
+   * content index lists none.
+   */
+  const serviceOf = async (c: Context<AppEnv>) => {
+    const slug = c.req.param('slug') ?? '';
+    await loadContent(c.env, locale, [{ service: slug }]);
+    return serviceContent(slug, locale);
+  };
 
   /**
    * Cache key of a service page: its primary path, for the alias too. The
@@ -32,7 +40,7 @@ export const serviceRoutes = (locale: Locale) => {
 
   /** Renders the service page of `:slug`, or the 404 page for an unknown slug. */
   const servicePage = async (c: Context<AppEnv>) => {
-    const service = serviceOf(c);
+    const service = await serviceOf(c);
     if (!service) return c.notFound();
     const path = localizedPath(locale, servicePath(service));
     const { jobs, ok } = await pageJobs(c, locale, { service: service.slug, limit: 3 });
