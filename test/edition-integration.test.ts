@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadedPages, provideEdition } from '../src/content/edition';
 import english from '../src/content/en/edition';
 import spanish from '../src/content/es/edition';
+import { summariesOf } from '../src/content/index';
 import assets from '../src/generated/assets.json';
 import { ORIGIN, postForm, requestWith } from './helpers';
 
@@ -61,6 +62,37 @@ describe("each edition's parts, static assets (issue 40)", () => {
     for (const service of plain.services) expect(await part(`${locale}/service/${service.slug}.json`)).toEqual(service);
     for (const city of plain.cities) expect(await part(`${locale}/city/${city.slug}.json`)).toEqual(city);
     for (const post of plain.posts) expect(await part(`${locale}/post/${post.slug}.json`)).toEqual(post);
+  });
+
+  it.each([
+    ['en', english],
+    ['es', spanish],
+  ] as const)("the bundled %s summaries are the modules' own fields, in their order (the build is not stale)", (locale, edition) => {
+    const index = summariesOf(locale);
+    expect(index.services).toEqual(
+      edition.services.map(({ slug, name, icon, category, summary, popular, atGlance }) => ({
+        slug,
+        name,
+        icon,
+        category,
+        summary,
+        ...(popular === undefined ? {} : { popular }),
+        // Only English carries the prices at a glance (the calculator and the quote read English prices).
+        ...(locale === 'en' ? { atGlance: JSON.parse(JSON.stringify(atGlance)) } : {}),
+      })),
+    );
+    expect(index.cities).toEqual(edition.cities.map(({ slug, name, county, emphasis }) => ({ slug, name, county, emphasis })));
+    expect(index.posts.map((p) => [p.slug, p.title, p.excerpt, p.publishedDate, p.services])).toEqual(
+      edition.posts.map((p) => [
+        p.slug,
+        p.title,
+        p.excerpt,
+        p.publishedDate,
+        [...new Set(p.body.flatMap((b) => (b.type === 'services' ? b.items.map((i) => i.service) : [])))],
+      ]),
+    );
+    expect(index.paths.home).toBe(edition.pages.home.path);
+    expect(index.paths.terms).toBe(edition.pages.legal.terms.path);
   });
 
   it('a first render reads only the part it shows, once, even when its requests arrive together', async () => {
