@@ -22,7 +22,7 @@
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
@@ -38,7 +38,7 @@ function markSvg(size, maskable) {
   );
 }
 
-export async function buildAdminApp({ assets, generated, common, precache }) {
+export async function buildAdminApp({ assets, common, precache }) {
   const icons = [];
   for (const [size, purpose] of [
     [192, 'any'],
@@ -74,6 +74,5 @@ export async function buildAdminApp({ assets, generated, common, precache }) {
   const code = worker.outputFiles[0].text;
   const swFile = `admin-sw-${hashOf(code)}.js`;
   writeFileSync(join(assets, swFile), code);
-  rmSync(join(generated, 'admin-sw.json'), { force: true });
   return { script, icons, serviceWorker: `/assets/${swFile}` };
 }

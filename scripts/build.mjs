@@ -267,7 +267,6 @@ versionHash.update(script).update(stylesheet);
 // The installable admin (scripts/admin-app.mjs): its icons, its own script and its service worker.
 const admin = await buildAdminApp({
   assets,
-  generated,
   common,
   precache: [
     `/assets/${basename(script)}`,

@@ -37,12 +37,9 @@ interface Items {
   post: Post;
 }
 
-/** The parts of an edition loaded in this isolate. */
-type Loaded = { pages?: PagesCopy } & { [K in keyof Items]: Map<string, Items[K]> };
-
 /**
- * The parts loaded in this isolate, per edition (issue 40): static assets
- * written by `npm run build` from src/content/en/edition.ts and
+ * The parts loaded in this isolate, by asset path (`assetPath`; issue 40):
+ * static assets written by `npm run build` from src/content/en/edition.ts and
  * src/content/es/edition.ts, one per part, each loaded on the isolate's first
  * page that renders it and kept for the isolate's life. The Worker bundles
  * neither edition (about 300 KiB of English and 360 KiB of Spanish text), and
@@ -50,36 +47,14 @@ type Loaded = { pages?: PagesCopy } & { [K in keyof Items]: Map<string, Items[K]
  * pages' copy 18 KiB); what any path may read without them (names, slugs, the
  * cards' fields) is the bundled summaries of src/content/index.ts.
  */
-const loaded: Record<Locale, Loaded> = {
-  en: { service: new Map(), city: new Map(), post: new Map() },
-  es: { service: new Map(), city: new Map(), post: new Map() },
-};
+const loaded = new Map<string, unknown>();
 /** The loads under way, by asset path, shared by the requests that wait for them. */
 const loading = new Map<string, Promise<unknown>>();
 
 /** A part's asset path under the build's content directory (`content` of src/generated/assets.json). */
 function assetPath(locale: Locale, part: ContentPart): string {
-  if (part === 'pages') return `${assets.content}/${locale}/pages.json`;
-  const [kind, slug] = Object.entries(part)[0] as [string, string];
-  return `${assets.content}/${locale}/${kind}/${slug}.json`;
-}
-
-/** Whether a part is loaded in this isolate. */
-function has(locale: Locale, part: ContentPart): boolean {
-  const edition = loaded[locale];
-  if (part === 'pages') return edition.pages !== undefined;
-  if ('service' in part) return edition.service.has(part.service);
-  if ('city' in part) return edition.city.has(part.city);
-  return edition.post.has(part.post);
-}
-
-/** Keeps a part read from its asset. */
-function keep(locale: Locale, part: ContentPart, value: unknown): void {
-  const edition = loaded[locale];
-  if (part === 'pages') edition.pages = value as PagesCopy;
-  else if ('service' in part) edition.service.set(part.service, value as Service);
-  else if ('city' in part) edition.city.set(part.city, value as City);
-  else edition.post.set(part.post, value as Post);
+  const name = part === 'pages' ? 'pages' : (Object.entries(part)[0] as [string, string]).join('/');
+  return `${assets.content}/${locale}/${name}.json`;
 }
 
 /**
@@ -104,9 +79,9 @@ function keep(locale: Locale, part: ContentPart, value: unknown): void {
 export async function loadContent(env: { ASSETS: Fetcher }, locale: Locale, parts: readonly ContentPart[]): Promise<void> {
   await Promise.all(
     parts
-      .filter((part) => !has(locale, part))
-      .map(async (part) => {
-        const path = assetPath(locale, part);
+      .map((part) => assetPath(locale, part))
+      .filter((path) => !loaded.has(path))
+      .map(async (path) => {
         let load = loading.get(path);
         if (!load) {
           load = (async () => {
@@ -117,7 +92,7 @@ export async function loadContent(env: { ASSETS: Fetcher }, locale: Locale, part
           loading.set(path, load);
         }
         try {
-          keep(locale, part, await load);
+          loaded.set(path, await load);
         } finally {
           loading.delete(path);
         }
@@ -145,9 +120,9 @@ const notLoaded = (locale: Locale, what: string) =>
  * @throws Error when it is not loaded in this isolate: a route renders it without `withPages` or `loadContent`, a bug
  */
 export function loadedPages(locale: Locale): PagesCopy {
-  const pages = loaded[locale].pages;
+  const pages = loaded.get(assetPath(locale, 'pages'));
   if (!pages) throw notLoaded(locale, "single pages' copy");
-  return pages;
+  return pages as PagesCopy;
 }
 
 /**
@@ -155,9 +130,9 @@ export function loadedPages(locale: Locale): PagesCopy {
  * @throws Error when it is not loaded in this isolate: a route renders it without `loadContent`, a bug
  */
 export function loadedItem<K extends keyof Items>(locale: Locale, kind: K, slug: string): Items[K] {
-  const item = (loaded[locale][kind] as Map<string, Items[K]>).get(slug);
+  const item = loaded.get(assetPath(locale, { [kind]: slug } as ContentPart));
   if (!item) throw notLoaded(locale, `${kind} "${slug}"`);
-  return item;
+  return item as Items[K];
 }
 
 /**
@@ -167,10 +142,11 @@ export function loadedItem<K extends keyof Items>(locale: Locale, kind: K, slug:
  * assets.
  */
 export function provideEdition(locale: Locale, edition: Edition | undefined): void {
-  loaded[locale] = { service: new Map(), city: new Map(), post: new Map() };
+  const prefix = assetPath(locale, 'pages').replace(/pages\.json$/, '');
+  for (const path of [...loaded.keys()]) if (path.startsWith(prefix)) loaded.delete(path);
   if (!edition) return;
-  loaded[locale].pages = edition.pages;
-  for (const service of edition.services) loaded[locale].service.set(service.slug, service);
-  for (const city of edition.cities) loaded[locale].city.set(city.slug, city);
-  for (const post of edition.posts) loaded[locale].post.set(post.slug, post);
+  loaded.set(assetPath(locale, 'pages'), edition.pages);
+  for (const service of edition.services) loaded.set(assetPath(locale, { service: service.slug }), service);
+  for (const city of edition.cities) loaded.set(assetPath(locale, { city: city.slug }), city);
+  for (const post of edition.posts) loaded.set(assetPath(locale, { post: post.slug }), post);
 }

@@ -24,8 +24,9 @@ export const cityRoutes = (locale: Locale) => {
   const slugOf = (c: Context<AppEnv>) => (c.req.param('city') ?? '').replace(/-tx(?:-concrete-contractors)?$/, '');
   /** The city of a request, its part loaded first (a static asset, issue 40); undefined when the content index lists none. */
   const cityOf = async (c: Context<AppEnv>) => {
-    await loadContent(c.env, locale, [{ city: slugOf(c) }]);
-    return cityContent(slugOf(c), locale);
+    const slug = slugOf(c);
+    await loadContent(c.env, locale, [{ city: slug }]);
+    return cityContent(slug, locale);
   };
 
   /**
