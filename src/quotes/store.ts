@@ -52,6 +52,19 @@ export interface Quote {
   deposit_paid_at: string | null;
   deposit_paid_cents: number | null;
   deposit_checkout: string | null;
+  /** The customer's first open of the page (ISO 8601 UTC), null until then (issue 44). */
+  viewed_at: string | null;
+  /** The consent sentence as shown beside the signature, and the SHA-256 of the consent, disclosure and notices as shown; null until signed. */
+  signed_consent: string | null;
+  signed_notices_hash: string | null;
+  /** The deposit's one open Checkout Session, its page and when it expires (ISO 8601 UTC); null for none. */
+  checkout_session: string | null;
+  checkout_url: string | null;
+  checkout_expires_at: string | null;
+  /** Follow-up reminders sent (at most two), the last one's time, and whether the contractor stopped them (0 or 1). */
+  reminders_sent: number;
+  last_reminded_at: string | null;
+  reminders_stopped: number;
 }
 
 /** "Q-12". */
@@ -62,7 +75,9 @@ export const quotePath = (quote: Pick<Quote, 'token' | 'lang'>) => `${quote.lang
 
 const COLUMNS = `id, number, version, lead_id, token, customer, address, lang, lines, subtotal_cents, tax_label, tax_cents, total_cents, deposit_percent,
   deposit_cents, valid_until, terms, content_hash, created_at, state, sent_at, sent_to, replaced_by, accepted_name, accepted_at,
-  declined_at, decline_reason, cancelled_at, deposit_paid_at, deposit_paid_cents, deposit_checkout`;
+  declined_at, decline_reason, cancelled_at, deposit_paid_at, deposit_paid_cents, deposit_checkout,
+  viewed_at, signed_consent, signed_notices_hash, checkout_session, checkout_url, checkout_expires_at, reminders_sent, last_reminded_at,
+  reminders_stopped`;
 
 type Row = Omit<Quote, 'lines'> & { lines: string };
 const parsed = (row: Row | null): Quote | null => (row ? { ...row, lines: JSON.parse(row.lines) as QuoteLine[] } : null);
