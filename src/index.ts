@@ -4,7 +4,6 @@
 // new, and a linear match over its routes costs microseconds.
 import { Hono } from 'hono/quick';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { secureHeaders } from 'hono/secure-headers';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { AppEnv } from './env';
 import { renderError, renderMethodNotAllowed, renderNotFound } from './errors';
@@ -25,13 +24,13 @@ import { quoteRoutes, stripeWebhookRoutes } from './quotes/routes';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 import { serviceRoutes } from './routes/services';
-import { securityHeaderOptions } from './security';
+import { securityHeaders } from './security';
 
 /**
  * The Worker: a Hono app with the complete route table of the site.
  * Static files (hashed assets, images, favicon) are answered by Workers
  * Static Assets before this runs. Every answer of the app carries the
- * security headers of `security.ts`. A GET or HEAD for a path with a
+ * security headers of `security.ts` (`no-referrer` under /quotes/, whose URLs carry a token). A GET or HEAD for a path with a
  * trailing slash (other than "/") gets a 301 to the path without it; a
  * known path asked with a method it does not take gets 405 with an `Allow`
  * header (RFC 9110 §15.5.6); any other unmatched path gets the 404 page; a
@@ -50,7 +49,7 @@ import { securityHeaderOptions } from './security';
  */
 const app = new Hono<AppEnv>();
 
-app.use(secureHeaders(securityHeaderOptions));
+app.use(securityHeaders());
 app.use(methodNotAllowed({ app, onMethodNotAllowed: renderMethodNotAllowed }));
 // alwaysRedirect: answer the 301 before routing, so a trailing-slash request never renders the 404 page first.
 app.use(trimTrailingSlash({ alwaysRedirect: true }));

@@ -1,4 +1,5 @@
-import type { secureHeaders } from 'hono/secure-headers';
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 
 /** The options object of Hono's `secureHeaders` (the type is not exported by name). */
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -64,3 +65,22 @@ export const securityHeaderOptions = {
     xrSpatialTracking: [],
   },
 } satisfies SecureHeadersOptions;
+
+/**
+ * The paths whose URL carries a secret (a quote's token, issue 38): "/quotes/…" and "/es/quotes/…", the page, its
+ * PDF, its posts' answers (200, 303, 422, 429, 502) and the 404 of an unknown token alike.
+ */
+const SECRET_URL = /^(?:\/es)?\/quotes\//;
+
+/**
+ * The middleware that sets the security headers of `securityHeaderOptions` on every answer, with one change for
+ * the paths whose URL carries a secret (`SECRET_URL`): `Referrer-Policy: no-referrer` (W3C Referrer Policy §3.1),
+ * so a link or a subresource followed from a quote's page never sends its token to another site (issue 44, fault
+ * 6). The rule lives here, not in the handlers: `secureHeaders` writes its headers after the handler ran, over
+ * any the handler set.
+ */
+export function securityHeaders(): MiddlewareHandler {
+  const everywhere = secureHeaders(securityHeaderOptions);
+  const secretUrl = secureHeaders({ ...securityHeaderOptions, referrerPolicy: 'no-referrer' });
+  return (c, next) => (SECRET_URL.test(c.req.path) ? secretUrl(c, next) : everywhere(c, next));
+}
