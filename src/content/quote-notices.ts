@@ -46,6 +46,8 @@ export interface QuoteNotices {
     name: string;
     button: string;
     nameMissing: string;
+    /** The name typed is not the one the quote was signed with (issue 44, fault 5). */
+    nameMismatch: string;
     done: string;
   };
   disclosure: { heading: string; paragraphs: readonly string[]; citation: string };
@@ -81,6 +83,7 @@ export const QUOTE_NOTICES: Record<'en' | 'es', QuoteNotices> = {
       name: 'Your full name',
       button: 'Cancel this agreement',
       nameMissing: 'Type your full name to cancel.',
+      nameMismatch: 'Type the name you signed this quote with: this name does not match the signature.',
       done: 'You cancelled this agreement. Any payment you made will be returned within ten business days.',
     },
     disclosure: {
@@ -126,6 +129,7 @@ export const QUOTE_NOTICES: Record<'en' | 'es', QuoteNotices> = {
       name: 'Su nombre completo',
       button: 'Cancelar este acuerdo',
       nameMissing: 'Escriba su nombre completo para cancelar.',
+      nameMismatch: 'Escriba el nombre con el que firmó esta cotización: este nombre no coincide con la firma.',
       done: 'Usted canceló este acuerdo. Cualquier pago que haya hecho le será devuelto dentro de diez días hábiles.',
     },
     disclosure: {

@@ -16,6 +16,7 @@ import { pushToAll, shortName } from '../push/send';
 import type { LostReason } from '../leads/stages';
 import { cancellationPeriod } from './cooling-off';
 import { dollars } from './model';
+import { consentSentence, noticesHash } from './record';
 import { type Quote, quoteName } from './store';
 import { dayIn } from '../lib/zoned-time';
 
@@ -45,10 +46,32 @@ export function standingOf(quote: Pick<Quote, 'state' | 'replaced_by' | 'valid_u
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The value the page's consent checkbox posts when ticked (page.tsx, `name="consent" value="yes"`). */
+export const CONSENT_VALUE = 'yes';
+
+/**
+ * A typed name as it is kept: NFC, controls (\p{Cc}) and format characters (\p{Cf}: U+200B, the bidi controls,
+ * U+FEFF…) removed, white space collapsed, trimmed.
+ */
+const typedName = (value: unknown) =>
+  text(value)
+    .normalize('NFC')
+    .replaceAll(/[\p{Cc}\p{Cf}]/gu, (ch) => (/\s/.test(ch) ? ' ' : ''))
+    .replaceAll(/\s+/g, ' ')
+    .trim();
+
+/** A name signs when it has at least one letter of any script (\p{L}): one invisible character does not (issue 44, fault 5). */
+const hasLetter = (name: string) => /\p{L}/u.test(name);
+
+/** A name as compared: NFKC, lower case, format characters dropped, white space collapsed ("ANA  López" is "ana lópez"). */
+const comparable = (name: string) => typedName(name.normalize('NFKC')).toLowerCase();
+
 /**
  * Validates an acceptance as posted: `name` the full name typed (1–100
- * characters once spaces are collapsed), `consent` checked.
- * @returns the name, or a message per field (in `lang`)
+ * characters once invisible characters are removed and spaces collapsed, with
+ * at least one letter), `consent` equal to {@link CONSENT_VALUE} (the box
+ * ticked; any other value is refused).
+ * @returns the name as kept, or a message per field (in `lang`)
  */
 export function parseAcceptance(
   fields: Record<string, unknown>,
@@ -56,10 +79,10 @@ export function parseAcceptance(
 ): { ok: true; name: string } | { ok: false; errors: Partial<Record<'name' | 'consent', string>> } {
   const words = QUOTE_WORDS[lang].page.accept;
   const errors: Partial<Record<'name' | 'consent', string>> = {};
-  const name = text(fields.name).replaceAll(/\s+/g, ' ').trim();
-  if (!name) errors.name = words.nameMissing;
+  const name = typedName(fields.name);
+  if (!hasLetter(name)) errors.name = words.nameMissing;
   else if (name.length > MAX_SIGNER_NAME) errors.name = words.nameTooLong;
-  if (!text(fields.consent)) errors.consent = words.consentMissing;
+  if (fields.consent !== CONSENT_VALUE) errors.consent = words.consentMissing;
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, name };
 }
 
@@ -79,18 +102,27 @@ export function parseDecline(
 
 /**
  * Accepts `quote` at `now` signed with `name`: once, only while it is open
- * (sent, not replaced, not expired). Then the lead moves to Won at the total
+ * (sent, not replaced, not expired), keeping the record of what was shown
+ * (issue 44 §9, src/quotes/record.ts): the consent sentence and the SHA-256
+ * of the consent, disclosure and notices, in `shownIn` (the page's language;
+ * the quote's by default). Then the lead moves to Won at the total
  * with the history note "Quote Q-12 v1 accepted by <name>".
  * @returns true when this call accepted it; false when it changed nothing (already answered, replaced, expired)
  */
-export async function acceptQuote(db: D1Database, quote: Quote, name: string, now: Date): Promise<boolean> {
+export async function acceptQuote(
+  db: D1Database,
+  quote: Quote,
+  name: string,
+  now: Date,
+  shownIn: 'en' | 'es' = quote.lang,
+): Promise<boolean> {
   if (standingOf(quote, now) !== 'open') return false;
   const accepted = await db
     .prepare(
-      `UPDATE quotes SET state = 'accepted', accepted_name = ?2, accepted_at = ?3
+      `UPDATE quotes SET state = 'accepted', accepted_name = ?2, accepted_at = ?3, signed_consent = ?5, signed_notices_hash = ?6
        WHERE id = ?1 AND state = 'sent' AND replaced_by IS NULL AND valid_until >= ?4`,
     )
-    .bind(quote.id, name, now.toISOString(), dayIn(business.timeZone, now))
+    .bind(quote.id, name, now.toISOString(), dayIn(business.timeZone, now), consentSentence(shownIn), await noticesHash(shownIn))
     .run();
   if ((accepted.meta.changes ?? 0) === 0) return false;
   await applyStatusChange(
@@ -136,15 +168,20 @@ export async function declineQuote(db: D1Database, quote: Quote, reason: Decline
 }
 
 /**
- * Validates a cancellation: `name` the full name typed (1–100 characters).
- * @returns the name, or the message (in `lang`)
+ * Validates a cancellation: `cancelName` the full name typed (1–100 characters, a letter at least), the same as
+ * `signer`, the name the quote was signed with, compared in NFKC, case-insensitively, spaces collapsed (issue 44,
+ * fault 5: a cancel in another name is refused).
+ * @returns the name, or the message (in `lang`, src/content/quote-notices.ts `cancelForm`)
  */
 export function parseCancellation(
   fields: Record<string, unknown>,
   lang: 'en' | 'es',
+  signer: string | null,
 ): { ok: true; name: string } | { ok: false; errors: Partial<Record<'cancelName', string>> } {
-  const name = text(fields.cancelName).replaceAll(/\s+/g, ' ').trim();
-  if (!name || name.length > MAX_SIGNER_NAME) return { ok: false, errors: { cancelName: QUOTE_NOTICES[lang].cancelForm.nameMissing } };
+  const words = QUOTE_NOTICES[lang].cancelForm;
+  const name = typedName(fields.cancelName);
+  if (!hasLetter(name) || name.length > MAX_SIGNER_NAME) return { ok: false, errors: { cancelName: words.nameMissing } };
+  if (signer !== null && comparable(name) !== comparable(signer)) return { ok: false, errors: { cancelName: words.nameMismatch } };
   return { ok: true, name };
 }
 
