@@ -17,16 +17,34 @@ export interface SessionRequest {
  * `POST /v1/checkout/sessions` is kept and answered with a Checkout Session
  * (`cs_test_<n>`, its `url` on checkout.stripe.com), or, for the secret key
  * `sk_test_refused`, Stripe's 400 error shape; `GET /received?success_url=…`
- * lists the sessions asked with that success URL. Shared as
- * `inject('stripeService')`.
+ * lists the sessions asked with that success URL;
+ * `POST /v1/checkout/sessions/<id>/expire` expires an open session (Stripe's 400 for one unknown or already
+ * expired) and `GET /expired?id=…` says whether it was. Shared as `inject('stripeService')`.
  */
 export default async function setup(project: TestProject) {
   const sessions: SessionRequest[] = [];
+  const expired = new Set<string>();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     response.setHeader('Content-Type', 'application/json');
     if (request.method === 'GET' && url.pathname === '/received') {
       response.end(JSON.stringify(sessions.filter((s) => s.fields.success_url === url.searchParams.get('success_url'))));
+      return;
+    }
+    if (request.method === 'GET' && url.pathname === '/expired') {
+      response.end(JSON.stringify({ expired: expired.has(url.searchParams.get('id') ?? '') }));
+      return;
+    }
+    const expire = /^\/v1\/checkout\/sessions\/(cs_test_\d+)\/expire$/.exec(url.pathname);
+    if (request.method === 'POST' && expire) {
+      const id = expire[1] ?? '';
+      if (expired.has(id) || !sessions.some((s) => s.id === id)) {
+        response.statusCode = 400;
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Session ${id} is not open.` } }));
+        return;
+      }
+      expired.add(id);
+      response.end(JSON.stringify({ id, object: 'checkout.session', status: 'expired' }));
       return;
     }
     const chunks: Buffer[] = [];
@@ -55,6 +73,7 @@ export default async function setup(project: TestProject) {
           amount_total: Number(fields['line_items[0][price_data][unit_amount]']),
           currency: fields['line_items[0][price_data][currency]'],
           client_reference_id: fields.client_reference_id,
+          expires_at: Number(fields.expires_at),
           url: `https://checkout.stripe.com/c/pay/${id}`,
         }),
       );

@@ -27,7 +27,7 @@ import { oneLine } from '../lib/display';
 import { pushToAll, shortName } from '../push/send';
 import { dollars } from './model';
 import { type Quote, quoteById, quoteName, quotePath } from './store';
-import { createCheckoutSession, verifiedStripeEvent } from './stripe-client';
+import { createCheckoutSession, expireCheckoutSession, verifiedStripeEvent } from './stripe-client';
 
 /** Whether both Stripe secrets are set, so the deposit is paid through Checkout. */
 export const stripeConfigured = (env: Pick<WorkerEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>): boolean =>
@@ -36,19 +36,34 @@ export const stripeConfigured = (env: Pick<WorkerEnv, 'STRIPE_SECRET_KEY' | 'STR
 /** The event types that can say a Checkout Session was paid (card payments: the first; delayed methods: the second). */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
+/** How long a deposit's Checkout Session stays open, in seconds (Stripe's `expires_at`: 30 minutes at least). */
+export const CHECKOUT_OPEN_SECONDS = 60 * 60;
+/** A stored session this close to its expiry is not reused (the customer needs time to pay), in ms. */
+const REUSE_MARGIN_MS = 5 * 60 * 1000;
+
 /**
- * Opens a Checkout Session for the deposit of an accepted `quote`: mode
- * payment, one line (the deposit in US cents, "Deposit for quote Q-12" in
- * the quote's language), back to the quote's page in its language (on
- * success with `?deposit=done`), the quote's id and version as metadata and
- * `client_reference_id`, the address the quote was sent to prefilled.
+ * The Checkout page of an accepted `quote`'s deposit (issue 38 §7; issue 44, fault 1: one open session per quote):
+ * the stored session's page while it stays open for 5 more minutes (no call to Stripe), else a new Checkout
+ * Session: mode payment, one line (the deposit in US cents, "Deposit for quote Q-12" in the quote's language),
+ * back to the quote's page in its language (on success with `?deposit=done`), the quote's id and version as
+ * metadata and `client_reference_id`, the address the quote was sent to prefilled, expiring
+ * `CHECKOUT_OPEN_SECONDS` after `now`; its id, page and expiry are stored on the quote. When another request
+ * stored a session meanwhile, that one is used and this one expired.
  * @returns the Checkout page's URL
- * @throws when Stripe refused, the network failed, or Stripe gave no URL (the side Worker's 502)
+ * @throws when Stripe refused, the network failed, or Stripe gave no URL (the side Worker's 502), or what D1 throws
  */
-export async function startCheckout(env: WorkerEnv, quote: Quote): Promise<string> {
+export async function startCheckout(env: WorkerEnv, quote: Quote, now = new Date()): Promise<string> {
+  const open = (row: Pick<Quote, 'checkout_session' | 'checkout_url' | 'checkout_expires_at'>) =>
+    row.checkout_session && row.checkout_url && Date.parse(row.checkout_expires_at ?? '') - REUSE_MARGIN_MS > now.getTime()
+      ? row.checkout_url
+      : null;
+  const stored = await quoteById(env.DB, quote.id);
+  const reused = stored && open(stored);
+  if (reused) return reused;
   const page = new URL(quotePath(quote), env.SITE_URL).href;
   const metadata = { quote_id: String(quote.id), quote_version: String(quote.version), lead_id: String(quote.lead_id) };
-  return createCheckoutSession(env.QUOTE_PDF, env, {
+  const expiresAt = Math.floor(now.getTime() / 1000) + CHECKOUT_OPEN_SECONDS;
+  const session = await createCheckoutSession(env.QUOTE_PDF, env, {
     mode: 'payment',
     line_items: [
       {
@@ -66,42 +81,107 @@ export async function startCheckout(env: WorkerEnv, quote: Quote): Promise<strin
     metadata,
     payment_intent_data: { metadata, description: `${quoteName(quote)} v${quote.version} deposit, lead #${quote.lead_id}` },
     locale: quote.lang,
+    expires_at: expiresAt,
     ...(quote.sent_to && { customer_email: quote.sent_to }),
   });
+  const kept = await env.DB.prepare(
+    `UPDATE quotes SET checkout_session = ?2, checkout_url = ?3, checkout_expires_at = ?4
+     WHERE id = ?1 AND checkout_session IS ?5`,
+  )
+    .bind(quote.id, session.id, session.url, new Date(expiresAt * 1000).toISOString(), stored?.checkout_session ?? null)
+    .run();
+  if ((kept.meta.changes ?? 0) > 0) return session.url;
+  // Another request stored its session first: send the customer there, and close this one.
+  const other = await quoteById(env.DB, quote.id);
+  const theirs = other && open(other);
+  if (!theirs) return session.url;
+  await expireCheckoutSession(env.QUOTE_PDF, env, session.id).catch((error: unknown) =>
+    console.error('stripe_checkout_not_expired', session.id, String(error)),
+  );
+  return theirs;
 }
 
-/** What recording a paid session did. */
-export type DepositOutcome = 'paid' | 'duplicate' | 'already_paid';
+/**
+ * Expires `quote`'s open Checkout Session through the side Worker (Stripe's `checkout.sessions.expire`), so it can
+ * no longer be paid, and clears the stored session (issue 44, fault 1; called when the quote is cancelled). Nothing
+ * to do without a stored session or without Stripe. Never throws: a failure is logged (a payment made anyway is
+ * recorded apart for a refund by the webhook).
+ */
+export async function expireCheckout(env: WorkerEnv, quote: Pick<Quote, 'id' | 'checkout_session'>): Promise<void> {
+  if (!quote.checkout_session || !stripeConfigured(env)) return;
+  try {
+    const expired = await expireCheckoutSession(env.QUOTE_PDF, env, quote.checkout_session);
+    await env.DB.prepare(
+      'UPDATE quotes SET checkout_session = NULL, checkout_url = NULL, checkout_expires_at = NULL WHERE id = ?1 AND checkout_session = ?2',
+    )
+      .bind(quote.id, quote.checkout_session)
+      .run();
+    console.log(`quote ${quote.id}: checkout ${quote.checkout_session} ${expired ? 'expired' : 'already closed'}`);
+  } catch (error) {
+    console.error('stripe_checkout_not_expired', quote.checkout_session, String(error));
+  }
+}
+
+/** Why a paid session was recorded apart (migrations/0018_quote_payments.sql). */
+export type PaymentFlag = 'mismatch' | 'second' | 'not_accepted';
+
+/** What recording a paid session did: the deposit marked paid, nothing (a repeat, or the same session again), or recorded apart. */
+export type DepositOutcome = 'paid' | 'duplicate' | 'same_session' | PaymentFlag;
+
+/** A paid Checkout Session as the webhook read it. */
+export interface SessionPayment {
+  sessionId: string;
+  cents: number;
+  currency: string;
+  /** The session's metadata names this quote's version (the quote's id found it). */
+  versionMatches: boolean;
+}
+
+/** What a paid session's amount is, in words: "$1,300.00", or "12.34 EUR" in another currency. */
+const paidText = (payment: Pick<SessionPayment, 'cents' | 'currency'>) =>
+  payment.currency === 'usd' ? dollars(payment.cents) : `${(payment.cents / 100).toFixed(2)} ${payment.currency.toUpperCase()}`;
+
+/** Why a payment recorded apart needs a refund, in the contractor's words (the push, the email, the lead's history). */
+export function refundReason(flag: PaymentFlag, quote: Pick<Quote, 'state' | 'deposit_cents'>): string {
+  if (flag === 'second') return 'the deposit was already paid';
+  if (flag === 'not_accepted') return `the quote is ${quote.state === 'sent' || quote.state === 'draft' ? 'not accepted' : quote.state}`;
+  return `it is not the deposit due (${dollars(quote.deposit_cents)} USD for this version)`;
+}
 
 /**
- * Records that Checkout Session `sessionId` paid `cents` for quote `quote` at
- * `now`, as event `eventId`, in one batch (one transaction): the event's id
- * (a second delivery stops here), the deposit on the quote (once), and the
- * lead's history note.
- * @returns 'paid' when this call marked the deposit paid; 'duplicate' for an event already handled; 'already_paid' when an earlier event paid it
+ * Records that Checkout Session `payment.sessionId` paid for quote `quote` at `now`, as event `eventId`, in one
+ * batch (one transaction; every rule is in SQL, so a cancel or a payment between reading and writing cannot slip
+ * through): the event's id (a second delivery stops here); the deposit on the quote when the quote is accepted,
+ * its deposit unpaid, the amount equal to `deposit_cents`, the currency usd and the session this quote's version's;
+ * else, unless the deposit was paid by this same session, a row of `quote_payments` with its flag (not accepted
+ * first, then a second payment, else a mismatch); and the lead's history note of either.
+ * @returns 'paid' when this call marked the deposit paid; 'duplicate' for an event already handled; 'same_session'
+ *   for another event of the session that paid; else the flag it was recorded apart with
  * @throws what D1 throws (the webhook then answers 500 and Stripe retries)
  */
 export async function recordDepositPaid(
   db: D1Database,
   event: { id: string; type: string },
-  quote: Pick<Quote, 'id' | 'number' | 'version'>,
-  payment: { sessionId: string; cents: number },
+  quote: Pick<Quote, 'id' | 'number' | 'version' | 'deposit_cents'>,
+  payment: SessionPayment,
   now: Date,
 ): Promise<DepositOutcome> {
   const at = now.toISOString();
   const claim = crypto.randomUUID();
   const claimed = 'EXISTS (SELECT 1 FROM stripe_events WHERE id = ?1 AND claim = ?2)';
+  const matches = payment.currency === 'usd' && payment.versionMatches && payment.cents === quote.deposit_cents ? 1 : 0;
   const note = `Deposit ${dollars(payment.cents)} paid (Stripe) for quote ${quoteName(quote)} v${quote.version}`;
-  const [stored, marked] = await db.batch([
+  const apart = `Payment of ${paidText(payment)} (Stripe) for quote ${quoteName(quote)} v${quote.version} needs a refund: `;
+  const results = await db.batch([
     db
       .prepare('INSERT INTO stripe_events (id, type, received_at, claim) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (id) DO NOTHING')
       .bind(event.id, event.type, at, claim),
     db
       .prepare(
         `UPDATE quotes SET deposit_paid_at = ?3, deposit_paid_cents = ?5, deposit_checkout = ?6
-         WHERE id = ?4 AND deposit_paid_at IS NULL AND ${claimed}`,
+         WHERE id = ?4 AND deposit_paid_at IS NULL AND state = 'accepted' AND ?7 = 1 AND ${claimed}`,
       )
-      .bind(event.id, claim, at, quote.id, payment.cents, payment.sessionId),
+      .bind(event.id, claim, at, quote.id, payment.cents, payment.sessionId, matches),
     db
       .prepare(
         `INSERT INTO lead_history (lead_id, at, kind, status, note)
@@ -109,11 +189,74 @@ export async function recordDepositPaid(
          WHERE quotes.id = ?4 AND quotes.deposit_paid_at = ?3 AND quotes.deposit_checkout = ?6 AND ${claimed}`,
       )
       .bind(event.id, claim, at, quote.id, note, payment.sessionId),
+    db
+      .prepare(
+        `INSERT INTO quote_payments (quote_id, session, event_id, cents, currency, flag, at)
+         SELECT id, ?6, ?1, ?5, ?7, CASE WHEN state <> 'accepted' THEN 'not_accepted' WHEN deposit_paid_at IS NOT NULL THEN 'second' ELSE 'mismatch' END, ?3
+         FROM quotes WHERE id = ?4 AND deposit_checkout IS NOT ?6 AND ${claimed}
+         ON CONFLICT (session) DO NOTHING`,
+      )
+      .bind(event.id, claim, at, quote.id, payment.cents, payment.sessionId, payment.currency),
+    db
+      .prepare(
+        `INSERT INTO lead_history (lead_id, at, kind, status, note)
+         SELECT leads.id, ?3, 'note', leads.status, ?5 || CASE quote_payments.flag WHEN 'second' THEN ?7
+           WHEN 'not_accepted' THEN 'the quote is ' || CASE WHEN quotes.state IN ('sent', 'draft') THEN 'not accepted' ELSE quotes.state END
+           ELSE ?8 END
+         FROM quote_payments JOIN quotes ON quotes.id = quote_payments.quote_id JOIN leads ON leads.id = quotes.lead_id
+         WHERE quote_payments.session = ?6 AND quote_payments.event_id = ?1 AND quotes.id = ?4 AND ${claimed}`,
+      )
+      .bind(
+        event.id,
+        claim,
+        at,
+        quote.id,
+        apart,
+        payment.sessionId,
+        refundReason('second', { state: 'accepted', deposit_cents: quote.deposit_cents }),
+        refundReason('mismatch', { state: 'accepted', deposit_cents: quote.deposit_cents }),
+      ),
+    db.prepare('SELECT flag FROM quote_payments WHERE session = ?1 AND event_id = ?2').bind(payment.sessionId, event.id),
   ]);
+  const [stored, marked, , , , flagged] = results;
   if ((stored?.meta.changes ?? 0) === 0) return 'duplicate';
-  return (marked?.meta.changes ?? 0) > 0 ? 'paid' : 'already_paid';
+  if ((marked?.meta.changes ?? 0) > 0) return 'paid';
+  const flag = (flagged?.results[0] as { flag?: PaymentFlag } | undefined)?.flag;
+  return flag ?? 'same_session';
 }
 
+/**
+ * Tells the contractor a payment recorded apart: a push to every subscribed phone and an email to the business,
+ * "Payment of $X for Q-12 needs a refund: <why>". Neither failure throws (the payment is recorded; the lead shows it).
+ */
+export async function tellRefundNeeded(
+  env: WorkerEnv,
+  quote: Quote,
+  payment: Pick<SessionPayment, 'cents' | 'currency'>,
+  flag: PaymentFlag,
+): Promise<void> {
+  const line = `Payment of ${paidText(payment)} for ${quoteName(quote)} needs a refund: ${refundReason(flag, quote)}`;
+  const results = await Promise.allSettled([
+    pushToAll(env, {
+      title: `Refund needed: ${quoteName(quote)}`,
+      body: line,
+      url: `/admin/leads/${quote.lead_id}`,
+      tag: `refund-${quote.id}`,
+    }),
+    env.EMAIL.send({
+      from: { name: `${business.name} website`, email: env.LEADS_FROM },
+      to: business.email,
+      subject: line,
+      text: [
+        `${line}.`,
+        `${oneLine(quote.customer, 100)} paid through Stripe for quote ${quoteName(quote)} v${quote.version} (lead #${quote.lead_id}); the deposit was not marked paid. Refund it in Stripe's dashboard.`,
+        '',
+        `Lead: ${new URL(`/admin/leads/${quote.lead_id}`, env.SITE_URL).href}`,
+      ].join('\n'),
+    }),
+  ]);
+  for (const result of results) if (result.status === 'rejected') console.error('refund_notice_failed', String(result.reason));
+}
 /**
  * Tells the contractor a deposit paid: a push to every subscribed phone and
  * an email to the business, naming the customer, the amount and the quote.
@@ -160,13 +303,20 @@ export async function stripeWebhook(c: Context<AppEnv>): Promise<Response> {
   const session = event.data.object as StripeSdk.Checkout.Session;
   if (session.payment_status !== 'paid') return c.json({ received: true, handled: false });
   const quote = await quoteById(c.env.DB, Number(session.metadata?.quote_id));
-  if (!quote || String(quote.version) !== session.metadata?.quote_version || session.currency !== 'usd') {
+  if (!quote) {
     console.error('stripe_deposit_unknown_quote', event.id, session.id);
     return c.json({ received: true, handled: false });
   }
-  const cents = session.amount_total ?? 0;
-  const outcome = await recordDepositPaid(c.env.DB, event, quote, { sessionId: session.id, cents }, now);
+  const payment: SessionPayment = {
+    sessionId: session.id,
+    cents: session.amount_total ?? 0,
+    currency: (session.currency ?? '').toLowerCase(),
+    versionMatches: String(quote.version) === session.metadata?.quote_version,
+  };
+  const outcome = await recordDepositPaid(c.env.DB, event, quote, payment, now);
   console.log(`lead ${quote.lead_id}: deposit of ${quoteName(quote)} v${quote.version} ${outcome} (${event.id})`);
-  if (outcome === 'paid') c.executionCtx.waitUntil(tellDepositPaid(c.env, quote, cents));
+  if (outcome === 'paid') c.executionCtx.waitUntil(tellDepositPaid(c.env, quote, payment.cents));
+  else if (outcome === 'mismatch' || outcome === 'second' || outcome === 'not_accepted')
+    c.executionCtx.waitUntil(tellRefundNeeded(c.env, quote, payment, outcome));
   return c.json({ received: true, handled: outcome === 'paid' });
 }

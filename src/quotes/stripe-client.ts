@@ -23,6 +23,16 @@ export const CheckoutRequest = z.object({
 });
 
 /**
+ * `POST /checkout-expire`: the secret key, `STRIPE_API_BASE` when set, and the Checkout Session to expire (Stripe's
+ * `checkout.sessions.expire`: an open session can no longer be paid; issue 44, fault 1).
+ */
+export const ExpireRequest = z.object({
+  secretKey: z.string().check(z.minLength(1)),
+  apiBase: z.optional(z.url()),
+  session: z.string().check(z.regex(/^cs_[A-Za-z0-9_]{1,250}$/)),
+});
+
+/**
  * `POST /webhook-event`: the webhook's raw body, its `Stripe-Signature` header, the endpoint's secret, and when
  * the site's Worker received it (ms since the epoch: the signature's age is counted from there, so the rule takes
  * the site's `now`).
@@ -47,10 +57,16 @@ export interface StripeKeys {
 const post = (service: Fetcher, path: string, body: unknown) =>
   service.fetch(`${BASE}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
+/** A Checkout Session opened: its id ("cs_…") and its Checkout page. */
+export interface OpenedSession {
+  id: string;
+  url: string;
+}
+
 /**
  * Opens a Checkout Session with `params`, through the side Worker's `POST /checkout`.
  * @param service the binding `QUOTE_PDF` (wrangler.toml `[[services]]`)
- * @returns the Checkout page's URL
+ * @returns the session's id and its Checkout page's URL
  * @throws when the side Worker cannot be reached or answers other than 200 (Stripe refused, the network failed,
  *   no URL given; its JSON `error` in the message)
  */
@@ -58,7 +74,7 @@ export async function createCheckoutSession(
   service: Fetcher,
   keys: StripeKeys,
   params: StripeSdk.Checkout.SessionCreateParams,
-): Promise<string> {
+): Promise<OpenedSession> {
   const request: z.infer<typeof CheckoutRequest> = {
     secretKey: keys.STRIPE_SECRET_KEY ?? '',
     ...(keys.STRIPE_API_BASE && { apiBase: keys.STRIPE_API_BASE }),
@@ -66,8 +82,27 @@ export async function createCheckoutSession(
   };
   const response = await post(service, '/checkout', request);
   if (response.status !== 200) throw new Error(`stripe checkout answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-  const { url } = (await response.json()) as { url: string };
-  return url;
+  return (await response.json()) as OpenedSession;
+}
+
+/**
+ * Expires the open Checkout Session `session` (Stripe's `checkout.sessions.expire`), through the side Worker's
+ * `POST /checkout-expire`.
+ * @param service the binding `QUOTE_PDF`
+ * @returns true when Stripe expired it; false when Stripe refused (already completed or expired: nothing to pay)
+ * @throws when the side Worker cannot be reached or answers other than 200 or 409
+ */
+export async function expireCheckoutSession(service: Fetcher, keys: StripeKeys, session: string): Promise<boolean> {
+  const request: z.infer<typeof ExpireRequest> = {
+    secretKey: keys.STRIPE_SECRET_KEY ?? '',
+    ...(keys.STRIPE_API_BASE && { apiBase: keys.STRIPE_API_BASE }),
+    session,
+  };
+  const response = await post(service, '/checkout-expire', request);
+  if (response.status === 409) return false;
+  if (response.status !== 200)
+    throw new Error(`stripe checkout-expire answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  return true;
 }
 
 /**

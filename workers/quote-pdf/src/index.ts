@@ -4,14 +4,14 @@
  * `QUOTE_PDF`; it has no route of its own. Its folder keeps the name quote-pdf.
  * - `POST /` with a `QuotePdfRequest` as JSON (the quote's row, the language, the cancellation period once
  *   accepted) answers the PDF's bytes (`application/pdf`), made by src/quotes/pdf.ts (src/quotes/pdf-client.ts).
- * - `POST /checkout` opens a deposit's Checkout Session; `POST /webhook-event` verifies a webhook's signature
+ * - `POST /checkout` opens a deposit's Checkout Session; `POST /checkout-expire` expires one; `POST /webhook-event` verifies a webhook's signature
  *   (./stripe.ts; src/quotes/stripe-client.ts).
  * A request that is not a POST answers 405; another path 404; a body that is not the path's request answers 400
  * with a plain-text reason.
  */
 import { quotePdf } from '../../../src/quotes/pdf';
 import { isQuotePdfRequest } from '../../../src/quotes/pdf-client';
-import { checkout, webhookEvent } from './stripe';
+import { checkout, checkoutExpire, webhookEvent } from './stripe';
 
 /** `POST /`: the quote's PDF. */
 async function pdf(request: Request): Promise<Response> {
@@ -26,7 +26,12 @@ async function pdf(request: Request): Promise<Response> {
   return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': 'application/pdf' } });
 }
 
-const ROUTES: Record<string, (request: Request) => Promise<Response>> = { '/': pdf, '/checkout': checkout, '/webhook-event': webhookEvent };
+const ROUTES: Record<string, (request: Request) => Promise<Response>> = {
+  '/': pdf,
+  '/checkout': checkout,
+  '/checkout-expire': checkoutExpire,
+  '/webhook-event': webhookEvent,
+};
 
 export default {
   async fetch(request: Request): Promise<Response> {

@@ -6,7 +6,7 @@
  */
 import Stripe from 'stripe';
 import * as z from 'zod/mini';
-import { BAD_SIGNATURE, CheckoutRequest, WebhookEventRequest } from '../../../src/quotes/stripe-client';
+import { BAD_SIGNATURE, CheckoutRequest, ExpireRequest, WebhookEventRequest } from '../../../src/quotes/stripe-client';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -43,7 +43,7 @@ async function bodyOf<T>(request: Request, schema: z.ZodMiniType<T>): Promise<T 
 }
 
 /**
- * `POST /checkout` with a {@link CheckoutRequest}: opens the Checkout Session. Answers `{ url }`; 400 for a
+ * `POST /checkout` with a {@link CheckoutRequest}: opens the Checkout Session. Answers `{ id, url }`; 400 for a
  * bad body; 502 `{ error }` when Stripe refuses, cannot be reached, or gives no URL.
  */
 export async function checkout(request: Request): Promise<Response> {
@@ -54,9 +54,26 @@ export async function checkout(request: Request): Promise<Response> {
       body.params as Stripe.Checkout.SessionCreateParams,
     );
     if (!session.url) return json({ error: `stripe_checkout_without_url ${session.id}` }, 502);
-    return json({ url: session.url });
+    return json({ id: session.id, url: session.url });
   } catch (error) {
     return json({ error: String(error) }, 502);
+  }
+}
+
+/**
+ * `POST /checkout-expire` with an {@link ExpireRequest}: expires the open Checkout Session (Stripe's
+ * `checkout.sessions.expire`). Answers `{ expired: true }`; 400 for a bad body; 409 `{ error }` when Stripe refuses
+ * with a request error (the session is already complete or expired); 502 `{ error }` when Stripe cannot be reached.
+ */
+export async function checkoutExpire(request: Request): Promise<Response> {
+  const body = await bodyOf(request, ExpireRequest);
+  if (body instanceof Response) return body;
+  try {
+    await stripeClient(body.secretKey, body.apiBase).checkout.sessions.expire(body.session);
+    return json({ expired: true });
+  } catch (error) {
+    const refused = error instanceof Stripe.errors.StripeInvalidRequestError;
+    return json({ error: String(error) }, refused ? 409 : 502);
   }
 }
 
