@@ -3,6 +3,8 @@
  * src/quotes/routes.tsx on first use.
  */
 import type { Context } from 'hono';
+import { sha256 } from 'hono/utils/crypto';
+import assets from '../generated/assets.json';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, WorkerEnv } from '../env';
 import { QUOTE_WORDS } from '../content/quotes';
@@ -20,7 +22,7 @@ import {
   tellContractor,
 } from './answer';
 import { cancellationPeriod } from './cooling-off';
-import { startCheckout, stripeConfigured } from './deposit';
+import { expireCheckout, startCheckout, stripeConfigured } from './deposit';
 import type { DepositView } from './deposit-part';
 import { type AnswerForm, QuotePage } from './page';
 import { fetchQuotePdf } from './pdf-client';
@@ -51,7 +53,7 @@ export function depositView(
   return { kind: 'stripe', action: `${basePath}/deposit`, confirming: returned && !failed, failed };
 }
 
-/** Renders `quote`'s page in `lang` at `status`, never stored by a cache, never indexed, sending no referrer, without the action bar. */
+/** Renders `quote`'s page in `lang` at `status`, never stored by a cache, never indexed (no referrer: src/security.ts `securityHeaders`), without the action bar. */
 async function render(
   c: Context<AppEnv>,
   quote: Quote,
@@ -94,7 +96,6 @@ async function render(
     { cache: false },
   );
   response.headers.set('X-Robots-Tag', 'noindex');
-  response.headers.set('Referrer-Policy', 'no-referrer');
   return response;
 }
 
@@ -128,17 +129,19 @@ export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'a
   if (kind === 'accept') {
     const parsed = parseAcceptance(fields, lang);
     if (!parsed.ok) return render(c, quote, lang, 422, { kind, values: asStrings(fields), errors: parsed.errors });
-    if (await acceptQuote(c.env.DB, quote, parsed.name, now)) {
+    if (await acceptQuote(c.env.DB, quote, parsed.name, now, lang)) {
       console.log(`lead ${quote.lead_id}: quote ${quoteName(quote)} v${quote.version} accepted`);
       c.executionCtx.waitUntil(
         Promise.all([tellContractor(c.env, quote, parsed.name), mailSignedCopy(c.env, quote.id, now)]).then(() => undefined),
       );
     }
   } else if (kind === 'cancel') {
-    const parsed = parseCancellation(fields, lang);
+    const parsed = parseCancellation(fields, lang, quote.accepted_name);
     if (!parsed.ok) return render(c, quote, lang, 422, { kind, values: asStrings(fields), errors: parsed.errors });
-    if (await cancelQuote(c.env.DB, quote, parsed.name, now))
+    if (await cancelQuote(c.env.DB, quote, parsed.name, now)) {
       console.log(`lead ${quote.lead_id}: quote ${quoteName(quote)} v${quote.version} cancelled`);
+      c.executionCtx.waitUntil(expireCheckout(c.env, quote));
+    }
   } else {
     const parsed = parseDecline(fields, lang);
     if (!parsed.ok) return render(c, quote, lang, 422, { kind, values: asStrings(fields), errors: parsed.errors });
@@ -179,12 +182,45 @@ export async function depositPost(c: Context<AppEnv>, lang: 'en' | 'es') {
   return c.redirect(checkout, 303);
 }
 
+/** The Cache API cache of the quotes' PDFs (a named cache, its own key space). */
+const PDF_CACHE = 'quote-pdf';
+
 /**
- * The PDF of `quote` in `lang`, with its cancellation period once accepted, from the quote-PDF Worker
- * (workers/quote-pdf/, through the service binding QUOTE_PDF). Throws when that Worker fails.
+ * The cache key of `quote`'s PDF in `lang`: a URL built from the build's version (the words the PDF prints), the
+ * content hash, the version, the state, the language and the SHA-256 of the signed record (who, when, the consent
+ * and notices hash, the address the link went to), so a PDF is made once per version, state and language and a
+ * new signature, cancel or deploy makes a new one.
  */
-function pdfOf(env: Env, quote: Quote, lang: 'en' | 'es', now: Date) {
-  return fetchQuotePdf(env.QUOTE_PDF, quote, lang, quote.accepted_at ? cancellationPeriod(quote.accepted_at, now) : null);
+async function pdfCacheKey(quote: Quote, lang: 'en' | 'es'): Promise<Request> {
+  const record = await sha256(
+    JSON.stringify([
+      quote.accepted_name,
+      quote.accepted_at,
+      quote.signed_consent,
+      quote.signed_notices_hash,
+      quote.sent_to,
+      quote.deposit_percent,
+    ]),
+  );
+  return new Request(`https://quote-pdf.cache/${assets.version}/${quote.content_hash}/v${quote.version}/${quote.state}/${lang}/${record}`);
+}
+
+/**
+ * The PDF of `quote` in `lang`, with its cancellation period once accepted: from the Cache API when made before
+ * (issue 44 §4), else from the quote-PDF Worker (workers/quote-pdf/, through the service binding QUOTE_PDF), then
+ * kept (30 days). Throws when that Worker fails; a cache failure is logged and the PDF made afresh.
+ */
+async function pdfOf(env: Env, quote: Quote, lang: 'en' | 'es', now: Date): Promise<Uint8Array> {
+  const key = await pdfCacheKey(quote, lang);
+  const cache = await caches.open(PDF_CACHE).catch(() => null);
+  const kept = await cache?.match(key).catch(() => undefined);
+  if (kept) return new Uint8Array(await kept.arrayBuffer());
+  const bytes = await fetchQuotePdf(env.QUOTE_PDF, quote, lang, quote.accepted_at ? cancellationPeriod(quote.accepted_at, now) : null);
+  const stored = new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'max-age=2592000' },
+  });
+  await cache?.put(key, stored).catch((error: unknown) => console.error('quote_pdf_not_cached', String(error)));
+  return bytes;
 }
 
 /** After an acceptance: the signed PDF to the customer, in the quote's language. A failure is logged, never thrown. */
@@ -201,12 +237,19 @@ async function mailSignedCopy(env: Env, quoteId: number, now: Date) {
 
 /**
  * `GET /quotes/<token>.pdf`: the quote as a PDF in `lang` (src/quotes/pdf.ts,
- * made by the quote-PDF Worker), signed once accepted; `no-store`, noindex;
- * the 404 page for a token no quote has.
+ * made by the quote-PDF Worker once per version, state and language, then kept: `pdfOf`), signed once accepted;
+ * `no-store`, noindex; the 404 page for a token no quote has; 429 with `Retry-After` past the client's bound
+ * (QUOTE_LIMITER, key `pdf:<client>`, apart from the answers' bound). `no-referrer`: src/security.ts.
  */
 export async function quotePdfResponse(c: Context<AppEnv>, lang: 'en' | 'es') {
   const quote = await quoteByToken(c.env.DB, (c.req.param('file') ?? '').replace(/\.pdf$/, ''));
   if (!quote) return renderNotFound(c);
+  c.header('Cache-Control', 'no-store');
+  const { success } = await c.env.QUOTE_LIMITER.limit({ key: `pdf:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
+  if (!success) {
+    c.header('Retry-After', '60');
+    return c.text(QUOTE_WORDS[lang].page.tooMany, 429);
+  }
   const bytes = await pdfOf(c.env, quote, lang, new Date());
   const name =
     quote.state === 'accepted'
@@ -217,6 +260,5 @@ export async function quotePdfResponse(c: Context<AppEnv>, lang: 'en' | 'es') {
     'Content-Disposition': `inline; filename="${name}"`,
     'Cache-Control': 'no-store',
     'X-Robots-Tag': 'noindex',
-    'Referrer-Policy': 'no-referrer',
   });
 }

@@ -19,6 +19,7 @@ import { QUOTE_WORDS } from '../content/quotes';
 import { formatDateTime, formatIsoDate } from '../lib/dates';
 import type { CancelPeriod } from './page';
 import { dollars, lineCents, quantityText } from './model';
+import { consentSentence } from './record';
 import { type Quote, quoteName } from './store';
 
 /** US Letter in points, and the margins. */
@@ -34,7 +35,9 @@ const AUDIT = {
     hash: 'SHA-256 of the quote’s content',
     sentTo: 'Link sent to',
     consent: 'Consent given',
-    consentText: 'The signer checked: “I have read the notice above, I agree to sign electronically, and I accept this quote.”',
+    consentText: (sentence: string) => `The signer checked: “${sentence}”`,
+    notRecorded: '(consent wording not recorded: today’s wording shown)',
+    noticesHash: 'SHA-256 of the consent, disclosure and notices as shown',
     noIp: 'No IP address is recorded.',
     signature: 'Signature',
     accepted: (name: string, when: string) => `Accepted by ${name} on ${when}.`,
@@ -48,7 +51,9 @@ const AUDIT = {
     hash: 'SHA-256 del contenido de la cotización',
     sentTo: 'Enlace enviado a',
     consent: 'Consentimiento',
-    consentText: 'La persona que firmó marcó: “Leí el aviso de arriba, acepto firmar electrónicamente y acepto esta cotización.”',
+    consentText: (sentence: string) => `La persona que firmó marcó: “${sentence}”`,
+    notRecorded: '(no se registró el texto del consentimiento: se muestra el texto de hoy)',
+    noticesHash: 'SHA-256 del consentimiento, la declaración y los avisos mostrados',
     noIp: 'No se registra ninguna dirección IP.',
     signature: 'Firma',
     accepted: (name: string, when: string) => `Aceptada por ${name} el ${when}.`,
@@ -85,24 +90,43 @@ class Flow {
     );
   }
 
-  /** `text` cut into lines no wider than `width` at `size` (words kept whole unless one alone is too wide). */
+  /**
+   * `text` cut into lines no wider than `width` points at `size` (words kept whole unless one alone is too wide,
+   * then cut between characters). Linear in the text's length (issue 44, fault 7): each word and each character
+   * of a cut word is measured once, with the kerning against the character before it (the width a word adds is
+   * that of "<last char> <word>" less that of "<last char>"), never the growing line again.
+   */
   wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    const measure = (part: string) => font.widthOfTextAtSize(part, size);
     const lines: string[] = [];
     for (const paragraph of this.safe(font, text).split('\n')) {
       let line = '';
+      let last = '';
+      let lineWidth = 0;
       for (const word of paragraph.split(/ +/)) {
-        const next = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(next, size) <= width) line = next;
-        else {
-          if (line) lines.push(line);
-          let rest = word;
-          while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-            let cut = rest.length - 1;
-            while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-            lines.push(rest.slice(0, cut));
-            rest = rest.slice(cut);
+        if (line) {
+          const added = measure(`${last} ${word}`) - measure(last);
+          if (lineWidth + added <= width) {
+            line += ` ${word}`;
+            lineWidth += added;
+            last = word.at(-1) ?? ' ';
+            continue;
           }
-          line = rest;
+          lines.push(line);
+          line = '';
+          lineWidth = 0;
+        }
+        for (const char of word) {
+          const added = line ? measure(last + char) - measure(last) : measure(char);
+          if (line && lineWidth + added > width) {
+            lines.push(line);
+            line = char;
+            lineWidth = measure(char);
+          } else {
+            line += char;
+            lineWidth += added;
+          }
+          last = char;
         }
       }
       lines.push(line);
@@ -156,7 +180,7 @@ export async function quotePdf(quote: Quote, lang: 'en' | 'es', period: CancelPe
 
   // The business and the quote.
   flow.text(business.name, { size: 16, bold: true, gap: 0 });
-  flow.text(`${addressLine} · ${business.phone.display} · ${business.email}`, { size: 9, gap: 10 });
+  flow.text(`${addressLine} · ${business.phone.display} · ${business.email}`, { gap: 10 });
   flow.text(title, { size: 14, bold: true, gap: 6 });
   flow.text(`${page.preparedFor}: ${quote.customer}`, { gap: 0 });
   if (quote.address) flow.text(`${page.address}: ${quote.address}`, { gap: 0 });
@@ -171,11 +195,11 @@ export async function quotePdf(quote: Quote, lang: 'en' | 'es', period: CancelPe
     flow.need(30);
     flow.rule(flow.y, 1);
     flow.y -= 13;
-    flow.page.drawText(flow.safe(bold, page.description), { x: left + 2, y: flow.y, size: 9, font: bold });
-    flow.right(page.quantity, columns.quantity, flow.y, 9, true);
-    flow.page.drawText(flow.safe(bold, page.unit), { x: columns.unit, y: flow.y, size: 9, font: bold });
-    flow.right(page.unitPrice, columns.unitPrice, flow.y, 9, true);
-    flow.right(page.amount, columns.amount, flow.y, 9, true);
+    flow.page.drawText(flow.safe(bold, page.description), { x: left + 2, y: flow.y, size: 10, font: bold });
+    flow.right(page.quantity, columns.quantity, flow.y, 10, true);
+    flow.page.drawText(flow.safe(bold, page.unit), { x: columns.unit, y: flow.y, size: 10, font: bold });
+    flow.right(page.unitPrice, columns.unitPrice, flow.y, 10, true);
+    flow.right(page.amount, columns.amount, flow.y, 10, true);
     flow.y -= 5;
     flow.rule(flow.y, 1);
   };
@@ -227,17 +251,17 @@ export async function quotePdf(quote: Quote, lang: 'en' | 'es', period: CancelPe
   if (quote.state === 'accepted' || quote.state === 'cancelled') {
     const when = `${formatDateTime(quote.accepted_at ?? '', business.timeZone, words.locale)} (${page.centralTime})`;
     flow.text(audit.accepted(quote.accepted_name ?? '', when), { size: 11, bold: true });
-    flow.text(`${audit.hash}: ${quote.content_hash}`, { size: 8 });
+    flow.text(`${audit.hash}: ${quote.content_hash}`);
   } else {
     flow.y -= 24;
     flow.rule(flow.y, 0.75);
-    flow.text(`${page.accept.name} · ${audit.at}`, { size: 8 });
+    flow.text(`${page.accept.name} · ${audit.at}`);
   }
   flow.y -= 10;
 
-  // The notices, in the quote's language (drafts for the lawyer).
-  flow.text(notices.heading, { size: 12, bold: true, gap: 0 });
-  flow.text(notices.lawyer, { size: 8 });
+  // The notices, in the quote's language. Drafts for the owner's lawyer (src/content/quote-notices.ts); that
+  // marking stays in the source and docs, never in a customer's copy (issue 44 §3).
+  flow.text(notices.heading, { size: 12, bold: true, gap: 4 });
   const cancellation = notices.cancellation;
   const deadline = period ? formatIsoDate(period.deadlineDay, words.locale) : cancellation.deadlineWhenAccepted;
   flow.text(cancellation.heading.toUpperCase(), { size: 11, bold: true, gap: 2 });
@@ -257,14 +281,12 @@ export async function quotePdf(quote: Quote, lang: 'en' | 'es', period: CancelPe
     lang === 'es'
       ? 'Fecha                                                      Firma del comprador'
       : 'Date                                                         Buyer’s signature',
-    {
-      size: 8,
-    },
+    {},
   );
-  flow.text(cancellation.citation, { size: 8, gap: 10 });
+  flow.text(cancellation.citation, { gap: 10 });
   flow.text(notices.disclosure.heading, { size: 11, bold: true, gap: 2 });
   for (const paragraph of notices.disclosure.paragraphs) flow.text(paragraph);
-  flow.text(notices.disclosure.citation, { size: 8, gap: 10 });
+  flow.text(notices.disclosure.citation, { gap: 10 });
   flow.text(notices.homestead.heading, { size: 11, bold: true, gap: 2 });
   flow.text(notices.homestead.text.replace('{phone}', business.phone.display), { gap: 10 });
 
@@ -278,13 +300,17 @@ export async function quotePdf(quote: Quote, lang: 'en' | 'es', period: CancelPe
       [audit.version, `${quoteName(quote)}, ${page.version(quote.version)}`],
       [audit.hash, quote.content_hash],
       [audit.sentTo, quote.sent_to ?? ''],
-      [audit.consent, audit.consentText],
+      [
+        audit.consent,
+        quote.signed_consent ? audit.consentText(quote.signed_consent) : `${audit.consentText(consentSentence(lang))} ${audit.notRecorded}`,
+      ],
+      ...(quote.signed_notices_hash ? [[audit.noticesHash, quote.signed_notices_hash] as [string, string]] : []),
     ];
     for (const [label, value] of rows) {
       flow.text(label, { bold: true, gap: 0 });
       flow.text(value, { gap: 8 });
     }
-    flow.text(audit.noIp, { size: 9 });
+    flow.text(audit.noIp);
   }
 
   // Page numbers.
