@@ -34,6 +34,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
+import { shown } from './cli-output.mjs';
 import { siteClient } from './site-client.mjs';
 
 const USAGE = `Usage:
@@ -107,13 +108,13 @@ switch (command) {
     break;
   case 'publish': {
     const { status, body } = await send(`/admin/jobs/${jobId()}/publish`, { method: 'POST' });
-    if (status !== 200) fail(`Not published: ${body.error ?? status}`);
+    if (status !== 200) fail(`Not published: ${shown(body.error ?? status)}`);
     console.log(`Job ${argument} published.`);
     break;
   }
   case 'remove': {
     const { status, body } = await send(`/admin/jobs/${jobId()}/delete`, { method: 'POST' });
-    if (status !== 200) fail(`Not removed: ${body.error ?? status}`);
+    if (status !== 200) fail(`Not removed: ${shown(body.error ?? status)}`);
     console.log(`Job ${argument} removed, with its photos.`);
     break;
   }
@@ -124,9 +125,9 @@ switch (command) {
 /** `list`: every job, newest change first. */
 async function list() {
   const { status, body } = await send('/admin/jobs');
-  if (status !== 200) fail(`Could not list the jobs: ${body.error ?? status}`);
+  if (status !== 200) fail(`Could not list the jobs: ${shown(body.error ?? status)}`);
   if (body.jobs.length === 0) return console.log(`No jobs on ${base} yet.`);
-  const rows = body.jobs.map((job) => [String(job.id), job.status, String(job.photos), job.title, job.path]);
+  const rows = body.jobs.map((job) => [job.id, job.status, job.photos, job.title, job.path].map((cell) => shown(cell)));
   const widths = [2, 9, 6, 5].map((min, i) => Math.max(min, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((cell, i) => (i < widths.length ? cell.padEnd(widths[i]) : cell)).join('  ');
   console.log(line(['id', 'status', 'photos', 'title', 'page']));
@@ -162,7 +163,7 @@ async function add() {
     const { status, body } = await send('/admin/uploads', { method: 'POST', body: form });
     if (status !== 201) {
       await forget();
-      fail(`${file.path}: ${body.error ?? `refused (${status})`}\nNothing was added.`);
+      fail(`${file.path}: ${shown(body.error ?? `refused (${status})`)}\nNothing was added.`);
     }
     uploaded.push(body.id);
     console.error(`uploaded ${file.path}`);
@@ -194,10 +195,12 @@ async function add() {
   if (status !== 201) {
     await forget();
     const why = body.errors
-      ? Object.entries(body.errors).map(([field, message]) => `  ${field}: ${message}`)
-      : [`  ${body.error ?? status}`];
+      ? Object.entries(body.errors).map(([field, message]) => `  ${shown(field)}: ${shown(message)}`)
+      : [`  ${shown(body.error ?? status)}`];
     fail(`The job was refused; nothing was added:\n${why.join('\n')}`);
   }
-  console.log(`Job ${body.id} added (${options.publish ? 'published' : 'draft'}).`);
-  console.log(`Public page: ${new URL(body.path, base).href}${options.publish ? '' : ` (after: npm run jobs -- publish ${body.id})`}`);
+  console.log(`Job ${shown(body.id)} added (${options.publish ? 'published' : 'draft'}).`);
+  console.log(
+    `Public page: ${shown(new URL(body.path, base).href)}${options.publish ? '' : ` (after: npm run jobs -- publish ${body.id})`}`,
+  );
 }

@@ -13,6 +13,7 @@
  * default; `--remote` or `--url` as `npm run jobs` (scripts/site-client.mjs).
  * Exit codes: 0 stored, 1 refused (the reasons printed) or failed, 2 a usage error.
  */
+import { shown } from './cli-output.mjs';
 import { parseArgs } from 'node:util';
 import { siteClient } from './site-client.mjs';
 
@@ -81,11 +82,11 @@ export async function leadStatusCommand(args) {
   if (code === 422 && body.errors) {
     console.error(
       `Refused, nothing changed:\n${Object.values(body.errors)
-        .map((message) => `  - ${message}`)
+        .map((message) => `  - ${shown(message)}`)
         .join('\n')}`,
     );
     return 1;
   }
-  console.error(`Refused (${code}): ${body.error ?? 'no answer'}`);
+  console.error(`Refused (${code}): ${shown(body.error ?? 'no answer')}`);
   return 1;
 }

@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { business } from '../src/content/business.ts';
-import { escapeInvisible, oneLine } from '../src/lib/display.ts';
+import { shown } from './cli-output.mjs';
 import { SPANISH_MARK } from '../src/forms/fields.ts';
 
 // `npm run leads -- status <id> <status> …`: a pipeline change (scripts/leads-status.mjs).
@@ -93,7 +93,7 @@ const emailState = (row) =>
 /** A stored phone number (E.164) as people read it: "(409) 555-0142". */
 const phone = (stored) => (stored ? (parsePhoneNumberFromString(stored)?.formatNational() ?? stored) : '');
 /** One line of at most `max` characters, invisible characters written out. */
-const short = (text, max) => oneLine(text, max);
+const short = (text, max) => shown(text, { max });
 
 console.log(`${rows.length} most recent lead${rows.length === 1 ? '' : 's'} in ${source} (newest first, times in ${business.timeZone}):`);
 if (options.full) {
@@ -108,10 +108,10 @@ if (options.full) {
       ['Service', row.service],
       ['Address', row.address],
     ]) {
-      if (value) console.log(`  ${label}: ${escapeInvisible(value)}`);
+      if (value) console.log(`  ${label}: ${shown(value)}`);
     }
-    if (row.message) console.log(`  Message:\n    ${escapeInvisible(row.message, { keepNewlines: true }).split('\n').join('\n    ')}`);
-    if (row.last_error && row.notify_status !== 'sent') console.log(`  Last email error: ${escapeInvisible(row.last_error)}`);
+    if (row.message) console.log(`  Message:\n    ${shown(row.message, { keepNewlines: true }).split('\n').join('\n    ')}`);
+    if (row.last_error && row.notify_status !== 'sent') console.log(`  Last email error: ${shown(row.last_error)}`);
   }
 } else {
   // Keyed by lead id, so the table's first column is the id.

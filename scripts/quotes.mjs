@@ -19,6 +19,7 @@
  * price, no item…) with the reasons, 2 a usage error.
  */
 import { parseArgs } from 'node:util';
+import { quoteListLine, shown } from './cli-output.mjs';
 import { siteClient } from './site-client.mjs';
 
 const USAGE = `Usage:
@@ -117,7 +118,7 @@ if (command === 'create') {
   if (status === 200 && answer.ok) {
     const quote = answer.quote;
     console.log(
-      `Quote ${quote.number} for lead #${quote.lead}: ${quote.total} (deposit ${quote.deposit}). Customer page: ${quote.url}` +
+      `Quote ${shown(quote.number)} for lead #${shown(quote.lead)}: ${shown(quote.total)} (deposit ${shown(quote.deposit)}). Customer page: ${shown(quote.url)}` +
         (quote.state === 'sent' ? '\nSent to the customer; the lead is now Quoted.' : ''),
     );
     process.exit(0);
@@ -125,30 +126,20 @@ if (command === 'create') {
   if (status === 422 && answer.errors)
     fail(
       `Refused:\n${Object.entries(answer.errors)
-        .map(([key, message]) => `  ${fieldName(key)}: ${message}`)
+        .map(([key, message]) => `  ${shown(fieldName(key))}: ${shown(message)}`)
         .join('\n')}`,
     );
-  fail(`Refused (${status}): ${answer.error ?? JSON.stringify(answer)}`);
+  fail(`Refused (${status}): ${shown(answer.error ?? JSON.stringify(answer))}`);
 }
 
 if (command === 'list') {
   if (argument) usage(`Unexpected: ${argument}`);
   if (options.lead !== undefined && !/^\d+$/.test(options.lead)) usage('--lead takes a lead number.');
   const { status, body: answer } = await client.send(`/admin/quotes.json${options.lead ? `?lead=${options.lead}` : ''}`);
-  if (status !== 200) fail(`Refused (${status}): ${answer.error ?? JSON.stringify(answer)}`);
+  if (status !== 200) fail(`Refused (${status}): ${shown(answer.error ?? JSON.stringify(answer))}`);
   if (answer.quotes.length === 0) {
     console.log('No quotes.');
     process.exit(0);
   }
-  for (const quote of answer.quotes)
-    console.log(
-      [
-        `${quote.number} v${quote.version}`,
-        `lead #${quote.lead}`,
-        quote.state + (quote.acceptedBy ? ` by ${quote.acceptedBy}` : ''),
-        quote.total,
-        `valid until ${quote.validUntil}`,
-        quote.url,
-      ].join('  '),
-    );
+  for (const quote of answer.quotes) console.log(quoteListLine(quote));
 }
