@@ -32,7 +32,9 @@ async function vapidKeys() {
  * @returns the bundle's path
  */
 async function quotePdfWorker() {
-  const outfile = 'node_modules/.cache/quote-pdf-worker/index.mjs';
+  // In this checkout's own (ignored) .wrangler/, not node_modules/.cache: worktrees share node_modules, and a
+  // run in another worktree would otherwise overwrite the bundle this run loads.
+  const outfile = '.wrangler/quote-pdf-worker/index.mjs';
   await build({
     entryPoints: ['workers/quote-pdf/src/index.ts'],
     bundle: true,
