@@ -40,6 +40,8 @@ const AUDIT = {
     noticesHash: 'SHA-256 of the consent, disclosure and notices as shown',
     noIp: 'No IP address is recorded.',
     signature: 'Signature',
+    date: 'Date',
+    buyerSignature: 'Buyer’s signature',
     accepted: (name: string, when: string) => `Accepted by ${name} on ${when}.`,
     page: (n: number, of: number) => `Page ${n} of ${of}`,
   },
@@ -56,6 +58,8 @@ const AUDIT = {
     noticesHash: 'SHA-256 del consentimiento, la declaración y los avisos mostrados',
     noIp: 'No se registra ninguna dirección IP.',
     signature: 'Firma',
+    date: 'Fecha',
+    buyerSignature: 'Firma del comprador',
     accepted: (name: string, when: string) => `Aceptada por ${name} el ${when}.`,
     page: (n: number, of: number) => `Página ${n} de ${of}`,
   },
@@ -276,13 +280,18 @@ export async function quotePdf(quote: Quote, lang: 'en' | 'es', period: CancelPe
     bold: true,
   });
   flow.text(cancellation.iCancel, { bold: true, gap: 14 });
-  flow.text('______________________________        ______________________________', { gap: 0 });
-  flow.text(
-    lang === 'es'
-      ? 'Fecha                                                      Firma del comprador'
-      : 'Date                                                         Buyer’s signature',
-    {},
-  );
+  // The form's two blanks, each ruled with its label under it (16 CFR 429.1(b): "(Date)", "(Buyer's signature)").
+  flow.need(44);
+  flow.y -= 26;
+  const blank = 200;
+  for (const [x, label] of [
+    [left, audit.date],
+    [left + blank + 40, audit.buyerSignature],
+  ] as const) {
+    flow.page.drawLine({ start: { x, y: flow.y }, end: { x: x + blank, y: flow.y }, thickness: 0.75 });
+    flow.page.drawText(flow.safe(regular, label), { x, y: flow.y - 13, size: 10, font: regular });
+  }
+  flow.y -= 22;
   flow.text(cancellation.citation, { gap: 10 });
   flow.text(notices.disclosure.heading, { size: 11, bold: true, gap: 2 });
   for (const paragraph of notices.disclosure.paragraphs) flow.text(paragraph);
