@@ -5,6 +5,7 @@ import { QUOTE_WORDS } from '../src/content/quotes';
 import type { WorkerEnv } from '../src/env';
 import { PDFFont } from 'pdf-lib';
 import { quotePdf } from '../src/quotes/pdf';
+import { expireCheckout } from '../src/quotes/deposit';
 import { noticesHash } from '../src/quotes/record';
 import { type Quote, quoteByToken } from '../src/quotes/store';
 import { quoteListLine } from '../scripts/cli-output.mjs';
@@ -121,6 +122,21 @@ describe('fault 1: a deposit is recorded only for an accepted quote, its own amo
     expect((await postForm(`/quotes/${quote.token}/cancel`, { cancelName: 'ana  LÓPEZ' }, { vars: STRIPE })).status).toBe(303);
     expect(await (await fetch(`${stand}/expired?id=${sessions[1]!.id}`)).json()).toEqual({ expired: true });
     expect(await quoteByToken(env.DB, quote.token)).toMatchObject({ state: 'cancelled', checkout_session: null, checkout_url: null });
+  });
+  it('forgets a session Stripe already closed when expiring it, and the side Worker refuses a bad expire request', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    const quote = await quoteFor();
+    await postForm(`/quotes/${quote.token}/deposit`, {}, { vars: STRIPE });
+    const [session] = await sessionsOf(quote);
+    await expireCheckout({ ...env, ...STRIPE }, { id: quote.id, checkout_session: session!.id });
+    // A second time: Stripe answers that it is not open; nothing throws, and the quote holds no session.
+    await expireCheckout({ ...env, ...STRIPE }, { id: quote.id, checkout_session: session!.id });
+    expect((await quoteByToken(env.DB, quote.token))?.checkout_session).toBeNull();
+    const bad = await env.QUOTE_PDF.fetch('https://quote-pdf.internal/checkout-expire', {
+      method: 'POST',
+      body: JSON.stringify({ secretKey: 'sk_test_x', session: 'not a session' }),
+    });
+    expect(bad.status).toBe(400);
   });
 });
 
