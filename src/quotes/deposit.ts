@@ -28,6 +28,7 @@ import { pushToAll, shortName } from '../push/send';
 import { dollars } from './model';
 import { type Quote, quoteById, quoteName, quotePath } from './store';
 import { createCheckoutSession, verifiedStripeEvent } from './stripe-client';
+import { tellDepositPaid } from './owed';
 
 /** Whether both Stripe secrets are set, so the deposit is paid through Checkout. */
 export const stripeConfigured = (env: Pick<WorkerEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>): boolean =>
@@ -115,30 +116,6 @@ export async function recordDepositPaid(
 }
 
 /**
- * Tells the contractor a deposit paid: a push to every subscribed phone and
- * an email to the business, naming the customer, the amount and the quote.
- * Neither failure throws (the payment is recorded; the lead shows it).
- */
-export async function tellDepositPaid(env: WorkerEnv, quote: Quote, cents: number): Promise<void> {
-  const title = `Deposit paid: ${quoteName(quote)}`;
-  const line = `${shortName(quote.customer)} paid the ${dollars(cents)} deposit of ${quoteName(quote)} v${quote.version} (Stripe)`;
-  const results = await Promise.allSettled([
-    pushToAll(env, { title, body: line, url: `/admin/leads/${quote.lead_id}`, tag: `deposit-${quote.id}` }),
-    env.EMAIL.send({
-      from: { name: `${business.name} website`, email: env.LEADS_FROM },
-      to: business.email,
-      subject: `${title}, ${dollars(cents)} by ${oneLine(quote.customer, 100)}`,
-      text: [
-        `${oneLine(quote.customer, 100)} paid the deposit of quote ${quoteName(quote)} v${quote.version}: ${dollars(cents)}, through Stripe (lead #${quote.lead_id}).`,
-        '',
-        `Lead: ${new URL(`/admin/leads/${quote.lead_id}`, env.SITE_URL).href}`,
-      ].join('\n'),
-    }),
-  ]);
-  for (const result of results) if (result.status === 'rejected') console.error('deposit_notice_failed', String(result.reason));
-}
-
-/**
  * `POST /webhooks/stripe`: Stripe's events, server to server (no CSRF
  * check; the signature is the check). 404 while Stripe is not set up; 400
  * for a missing or bad `Stripe-Signature` (verified in the side Worker by
@@ -167,6 +144,6 @@ export async function stripeWebhook(c: Context<AppEnv>): Promise<Response> {
   const cents = session.amount_total ?? 0;
   const outcome = await recordDepositPaid(c.env.DB, event, quote, { sessionId: session.id, cents }, now);
   console.log(`lead ${quote.lead_id}: deposit of ${quoteName(quote)} v${quote.version} ${outcome} (${event.id})`);
-  if (outcome === 'paid') c.executionCtx.waitUntil(tellDepositPaid(c.env, quote, cents));
+  if (outcome === 'paid') c.executionCtx.waitUntil(tellDepositPaid(c.env, quote, cents, now));
   return c.json({ received: true, handled: outcome === 'paid' });
 }

@@ -9,22 +9,16 @@ import { QUOTE_WORDS } from '../content/quotes';
 import { renderNotFound } from '../errors';
 import { clientKey } from '../lib/client-key';
 import { renderPage } from '../render';
-import {
-  acceptQuote,
-  cancelQuote,
-  declineQuote,
-  parseAcceptance,
-  parseCancellation,
-  parseDecline,
-  standingOf,
-  tellContractor,
-} from './answer';
+import { acceptQuote, cancelQuote, declineQuote, parseAcceptance, parseCancellation, parseDecline, standingOf } from './answer';
 import { cancellationPeriod } from './cooling-off';
 import { startCheckout, stripeConfigured } from './deposit';
 import type { DepositView } from './deposit-part';
 import { type AnswerForm, QuotePage } from './page';
 import { fetchQuotePdf } from './pdf-client';
-import { listQuotes, type Quote, quoteById, quoteByToken, quoteName, sendSignedCopy } from './store';
+import { tellContractor } from './notify';
+import { owe } from './owed';
+import { listQuotes, type Quote, quoteByToken, quoteName } from './store';
+import { markViewed } from './viewed';
 
 /** The page's path in `lang`: "/quotes/<token>" or "/es/quotes/<token>". */
 const pathOf = (token: string, lang: 'en' | 'es') => `${lang === 'es' ? '/es' : ''}/quotes/${token}`;
@@ -64,7 +58,8 @@ async function render(
   const standing = standingOf(quote, now);
   let newer: string | null = null;
   if (standing === 'replaced') {
-    const [latest] = await listQuotes(c.env.DB, quote.lead_id);
+    // The newest version sent, never a draft (issue 44, fault 4).
+    const latest = (await listQuotes(c.env.DB, quote.lead_id)).find((other) => other.state !== 'draft');
     if (latest && latest.id !== quote.id) newer = pathOf(latest.token, lang);
   }
   const path = pathOf(quote.token, lang);
@@ -98,10 +93,14 @@ async function render(
   return response;
 }
 
-/** `GET /quotes/<token>`: the page, or the 404 page for a token no quote has. */
+/**
+ * `GET /quotes/<token>`: the page, or the 404 page for a token no quote has or a draft's (a customer never sees a
+ * draft, issue 44). The customer's first open marks the quote viewed (src/quotes/viewed.ts).
+ */
 export async function quotePage(c: Context<AppEnv>, lang: 'en' | 'es') {
   const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
-  if (!quote) return renderNotFound(c);
+  if (!quote || quote.state === 'draft') return renderNotFound(c);
+  await markViewed(c, quote);
   return render(c, quote, lang, 200);
 }
 
@@ -131,19 +130,31 @@ export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'a
     if (await acceptQuote(c.env.DB, quote, parsed.name, now)) {
       console.log(`lead ${quote.lead_id}: quote ${quoteName(quote)} v${quote.version} accepted`);
       c.executionCtx.waitUntil(
-        Promise.all([tellContractor(c.env, quote, parsed.name), mailSignedCopy(c.env, quote.id, now)]).then(() => undefined),
+        Promise.all([
+          tellContractor(c.env, quote, { kind: 'accepted', name: parsed.name }),
+          owe(c.env, quote.id, 'quote_signed', now),
+        ]).then(() => undefined),
       );
     }
   } else if (kind === 'cancel') {
     const parsed = parseCancellation(fields, lang);
     if (!parsed.ok) return render(c, quote, lang, 422, { kind, values: asStrings(fields), errors: parsed.errors });
-    if (await cancelQuote(c.env.DB, quote, parsed.name, now))
+    if (await cancelQuote(c.env.DB, quote, parsed.name, now)) {
       console.log(`lead ${quote.lead_id}: quote ${quoteName(quote)} v${quote.version} cancelled`);
+      c.executionCtx.waitUntil(
+        Promise.all([
+          tellContractor(c.env, quote, { kind: 'cancelled', name: parsed.name, at: now }),
+          owe(c.env, quote.id, 'quote_cancelled', now),
+        ]).then(() => undefined),
+      );
+    }
   } else {
     const parsed = parseDecline(fields, lang);
     if (!parsed.ok) return render(c, quote, lang, 422, { kind, values: asStrings(fields), errors: parsed.errors });
-    if (await declineQuote(c.env.DB, quote, parsed.reason, parsed.details, now))
+    if (await declineQuote(c.env.DB, quote, parsed.reason, parsed.details, now)) {
       console.log(`lead ${quote.lead_id}: quote ${quoteName(quote)} v${quote.version} declined`);
+      c.executionCtx.waitUntil(tellContractor(c.env, quote, { kind: 'declined', reason: parsed.reason, details: parsed.details }));
+    }
   }
   c.header('Cache-Control', 'no-store');
   return c.redirect(pathOf(quote.token, lang), 303);
@@ -187,26 +198,14 @@ function pdfOf(env: Env, quote: Quote, lang: 'en' | 'es', now: Date) {
   return fetchQuotePdf(env.QUOTE_PDF, quote, lang, quote.accepted_at ? cancellationPeriod(quote.accepted_at, now) : null);
 }
 
-/** After an acceptance: the signed PDF to the customer, in the quote's language. A failure is logged, never thrown. */
-async function mailSignedCopy(env: Env, quoteId: number, now: Date) {
-  try {
-    const signed = await quoteById(env.DB, quoteId);
-    if (signed?.state !== 'accepted') return;
-    const outcome = await sendSignedCopy(env, signed, await pdfOf(env, signed, signed.lang, now), now);
-    console.log(`lead ${signed.lead_id}: signed copy of ${quoteName(signed)} ${outcome}`);
-  } catch (error) {
-    console.error('quote_signed_copy_not_sent', String(error));
-  }
-}
-
 /**
  * `GET /quotes/<token>.pdf`: the quote as a PDF in `lang` (src/quotes/pdf.ts,
  * made by the quote-PDF Worker), signed once accepted; `no-store`, noindex;
- * the 404 page for a token no quote has.
+ * the 404 page for a token no quote has or a draft's.
  */
 export async function quotePdfResponse(c: Context<AppEnv>, lang: 'en' | 'es') {
   const quote = await quoteByToken(c.env.DB, (c.req.param('file') ?? '').replace(/\.pdf$/, ''));
-  if (!quote) return renderNotFound(c);
+  if (!quote || quote.state === 'draft') return renderNotFound(c);
   const bytes = await pdfOf(c.env, quote, lang, new Date());
   const name =
     quote.state === 'accepted'
