@@ -22,7 +22,7 @@ const SENT: ReminderQuote = {
   reminders_stopped: 0,
 };
 const at = (iso: string) => new Date(iso);
-const after = (quote: ReminderQuote, when: string): ReminderQuote => ({
+const remindedAt = (quote: ReminderQuote, when: string): ReminderQuote => ({
   ...quote,
   reminders_sent: quote.reminders_sent + 1,
   last_reminded_at: when,
@@ -40,13 +40,13 @@ describe('reminderDue', () => {
     // 23:00 UTC is 17:00 CST (in the day); 01:00 UTC the next day is 19:00 CST (evening).
     expect(reminderDue(SENT, at('2026-11-02T23:00:00Z'))).toBe('follow_up');
     expect(reminderDue(SENT, at('2026-11-03T01:00:00Z'))).toBeNull();
-    const once = after(SENT, '2026-11-01T15:00:00Z');
+    const once = remindedAt(SENT, '2026-11-01T15:00:00Z');
     expect(reminderDue(once, at('2026-11-01T15:05:00Z'))).toBeNull();
     expect(reminderDue(once, at('2026-11-20T16:00:00Z'))).toBeNull();
     // Two days before November 28: November 26, in the day.
     expect(reminderDue(once, at('2026-11-26T14:00:00Z'))).toBeNull(); // 08:00 CST
     expect(reminderDue(once, at('2026-11-26T15:00:00Z'))).toBe('expiring');
-    const twice = after(once, '2026-11-26T15:00:00Z');
+    const twice = remindedAt(once, '2026-11-26T15:00:00Z');
     expect(reminderDue(twice, at('2026-11-27T15:00:00Z'))).toBeNull();
     expect(reminderDue(twice, at('2026-11-28T15:00:00Z'))).toBeNull();
   });
@@ -57,7 +57,7 @@ describe('reminderDue', () => {
     const short = { ...SENT, valid_until: '2026-11-02' };
     // Day 3 (November 1) is already within two days of November 2: the expiring one, once.
     expect(reminderDue(short, at('2026-11-01T15:00:00Z'))).toBe('expiring');
-    expect(reminderDue(after(short, '2026-11-01T15:00:00Z'), at('2026-11-02T15:00:00Z'))).toBeNull();
+    expect(reminderDue(remindedAt(short, '2026-11-01T15:00:00Z'), at('2026-11-02T15:00:00Z'))).toBeNull();
   });
 
   it('none once answered, replaced, expired, stopped, unsent or without an address', () => {
