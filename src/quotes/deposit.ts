@@ -14,17 +14,14 @@
  * "paid": the quote named by the session's metadata (set by us when the
  * session was made, never typed by a visitor) gets its deposit marked paid,
  * once; the lead gets the history note "Deposit $520.00 paid (Stripe) for
- * quote Q-12 v1"; the contractor a push and an email. A second delivery of
+ * quote Q-12 v1"; the contractor a push and an email, the homeowner a receipt (src/quotes/owed.ts `tellDepositPaid`). A second delivery of
  * an event (Stripe retries) changes nothing: its id is in `stripe_events`
  * (migrations/0016_quote_deposits.sql).
  */
 import type { Context } from 'hono';
 import type StripeSdk from 'stripe';
-import { business } from '../content/business';
 import { QUOTE_WORDS } from '../content/quotes';
 import type { AppEnv, WorkerEnv } from '../env';
-import { oneLine } from '../lib/display';
-import { pushToAll, shortName } from '../push/send';
 import { dollars } from './model';
 import { type Quote, quoteById, quoteName, quotePath } from './store';
 import { createCheckoutSession, verifiedStripeEvent } from './stripe-client';
