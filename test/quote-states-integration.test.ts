@@ -149,6 +149,25 @@ describe('fault 3: what the homeowner is owed is never dropped', () => {
     expect(mail).toHaveBeenCalledTimes(2);
   });
 
+  it('the cron queues again an owed message left unsent and untried for three hours (a lost queue send)', async () => {
+    customerMail();
+    const { quote } = await sentQuote(new Date());
+    await env.DB.prepare("INSERT INTO owed_messages (quote_id, kind, created_at) VALUES (?1, 'deposit_receipt', '2026-11-20T10:00:00Z')")
+      .bind(quote.id)
+      .run();
+    const sent: unknown[] = [];
+    const queue = { sendBatch: async (messages: unknown[]) => void sent.push(...messages) } as unknown as Queue;
+    const ctx = createExecutionContext();
+    const at = Date.parse('2026-11-20T14:00:00Z');
+    await worker.scheduled(
+      { scheduledTime: at, cron: '*/5 * * * *', noRetry() {} } as ScheduledController,
+      { ...env, CUSTOMER_OWED_QUEUE: queue } as never,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(sent).toContainEqual({ body: { owed: 'deposit_receipt', quoteId: quote.id } });
+  });
+
   it('a send the site hour refused does not use up the recipient day', async () => {
     const now = new Date('2026-11-27T20:10:00Z');
     const vars = { ...env, CUSTOMER_EMAILS_PER_HOUR: '1' };
@@ -189,6 +208,10 @@ describe('fault 4: only a sent version replaces another, and no draft is shown',
     expect(replaced.html.toString()).not.toContain(v3.token);
     expect(replaced.html.querySelector('form[action$="/accept"]')).toBeNull();
     expect((await page(`/quotes/${v2.token}`)).html.querySelector('form[action$="/accept"]')).not.toBeNull();
+    // v3 sent: both earlier versions link to it, the current one.
+    expect(await sendQuote(env, v3, lead, now)).toBeNull();
+    for (const token of [v1.token, v2.token])
+      expect((await page(`/quotes/${token}`)).html.querySelector('[role="status"] a')?.getAttribute('href')).toBe(`/quotes/${v3.token}`);
   });
 
   it('the sent version can be accepted while a draft waits', async () => {

@@ -58,9 +58,10 @@ async function render(
   const standing = standingOf(quote, now);
   let newer: string | null = null;
   if (standing === 'replaced') {
-    // The newest version sent, never a draft (issue 44, fault 4).
-    const latest = (await listQuotes(c.env.DB, quote.lead_id)).find((other) => other.state !== 'draft');
-    if (latest && latest.id !== quote.id) newer = pathOf(latest.token, lang);
+    // The version sent that replaced it and is not itself replaced, else the newest sent; never a draft (issue 44).
+    const sent = (await listQuotes(c.env.DB, quote.lead_id)).filter((other) => other.state !== 'draft' && other.id !== quote.id);
+    const latest = sent.find((other) => other.replaced_by === null) ?? sent[0];
+    if (latest) newer = pathOf(latest.token, lang);
   }
   const path = pathOf(quote.token, lang);
   const response = await renderPage(

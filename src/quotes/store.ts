@@ -207,7 +207,7 @@ export type SendRefusal = 'no_email' | 'not_draft' | 'held';
  * Sends quote `quote` of lead `lead` at `now`: marks it sent (once: only a
  * draft), emails the customer the link in the quote's language through
  * `sendToCustomer` (bounded per recipient and site-wide, issue 35), then
- * marks the earlier sent versions replaced by it, and moves the lead to Quoted at the total with the history note "Quote Q-12 v1
+ * marks the lead's other sent versions replaced by it, and moves the lead to Quoted at the total with the history note "Quote Q-12 v1
  * sent, $5,200.00". A failed or held email puts the quote back to draft.
  * @returns null when sent, else why not (the lead has no email; the quote was already sent; the email bounds held it)
  * @throws what D1 or the email binding throws
@@ -237,8 +237,8 @@ export async function sendQuote(
     await backToDraft();
     return 'held';
   }
-  // Only a sent version replaces another (issue 44, fault 4): the earlier sent versions still open point to it.
-  await env.DB.prepare(`UPDATE quotes SET replaced_by = ?2 WHERE lead_id = ?1 AND id < ?2 AND replaced_by IS NULL AND state <> 'draft'`)
+  // Only a sent version replaces another (issue 44, fault 4): every other sent version still current points to it.
+  await env.DB.prepare(`UPDATE quotes SET replaced_by = ?2 WHERE lead_id = ?1 AND id <> ?2 AND replaced_by IS NULL AND state <> 'draft'`)
     .bind(lead.id, quote.id)
     .run();
   await applyStatusChange(
