@@ -72,7 +72,7 @@ export const QUOTE_MESSAGES: Record<'en' | 'es', QuoteMessageWords> = {
     reminder: {
       subject: (number) => `Un recordatorio: su cotización ${number} de ${business.name}`,
       expiringSubject: (number, day) => `Su cotización ${number} vence el ${day}`,
-      body: (number, total, day) => `Su cotización ${number} por ${total} sigue esperándolo. Es válida hasta el ${day}.`,
+      body: (number, total, day) => `Su cotización ${number} por ${total} sigue disponible. Es válida hasta el ${day}.`,
       expiringBody: (number, total, day) =>
         `Su cotización ${number} por ${total} vence el ${day}. Después de ese día el precio puede cambiar.`,
       stop: '¿Quiere cambios? Responda a este correo. ¿Ya decidió? Acéptela o recházela en la página y no le escribiremos más sobre ella.',
