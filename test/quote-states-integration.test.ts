@@ -85,19 +85,32 @@ const page = async (path: string, headers: Record<string, string> = { 'User-Agen
 };
 
 describe('fault 3: what the homeowner is owed is never dropped', () => {
-  it('a stranger filling the hourly budget does not hold the signed copy', async () => {
+  it('contact posts filling the hourly budget do not hold the signed copy', async () => {
     const now = new Date('2026-11-27T17:30:00Z');
     vi.useFakeTimers({ toFake: ['Date'], now });
     const vars = { CUSTOMER_EMAILS_PER_HOUR: '3' };
     const mail = customerMail();
     const { quote } = await sentQuote(now, { vars });
-    // Strangers' acknowledgements fill the hour (the quote's link took one of the three).
-    for (const n of [1, 2, 3])
-      await sendToCustomer(
-        { ...env, ...vars },
-        { to: `x${n}-${crypto.randomUUID()}@example.com`, subject: 'Ack', text: 'x' },
-        { kind: 'acknowledgement', now },
-      );
+    // Strangers' contact posts, each naming another address, and their acknowledgements: the hour is full.
+    const queued = vi.spyOn(env.LEAD_QUEUE, 'send').mockResolvedValue(undefined as never);
+    for (let n = 0; n < 6; n++) {
+      const fields = {
+        name: `Sender ${n}`,
+        phone: '(409) 555-0142',
+        email: `flood-${n}-${crypto.randomUUID()}@example.com`,
+        service: 'Stamped Concrete',
+        address: '55 Calder Ave, Beaumont, TX',
+        message: `Request ${n}`,
+      };
+      expect((await postForm('/contact', fields, { client: `2001:db8:44:${n}::1`, vars })).status).toBe(303);
+    }
+    const { acknowledgeLead } = await import('../src/leads/acknowledge');
+    const stored = queued.mock.calls
+      .map(([body]) => body as { kind: string; leadId: number })
+      .filter((body) => body.kind === 'lead_stored');
+    for (const { leadId } of stored) await acknowledgeLead({ ...env, ...vars } as Env, leadId, now);
+    expect(stored).toHaveLength(6);
+    expect(mail.mock.calls.length).toBe(3); // the quote's link and two acknowledgements: the stranger pool's three
     mail.mockClear();
     const accepted = await postForm(`/es/quotes/${quote.token}/accept`, { name: 'María Pérez', consent: 'yes' }, { vars });
     expect(accepted.status).toBe(303);
