@@ -38,10 +38,6 @@ export interface OwedMessage {
   quoteId: number;
 }
 
-/** True for a body of the owed queue. */
-export const isOwedMessage = (body: unknown): body is OwedMessage =>
-  typeof body === 'object' && body !== null && typeof (body as OwedMessage).quoteId === 'number' && 'owed' in body;
-
 /** Seconds from `now` to one minute past the next UTC hour, when the hourly budgets start again. */
 export const secondsToNextHour = (now: Date): number => 3600 - Math.floor((now.getTime() % 3_600_000) / 1000) + 60;
 
