@@ -9,6 +9,7 @@ interface __BaseEnv_Env {
 	EVENTS: AnalyticsEngineDataset;
 	LEAD_QUEUE: Queue;
 	EVENT_QUEUE: Queue;
+	CUSTOMER_OWED_QUEUE: Queue;
 	LEAD_LIMITER: RateLimit;
 	QUOTE_LIMITER: RateLimit;
 	LEAD_INVALID_LIMITER: RateLimit;

@@ -10,6 +10,7 @@ import { renderError, renderMethodNotAllowed, renderNotFound } from './errors';
 import type { EventMessage } from './insights/events';
 import type { QueuedLead } from './leads/accept';
 import type { LeadStoredMessage } from './leads/followups';
+import type { OwedMessage } from './quotes/owed';
 import { SPANISH_PREFIX } from './i18n';
 import { blogRoutes } from './routes/blog';
 import { bookingPages, bookingPosts } from './booking/routes';
@@ -93,7 +94,9 @@ app.onError(renderError);
  * (src/leads/notify.ts), sends the review requests that are due
  * (src/leads/review.ts), then forgets the ids of beacon messages counted
  * over 15 days ago (src/insights/consumer.ts) and the customer email counts
- * over two days old (src/leads/customer-email.ts).
+ * over two days old (src/leads/customer-email.ts); then sends the quotes'
+ * follow-up reminders that are due (src/quotes/reminders-send.ts) and queues
+ * again the owed messages a lost queue send left behind (src/quotes/owed.ts).
  */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   const { deleteStalePhotos } = await import('./jobs/cleanup');
@@ -115,22 +118,36 @@ const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) 
   await pruneCountedMessages(env.DB, new Date(controller.scheduledTime));
   const { pruneCustomerCounts } = await import('./leads/customer-email');
   await pruneCustomerCounts(env.DB, new Date(controller.scheduledTime));
+  const { sendDueQuoteReminders } = await import('./quotes/reminders-send');
+  const reminded = await sendDueQuoteReminders(env, new Date(controller.scheduledTime));
+  if (reminded > 0) console.log(`quote reminders sent: ${reminded}`);
+  const { requeueStaleOwed } = await import('./quotes/owed');
+  const requeued = await requeueStaleOwed(env, new Date(controller.scheduledTime));
+  if (requeued > 0) console.log(`owed messages queued again: ${requeued}`);
 };
 
 /** The queue of beacon events (wrangler.toml `[[queues.consumers]]`). */
 const EVENT_QUEUE_NAME = 'golden-triangle-events';
+/** The queue of messages a homeowner is owed (src/quotes/owed.ts `OWED_QUEUE_NAME`). */
+const OWED_QUEUE_NAME = 'golden-triangle-customer-owed';
 
 /**
  * The consumers, told apart by the batch's queue name (wrangler.toml):
  * `golden-triangle-events` adds beacon events to the daily counts
- * (src/insights/consumer.ts); any other (`golden-triangle-leads`) stores the
+ * (src/insights/consumer.ts); `golden-triangle-customer-owed` sends what a
+ * homeowner is owed for a quote (src/quotes/owed.ts); any other (`golden-triangle-leads`) stores the
  * leads D1 refused at the request (src/leads/accept.ts) and runs the
  * follow-ups of stored leads (src/leads/followups.ts).
  */
-const queue: ExportedHandlerQueueHandler<Env, QueuedLead | LeadStoredMessage | EventMessage> = async (batch, env) => {
+const queue: ExportedHandlerQueueHandler<Env, QueuedLead | LeadStoredMessage | EventMessage | OwedMessage> = async (batch, env) => {
   if (batch.queue === EVENT_QUEUE_NAME) {
     const { countEvents } = await import('./insights/consumer');
     await countEvents(batch as MessageBatch<EventMessage>, env);
+    return;
+  }
+  if (batch.queue === OWED_QUEUE_NAME) {
+    const { consumeOwed } = await import('./quotes/owed');
+    await consumeOwed(batch as MessageBatch<OwedMessage>, env);
     return;
   }
   const { isLeadStored, runFollowups } = await import('./leads/followups');
@@ -142,7 +159,10 @@ const queue: ExportedHandlerQueueHandler<Env, QueuedLead | LeadStoredMessage | E
   await storeQueuedLeads(refused, env);
 };
 
-export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, QueuedLead | LeadStoredMessage | EventMessage>;
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<
+  Env,
+  QueuedLead | LeadStoredMessage | EventMessage | OwedMessage
+>;
 
 /** The calendar's Durable Object class (wrangler.toml BOOKING_CALENDAR; docs/booking.md). */
 export { BookingCalendar } from './booking/calendar';

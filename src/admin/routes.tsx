@@ -17,6 +17,7 @@ import { adminJobRoutes } from './job-routes';
 import { appShellRoutes } from './app-shell';
 import { pushRoutes } from '../push/admin/routes';
 import { adminQuoteRoutes } from './quote-routes';
+import { adminQuoteReminderRoutes } from './quote-reminder-routes';
 import { logFailure } from '../lib/log';
 import { serveObject } from '../photos/serve';
 import { limitBody } from '../lib/body-limit';
@@ -78,6 +79,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', appShellRoutes)
   .route('/', pushRoutes)
   .route('/', adminQuoteRoutes) // written quotes (issue 38)
+  .route('/', adminQuoteReminderRoutes) // stopping a quote's reminders (issue 44)
   // More (the bottom bar's fifth destination): the pages a contractor opens less often.
   .get('/admin/more', (c) =>
     renderAdmin(

@@ -4,18 +4,16 @@
  * row), the SHA-256 of the canonical content (stored with the quote) and the
  * address the link was sent to; never an IP address. It happens once: a
  * second accept changes nothing. Accepting moves the lead to Won at the
- * total and tells the contractor (push and email); declining moves it to
- * Lost with the reason given.
+ * total; declining moves it to Lost with the reason given. The contractor
+ * is told every state by src/quotes/notify.ts.
  */
 import { business } from '../content/business';
 import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
 import { oneLine } from '../lib/display';
 import { applyStatusChange } from '../leads/pipeline';
-import { pushToAll, shortName } from '../push/send';
 import type { LostReason } from '../leads/stages';
 import { cancellationPeriod } from './cooling-off';
-import { dollars } from './model';
 import { consentSentence, noticesHash } from './record';
 import { type Quote, quoteName } from './store';
 import { dayIn } from '../lib/zoned-time';
@@ -33,13 +31,14 @@ export type QuoteStanding = 'open' | 'draft' | 'replaced' | 'expired' | 'accepte
 
 /**
  * Where `quote` stands at `now`: accepted, declined or cancelled as stored;
- * else replaced by a newer version; else a draft (not sent); else expired
- * after its valid-until day (America/Chicago); else open to an answer.
+ * else a draft (never sent: no customer sees it); else replaced by a newer
+ * sent version (only sending replaces, issue 44); else expired after its
+ * valid-until day (America/Chicago); else open to an answer.
  */
 export function standingOf(quote: Pick<Quote, 'state' | 'replaced_by' | 'valid_until'>, now: Date): QuoteStanding {
   if (quote.state === 'accepted' || quote.state === 'declined' || quote.state === 'cancelled') return quote.state;
-  if (quote.replaced_by !== null) return 'replaced';
   if (quote.state === 'draft') return 'draft';
+  if (quote.replaced_by !== null) return 'replaced';
   if (dayIn(business.timeZone, now) > quote.valid_until) return 'expired';
   return 'open';
 }
@@ -211,29 +210,4 @@ export async function cancelQuote(db: D1Database, quote: Quote, name: string, no
     now,
   );
   return true;
-}
-
-/**
- * Tells the contractor an accepted quote: a push to every subscribed phone
- * and an email to the business, naming the customer and the total. Neither
- * failure throws (the acceptance is stored; the lead shows it).
- */
-export async function tellContractor(env: Env, quote: Quote, name: string): Promise<void> {
-  const title = `Quote ${quoteName(quote)} accepted`;
-  const line = `${shortName(name)} accepted ${quoteName(quote)} v${quote.version}: ${dollars(quote.total_cents)}`;
-  const results = await Promise.allSettled([
-    pushToAll(env, { title, body: line, url: `/admin/leads/${quote.lead_id}`, tag: `quote-${quote.id}` }),
-    env.EMAIL.send({
-      from: { name: `${business.name} website`, email: env.LEADS_FROM },
-      to: business.email,
-      subject: `${title} by ${oneLine(name, 100)}: ${dollars(quote.total_cents)}`,
-      text: [
-        `${oneLine(name, 100)} accepted quote ${quoteName(quote)} v${quote.version} for ${dollars(quote.total_cents)} (lead #${quote.lead_id}).`,
-        '',
-        `Lead: ${new URL(`/admin/leads/${quote.lead_id}`, env.SITE_URL).href}`,
-        `Content hash (SHA-256): ${quote.content_hash}`,
-      ].join('\n'),
-    }),
-  ]);
-  for (const result of results) if (result.status === 'rejected') console.error('quote_accept_notice_failed', String(result.reason));
 }

@@ -14,20 +14,19 @@
  * "paid": the quote named by the session's metadata (set by us when the
  * session was made, never typed by a visitor) gets its deposit marked paid,
  * once; the lead gets the history note "Deposit $520.00 paid (Stripe) for
- * quote Q-12 v1"; the contractor a push and an email. A second delivery of
+ * quote Q-12 v1"; the contractor a push and an email, the homeowner a receipt (src/quotes/owed.ts `tellDepositPaid`). A second delivery of
  * an event (Stripe retries) changes nothing: its id is in `stripe_events`
  * (migrations/0016_quote_deposits.sql).
  */
 import type { Context } from 'hono';
 import type StripeSdk from 'stripe';
-import { business } from '../content/business';
 import { QUOTE_WORDS } from '../content/quotes';
 import type { AppEnv, WorkerEnv } from '../env';
-import { oneLine } from '../lib/display';
-import { pushToAll, shortName } from '../push/send';
 import { dollars } from './model';
 import { type Quote, quoteById, quoteName, quotePath } from './store';
 import { createCheckoutSession, expireCheckoutSession, verifiedStripeEvent } from './stripe-client';
+import { tellDepositPaid } from './owed';
+import { tellContractor } from './notify';
 
 /** Whether both Stripe secrets are set, so the deposit is paid through Checkout. */
 export const stripeConfigured = (env: Pick<WorkerEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>): boolean =>
@@ -226,62 +225,6 @@ export async function recordDepositPaid(
 }
 
 /**
- * Tells the contractor a payment recorded apart: a push to every subscribed phone and an email to the business,
- * "Payment of $X for Q-12 needs a refund: <why>". Neither failure throws (the payment is recorded; the lead shows it).
- */
-export async function tellRefundNeeded(
-  env: WorkerEnv,
-  quote: Quote,
-  payment: Pick<SessionPayment, 'cents' | 'currency'>,
-  flag: PaymentFlag,
-): Promise<void> {
-  const line = `Payment of ${paidText(payment)} for ${quoteName(quote)} needs a refund: ${refundReason(flag, quote)}`;
-  const results = await Promise.allSettled([
-    pushToAll(env, {
-      title: `Refund needed: ${quoteName(quote)}`,
-      body: line,
-      url: `/admin/leads/${quote.lead_id}`,
-      tag: `refund-${quote.id}`,
-    }),
-    env.EMAIL.send({
-      from: { name: `${business.name} website`, email: env.LEADS_FROM },
-      to: business.email,
-      subject: line,
-      text: [
-        `${line}.`,
-        `${oneLine(quote.customer, 100)} paid through Stripe for quote ${quoteName(quote)} v${quote.version} (lead #${quote.lead_id}); the deposit was not marked paid. Refund it in Stripe's dashboard.`,
-        '',
-        `Lead: ${new URL(`/admin/leads/${quote.lead_id}`, env.SITE_URL).href}`,
-      ].join('\n'),
-    }),
-  ]);
-  for (const result of results) if (result.status === 'rejected') console.error('refund_notice_failed', String(result.reason));
-}
-/**
- * Tells the contractor a deposit paid: a push to every subscribed phone and
- * an email to the business, naming the customer, the amount and the quote.
- * Neither failure throws (the payment is recorded; the lead shows it).
- */
-export async function tellDepositPaid(env: WorkerEnv, quote: Quote, cents: number): Promise<void> {
-  const title = `Deposit paid: ${quoteName(quote)}`;
-  const line = `${shortName(quote.customer)} paid the ${dollars(cents)} deposit of ${quoteName(quote)} v${quote.version} (Stripe)`;
-  const results = await Promise.allSettled([
-    pushToAll(env, { title, body: line, url: `/admin/leads/${quote.lead_id}`, tag: `deposit-${quote.id}` }),
-    env.EMAIL.send({
-      from: { name: `${business.name} website`, email: env.LEADS_FROM },
-      to: business.email,
-      subject: `${title}, ${dollars(cents)} by ${oneLine(quote.customer, 100)}`,
-      text: [
-        `${oneLine(quote.customer, 100)} paid the deposit of quote ${quoteName(quote)} v${quote.version}: ${dollars(cents)}, through Stripe (lead #${quote.lead_id}).`,
-        '',
-        `Lead: ${new URL(`/admin/leads/${quote.lead_id}`, env.SITE_URL).href}`,
-      ].join('\n'),
-    }),
-  ]);
-  for (const result of results) if (result.status === 'rejected') console.error('deposit_notice_failed', String(result.reason));
-}
-
-/**
  * `POST /webhooks/stripe`: Stripe's events, server to server (no CSRF
  * check; the signature is the check). 404 while Stripe is not set up; 400
  * for a missing or bad `Stripe-Signature` (verified in the side Worker by
@@ -315,8 +258,10 @@ export async function stripeWebhook(c: Context<AppEnv>): Promise<Response> {
   };
   const outcome = await recordDepositPaid(c.env.DB, event, quote, payment, now);
   console.log(`lead ${quote.lead_id}: deposit of ${quoteName(quote)} v${quote.version} ${outcome} (${event.id})`);
-  if (outcome === 'paid') c.executionCtx.waitUntil(tellDepositPaid(c.env, quote, payment.cents));
+  if (outcome === 'paid') c.executionCtx.waitUntil(tellDepositPaid(c.env, quote, payment.cents, now));
   else if (outcome === 'mismatch' || outcome === 'second' || outcome === 'not_accepted')
-    c.executionCtx.waitUntil(tellRefundNeeded(c.env, quote, payment, outcome));
+    c.executionCtx.waitUntil(
+      tellContractor(c.env, quote, { kind: 'refund_needed', paid: paidText(payment), why: refundReason(outcome, quote) }),
+    );
   return c.json({ received: true, handled: outcome === 'paid' });
 }

@@ -3,30 +3,22 @@
  * src/quotes/routes.tsx on first use.
  */
 import type { Context } from 'hono';
-import { sha256 } from 'hono/utils/crypto';
-import assets from '../generated/assets.json';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, WorkerEnv } from '../env';
 import { QUOTE_WORDS } from '../content/quotes';
 import { renderNotFound } from '../errors';
 import { clientKey } from '../lib/client-key';
 import { renderPage } from '../render';
-import {
-  acceptQuote,
-  cancelQuote,
-  declineQuote,
-  parseAcceptance,
-  parseCancellation,
-  parseDecline,
-  standingOf,
-  tellContractor,
-} from './answer';
+import { acceptQuote, cancelQuote, declineQuote, parseAcceptance, parseCancellation, parseDecline, standingOf } from './answer';
 import { cancellationPeriod } from './cooling-off';
 import { expireCheckout, startCheckout, stripeConfigured } from './deposit';
 import type { DepositView } from './deposit-part';
 import { type AnswerForm, QuotePage } from './page';
-import { fetchQuotePdf } from './pdf-client';
-import { listQuotes, type Quote, quoteById, quoteByToken, quoteName, sendSignedCopy } from './store';
+import { pdfOf } from './pdf-client';
+import { tellContractor } from './notify';
+import { owe } from './owed';
+import { listQuotes, type Quote, quoteByToken, quoteName } from './store';
+import { markViewed } from './viewed';
 
 /** The page's path in `lang`: "/quotes/<token>" or "/es/quotes/<token>". */
 const pathOf = (token: string, lang: 'en' | 'es') => `${lang === 'es' ? '/es' : ''}/quotes/${token}`;
@@ -66,8 +58,10 @@ async function render(
   const standing = standingOf(quote, now);
   let newer: string | null = null;
   if (standing === 'replaced') {
-    const [latest] = await listQuotes(c.env.DB, quote.lead_id);
-    if (latest && latest.id !== quote.id) newer = pathOf(latest.token, lang);
+    // The version sent that replaced it and is not itself replaced, else the newest sent; never a draft (issue 44).
+    const sent = (await listQuotes(c.env.DB, quote.lead_id)).filter((other) => other.state !== 'draft' && other.id !== quote.id);
+    const latest = sent.find((other) => other.replaced_by === null) ?? sent[0];
+    if (latest) newer = pathOf(latest.token, lang);
   }
   const path = pathOf(quote.token, lang);
   const response = await renderPage(
@@ -99,10 +93,14 @@ async function render(
   return response;
 }
 
-/** `GET /quotes/<token>`: the page, or the 404 page for a token no quote has. */
+/**
+ * `GET /quotes/<token>`: the page, or the 404 page for a token no quote has or a draft's (a customer never sees a
+ * draft, issue 44). The customer's first open marks the quote viewed (src/quotes/viewed.ts).
+ */
 export async function quotePage(c: Context<AppEnv>, lang: 'en' | 'es') {
   const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
-  if (!quote) return renderNotFound(c);
+  if (!quote || quote.state === 'draft') return renderNotFound(c);
+  await markViewed(c, quote);
   return render(c, quote, lang, 200);
 }
 
@@ -132,7 +130,10 @@ export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'a
     if (await acceptQuote(c.env.DB, quote, parsed.name, now, lang)) {
       console.log(`lead ${quote.lead_id}: quote ${quoteName(quote)} v${quote.version} accepted`);
       c.executionCtx.waitUntil(
-        Promise.all([tellContractor(c.env, quote, parsed.name), mailSignedCopy(c.env, quote.id, now)]).then(() => undefined),
+        Promise.all([
+          tellContractor(c.env, quote, { kind: 'accepted', name: parsed.name }),
+          owe(c.env, quote.id, 'quote_signed', now),
+        ]).then(() => undefined),
       );
     }
   } else if (kind === 'cancel') {
@@ -140,13 +141,21 @@ export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'a
     if (!parsed.ok) return render(c, quote, lang, 422, { kind, values: asStrings(fields), errors: parsed.errors });
     if (await cancelQuote(c.env.DB, quote, parsed.name, now)) {
       console.log(`lead ${quote.lead_id}: quote ${quoteName(quote)} v${quote.version} cancelled`);
-      c.executionCtx.waitUntil(expireCheckout(c.env, quote));
+      c.executionCtx.waitUntil(
+        Promise.all([
+          expireCheckout(c.env, quote),
+          tellContractor(c.env, quote, { kind: 'cancelled', name: parsed.name, at: now }),
+          owe(c.env, quote.id, 'quote_cancelled', now),
+        ]).then(() => undefined),
+      );
     }
   } else {
     const parsed = parseDecline(fields, lang);
     if (!parsed.ok) return render(c, quote, lang, 422, { kind, values: asStrings(fields), errors: parsed.errors });
-    if (await declineQuote(c.env.DB, quote, parsed.reason, parsed.details, now))
+    if (await declineQuote(c.env.DB, quote, parsed.reason, parsed.details, now)) {
       console.log(`lead ${quote.lead_id}: quote ${quoteName(quote)} v${quote.version} declined`);
+      c.executionCtx.waitUntil(tellContractor(c.env, quote, { kind: 'declined', reason: parsed.reason, details: parsed.details }));
+    }
   }
   c.header('Cache-Control', 'no-store');
   return c.redirect(pathOf(quote.token, lang), 303);
@@ -182,68 +191,15 @@ export async function depositPost(c: Context<AppEnv>, lang: 'en' | 'es') {
   return c.redirect(checkout, 303);
 }
 
-/** The Cache API cache of the quotes' PDFs (a named cache, its own key space). */
-const PDF_CACHE = 'quote-pdf';
-
-/**
- * The cache key of `quote`'s PDF in `lang`: a URL built from the build's version (the words the PDF prints), the
- * content hash, the version, the state, the language and the SHA-256 of the signed record (who, when, the consent
- * and notices hash, the address the link went to), so a PDF is made once per version, state and language and a
- * new signature, cancel or deploy makes a new one.
- */
-async function pdfCacheKey(quote: Quote, lang: 'en' | 'es'): Promise<Request> {
-  const record = await sha256(
-    JSON.stringify([
-      quote.accepted_name,
-      quote.accepted_at,
-      quote.signed_consent,
-      quote.signed_notices_hash,
-      quote.sent_to,
-      quote.deposit_percent,
-    ]),
-  );
-  return new Request(`https://quote-pdf.cache/${assets.version}/${quote.content_hash}/v${quote.version}/${quote.state}/${lang}/${record}`);
-}
-
-/**
- * The PDF of `quote` in `lang`, with its cancellation period once accepted: from the Cache API when made before
- * (issue 44 §4), else from the quote-PDF Worker (workers/quote-pdf/, through the service binding QUOTE_PDF), then
- * kept (30 days). Throws when that Worker fails; a cache failure is logged and the PDF made afresh.
- */
-async function pdfOf(env: Env, quote: Quote, lang: 'en' | 'es', now: Date): Promise<Uint8Array> {
-  const key = await pdfCacheKey(quote, lang);
-  const cache = await caches.open(PDF_CACHE).catch(() => null);
-  const kept = await cache?.match(key).catch(() => undefined);
-  if (kept) return new Uint8Array(await kept.arrayBuffer());
-  const bytes = await fetchQuotePdf(env.QUOTE_PDF, quote, lang, quote.accepted_at ? cancellationPeriod(quote.accepted_at, now) : null);
-  const stored = new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'max-age=2592000' },
-  });
-  await cache?.put(key, stored).catch((error: unknown) => console.error('quote_pdf_not_cached', String(error)));
-  return bytes;
-}
-
-/** After an acceptance: the signed PDF to the customer, in the quote's language. A failure is logged, never thrown. */
-async function mailSignedCopy(env: Env, quoteId: number, now: Date) {
-  try {
-    const signed = await quoteById(env.DB, quoteId);
-    if (signed?.state !== 'accepted') return;
-    const outcome = await sendSignedCopy(env, signed, await pdfOf(env, signed, signed.lang, now), now);
-    console.log(`lead ${signed.lead_id}: signed copy of ${quoteName(signed)} ${outcome}`);
-  } catch (error) {
-    console.error('quote_signed_copy_not_sent', String(error));
-  }
-}
-
 /**
  * `GET /quotes/<token>.pdf`: the quote as a PDF in `lang` (src/quotes/pdf.ts,
  * made by the quote-PDF Worker once per version, state and language, then kept: `pdfOf`), signed once accepted;
- * `no-store`, noindex; the 404 page for a token no quote has; 429 with `Retry-After` past the client's bound
+ * `no-store`, noindex; the 404 page for a token no quote has or a draft's; 429 with `Retry-After` past the client's bound
  * (QUOTE_LIMITER, key `pdf:<client>`, apart from the answers' bound). `no-referrer`: src/security.ts.
  */
 export async function quotePdfResponse(c: Context<AppEnv>, lang: 'en' | 'es') {
   const quote = await quoteByToken(c.env.DB, (c.req.param('file') ?? '').replace(/\.pdf$/, ''));
-  if (!quote) return renderNotFound(c);
+  if (!quote || quote.state === 'draft') return renderNotFound(c);
   c.header('Cache-Control', 'no-store');
   const { success } = await c.env.QUOTE_LIMITER.limit({ key: `pdf:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
   if (!success) {

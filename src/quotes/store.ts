@@ -105,8 +105,9 @@ export async function listQuotes(db: D1Database, leadId?: number): Promise<Quote
 
 /**
  * Stores `draft` as lead `lead`'s quote at `now`: version 1 of a new number,
- * or the next version of the lead's quote (the earlier versions then point to
- * it as replaced). Valid until `validDays` days after today in the business
+ * or the next version of the lead's quote. Saving replaces nothing: the sent
+ * version stays open and answerable until this one is sent (`sendQuote`,
+ * issue 44 fault 4). Valid until `validDays` days after today in the business
  * time zone. The content hash covers the canonical content (model.ts).
  * @returns the stored quote (state 'draft')
  */
@@ -172,12 +173,7 @@ export async function createQuote(
           address,
         )
         .first<Row>();
-      const quote = parsed(row) as Quote;
-      await db
-        .prepare('UPDATE quotes SET replaced_by = ?2 WHERE lead_id = ?1 AND id <> ?2 AND replaced_by IS NULL')
-        .bind(lead.id, quote.id)
-        .run();
-      return quote;
+      return parsed(row) as Quote;
     } catch (error) {
       // Two writers took the same number and version: the UNIQUE constraint refused the second; read again once.
       if (attempt > 0 || !String(error).includes('UNIQUE')) throw error;
@@ -211,7 +207,7 @@ export type SendRefusal = 'no_email' | 'not_draft' | 'held';
  * Sends quote `quote` of lead `lead` at `now`: marks it sent (once: only a
  * draft), emails the customer the link in the quote's language through
  * `sendToCustomer` (bounded per recipient and site-wide, issue 35), then
- * moves the lead to Quoted at the total with the history note "Quote Q-12 v1
+ * marks the lead's other sent versions replaced by it, and moves the lead to Quoted at the total with the history note "Quote Q-12 v1
  * sent, $5,200.00". A failed or held email puts the quote back to draft.
  * @returns null when sent, else why not (the lead has no email; the quote was already sent; the email bounds held it)
  * @throws what D1 or the email binding throws
@@ -241,6 +237,10 @@ export async function sendQuote(
     await backToDraft();
     return 'held';
   }
+  // Only a sent version replaces another (issue 44, fault 4): every other sent version still current points to it.
+  await env.DB.prepare(`UPDATE quotes SET replaced_by = ?2 WHERE lead_id = ?1 AND id <> ?2 AND replaced_by IS NULL AND state <> 'draft'`)
+    .bind(lead.id, quote.id)
+    .run();
   await applyStatusChange(
     env.DB,
     lead.id,
