@@ -202,8 +202,12 @@ describe('accept and pay in one step', () => {
     const quote = (await quoteByToken(env.DB, token))!;
     expect(quote.state).toBe('accepted');
     const page = new URL(`/quotes/${token}`, SITE_URL).href;
-    const sessions = await (await fetch(`${inject('stripeService')}/received?success_url=${encodeURIComponent(`${page}?deposit=done`)}`)).json();
-    expect(sessions).toEqual([expect.objectContaining({ fields: expect.objectContaining({ 'line_items[0][price_data][unit_amount]': '130000' }) })]);
+    const sessions = await (
+      await fetch(`${inject('stripeService')}/received?success_url=${encodeURIComponent(`${page}?deposit=done`)}`)
+    ).json();
+    expect(sessions).toEqual([
+      expect.objectContaining({ fields: expect.objectContaining({ 'line_items[0][price_data][unit_amount]': '130000' }) }),
+    ]);
     // The signed copy tells how to pay online.
     expect((customer.mock.calls[0]![0] as EmailMessageBuilder).text).toContain(
       `- The deposit is $1,300.00. If you have not paid it yet, pay it on your quote’s page: ${page}`,
@@ -226,7 +230,9 @@ describe('accept and pay in one step', () => {
     const response = await postForm(`/es/quotes/${token}/accept`, { name: 'Ana López', consent: 'yes' }, { vars: refused });
     expect([response.status, response.headers.get('Location')]).toEqual([303, `/es/quotes/${token}?deposit=failed`]);
     expect((await quoteByToken(env.DB, token))?.state).toBe('accepted');
-    const deposit = (await pageOf(`/es/quotes/${token}?deposit=failed`, refused)).html.querySelector('[data-next] [data-deposit="stripe"]')!;
+    const deposit = (await pageOf(`/es/quotes/${token}?deposit=failed`, refused)).html.querySelector(
+      '[data-next] [data-deposit="stripe"]',
+    )!;
     expect(deposit.querySelector('[role="alert"]')?.text).toBe(
       'Su aceptación quedó registrada. No se pudo abrir la página de pago del depósito: intente de nuevo abajo o llámenos al (409) 555-0100',
     );
