@@ -292,7 +292,7 @@ describe('the notices and the three business days to cancel', () => {
     expect(cancellationPeriod('2026-11-26T05:30:00Z', new Date('2026-11-26T06:00:00Z')).transactionDay).toBe('2026-11-25');
   });
 
-  it('shows the notices before acceptance, in the quote language, without the lawyer\'s draft marking (issue 44)', async () => {
+  it("shows the notices before acceptance, in the quote language, without the lawyer's draft marking (issue 44)", async () => {
     const { token } = await sentQuote();
     const english = parse(await (await requestWith({}, `/quotes/${token}`)).text());
     const notices = english.querySelector('section[aria-labelledby="notices-heading"]')!;
