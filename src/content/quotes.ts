@@ -66,6 +66,7 @@ export interface QuoteWords {
     accepted: (name: string, when: string) => string;
     declined: string;
     notSent: string;
+    /** The drafts' marking for the owner's lawyer: kept in the source (and docs/quotes.md), never shown to the customer (issue 44). */
     lawyer: string;
     /** The consumer disclosure before an electronic signature (15 U.S.C. §7001(c)(1)(B)-(C); Tex. Bus. & Com. Code ch. 322). */
     disclosure: { heading: string; paragraphs: readonly string[]; citation: string };
