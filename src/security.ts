@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /** The options object of Hono's `secureHeaders` (the type is not exported by name). */
@@ -22,6 +22,21 @@ type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
  * The pages have no inline executable script and no inline style: JSON-LD
  * blocks are data, which `script-src` does not govern.
  */
+/** A quote's customer page or one of its answers: /quotes/<token>… or /es/quotes/<token>… (src/quotes/routes.tsx). */
+const QUOTE_PAGE = /^(?:\/es)?\/quotes\/[^/]/;
+
+/**
+ * The `form-action` sources of an answer: `'self'`, and on a quote's page Stripe Checkout's origin
+ * (https://checkout.stripe.com) plus, in tests only, the origin of `STRIPE_API_BASE` (the Stripe stand-in serves its
+ * checkout page there). Everything else keeps `form-action 'self'` exactly.
+ */
+function checkoutFormAction(c: Context, _directive: string): string {
+  if (!QUOTE_PAGE.test(c.req.path)) return "'self'";
+  const base = (c.env as { STRIPE_API_BASE?: string } | undefined)?.STRIPE_API_BASE;
+  const standIn = base && URL.canParse(base) ? ` ${new URL(base).origin}` : '';
+  return `'self' https://checkout.stripe.com${standIn}`;
+}
+
 export const securityHeaderOptions = {
   contentSecurityPolicy: {
     defaultSrc: ["'none'"],
@@ -34,7 +49,9 @@ export const securityHeaderOptions = {
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    // A quote's page (and its answers' pages) posts "Accept and pay the deposit" and "Pay the deposit", answered by a
+    // 303 to Stripe Checkout: form-action governs that redirect too (CSP3 §6.4.1), so those pages add Checkout's origin.
+    formAction: [checkoutFormAction],
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: [],
   },

@@ -105,7 +105,7 @@ describe("the customer's page", () => {
       '650 pie² × $8.00',
     ])
       expect(spanishMain).toContain(words);
-    expect(spanish.html.querySelector(`form[action="/es/quotes/${token}/accept"] button`)?.text).toBe('Aceptar');
+    expect(spanish.html.querySelector(`form[action="/es/quotes/${token}/accept"] button`)?.text).toBe('Aceptar y firmar');
 
     const sitemap = await (await requestWith({}, '/sitemap.xml')).text();
     expect(sitemap).not.toContain('/quotes/');
@@ -126,7 +126,7 @@ describe('accept and sign', () => {
     const html = parse(await response.text());
     expect(html.querySelector('#quote-name-error')?.text).toBe('Escriba su nombre completo para firmar.');
     expect(html.querySelector('#quote-consent-error')?.text).toBe('Marque la casilla para aceptar firmar electrónicamente.');
-    expect(html.querySelector('input[name="consent"]')?.getAttribute('aria-describedby')).toBe('quote-consent-error');
+    expect(html.querySelector('input[name="consent"]')?.getAttribute('aria-describedby')).toBe('esign-line quote-consent-error');
     const kept = parse(await (await postForm(`/quotes/${token}/accept`, { name: 'María Pérez' })).text());
     expect(kept.querySelector('input[name="name"]')?.getAttribute('value')).toBe('María Pérez');
     expect((await quoteByToken(env.DB, token))?.state).toBe('sent');
@@ -292,11 +292,11 @@ describe('the notices and the three business days to cancel', () => {
     expect(cancellationPeriod('2026-11-26T05:30:00Z', new Date('2026-11-26T06:00:00Z')).transactionDay).toBe('2026-11-25');
   });
 
-  it('shows the notices before acceptance, in the quote language, marked for the lawyer', async () => {
+  it("shows the notices before acceptance, in the quote language, without the lawyer's draft marking (issue 44)", async () => {
     const { token } = await sentQuote();
     const english = parse(await (await requestWith({}, `/quotes/${token}`)).text());
     const notices = english.querySelector('section[aria-labelledby="notices-heading"]')!;
-    expect(notices.text).toContain('Draft notices: to be confirmed by the owner’s lawyer before launch.');
+    expect(notices.text).not.toContain('Draft notices');
     expect(notices.querySelector('[data-notice="cooling-off"]')?.text).toBe(
       'You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after the date of this transaction. See the notice of cancellation form in this quote for an explanation of this right.',
     );
@@ -322,7 +322,7 @@ describe('the notices and the three business days to cancel', () => {
     expect(avisos.querySelector('h2')?.text).toBe('Avisos');
     expect(avisos.querySelector('[data-notice="cooling-off"]')?.text).toMatch(/^Usted, el comprador, puede cancelar esta transacción/);
     expect(avisos.querySelector('[data-notice="cancellation"]')?.text).toContain('POR LA PRESENTE CANCELO ESTA TRANSACCIÓN.');
-    expect(avisos.text).toContain('el abogado del dueño debe confirmarlos');
+    expect(avisos.text).not.toContain('el abogado del dueño debe confirmarlos');
   });
 
   it('cancels until midnight of the third business day, then no more; the lead goes back to Quoted with a note', async () => {

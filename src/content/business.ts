@@ -68,6 +68,12 @@ export const business = {
     estimateValidDays: 30,
   },
   responseHours,
+  /**
+   * Within how many business days (America/Chicago) the business calls a customer who accepted a quote, to schedule
+   * the work: the promise the quote's accepted page and its signed-copy email make (issue 44). A sample value the
+   * owner replaces, like the rest of this profile.
+   */
+  callBackWithinBusinessDays: 1,
   payment: ['Cash', 'Check', 'Major credit cards'],
   social: {
     facebook: 'https://facebook.example/goldentriangleconcrete',

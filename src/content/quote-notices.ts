@@ -21,7 +21,13 @@
 /** The words of the notices in one language; `{…}` marks a blank the page fills in. */
 export interface QuoteNotices {
   heading: string;
+  /** The drafts' marking for the lawyer: kept here and in docs/quotes.md, never shown on the customer's page (issue 44). */
   lawyer: string;
+  /**
+   * The three-day right in plain words, shown above the statute's text (issue 44), not a substitute for it:
+   * `before` acceptance (no date yet); `after` it, "{date}" the last day in words ("Wednesday, December 2").
+   */
+  plain: { before: string; after: string };
   /** 16 CFR 429.1(a) / Tex. Bus. & Com. Code §601.052(b)(4)(B), set in bold beside the signature. */
   coolingOff: string;
   coolingOffCitation: string;
@@ -58,6 +64,10 @@ export const QUOTE_NOTICES: Record<'en' | 'es', QuoteNotices> = {
   en: {
     heading: 'Notices',
     lawyer: 'Draft notices: to be confirmed by the owner’s lawyer before launch.',
+    plain: {
+      before: 'You can cancel within three business days after you accept. Use the form on this page or mail the notice.',
+      after: 'You can cancel until midnight on {date}. Use the form below or mail the notice.',
+    },
     coolingOff:
       'You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after the date of this transaction. See the notice of cancellation form in this quote for an explanation of this right.',
     coolingOffCitation: '16 CFR 429.1(a); Tex. Bus. & Com. Code §601.052(b)(4)(B).',
@@ -104,6 +114,11 @@ export const QUOTE_NOTICES: Record<'en' | 'es', QuoteNotices> = {
     heading: 'Avisos',
     lawyer:
       'Avisos en borrador: el abogado del dueño debe confirmarlos antes de publicarlos. Traducción al español del texto legal en inglés.',
+    plain: {
+      before:
+        'Puede cancelar dentro de los tres días hábiles después de aceptar. Use el formulario de esta página o envíe el aviso por correo.',
+      after: 'Puede cancelar hasta la medianoche del {date}. Use el formulario de abajo o envíe el aviso por correo.',
+    },
     coolingOff:
       'Usted, el comprador, puede cancelar esta transacción en cualquier momento antes de la medianoche del tercer día hábil después de la fecha de esta transacción. Vea el formulario de aviso de cancelación en esta cotización para una explicación de este derecho.',
     coolingOffCitation: '16 CFR 429.1(a); Tex. Bus. & Com. Code §601.052(b)(4)(B).',

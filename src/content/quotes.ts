@@ -21,8 +21,24 @@ export interface QuoteWords {
   /** The default terms: payment, what the price covers, what it leaves out. One paragraph per entry. */
   terms: readonly string[];
   email: { subject: (number: string) => string; body: readonly string[] };
-  /** The email with the signed PDF, after acceptance. */
-  signed: { subject: (number: string) => string; body: readonly string[]; filename: (number: string, version: number) => string };
+  /** The email with the signed PDF, after acceptance: "{next}" is the lines of `next` that apply, one a line (issue 44). */
+  signed: {
+    subject: (number: string) => string;
+    body: readonly string[];
+    filename: (number: string, version: number) => string;
+    next: {
+      /** The deposit paid already. */
+      depositPaid: (amount: string) => string;
+      /** With Stripe: the deposit due, payable on the quote's page ("{link}"). */
+      depositOnline: (amount: string, link: string) => string;
+      /** Without Stripe: when and how the deposit is paid. */
+      depositOffline: (amount: string) => string;
+      /** The cancel-by date in words, the quote's page as "{link}". */
+      cancelBy: (date: string, link: string) => string;
+    };
+  };
+  /** Who calls after an acceptance, from which number, within how long (business.ts `callBackWithinBusinessDays`). */
+  callBack: string;
   /** The link to the PDF on the page. */
   download: string;
   page: {
@@ -50,15 +66,29 @@ export interface QuoteWords {
     accepted: (name: string, when: string) => string;
     declined: string;
     notSent: string;
+    /** The drafts' marking for the owner's lawyer: kept in the source (and docs/quotes.md), never shown to the customer (issue 44). */
     lawyer: string;
     /** The consumer disclosure before an electronic signature (15 U.S.C. §7001(c)(1)(B)-(C); Tex. Bus. & Com. Code ch. 322). */
     disclosure: { heading: string; paragraphs: readonly string[]; citation: string };
+    /** The first screen's summary of an open quote (issue 44): its heading and the secondary link to the decline form. */
+    summary: string;
+    declineLink: string;
+    /** Above the form's errors (a 422), each linked to its field. */
+    errorsHeading: string;
+    /** The accepted page's "What happens next" (issue 44). */
+    next: string;
     accept: {
       heading: string;
       name: string;
       nameHint: string;
+      /** The consumer disclosure in one line above the consent box, and the `<summary>` of its full text. */
+      disclosureLine: string;
+      disclosureMore: string;
       consent: string;
+      /** The button, also the first screen's: "Accept and sign"; with a deposit paid through Stripe `pay`, and `payNext` below it. */
       button: string;
+      pay: string;
+      payNext: (amount: string) => string;
       nameMissing: string;
       nameTooLong: string;
       consentMissing: string;
@@ -86,6 +116,8 @@ export interface QuoteWords {
       confirming: string;
       /** Checkout could not be opened; followed by the phone number as a link. */
       failed: string;
+      /** Accepted, then Checkout could not be opened (`?deposit=failed`); followed by the phone number as a link. */
+      acceptedFailed: string;
       /** The line of the Checkout page: "Deposit for quote Q-12". */
       item: (number: string) => string;
     };
@@ -146,14 +178,25 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
         'Hello {name},',
         '',
         'Thank you for accepting quote {number} ({total}). Your signed copy is attached as a PDF.',
-        'You may cancel within three business days, as the notice of cancellation in it explains.',
+        '',
+        'What happens next:',
+        '{next}',
         '',
         `Questions? Call us at ${business.phone.display} or reply to this email.`,
         '',
         business.name,
       ],
       filename: (number, version) => `quote-${number}-v${version}-signed.pdf`,
+      next: {
+        depositPaid: (amount) => `Your deposit of ${amount} is paid. Thank you.`,
+        depositOnline: (amount, link) => `The deposit is ${amount}. If you have not paid it yet, pay it on your quote’s page: ${link}`,
+        depositOffline: (amount) => `Pay the deposit of ${amount} ${depositWhen.en}. We accept ${methods.en}.`,
+        cancelBy: (date, link) =>
+          `You can cancel until midnight on ${date}. Use the form on your quote’s page (${link}) or mail the notice in the PDF.`,
+      },
     },
+    callBack: `${business.name} will call you from ${business.phone.display} within ${business.callBackWithinBusinessDays === 1 ? 'one business day' : `${business.callBackWithinBusinessDays} business days`} to schedule the work.`,
+
     download: 'Download PDF',
     page: {
       title: (number) => `Quote ${number}`,
@@ -180,6 +223,10 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
       declined: 'You declined this quote. Thank you for letting us know.',
       notSent: 'This quote has not been sent yet.',
       lawyer: 'Draft notice: to be confirmed by the owner’s lawyer before launch.',
+      summary: 'Your quote at a glance',
+      declineLink: 'Decline this quote',
+      errorsHeading: 'Please correct the following:',
+      next: 'What happens next',
       disclosure: {
         heading: 'Before you sign electronically',
         paragraphs: [
@@ -195,8 +242,13 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
         heading: 'Accept and sign',
         name: 'Your full name',
         nameHint: 'Typing your name is your signature.',
-        consent: 'I have read the notice above, I agree to sign electronically, and I accept this quote.',
-        button: 'Accept',
+        disclosureLine: 'You may sign on paper instead, at no charge, and withdraw your consent to electronic records at any time.',
+        disclosureMore: 'Read the full disclosure before you sign',
+        consent:
+          'I have read this quote, its terms and notices, and the disclosure above; I agree to sign electronically, and I accept this quote.',
+        button: 'Accept and sign',
+        pay: 'Accept and pay the deposit',
+        payNext: (amount) => `Next, you pay the deposit of ${amount} by card on Stripe’s secure page.`,
         nameMissing: 'Type your full name to sign.',
         nameTooLong: 'Keep your name under 100 characters.',
         consentMissing: 'Check the box to agree to sign electronically.',
@@ -219,6 +271,7 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
         paid: (amount, date) => `Deposit of ${amount} paid on ${date}. Thank you.`,
         confirming: 'Thank you. We are confirming your payment; this page will show it as soon as Stripe tells us.',
         failed: 'The payment page could not be opened. Try again in a few minutes, or call us at',
+        acceptedFailed: 'Your acceptance is recorded. The deposit’s payment page could not be opened: try again below, or call us at',
         item: (number) => `Deposit for quote ${number}`,
       },
     },
@@ -254,14 +307,26 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
         'Hola, {name}:',
         '',
         'Gracias por aceptar la cotización {number} ({total}). Le adjuntamos su copia firmada en PDF.',
-        'Puede cancelar dentro de tres días hábiles, como lo explica el aviso de cancelación que contiene.',
+        '',
+        'Lo que sigue:',
+        '{next}',
         '',
         `¿Tiene preguntas? Llámenos al ${business.phone.display} o responda a este correo.`,
         '',
         business.name,
       ],
       filename: (number, version) => `cotizacion-${number}-v${version}-firmada.pdf`,
+      next: {
+        depositPaid: (amount) => `Su depósito de ${amount} está pagado. Gracias.`,
+        depositOnline: (amount, link) =>
+          `El depósito es de ${amount}. Si todavía no lo pagó, páguelo en la página de su cotización: ${link}`,
+        depositOffline: (amount) => `Pague el depósito de ${amount} ${depositWhen.es}. Aceptamos ${methods.es}.`,
+        cancelBy: (date, link) =>
+          `Puede cancelar hasta la medianoche del ${date}. Use el formulario de la página de su cotización (${link}) o envíe por correo el aviso del PDF.`,
+      },
     },
+    callBack: `${business.name} le llamará desde el ${business.phone.display} dentro de ${business.callBackWithinBusinessDays === 1 ? 'un día hábil' : `${business.callBackWithinBusinessDays} días hábiles`} para programar el trabajo.`,
+
     download: 'Descargar PDF',
     page: {
       title: (number) => `Cotización ${number}`,
@@ -288,6 +353,10 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
       declined: 'Usted rechazó esta cotización. Gracias por avisarnos.',
       notSent: 'Esta cotización todavía no se ha enviado.',
       lawyer: 'Aviso en borrador: el abogado del dueño debe confirmarlo antes de publicarlo.',
+      summary: 'Su cotización en resumen',
+      declineLink: 'Rechazar esta cotización',
+      errorsHeading: 'Por favor, corrija lo siguiente:',
+      next: 'Lo que sigue',
       disclosure: {
         heading: 'Antes de firmar electrónicamente',
         paragraphs: [
@@ -303,8 +372,13 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
         heading: 'Aceptar y firmar',
         name: 'Su nombre completo',
         nameHint: 'Escribir su nombre es su firma.',
-        consent: 'Leí el aviso de arriba, acepto firmar electrónicamente y acepto esta cotización.',
-        button: 'Aceptar',
+        disclosureLine: 'Puede firmar en papel, sin costo, y retirar en cualquier momento su consentimiento a los documentos electrónicos.',
+        disclosureMore: 'Lea la declaración completa antes de firmar',
+        consent:
+          'Leí esta cotización, sus condiciones y avisos y la declaración de arriba; acepto firmar electrónicamente y acepto esta cotización.',
+        button: 'Aceptar y firmar',
+        pay: 'Aceptar y pagar el depósito',
+        payNext: (amount) => `Después pagará el depósito de ${amount} con tarjeta en la página segura de Stripe.`,
         nameMissing: 'Escriba su nombre completo para firmar.',
         nameTooLong: 'Su nombre debe tener menos de 100 caracteres.',
         consentMissing: 'Marque la casilla para aceptar firmar electrónicamente.',
@@ -327,6 +401,8 @@ export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
         paid: (amount, date) => `Depósito de ${amount} pagado el ${date}. Gracias.`,
         confirming: 'Gracias. Estamos confirmando su pago; esta página lo indicará en cuanto Stripe nos avise.',
         failed: 'No se pudo abrir la página de pago. Intente de nuevo en unos minutos o llámenos al',
+        acceptedFailed:
+          'Su aceptación quedó registrada. No se pudo abrir la página de pago del depósito: intente de nuevo abajo o llámenos al',
         item: (number) => `Depósito de la cotización ${number}`,
       },
     },

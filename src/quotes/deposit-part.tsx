@@ -25,16 +25,17 @@ export const secondaryClass =
 /**
  * What the page says of the deposit (src/quotes/handlers.tsx `depositView`):
  * nothing; paid (cents, ISO time); "Pay the deposit" posting to `action`
- * (`confirming` back from Checkout, `failed` when Checkout could not open);
+ * (`confirming` back from Checkout, `failed` when Checkout could not open,
+ * `acceptedFailed` when it could not open right after the acceptance, issue 44);
  * or how it is paid without Stripe.
  */
 export type DepositView =
   | { kind: 'none' }
   | { kind: 'paid'; cents: number; at: string }
-  | { kind: 'stripe'; action: string; confirming: boolean; failed: boolean }
+  | { kind: 'stripe'; action: string; confirming: boolean; failed: boolean; acceptedFailed?: boolean }
   | { kind: 'offline' };
 
-/** The deposit's part of the page (issue 38 §7), in `lang`. */
+/** The deposit's part of the page (issue 38 §7), in `lang`; on an accepted quote it is part of "What happens next" (its heading an h3). */
 export function DepositPart({ deposit, cents, lang }: { deposit: DepositView; cents: number; lang: 'en' | 'es' }) {
   const words = QUOTE_WORDS[lang];
   const pay = words.page.pay;
@@ -56,18 +57,18 @@ export function DepositPart({ deposit, cents, lang }: { deposit: DepositView; ce
       </p>
     );
   return (
-    <section aria-labelledby="deposit-heading" data-deposit="stripe" className="mt-6 rounded-lg border-2 border-slate-400 p-4">
-      <h2 id="deposit-heading" className="text-xl font-bold">
+    <section aria-labelledby="deposit-heading" data-deposit="stripe" className="mt-3 rounded-lg border-2 border-slate-400 p-4">
+      <h3 id="deposit-heading" className="text-lg font-bold">
         {pay.heading}: {dollars(cents)}
-      </h2>
+      </h3>
       {deposit.confirming && (
         <p role="status" className="mt-2 font-medium">
           {pay.confirming}
         </p>
       )}
-      {deposit.failed && (
+      {(deposit.failed || deposit.acceptedFailed) && (
         <p role="alert" className="mt-2 font-medium text-red-800">
-          {pay.failed} <PhoneLink />
+          {deposit.acceptedFailed ? pay.acceptedFailed : pay.failed} <PhoneLink />
         </p>
       )}
       <form method="post" action={deposit.action} className="mt-3">

@@ -17,7 +17,7 @@ import { type AnswerForm, QuotePage } from './page';
 import { pdfOf } from './pdf-client';
 import { tellContractor } from './notify';
 import { owe } from './owed';
-import { listQuotes, type Quote, quoteByToken, quoteName } from './store';
+import { listQuotes, type Quote, quoteById, quoteByToken, quoteName } from './store';
 import { markViewed } from './viewed';
 
 /** The page's path in `lang`: "/quotes/<token>" or "/es/quotes/<token>". */
@@ -44,6 +44,10 @@ export function depositView(
   if (standing !== 'accepted') return { kind: 'none' };
   return { kind: 'stripe', action: `${basePath}/deposit`, confirming: returned && !failed, failed };
 }
+
+/** `view` with "your acceptance is recorded, the payment page could not be opened" when `failed` (`?deposit=failed`, issue 44). */
+const withAcceptedFailed = (view: DepositView, failed: boolean): DepositView =>
+  view.kind === 'stripe' && failed ? { ...view, acceptedFailed: true } : view;
 
 /** Renders `quote`'s page in `lang` at `status`, never stored by a cache, never indexed (no referrer: src/security.ts `securityHeaders`), without the action bar. */
 async function render(
@@ -76,7 +80,11 @@ async function render(
       basePath={path}
       form={form}
       period={quote.accepted_at ? cancellationPeriod(quote.accepted_at, now) : null}
-      deposit={depositView(c.env, quote, standing, path, c.req.method === 'GET' && c.req.query('deposit') === 'done', payFailed)}
+      deposit={withAcceptedFailed(
+        depositView(c.env, quote, standing, path, c.req.method === 'GET' && c.req.query('deposit') === 'done', payFailed),
+        c.req.method === 'GET' && c.req.query('deposit') === 'failed',
+      )}
+      payOnline={stripeConfigured(c.env) && quote.deposit_cents > 0}
     />,
     {
       title: QUOTE_WORDS[lang].page.title(quoteName(quote)),
@@ -111,7 +119,8 @@ const asStrings = (fields: Record<string, unknown>) =>
  * `POST /quotes/<token>/accept|decline|cancel`: 404 for an unknown token, 429 past
  * the client's bound (QUOTE_LIMITER, by `clientKey`), 422 with the page and
  * the messages, else the answer (once) and 303 back to the page. An
- * acceptance tells the contractor after the answer leaves (`waitUntil`).
+ * acceptance tells the contractor after the answer leaves (`waitUntil`); with
+ * a deposit and Stripe set up it answers 303 straight to Checkout (`payAfterAccepting`).
  */
 export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'accept' | 'decline' | 'cancel') {
   const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
@@ -135,6 +144,9 @@ export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'a
           owe(c.env, quote.id, 'quote_signed', now),
         ]).then(() => undefined),
       );
+      const accepted = await quoteById(c.env.DB, quote.id);
+      if (accepted && depositView(c.env, accepted, 'accepted', pathOf(quote.token, lang), false).kind === 'stripe')
+        return payAfterAccepting(c, accepted, lang);
     }
   } else if (kind === 'cancel') {
     const parsed = parseCancellation(fields, lang, quote.accepted_name);
@@ -159,6 +171,23 @@ export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'a
   }
   c.header('Cache-Control', 'no-store');
   return c.redirect(pathOf(quote.token, lang), 303);
+}
+
+/**
+ * Accept and pay in one step (issue 44 §2): right after `quote` was accepted, 303 to its deposit's Checkout Session
+ * (`startCheckout`, which opens or reuses it); when Checkout cannot be opened, 303 back to the page with
+ * `?deposit=failed`, which says the acceptance is recorded and offers "Pay the deposit" again with the phone.
+ */
+async function payAfterAccepting(c: Context<AppEnv>, quote: Quote, lang: 'en' | 'es') {
+  c.header('Cache-Control', 'no-store');
+  try {
+    const checkout = await startCheckout(c.env, quote);
+    console.log(`lead ${quote.lead_id}: deposit checkout opened for ${quoteName(quote)} v${quote.version} on acceptance`);
+    return c.redirect(checkout, 303);
+  } catch (error) {
+    console.error('stripe_checkout_failed', quote.id, String(error));
+    return c.redirect(`${pathOf(quote.token, lang)}?deposit=failed`, 303);
+  }
 }
 
 /**

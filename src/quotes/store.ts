@@ -13,6 +13,8 @@ import { applyStatusChange } from '../leads/pipeline';
 import type { Lead } from '../leads/store';
 import { contentHash, dollars, newToken, type QuoteDraft, type QuoteLine, totalsOf } from './model';
 import { addDays, dayIn } from '../lib/zoned-time';
+import { signedCopyNext } from './next-steps';
+import type { WorkerEnv } from '../env';
 
 /** Where a quote stands. */
 export type QuoteState = 'draft' | 'sent' | 'accepted' | 'declined' | 'cancelled';
@@ -258,12 +260,14 @@ export async function sendQuote(
 /**
  * Emails the customer the signed PDF of an accepted `quote` (to the address
  * the link was sent to), in its language, through `sendToCustomer` (bounded,
- * issue 35); greets by the first name cut to letters.
+ * issue 35); greets by the first name cut to letters and says what happens
+ * next (src/quotes/next-steps.ts: who calls and when, the deposit, paid or how,
+ * the cancel-by day; the deposit is payable online when both Stripe secrets are set).
  * @returns 'sent', 'held' by the bounds, or 'no_address'
  * @throws what D1 or the email binding throws
  */
 export async function sendSignedCopy(
-  env: CustomerEmailEnv,
+  env: CustomerEmailEnv & Partial<Pick<WorkerEnv, 'SITE_URL' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>>,
   quote: Quote,
   pdf: Uint8Array,
   now: Date,
@@ -271,11 +275,14 @@ export async function sendSignedCopy(
   if (!quote.sent_to) return 'no_address';
   const words = QUOTE_WORDS[quote.lang].signed;
   const first = firstName(quote.customer);
+  const link = new URL(quotePath(quote), env.SITE_URL || business.siteUrl).href;
+  const online = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
   const text = words.body
     .join('\n')
     .replace(first ? '{name}' : ' {name}', first)
     .replace('{number}', quoteName(quote))
-    .replace('{total}', dollars(quote.total_cents));
+    .replace('{total}', dollars(quote.total_cents))
+    .replace('{next}', signedCopyNext(quote, link, online, now).join('\n'));
   return sendToCustomer(
     env,
     {

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,10 @@ import { launch, openPage } from './browser';
  * the email links to and accepts it, and the signed page says so. Screenshots
  * (the admin's form, the customer's page in English and Spanish, the signed
  * page, the PDF's first page) go to SHOTS_DIR (default /tmp/shots).
+ * The site runs with Stripe set up against a stand-in for Stripe's API on
+ * 127.0.0.1 (`STRIPE_API_BASE`), whose Checkout Sessions' URLs are its own
+ * page "Stand-in checkout", so accept and pay in one step is followed to the end
+ * (issue 44); the page's form-action allows that origin only in tests.
  */
 
 const run = promisify(execFile);
@@ -21,15 +26,43 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 let browser: Browser;
 let site: { url: string; stop: () => void; token: string };
+let stripe: Server;
+let checkoutOrigin = '';
+
+/** Plays Stripe's API: every Checkout Session it opens has its URL on this server, a page saying "Stand-in checkout". */
+async function startStripeStandIn() {
+  const server = createServer((request, response) => {
+    if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
+      request.resume();
+      request.on('end', () => {
+        const id = `cs_test_${crypto.randomUUID().slice(0, 8)}`;
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify({ id, object: 'checkout.session', url: `${checkoutOrigin}/c/pay/${id}` }));
+      });
+      return;
+    }
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end('<!doctype html><title>Stand-in checkout</title><h1>Stand-in checkout</h1>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the Stripe stand-in has no port');
+  checkoutOrigin = `http://127.0.0.1:${address.port}`;
+  return server;
+}
 
 beforeAll(async () => {
-  site = await startAdminSite();
+  stripe = await startStripeStandIn();
+  site = await startAdminSite({
+    vars: { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_test_e2e', STRIPE_API_BASE: checkoutOrigin },
+  });
   browser = await launch();
   mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
   site?.stop();
+  stripe?.close();
 });
 
 describe('a written quote', () => {
@@ -115,20 +148,27 @@ describe('a written quote', () => {
     expect(await customer.page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await customer.page.screenshot({ path: `${SHOTS}/quote-customer-es-390.png`, fullPage: true });
 
-    // Accepting without the consent is refused beside the box, the name kept.
+    // Accepting without the consent is refused: the summary at the top of the form takes focus, the name kept.
     await customer.page.getByLabel('Su nombre completo').first().fill('María Pérez');
-    await customer.page.getByRole('button', { name: 'Aceptar' }).click();
+    await customer.page.getByRole('button', { name: 'Aceptar y pagar el depósito' }).click();
     await expect
       .poll(() => customer.page.locator('#quote-consent-error').textContent())
       .toBe('Marque la casilla para aceptar firmar electrónicamente.');
+    await expect.poll(() => customer.page.evaluate(() => document.activeElement?.id)).toBe('answer-errors');
+    await customer.page.screenshot({ path: `${SHOTS}/quote-refused-es-390.png` });
     expect(await customer.page.getByLabel('Su nombre completo').first().inputValue()).toBe('María Pérez');
     await customer.page.getByRole('checkbox', { name: /acepto firmar electrónicamente/ }).check();
-    await customer.page.getByRole('button', { name: 'Aceptar' }).click();
-    await customer.page.waitForURL(`${site.url}${path}`);
+    // Accept and pay in one step: the acceptance is recorded, then the deposit's Checkout (the stand-in).
+    await customer.page.getByRole('button', { name: 'Aceptar y pagar el depósito' }).click();
+    await customer.page.waitForURL(new RegExp(`^${checkoutOrigin}/c/pay/cs_test_`));
+    expect(await customer.page.locator('h1').textContent()).toBe('Stand-in checkout');
+    await customer.page.goto(`${site.url}${path}?deposit=done`);
     await expect
       .poll(() => customer.page.getByRole('status').first().textContent())
       .toMatch(/^Aceptada por María Pérez el .+ \(hora del Centro\)\.$/);
-    expect(await customer.page.getByRole('button', { name: 'Aceptar' }).count()).toBe(0);
+    expect(await customer.page.locator('[data-next] h2').textContent()).toBe('Lo que sigue');
+    expect(await customer.page.locator('[data-next]').textContent()).toContain('Estamos confirmando su pago');
+    expect(await customer.page.getByRole('button', { name: /^Aceptar/ }).count()).toBe(0);
     expect(await customer.page.getByRole('button', { name: 'Cancelar este acuerdo' }).count()).toBe(1);
     await customer.page.screenshot({ path: `${SHOTS}/quote-signed-es-390.png`, fullPage: true });
     expect(real(customer.problems).filter((p) => !p.includes('422'))).toEqual([]);
@@ -219,5 +259,96 @@ describe('a written quote', () => {
     expect(listed.stdout).toMatch(new RegExp(`^Q-\\d+ v1  lead #${id}  sent  \\$3,100\\.00  valid until \\d{4}-\\d{2}-\\d{2}  `));
     await page.goto(`${site.url}/admin/leads/${id}`);
     expect(await page.locator('ol li p.font-semibold').first().textContent()).toMatch(/^Moved to Quoted · \$3,100/);
+  });
+
+  it('is accepted from the first screen in at most 3 taps and 2 screens scrolled, in both editions, with and without a deposit', async () => {
+    /** A lead in `lang` and its sent quote (two lines, $5,600.00, a 25 % deposit when `deposit`), made with the CLI; its page's path. */
+    async function quoteFor(lang: 'en' | 'es', deposit: boolean) {
+      const tag = crypto.randomUUID().slice(0, 6);
+      await fetch(`${site.url}/quote`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.url },
+        body: new URLSearchParams({
+          lang,
+          firstName: 'Ana',
+          lastName: `Ruiz${tag}`,
+          email: `ana-${tag}@example.com`,
+          phone: '(409) 555-0177',
+          address: '42 Calder Ave, Beaumont',
+          service: 'Concrete Driveways',
+          description: 'A new driveway of about 650 square feet.',
+        }).toString(),
+      });
+      const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+      await page.goto(`${site.url}/admin/login?token=${encodeURIComponent(site.token)}`);
+      await page.goto(`${site.url}/admin/leads?q=Ruiz${tag}`);
+      const href = await page.locator('main a[href^="/admin/leads/"]', { hasText: 'Ruiz' }).first().getAttribute('href');
+      await context.close();
+      const id = /(\d+)$/.exec(href ?? '')?.[1] ?? '';
+      const items = ['--item', 'Driveway, 4 in. reinforced|650|sqft|8', '--item', 'Haul-off of the old slab|1|lump|400'];
+      const { stdout } = await run(process.execPath, [
+        'scripts/quotes.mjs',
+        'create',
+        id,
+        ...items,
+        ...(deposit ? ['--deposit', '25'] : []),
+        '--send',
+        '--url',
+        site.url,
+      ]);
+      return new URL(/Customer page: (\S+)/.exec(stdout)?.[1] ?? '').pathname;
+    }
+    const words = {
+      en: { name: 'Your full name', consent: /I agree to sign electronically/, sign: 'Accept and sign', pay: 'Accept and pay the deposit' },
+      es: {
+        name: 'Su nombre completo',
+        consent: /acepto firmar electrónicamente/,
+        sign: 'Aceptar y firmar',
+        pay: 'Aceptar y pagar el depósito',
+      },
+    } as const;
+    for (const [lang, deposit] of [
+      ['en', true],
+      ['es', false],
+    ] as const) {
+      const path = await quoteFor(lang, deposit);
+      const { page, problems } = await openPage(browser, PHONE);
+      await page.goto(`${site.url}${path}`);
+      const w = words[lang];
+      const yes = page.getByRole('link', { name: deposit ? w.pay : w.sign, exact: true });
+      // The first screen: the total, the deposit, the valid-until date and the one yes, all above 844 px.
+      const box = await yes.boundingBox();
+      expect(box!.y + box!.height, `${lang}: the yes on the first screen`).toBeLessThanOrEqual(844);
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      expect(await page.locator('[data-summary]').evaluate((e) => e.getBoundingClientRect().bottom)).toBeLessThanOrEqual(box!.y);
+      await page.screenshot({ path: `${SHOTS}/quote-first-screen-${lang}-390.png` });
+      let taps = 0;
+      await yes.tap();
+      taps++;
+      // The link lands on the name field, focused: typing needs no tap.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('quote-name');
+      await page.keyboard.type('Ana Ruiz');
+      await page.getByRole('checkbox', { name: w.consent }).tap();
+      taps++;
+      const submit = page.getByRole('button', { name: deposit ? w.pay : w.sign, exact: true });
+      await submit.scrollIntoViewIfNeeded();
+      const screens = await page.evaluate(() => window.scrollY / window.innerHeight);
+      await submit.tap();
+      taps++;
+      expect(taps).toBeLessThanOrEqual(3);
+      expect(screens, `${lang}: screens scrolled when the submit is tapped`).toBeLessThanOrEqual(2);
+      console.log(`quote e2e figures ${lang}: yes at y=${Math.round(box!.y)}, ${taps} taps, ${screens.toFixed(2)} screens scrolled`);
+      if (deposit) {
+        // With the deposit and Stripe set up: straight to Checkout.
+        await page.waitForURL(new RegExp(`^${checkoutOrigin}/c/pay/cs_test_`));
+        await page.goto(`${site.url}${path}`);
+      } else await page.waitForURL(`${site.url}${path}`);
+      await expect.poll(() => page.locator('[data-next]').count()).toBe(1);
+      expect(await page.locator('[data-next]').textContent()).toMatch(deposit ? /within one business day/ : /dentro de un día hábil/);
+      await page.screenshot({ path: `${SHOTS}/quote-accepted-${lang}-390.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      expect(problems.filter((p) => !/favicon\.\w+ net::ERR_ABORTED/.test(p))).toEqual([]);
+    }
   });
 });
