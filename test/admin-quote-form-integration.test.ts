@@ -167,6 +167,10 @@ describe('suggestions from every published price, in the lead’s language', () 
     // Each button comes back at the line it edits.
     expect(page.querySelector('button[value="add"]')?.getAttribute('formaction')).toBe(`/admin/leads/${id}/quotes/new#line-2`);
     expect(page.querySelector('#line-1 input[name="description"]')?.getAttribute('value')).toBe('Haul off the debris');
+    expect(page.querySelector('button[value="3"][name="suggest"]')?.getAttribute('formaction')).toBe(
+      `/admin/leads/${id}/quotes/new#line-last`,
+    );
+    expect(page.querySelector('#line-last')?.closest('li')?.id).toBe('line-1');
   });
 });
 

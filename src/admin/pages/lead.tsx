@@ -316,7 +316,6 @@ export function AdminLeadPage({
           Write a quote
         </a>
       </p>
-      <LeadQuotes leadId={lead.id} quotes={quotes} now={now} />
       {lead.phone && (
         <form method="post" action={`/admin/leads/${lead.id}/contact`} className="mt-2 grid grid-cols-2 gap-2 sm:flex">
           <button type="submit" name="kind" value="call" className={cn(actionClass, 'border-slate-400')}>
@@ -327,6 +326,7 @@ export function AdminLeadPage({
           </button>
         </form>
       )}
+      <LeadQuotes leadId={lead.id} quotes={quotes} now={now} />
       {/* The form's place: a save comes back here (#status-form), its message first (issue 37 §7). */}
       <section id="status-form" aria-labelledby="status-form-title" className="mt-8 scroll-mt-4">
         <h2 id="status-form-title" className="text-xl font-bold">

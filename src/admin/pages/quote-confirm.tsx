@@ -155,7 +155,7 @@ export function AdminQuoteConfirm({
             type="submit"
             name="action"
             value="send"
-            className="dark-control min-h-12 w-full break-all rounded-lg bg-slate-900 px-6 font-semibold text-white hover:bg-slate-700 sm:w-auto"
+            className="dark-control min-h-12 w-full break-all rounded-lg bg-slate-900 px-6 py-2 font-semibold text-white hover:bg-slate-700 sm:w-auto"
           >
             {`Send to ${email}`}
           </button>

@@ -24,7 +24,7 @@ const UNIT_NAMES = QUOTE_WORDS.en.units;
  * src/quotes/deposit-typed.ts), the validity and the terms; "Preview" and,
  * 24 px apart, "Send" (which asks once: `AdminQuoteConfirm`). Every button is
  * a submit, so it works without JavaScript; each posts to the form's address
- * with the place it edits as the fragment (`#line-<i>`, `#totals`), so the
+ * with the place it edits as the fragment (`#line-<i>`, `#line-last`, `#totals`), so the
  * page comes back there (issue 44 §6). A refused form comes back with each
  * message beside its field.
  * @param preview the totals to show above the buttons (a form that reads), or null
@@ -49,8 +49,6 @@ export function AdminQuoteForm({
   /** A field's id, label and message as this form names them: `q-<key>`, its message `quote-<key>-error`. */
   const field = (key: string, label: string) => ({ id: `q-${key}`, label, error: errors[key], errorId: `quote-${key}-error` });
   const action = `/admin/leads/${lead.id}/quotes/new`;
-  /** Where a suggestion lands: after the filled lines (the blank ones are dropped). */
-  const filled = values.lines.filter((line) => line.description.trim() || line.quantity.trim() || line.price.trim()).length;
   /** The place a removal comes back to: the line that took the removed one's place, else the one before it. */
   const afterRemoving = (index: number) => `#line-${Math.max(0, Math.min(index, values.lines.length - 2))}`;
   return (
@@ -94,7 +92,7 @@ export function AdminQuoteForm({
                       type="submit"
                       name="suggest"
                       value={String(index)}
-                      formAction={`${action}#line-${filled}`}
+                      formAction={`${action}#line-last`}
                       className={cn(actionClass, 'w-full justify-start text-left')}
                     >
                       {suggestion.unitCents === null
@@ -117,6 +115,8 @@ export function AdminQuoteForm({
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no identity but their place.
                   <li key={index} id={`line-${index}`} className="scroll-mt-4">
+                    {/* A suggestion lands last (the blank lines dropped, which the page cannot know before the post): its place. */}
+                    {index === values.lines.length - 1 && <span id="line-last" className="block scroll-mt-4" />}
                     <fieldset className="rounded-lg border-2 border-slate-300 bg-white p-3">
                       <legend className="px-1 font-semibold">Line {index + 1}</legend>
                       <Field
