@@ -285,7 +285,10 @@ export function AdminQuoteSent({ quote, link, leadName }: { quote: Quote; link: 
     <section className="bg-slate-50 py-8 sm:py-12">
       <Container width="4xl">
         <p>
-          <a href={`/admin/leads/${quote.lead_id}`} className="inline-flex min-h-12 items-center font-semibold text-amber-800 underline">
+          <a
+            href={`/admin/leads/${quote.lead_id}#quote-${quote.id}`}
+            className="inline-flex min-h-12 items-center font-semibold text-amber-800 underline"
+          >
             ← Lead #{quote.lead_id}
           </a>
         </p>
