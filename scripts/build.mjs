@@ -67,18 +67,15 @@ import { buildAdminApp } from './admin-app.mjs';
 
 /**
  * The summaries of an edition (the shape of `ContentIndex` in src/content/index.ts): per service its slug, name,
- * icon, category, summary, popularity and, in English, figures at a glance (the calculator's and quote's prices, which
- * both editions take from English); per city its slug, name, county and emphasis; per post its slug, title, excerpt,
+ * icon, category, summary, popularity and figures at a glance (the calculator's and quote's prices, the same figures in
+ * both editions; the Spanish labels name the quote's suggested lines); per city its slug, name, county and emphasis; per post its slug, title, excerpt,
  * dates, category, read time and the services its body links; and the single pages' paths (the sitemap's). The order is the edition's display order.
  * @param {{ services: object[], cities: object[], posts: object[], pages: object }} edition an edition as src/content/edition.ts types it
- * @param {'en' | 'es'} locale the edition's language
  */
-function summariesOf({ services, cities, posts, pages }, locale) {
+function summariesOf({ services, cities, posts, pages }) {
   const pick = (item, keys) => Object.fromEntries(keys.filter((key) => item[key] !== undefined).map((key) => [key, item[key]]));
   return {
-    services: services.map((s) =>
-      pick(s, ['slug', 'name', 'icon', 'category', 'summary', 'popular', ...(locale === 'en' ? ['atGlance'] : [])]),
-    ),
+    services: services.map((s) => pick(s, ['slug', 'name', 'icon', 'category', 'summary', 'popular', 'atGlance'])),
     cities: cities.map((c) => pick(c, ['slug', 'name', 'county', 'emphasis'])),
     posts: posts.map((p) => ({
       ...pick(p, ['slug', 'title', 'excerpt', 'publishedDate', 'modifiedDate', 'category', 'readTimeMinutes']),
@@ -233,7 +230,7 @@ for (const locale of ['en', 'es']) {
     ['post', edition.posts],
   ])
     for (const item of list) parts.push([`${locale}/${kind}/${item.slug}.json`, JSON.stringify(item)]);
-  summaries[locale] = summariesOf(edition, locale);
+  summaries[locale] = summariesOf(edition);
 }
 // One directory per content version: its name is a hash of every part, so the immutable /assets/* caching holds.
 const contentHash = createHash('sha256');

@@ -77,8 +77,8 @@ describe("each edition's parts, static assets (issue 40)", () => {
         category,
         summary,
         ...(popular === undefined ? {} : { popular }),
-        // Only English carries the prices at a glance (the calculator and the quote read English prices).
-        ...(locale === 'en' ? { atGlance: JSON.parse(JSON.stringify(atGlance)) } : {}),
+        // Both carry the figures at a glance (the same prices; the Spanish labels name a Spanish lead's suggested lines, issue 44).
+        atGlance: JSON.parse(JSON.stringify(atGlance)),
       })),
     );
     expect(index.cities).toEqual(edition.cities.map(({ slug, name, county, emphasis }) => ({ slug, name, county, emphasis })));

@@ -63,7 +63,8 @@ function expectedFunnel(keyOf: (seed: ReturnType<typeof seedOf>) => string) {
     const row = table.get(key) ?? { requests: 0, visits: 0, quoted: 0, won: 0, wonCents: 0 };
     const later = (stages: string[]) => stages.includes(seed.status);
     row.requests += 1;
-    if (later(['visit_booked', 'quoted', 'won', 'done']) || seed.history.includes('visit_booked')) row.visits += 1;
+    // A visit booked: at Visit booked now or in its history; a quote or a job won without one is no visit (issue 44 §7).
+    if (later(['visit_booked']) || seed.history.includes('visit_booked')) row.visits += 1;
     if (later(['quoted', 'won', 'done']) || seed.history.includes('quoted')) row.quoted += 1;
     if (later(['won', 'done'])) {
       row.won += 1;
@@ -186,7 +187,7 @@ describe('revenue by source, for 199 seeded requests', () => {
       wonCents: all.wonCents,
       spendCents: 30_000,
     });
-    expect(report.glance.previous).toEqual({ calls: 3, requests: 20, visits: 20, won: 20, wonCents: 100_000, spendCents: 18_000 });
+    expect(report.glance.previous).toEqual({ calls: 3, requests: 20, visits: 0, won: 20, wonCents: 100_000, spendCents: 18_000 });
     // March: 20 of 31 days of $310 = $200; February: 10 of 28 days of $280 = $100.
     const facebook = report.bySource.find((f) => f.key === 'facebook')!;
     expect(facebook.spendCents).toBe(30_000);

@@ -13,14 +13,17 @@
  *    subscription posted to /admin/push/subscriptions) and "Send a test
  *    notification" (`POST /admin/push/test`), with the outcome in a live region;
  * 4. the job outbox (client/admin/outbox-list.ts): jobs kept offline are sent on
- *    each page load and at the `online` event, and listed on /admin/jobs.
+ *    each page load and at the `online` event, and listed on /admin/jobs;
+ * 5. the quote form's deposit kind follows the typing (./quote-form.ts).
  */
 import { startOutbox } from './outbox-list';
 import { startPush } from './push';
+import { startQuoteForm } from './quote-form';
 const ADMIN_CACHE_PREFIX = 'admin-';
 
 startOutbox();
 startPush();
+startQuoteForm();
 
 if ('serviceWorker' in navigator) {
   navigator.serviceWorker.register('/admin/sw.js', { scope: '/admin/', updateViaCache: 'none' }).catch((error: unknown) => {

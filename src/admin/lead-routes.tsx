@@ -9,6 +9,7 @@ import type { LeadPhotoRow } from '../leads/photos';
 import { applyStatusChange, leadHistory, logContact, parseStatusChange, type StatusField, usd } from '../leads/pipeline';
 import { type PipelineStatus, STATUS_LABELS } from '../leads/stages';
 import { getLead, type Lead } from '../leads/store';
+import { listQuotes } from '../quotes/store';
 import type { BookingCalendar } from '../booking/calendar';
 import { renderAdmin } from './layout';
 import { AdminLeadPage, type StatusValues } from './pages/lead';
@@ -60,10 +61,23 @@ async function leadPage(
     }
   }
   const { readablePhone } = await import('../leads/phone');
+  // The lead's quotes (issue 44 §6): a page without them beats no page.
+  const quotes = await listQuotes(c.env.DB, id).catch((error: unknown) => {
+    logFailure('admin_lead_quotes_unreadable', error, { leadId: id });
+    return [];
+  });
   return renderAdmin(
     c,
     { title: `Lead #${id}`, current: '/admin/leads', status: options.form ? 422 : 200 },
-    <AdminLeadPage lead={lead} history={history} photos={photos} readablePhone={readablePhone} {...options} />,
+    <AdminLeadPage
+      lead={lead}
+      history={history}
+      photos={photos}
+      readablePhone={readablePhone}
+      quotes={quotes}
+      now={new Date()}
+      {...options}
+    />,
   );
 }
 

@@ -10,6 +10,8 @@ import { createQuote, listQuotes, type Quote, quoteById, quoteName, quotePath, s
 import { suggestedLines } from '../quotes/suggest';
 import { renderAdmin } from './layout';
 import { AdminQuoteForm, AdminQuoteSent, valuesOfQuote } from './pages/quote';
+import { AdminQuoteConfirm } from './pages/quote-confirm';
+import { depositAsTyped } from '../quotes/deposit-typed';
 
 /** Largest body of a quote post, in bytes: 50 lines and 4,000 characters of terms, urlencoded, with room to spare. */
 const QUOTE_BODY_BYTES = 96 * 1024;
@@ -59,7 +61,10 @@ const quoteJson = (quote: Quote, siteUrl: string) => ({
  * - `GET /admin/leads/:id/quotes/new`: the form (the latest version's lines when the lead has a quote); 404 for no lead;
  * - `POST /admin/leads/:id/quotes/new`: `action=add`, `remove=<i>`, `suggest=<i>` give the form back (200) with a
  *   line added, removed or suggested; `action=preview` the form with its totals (422 with messages when it does not
- *   read); `action=send` stores the quote, emails the customer and moves the lead to Quoted, then 303 to the quote's page.
+ *   read); `action=review` (the form's Send) the one confirmation, with the total, the deposit and both addresses,
+ *   storing and sending nothing; `action=send` (the confirmation's "Send to <email>") stores the quote, emails the
+ *   customer and moves the lead to Quoted, then 303 to the quote's page. The deposit's kind follows what was typed
+ *   (src/quotes/deposit-typed.ts).
  *   With `Accept: application/json` (`npm run quotes`): `action=create` or `send`, 200 `{ ok, quote }`, 422 `{ errors }`,
  *   404 `{ error }`;
  * - `GET /admin/leads/:id/quotes/:quoteId`: a quote's state and the customer's link;
@@ -79,7 +84,7 @@ export const adminQuoteRoutes = new Hono<AppEnv>()
         values={freshValues(lead, latest)}
         errors={{}}
         preview={null}
-        suggestions={suggestedLines(lead.service)}
+        suggestions={suggestedLines(lead.service, lead.lang)}
         latest={latest}
       />,
     );
@@ -95,10 +100,14 @@ export const adminQuoteRoutes = new Hono<AppEnv>()
       if (!lead) return wantsJson(c) ? c.json({ error: `No lead #${c.req.param('id')}.` }, 404) : c.notFound();
       const body = await readForm(c, { all: true });
       const values = formValuesOf(body);
+      // A deposit typed with the radio left on "None" is read, never dropped (issue 44 §6; the rule: deposit-typed.ts).
+      const typed = depositAsTyped(values.depositKind, values.deposit);
+      values.depositKind = typed.kind;
+      values.deposit = typed.deposit;
       // The command line sends no terms: the business profile's, in the lead's language.
       if (body.terms === undefined) values.terms = QUOTE_WORDS[lead.lang].terms.join('\n\n');
       const [latest = null] = await listQuotes(c.env.DB, lead.id);
-      const suggestions = suggestedLines(lead.service);
+      const suggestions = suggestedLines(lead.service, lead.lang);
       const form = (status: 200 | 422, errors: QuoteErrors, preview: ReturnType<typeof totalsOf> | null, shown = values) =>
         renderAdmin(
           c,
@@ -110,7 +119,8 @@ export const adminQuoteRoutes = new Hono<AppEnv>()
       const suggest = typeof body.suggest === 'string' ? suggestions[Number(body.suggest)] : undefined;
       if (suggest && values.lines.length < MAX_LINES) {
         const lines = values.lines.filter((line) => line.description.trim() || line.quantity.trim() || line.price.trim());
-        lines.push({ description: suggest.description, quantity: '1', unit: suggest.unit, price: (suggest.unitCents / 100).toFixed(2) });
+        const price = suggest.unitCents === null ? '' : (suggest.unitCents / 100).toFixed(2);
+        lines.push({ description: suggest.description, quantity: '1', unit: suggest.unit, price });
         return form(200, {}, null, { ...values, lines });
       }
       if (typeof body.remove === 'string') {
@@ -126,7 +136,7 @@ export const adminQuoteRoutes = new Hono<AppEnv>()
 
       const parsed = parseQuoteForm(values);
       const send = action === 'send' || action === 'create';
-      if (parsed.ok && send && action === 'send' && !lead.email)
+      if (parsed.ok && (action === 'send' || action === 'review') && !lead.email)
         return wantsJson(c)
           ? c.json({ errors: { send: 'This lead gave no email address, so the quote cannot be sent.' } }, 422)
           : form(
@@ -135,6 +145,13 @@ export const adminQuoteRoutes = new Hono<AppEnv>()
               totalsOf(parsed.draft),
             );
       if (!parsed.ok) return wantsJson(c) ? c.json({ errors: parsed.errors }, 422) : form(422, parsed.errors, null);
+      // Send asks once: the summary with the total, the deposit and both addresses; nothing is stored or emailed yet.
+      if (action === 'review')
+        return renderAdmin(
+          c,
+          { title: `Send the quote for lead #${lead.id}?`, current: '/admin/leads' },
+          <AdminQuoteConfirm lead={lead} values={values} totals={totalsOf(parsed.draft)} action={`/admin/leads/${lead.id}/quotes/new`} />,
+        );
       if (!send) return form(200, {}, totalsOf(parsed.draft));
 
       const now = new Date();

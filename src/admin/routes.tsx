@@ -109,7 +109,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const status = statusOf(c.req.query('status'));
     const [leads, totals] = await Promise.all([
       leadsFor(c.env.DB, query, status),
-      stageTotals(c.env.DB).catch((error: unknown) => {
+      stageTotals(c.env.DB, new Date()).catch((error: unknown) => {
         logFailure('admin_lead_counts_unreadable', error);
         return null;
       }),

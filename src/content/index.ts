@@ -26,8 +26,8 @@ import { ui as enUi, type UiWords } from './ui';
 import type { City, Post, Service } from './schema';
 
 /**
- * What the Worker bundles of a service: enough for a menu, a link, a card and a form's options; in English also the
- * figures at a glance, whose prices the calculator and the quote's suggested lines read in both editions.
+ * What the Worker bundles of a service: enough for a menu, a link, a card and a form's options, and the figures at a
+ * glance, whose prices (the same in both editions) the calculator and the quote's suggested lines read.
  */
 export type ServiceSummary = Pick<Service, 'slug' | 'name' | 'icon' | 'category' | 'summary' | 'popular'> &
   Partial<Pick<Service, 'atGlance'>>;

@@ -3,11 +3,13 @@
  * A request counts in the period of the America/Chicago day it came in
  * (a cohort by request date), whatever happened to it since.
  *
- * The stages a request reached: it counts as a visit booked when it is at
- * visit_booked or a later stage now (quoted, won, done), or its history shows
- * it got there, unless the customer cancelled the visit online and nothing
- * came after (status visit_cancelled: issue 37 §6); quoted likewise (quoted, won, done, or quoted in its
- * history); won when it is won or done now (a job won and then lost again is
+ * The stages a request reached: it counts as a visit booked when a visit was
+ * booked for it: it is at visit_booked now, or has a visit's window (a
+ * booking on /book or by hand), or its history shows it got there; unless the
+ * customer cancelled the visit online and nothing came after (status
+ * visit_cancelled: issue 37 §6). A lead quoted or won without a visit is no
+ * visit booked (issue 44 §7: every quoted and won lead was counted). Quoted:
+ * quoted, won, done, or quoted in its history; won when it is won or done now (a job won and then lost again is
  * no revenue). Its dollars are its `won_cents`. So a lead lost after a quote
  * still counts as quoted: the funnel shows how far each source's requests
  * went, not only where they stand today.
@@ -89,7 +91,7 @@ export const SOURCE_SQL = `CASE WHEN source_landing IS NULL AND source_page IS N
 
 /** The SQL of the stages a lead reached (see the module's doc), as 0/1 columns `visit`, `quoted`, `won`. */
 const REACHED_SQL = `
-  (status <> 'visit_cancelled' AND (status IN ('visit_booked', 'quoted', 'won', 'done')
+  (status <> 'visit_cancelled' AND (status = 'visit_booked' OR visit_start IS NOT NULL
     OR EXISTS (SELECT 1 FROM lead_history h WHERE h.lead_id = leads.id AND h.status = 'visit_booked'))) AS visit,
   (status IN ('quoted', 'won', 'done')
     OR EXISTS (SELECT 1 FROM lead_history h WHERE h.lead_id = leads.id AND h.status = 'quoted')) AS quoted,

@@ -107,8 +107,8 @@ describe('a written quote', () => {
     await page.getByLabel('Description').nth(1).fill('A line to remove');
     await page.getByRole('button', { name: 'Remove line 2' }).click();
     await expect.poll(() => page.getByLabel('Description').count()).toBe(1);
-    // The published driveway prices as a suggestion, added by a submit.
-    await page.getByRole('button', { name: /^Add “Concrete Driveways” at \$10\.00 per sq ft/ }).click();
+    // The published driveway prices as a suggestion in the lead's language, added by a submit.
+    await page.getByRole('button', { name: /^Add “Entradas de autos de concreto” at \$10\.00 per sq ft/ }).click();
     await expect.poll(() => page.getByLabel('Description').count()).toBe(2);
     await page.getByRole('button', { name: 'Remove line 2' }).click();
     await expect.poll(() => page.getByLabel('Description').count()).toBe(1);
@@ -125,7 +125,9 @@ describe('a written quote', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.screenshot({ path: `${SHOTS}/quote-admin-form-390.png`, fullPage: true });
 
+    // Send asks once (issue 44): the summary, then "Send to <email>".
     await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('button', { name: `Send to maria-${tag}@example.com` }).click();
     await page.waitForURL(/\/admin\/leads\/\d+\/quotes\/\d+$/);
     expect(await page.getByRole('status').textContent()).toBe(`Sent to maria-${tag}@example.com: $5,200.00.`);
     const customerUrl = (await page.locator('p.break-all').textContent()) ?? '';

@@ -1,4 +1,6 @@
 import { business, BUSINESS_TIME_ZONE } from '../../content/business';
+import type { Quote } from '../../quotes/store';
+import { LeadQuotes } from './lead-quotes';
 import { LEAD_REPLIES } from '../../content/lead-replies';
 import { formatDateTime } from '../../lib/dates';
 import { escapeInvisible, firstName } from '../../lib/display';
@@ -258,6 +260,8 @@ export function AdminLeadPage({
   saved,
   move,
   form,
+  quotes = [],
+  now = new Date(),
 }: {
   lead: Lead & { photo_count?: number; visit_start?: string | null; visit_end?: string | null };
   history: readonly HistoryEntry[];
@@ -267,6 +271,9 @@ export function AdminLeadPage({
   /** The status a "next stage" link asked for (`?move=`), checked in the form. */
   move?: PipelineStatus;
   form?: { values: StatusValues; errors: Partial<Record<StatusField, string>> };
+  /** The lead's quotes, every version, newest first (issue 44 §6), and the instant the page is drawn at. */
+  quotes?: readonly Quote[];
+  now?: Date;
 }) {
   const status = leadStatus(lead);
   const alert = emailAlert(lead);
@@ -319,6 +326,7 @@ export function AdminLeadPage({
           </button>
         </form>
       )}
+      <LeadQuotes leadId={lead.id} quotes={quotes} now={now} />
       {/* The form's place: a save comes back here (#status-form), its message first (issue 37 §7). */}
       <section id="status-form" aria-labelledby="status-form-title" className="mt-8 scroll-mt-4">
         <h2 id="status-form-title" className="text-xl font-bold">

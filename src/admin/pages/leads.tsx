@@ -19,6 +19,8 @@ import {
   STATUS_LABELS,
 } from '../../leads/stages';
 import { emailAlert } from '../status';
+import { matchTown } from '../../booking/towns';
+import { SERVED_TOWNS } from '../../content/service-towns';
 import type { StageTotal } from '../stage-totals';
 import { visitOf } from './lead-answers';
 
@@ -100,6 +102,22 @@ export function nextStep(lead: Lead, today: string): string {
 }
 
 /**
+ * The served town an address names (issue 44 §6: the list showed its last part, "TX"): the first of its
+ * comma-separated parts after the street, from the end, that is a served town's name (src/content/service-towns.ts,
+ * `matchTown`), else the town of a served ZIP it carries; '' when it names none.
+ * @param address the street address as the lead typed it, e.g. "12 Oak St, Nederland, TX 77627"
+ */
+export function townOfAddress(address: string): string {
+  const parts = address.split(',').map((part) => part.trim());
+  for (const part of parts.slice(1).reverse()) {
+    const named = matchTown(part.replaceAll(/\d/g, ' '), SERVED_TOWNS);
+    if (named.kind === 'served') return named.town;
+  }
+  const zipped = matchTown(address, SERVED_TOWNS);
+  return zipped.kind === 'served' ? zipped.town : '';
+}
+
+/**
  * One lead as a compact row of the pipeline (issue 37 §7), at most 88 px: the name and the age, the town and the
  * service, the status and the next step, a link to the lead's page, where the answers are; beside it a 48 px Call
  * button when the lead has a phone.
@@ -117,7 +135,7 @@ function LeadRow({
 }) {
   const status = leadStatus(lead);
   const due = Boolean(lead.follow_up_on && lead.follow_up_on <= today) || emailAlert(lead) !== null || Boolean(lead.stored_late);
-  const place = lead.town || lead.address.split(',').at(-1)?.trim() || '';
+  const place = lead.town || townOfAddress(lead.address);
   const phone = lead.phone.split(' ')[0] ?? '';
   return (
     // Each line is cut with an ellipsis, so a row stays under 88 px; nothing clips the links' focus outline.

@@ -3,6 +3,7 @@ import { QUOTE_UNITS, QUOTE_WORDS } from '../../content/quotes';
 import { escapeInvisible } from '../../lib/display';
 import type { Lead } from '../../leads/store';
 import { cn } from '../../lib/cn';
+import { DEPOSIT_RULE } from '../../quotes/deposit-typed';
 import { dollars, MAX_LINES, MAX_TERMS, type QuoteErrors, type QuoteFormValues, type QuoteTotals, quantityText } from '../../quotes/model';
 import { type Quote, quoteName } from '../../quotes/store';
 import type { SuggestedLine } from '../../quotes/suggest';
@@ -10,79 +11,22 @@ import { labelClass } from '../../ui/form-styles';
 import { actionClass } from './leads';
 import { FieldError } from '../../ui/field-error';
 import { Field } from '../../ui/field';
+import { Preview } from './quote-confirm';
 
 /** Unit names as the contractor reads them (English), for the unit select. */
 const UNIT_NAMES = QUOTE_WORDS.en.units;
 
-/** The preview of a quote as the customer will read it: lines, subtotal, tax, total, deposit. */
-function Preview({ values, totals }: { values: QuoteFormValues; totals: QuoteTotals }) {
-  const filled = values.lines.filter((line) => line.description.trim() || line.quantity.trim() || line.price.trim());
-  return (
-    <section aria-labelledby="preview-heading" className="mt-6 rounded-lg border-2 border-slate-300 bg-white p-4">
-      <h2 id="preview-heading" className="text-xl font-bold">
-        Preview
-      </h2>
-      <table className="mt-3 w-full text-left text-sm">
-        <thead>
-          <tr>
-            <th scope="col" className="py-1 pr-2">
-              Description
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {filled.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no identity but their place.
-            <tr key={index} className="border-t border-slate-200">
-              <td className="py-1 pr-2">
-                {escapeInvisible(line.description)}
-                <span className="block text-slate-600">
-                  {line.quantity} {UNIT_NAMES[line.unit as keyof typeof UNIT_NAMES] ?? ''} × ${line.price}
-                </span>
-              </td>
-              <td className="py-1 text-right tabular-nums">{dollars(totals.lineCents[index] ?? 0)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t-2 border-slate-400">
-            <th scope="row">Subtotal</th>
-            <td className="text-right tabular-nums">{dollars(totals.subtotalCents)}</td>
-          </tr>
-          {totals.taxCents > 0 && (
-            <tr>
-              <th scope="row">{values.taxLabel.trim() || 'Sales tax'}</th>
-              <td className="text-right tabular-nums">{dollars(totals.taxCents)}</td>
-            </tr>
-          )}
-          <tr className="text-lg">
-            <th scope="row">Total</th>
-            <td className="text-right font-bold tabular-nums" data-testid="preview-total">
-              {dollars(totals.totalCents)}
-            </td>
-          </tr>
-          {totals.depositCents > 0 && (
-            <tr>
-              <th scope="row">Deposit</th>
-              <td className="text-right tabular-nums">{dollars(totals.depositCents)}</td>
-            </tr>
-          )}
-        </tfoot>
-      </table>
-    </section>
-  );
-}
-
 /**
  * The quote form, /admin/leads/<id>/quotes/new (issue 38 §2): the lines
  * (description, quantity, unit, unit price; each with a 48 px Remove), "Add a
- * line", the suggested lines from the service's published prices, the tax
- * line, the deposit, the validity and the terms; "Preview" and "Send". Every
- * button is a submit, so it works without JavaScript; a refused form comes
- * back with each message beside its field.
+ * line", the suggested lines from the service's published prices and its
+ * usual extras, the tax line, the deposit (its kind read from the typing:
+ * src/quotes/deposit-typed.ts), the validity and the terms; "Preview" and,
+ * 24 px apart, "Send" (which asks once: `AdminQuoteConfirm`). Every button is
+ * a submit, so it works without JavaScript; each posts to the form's address
+ * with the place it edits as the fragment (`#line-<i>`, `#line-last`, `#totals`), so the
+ * page comes back there (issue 44 §6). A refused form comes back with each
+ * message beside its field.
  * @param preview the totals to show above the buttons (a form that reads), or null
  */
 export function AdminQuoteForm({
@@ -105,6 +49,8 @@ export function AdminQuoteForm({
   /** A field's id, label and message as this form names them: `q-<key>`, its message `quote-<key>-error`. */
   const field = (key: string, label: string) => ({ id: `q-${key}`, label, error: errors[key], errorId: `quote-${key}-error` });
   const action = `/admin/leads/${lead.id}/quotes/new`;
+  /** The place a removal comes back to: the line that took the removed one's place, else the one before it. */
+  const afterRemoving = (index: number) => `#line-${Math.max(0, Math.min(index, values.lines.length - 2))}`;
   return (
     <section className="bg-slate-50 py-8 sm:py-12">
       <Container width="4xl">
@@ -146,9 +92,12 @@ export function AdminQuoteForm({
                       type="submit"
                       name="suggest"
                       value={String(index)}
+                      formAction={`${action}#line-last`}
                       className={cn(actionClass, 'w-full justify-start text-left')}
                     >
-                      {`Add “${suggestion.description}” at ${dollars(suggestion.unitCents)} per ${UNIT_NAMES[suggestion.unit]} (published: ${suggestion.published})`}
+                      {suggestion.unitCents === null
+                        ? `Add “${suggestion.description}” (no published price: type yours)`
+                        : `Add “${suggestion.description}” at ${dollars(suggestion.unitCents)} per ${UNIT_NAMES[suggestion.unit]} (published: ${suggestion.published})`}
                     </button>
                   </li>
                 ))}
@@ -165,7 +114,9 @@ export function AdminQuoteForm({
                 const key = (field: string) => `line-${index}-${field}`;
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no identity but their place.
-                  <li key={index}>
+                  <li key={index} id={`line-${index}`} className="scroll-mt-4">
+                    {/* A suggestion lands last (the blank lines dropped, which the page cannot know before the post): its place. */}
+                    {index === values.lines.length - 1 && <span id="line-last" className="block scroll-mt-4" />}
                     <fieldset className="rounded-lg border-2 border-slate-300 bg-white p-3">
                       <legend className="px-1 font-semibold">Line {index + 1}</legend>
                       <Field
@@ -195,6 +146,7 @@ export function AdminQuoteForm({
                         type="submit"
                         name="remove"
                         value={String(index)}
+                        formAction={`${action}${afterRemoving(index)}`}
                         className={cn(actionClass, 'mt-3 w-full border-slate-400 sm:w-auto')}
                       >
                         Remove line {index + 1}
@@ -205,7 +157,13 @@ export function AdminQuoteForm({
               })}
             </ol>
             {values.lines.length < MAX_LINES && (
-              <button type="submit" name="action" value="add" className={cn(actionClass, 'mt-3 w-full sm:w-auto')}>
+              <button
+                type="submit"
+                name="action"
+                value="add"
+                formAction={`${action}#line-${values.lines.length}`}
+                className={cn(actionClass, 'mt-3 w-full sm:w-auto')}
+              >
                 Add a line
               </button>
             )}
@@ -242,6 +200,7 @@ export function AdminQuoteForm({
                       type="radio"
                       name="depositKind"
                       value={kind}
+                      data-deposit-kind={kind}
                       defaultChecked={values.depositKind === kind}
                       className="size-5 accent-slate-900"
                     />
@@ -251,8 +210,10 @@ export function AdminQuoteForm({
               </div>
               <Field
                 {...field('deposit', 'Deposit (a percent like 30, or dollars)')}
+                hint={DEPOSIT_RULE}
                 className="mt-2"
                 name="deposit"
+                data-deposit-input=""
                 inputMode="decimal"
                 defaultValue={values.deposit}
               />
@@ -269,14 +230,21 @@ export function AdminQuoteForm({
           </section>
           {preview && <Preview values={values} totals={preview} />}
           <FieldError id="quote-send-error" message={errors.send} />
-          <div className="grid grid-cols-2 gap-2 sm:flex">
-            <button type="submit" name="action" value="preview" className={cn(actionClass, 'w-full sm:w-auto')}>
+          {/* Preview and Send 24 px apart; Send asks once (a summary page) before anything is emailed. */}
+          <div className="grid gap-6 sm:flex">
+            <button
+              type="submit"
+              name="action"
+              value="preview"
+              formAction={`${action}#totals`}
+              className={cn(actionClass, 'w-full sm:w-auto')}
+            >
               Preview
             </button>
             <button
               type="submit"
               name="action"
-              value="send"
+              value="review"
               className="dark-control min-h-12 w-full rounded-lg bg-slate-900 px-6 font-semibold text-white hover:bg-slate-700 sm:w-auto"
             >
               Send
@@ -317,7 +285,10 @@ export function AdminQuoteSent({ quote, link, leadName }: { quote: Quote; link: 
     <section className="bg-slate-50 py-8 sm:py-12">
       <Container width="4xl">
         <p>
-          <a href={`/admin/leads/${quote.lead_id}`} className="inline-flex min-h-12 items-center font-semibold text-amber-800 underline">
+          <a
+            href={`/admin/leads/${quote.lead_id}#quote-${quote.id}`}
+            className="inline-flex min-h-12 items-center font-semibold text-amber-800 underline"
+          >
             ← Lead #{quote.lead_id}
           </a>
         </p>
