@@ -208,9 +208,10 @@ describe('paying the deposit through Stripe Checkout', () => {
     expect(es?.fields['line_items[0][price_data][product_data][name]']).toBe(`Depósito de la cotización Q-${spanish.number}`);
     expect(es?.fields.cancel_url).toBe(`${SITE_URL}/es/quotes/${spanish.token}`);
 
-    // Back from Checkout before the webhook: the page says the payment is being confirmed, and still offers the button.
+    // Back from Checkout before the webhook: the page says the payment is being confirmed and offers no second payment.
     const back = await pageOf(`/quotes/${quote.token}?deposit=done`, STRIPE);
     expect(back.querySelector('[data-deposit] [role="status"]')?.text).toContain('We are confirming your payment');
+    expect(back.querySelector('[data-deposit] form')).toBeNull();
   });
 
   it('sends the customer back to the page when there is nothing to pay, refuses other sites, and says when Stripe fails', async () => {

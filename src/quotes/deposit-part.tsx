@@ -25,7 +25,7 @@ export const secondaryClass =
 /**
  * What the page says of the deposit (src/quotes/handlers.tsx `depositView`):
  * nothing; paid (cents, ISO time); "Pay the deposit" posting to `action`
- * (`confirming` back from Checkout, `failed` when Checkout could not open,
+ * (`confirming` back from Checkout: the button withheld, `failed` when Checkout could not open,
  * `acceptedFailed` when it could not open right after the acceptance, issue 44);
  * or how it is paid without Stripe.
  */
@@ -71,12 +71,17 @@ export function DepositPart({ deposit, cents, lang }: { deposit: DepositView; ce
           {deposit.acceptedFailed ? pay.acceptedFailed : pay.failed} <PhoneLink />
         </p>
       )}
-      <form method="post" action={deposit.action} className="mt-3">
-        <button type="submit" className={cn(buttonClass, 'w-full sm:w-auto')}>
-          {pay.button}
-        </button>
-      </form>
-      <p className="mt-2 text-sm text-slate-700">{pay.how}</p>
+      {/* Back from Checkout, the payment is being confirmed: no second "Pay" (a second payment is only refunded, issue 44). */}
+      {!deposit.confirming && (
+        <>
+          <form method="post" action={deposit.action} className="mt-3">
+            <button type="submit" className={cn(buttonClass, 'w-full sm:w-auto')}>
+              {pay.button}
+            </button>
+          </form>
+          <p className="mt-2 text-sm text-slate-700">{pay.how}</p>
+        </>
+      )}
     </section>
   );
 }
