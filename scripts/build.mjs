@@ -61,6 +61,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { basename, dirname, join } from 'node:path';
 import { ADMIN_BUNDLES, HYDRATION_BUNDLES } from '../client/bundles.ts';
 import { checkContent } from './content-check.mjs';
+import { contentDirOf } from './content-dir.mjs';
 import { securityHeaders, writeSecurityHeaders } from './headers.mjs';
 import { deriveEdgeRenderer } from './react-server-edge.mjs';
 import { buildAdminApp } from './admin-app.mjs';
@@ -233,9 +234,7 @@ for (const locale of ['en', 'es']) {
   summaries[locale] = summariesOf(edition);
 }
 // One directory per content version: its name is a hash of every part, so the immutable /assets/* caching holds.
-const contentHash = createHash('sha256');
-for (const [name, json] of parts) contentHash.update(name).update(json);
-const contentDir = `content-${contentHash.digest('hex').slice(0, 10)}`;
+const contentDir = contentDirOf(parts);
 for (const [name, json] of parts) {
   mkdirSync(join(assets, contentDir, dirname(name)), { recursive: true });
   writeFileSync(join(assets, contentDir, name), json);

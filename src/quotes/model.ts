@@ -14,6 +14,12 @@ export { QUOTE_UNITS, type QuoteUnit };
 
 /** The most lines a quote holds. */
 export const MAX_LINES = 50;
+/**
+ * The most lines a posted form is read with (issue 45): a refused form comes back with every line typed, so 60
+ * lines come back as 60, while what one post can make the Worker read stays bounded (the route's 96 KiB body holds
+ * about 2,700 empty lines at most).
+ */
+export const MAX_FORM_LINES = 1000;
 /** The largest total, in US cents: $10,000,000 (the pipeline's own cap). */
 export const MAX_TOTAL_CENTS = MAX_AMOUNT_CENTS;
 /** The longest description of a line, and of the terms, in characters. */
@@ -102,14 +108,15 @@ const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(tex
  * The form's values from a parsed body (Hono's `parseBody({ all: true })`:
  * a repeated name gives an array): the lines in order from the repeated
  * `description`, `quantity`, `unit`, `price` fields, then the quote's own.
- * At most `MAX_LINES + 1` lines are read (one over, so the cap is reported).
+ * Every line typed comes back, up to `MAX_FORM_LINES` (a refused 60-line form is shown again with its 60 lines and
+ * the message that 50 is the most; issue 45); lines past that bound are not read.
  */
 export function formValuesOf(body: Record<string, unknown>): QuoteFormValues {
   const descriptions = list(body.description);
   const quantities = list(body.quantity);
   const units = list(body.unit);
   const prices = list(body.price);
-  const count = Math.min(MAX_LINES + 1, Math.max(descriptions.length, quantities.length, units.length, prices.length));
+  const count = Math.min(MAX_FORM_LINES, Math.max(descriptions.length, quantities.length, units.length, prices.length));
   const lines = Array.from({ length: count }, (_, i) => ({
     description: descriptions[i] ?? '',
     quantity: quantities[i] ?? '',
