@@ -40,7 +40,11 @@ describe('the percent deposit is rounded half up to the cent (mutation 2)', () =
     [520000, 25, 130000],
     [520000, 100, 520000],
   ])('%i cents at %i percent is a deposit of %i cents', (total, percent, deposit) => {
-    const totals = totalsOf({ lines: [{ quantityHundredths: 100, unitCents: total }], tax: null, deposit: { kind: 'percent', percent } });
+    const totals = totalsOf({
+      lines: [{ description: 'Work', quantityHundredths: 100, unit: 'lump', unitCents: total }],
+      tax: null,
+      deposit: { kind: 'percent', percent },
+    });
     expect(totals.totalCents).toBe(total);
     expect(totals.depositCents).toBe(deposit);
   });
