@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n';
 /**
  * The legal notices of a written quote (issue 38 §6), on its page and in its
  * PDF, in the quote's language. DRAFTS FOR THE OWNER'S LAWYER TO CONFIRM
@@ -60,7 +61,7 @@ export interface QuoteNotices {
   homestead: { heading: string; text: string; citation: string };
 }
 
-export const QUOTE_NOTICES: Record<'en' | 'es', QuoteNotices> = {
+export const QUOTE_NOTICES: Record<Locale, QuoteNotices> = {
   en: {
     heading: 'Notices',
     lawyer: 'Draft notices: to be confirmed by the owner’s lawyer before launch.',

@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, WorkerEnv } from '../env';
 import { QUOTE_WORDS } from '../content/quotes';
 import { renderNotFound } from '../errors';
+import type { Locale } from '../i18n';
 import { clientKey } from '../lib/client-key';
 import { renderPage } from '../render';
 import { acceptQuote, cancelQuote, declineQuote, parseAcceptance, parseCancellation, parseDecline, standingOf } from './answer';
@@ -21,7 +22,7 @@ import { listQuotes, type Quote, quoteById, quoteByToken, quoteName } from './st
 import { markViewed } from './viewed';
 
 /** The page's path in `lang`: "/quotes/<token>" or "/es/quotes/<token>". */
-const pathOf = (token: string, lang: 'en' | 'es') => `${lang === 'es' ? '/es' : ''}/quotes/${token}`;
+const pathOf = (token: string, lang: Locale) => `${lang === 'es' ? '/es' : ''}/quotes/${token}`;
 
 /**
  * What the page says of the deposit (issue 38 §7): nothing without one, or
@@ -50,14 +51,7 @@ const withAcceptedFailed = (view: DepositView, failed: boolean): DepositView =>
   view.kind === 'stripe' && failed ? { ...view, acceptedFailed: true } : view;
 
 /** Renders `quote`'s page in `lang` at `status`, never stored by a cache, never indexed (no referrer: src/security.ts `securityHeaders`), without the action bar. */
-async function render(
-  c: Context<AppEnv>,
-  quote: Quote,
-  lang: 'en' | 'es',
-  status: ContentfulStatusCode,
-  form?: AnswerForm,
-  payFailed = false,
-) {
+async function render(c: Context<AppEnv>, quote: Quote, lang: Locale, status: ContentfulStatusCode, form?: AnswerForm, payFailed = false) {
   const now = new Date();
   const standing = standingOf(quote, now);
   let newer: string | null = null;
@@ -105,7 +99,7 @@ async function render(
  * `GET /quotes/<token>`: the page, or the 404 page for a token no quote has or a draft's (a customer never sees a
  * draft, issue 44). The customer's first open marks the quote viewed (src/quotes/viewed.ts).
  */
-export async function quotePage(c: Context<AppEnv>, lang: 'en' | 'es') {
+export async function quotePage(c: Context<AppEnv>, lang: Locale) {
   const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
   if (!quote || quote.state === 'draft') return renderNotFound(c);
   await markViewed(c, quote);
@@ -122,7 +116,7 @@ const asStrings = (fields: Record<string, unknown>) =>
  * acceptance tells the contractor after the answer leaves (`waitUntil`); with
  * a deposit and Stripe set up it answers 303 straight to Checkout (`payAfterAccepting`).
  */
-export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'accept' | 'decline' | 'cancel') {
+export async function answerPost(c: Context<AppEnv>, lang: Locale, kind: 'accept' | 'decline' | 'cancel') {
   const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
   if (!quote) return renderNotFound(c);
   const { success } = await c.env.QUOTE_LIMITER.limit({ key: `quote:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
@@ -178,7 +172,7 @@ export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'a
  * (`startCheckout`, which opens or reuses it); when Checkout cannot be opened, 303 back to the page with
  * `?deposit=failed`, which says the acceptance is recorded and offers "Pay the deposit" again with the phone.
  */
-async function payAfterAccepting(c: Context<AppEnv>, quote: Quote, lang: 'en' | 'es') {
+async function payAfterAccepting(c: Context<AppEnv>, quote: Quote, lang: Locale) {
   c.header('Cache-Control', 'no-store');
   try {
     const checkout = await startCheckout(c.env, quote);
@@ -198,7 +192,7 @@ async function payAfterAccepting(c: Context<AppEnv>, quote: Quote, lang: 'en' | 
  * where the deposit stands. When Stripe refuses or cannot be reached: 502 with
  * the page and a message to try again or call.
  */
-export async function depositPost(c: Context<AppEnv>, lang: 'en' | 'es') {
+export async function depositPost(c: Context<AppEnv>, lang: Locale) {
   const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
   if (!quote) return renderNotFound(c);
   c.header('Cache-Control', 'no-store');
@@ -226,7 +220,7 @@ export async function depositPost(c: Context<AppEnv>, lang: 'en' | 'es') {
  * `no-store`, noindex; the 404 page for a token no quote has or a draft's; 429 with `Retry-After` past the client's bound
  * (QUOTE_LIMITER, key `pdf:<client>`, apart from the answers' bound). `no-referrer`: src/security.ts.
  */
-export async function quotePdfResponse(c: Context<AppEnv>, lang: 'en' | 'es') {
+export async function quotePdfResponse(c: Context<AppEnv>, lang: Locale) {
   const quote = await quoteByToken(c.env.DB, (c.req.param('file') ?? '').replace(/\.pdf$/, ''));
   if (!quote || quote.state === 'draft') return renderNotFound(c);
   c.header('Cache-Control', 'no-store');

@@ -8,6 +8,7 @@
  */
 import { sha256 } from 'hono/utils/crypto';
 import { QUOTE_UNITS, QUOTE_VALID_DAYS, type QuoteUnit } from '../content/quotes';
+import type { Locale } from '../i18n';
 import { dollarsToCents, MAX_AMOUNT_CENTS } from '../lib/money';
 
 export { QUOTE_UNITS, type QuoteUnit };
@@ -222,7 +223,7 @@ export interface CanonicalQuote {
   leadId: number;
   customer: string;
   address: string;
-  lang: 'en' | 'es';
+  lang: Locale;
   lines: QuoteLine[];
   tax: QuoteDraft['tax'];
   subtotalCents: number;

@@ -16,6 +16,7 @@ import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib'
 import { addressLine, business } from '../content/business';
 import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
+import type { Locale } from '../i18n';
 import { formatDateTime, formatIsoDate } from '../lib/dates';
 import type { CancelPeriod } from './page';
 import { dollars, lineCents, quantityText } from './model';
@@ -166,7 +167,7 @@ class Flow {
  * @param period the cancellation period once accepted, for the notice's dates
  * @returns the PDF's bytes
  */
-export async function quotePdf(quote: Quote, lang: 'en' | 'es', period: CancelPeriod | null): Promise<Uint8Array> {
+export async function quotePdf(quote: Quote, lang: Locale, period: CancelPeriod | null): Promise<Uint8Array> {
   const words = QUOTE_WORDS[lang];
   const page = words.page;
   const notices = QUOTE_NOTICES[lang];

@@ -6,6 +6,7 @@
  */
 import { business } from '../content/business';
 import { QUOTE_WORDS } from '../content/quotes';
+import type { Locale } from '../i18n';
 import { formatIsoDate } from '../lib/dates';
 import { type CustomerEmailEnv, sendToCustomer } from '../leads/customer-email';
 import { firstName } from '../lib/display';
@@ -29,7 +30,7 @@ export interface Quote {
   /** The customer's name and the job's address as written (what the hash covers). */
   customer: string;
   address: string;
-  lang: 'en' | 'es';
+  lang: Locale;
   lines: QuoteLine[];
   subtotal_cents: number;
   tax_label: string | null;
