@@ -18,11 +18,8 @@ import { type AnswerForm, QuotePage } from './page';
 import { pdfOf } from './pdf-client';
 import { tellContractor } from './notify';
 import { owe } from './owed';
-import { listQuotes, type Quote, quoteById, quoteByToken, quoteName } from './store';
+import { listQuotes, type Quote, quoteById, quoteByToken, quoteName, quotePath } from './store';
 import { markViewed } from './viewed';
-
-/** The page's path in `lang`: "/quotes/<token>" or "/es/quotes/<token>". */
-const pathOf = (token: string, lang: Locale) => `${lang === 'es' ? '/es' : ''}/quotes/${token}`;
 
 /**
  * What the page says of the deposit (issue 38 §7): nothing without one, or
@@ -59,9 +56,9 @@ async function render(c: Context<AppEnv>, quote: Quote, lang: Locale, status: Co
     // The version sent that replaced it and is not itself replaced, else the newest sent; never a draft (issue 44).
     const sent = (await listQuotes(c.env.DB, quote.lead_id)).filter((other) => other.state !== 'draft' && other.id !== quote.id);
     const latest = sent.find((other) => other.replaced_by === null) ?? sent[0];
-    if (latest) newer = pathOf(latest.token, lang);
+    if (latest) newer = quotePath({ token: latest.token, lang });
   }
-  const path = pathOf(quote.token, lang);
+  const path = quotePath({ token: quote.token, lang });
   const response = await renderPage(
     c,
     <QuotePage
@@ -139,7 +136,7 @@ export async function answerPost(c: Context<AppEnv>, lang: Locale, kind: 'accept
         ]).then(() => undefined),
       );
       const accepted = await quoteById(c.env.DB, quote.id);
-      if (accepted && depositView(c.env, accepted, 'accepted', pathOf(quote.token, lang), false).kind === 'stripe')
+      if (accepted && depositView(c.env, accepted, 'accepted', quotePath({ token: quote.token, lang }), false).kind === 'stripe')
         return payAfterAccepting(c, accepted, lang);
     }
   } else if (kind === 'cancel') {
@@ -164,7 +161,7 @@ export async function answerPost(c: Context<AppEnv>, lang: Locale, kind: 'accept
     }
   }
   c.header('Cache-Control', 'no-store');
-  return c.redirect(pathOf(quote.token, lang), 303);
+  return c.redirect(quotePath({ token: quote.token, lang }), 303);
 }
 
 /**
@@ -180,7 +177,7 @@ async function payAfterAccepting(c: Context<AppEnv>, quote: Quote, lang: Locale)
     return c.redirect(checkout, 303);
   } catch (error) {
     console.error('stripe_checkout_failed', quote.id, String(error));
-    return c.redirect(`${pathOf(quote.token, lang)}?deposit=failed`, 303);
+    return c.redirect(`${quotePath({ token: quote.token, lang })}?deposit=failed`, 303);
   }
 }
 
@@ -201,7 +198,7 @@ export async function depositPost(c: Context<AppEnv>, lang: Locale) {
     c.header('Retry-After', '60');
     return c.text(QUOTE_WORDS[lang].page.tooMany, 429);
   }
-  const path = pathOf(quote.token, lang);
+  const path = quotePath({ token: quote.token, lang });
   if (depositView(c.env, quote, standingOf(quote, new Date()), path, false).kind !== 'stripe') return c.redirect(path, 303);
   let checkout: string;
   try {

@@ -6,7 +6,7 @@
  */
 import { business } from '../content/business';
 import { QUOTE_WORDS } from '../content/quotes';
-import type { Locale } from '../i18n';
+import { type Locale, localizedPath } from '../i18n';
 import { formatIsoDate } from '../lib/dates';
 import { type CustomerEmailEnv, sendToCustomer } from '../leads/customer-email';
 import { firstName } from '../lib/display';
@@ -73,8 +73,8 @@ export interface Quote {
 /** "Q-12". */
 export const quoteName = (quote: Pick<Quote, 'number'>) => `Q-${quote.number}`;
 
-/** The customer's page of a quote, in its language: "/quotes/<token>" or "/es/quotes/<token>". */
-export const quotePath = (quote: Pick<Quote, 'token' | 'lang'>) => `${quote.lang === 'es' ? '/es' : ''}/quotes/${quote.token}`;
+/** The customer's page of a quote in `quote.lang` (src/i18n.ts `localizedPath`): "/quotes/<token>" or "/es/quotes/<token>". */
+export const quotePath = (quote: Pick<Quote, 'token' | 'lang'>) => localizedPath(quote.lang, `/quotes/${quote.token}`);
 
 const COLUMNS = `id, number, version, lead_id, token, customer, address, lang, lines, subtotal_cents, tax_label, tax_cents, total_cents, deposit_percent,
   deposit_cents, valid_until, terms, content_hash, created_at, state, sent_at, sent_to, replaced_by, accepted_name, accepted_at,
