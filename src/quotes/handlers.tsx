@@ -22,6 +22,21 @@ import { listQuotes, type Quote, quoteById, quoteByToken, quoteName, quotePath }
 import { markViewed } from './viewed';
 
 /**
+ * The client's bound on the quote's posts and PDF (QUOTE_LIMITER, keyed
+ * `<prefix>:<clientKey>`, so the answers' bound and the PDF's count apart;
+ * the limit itself is in wrangler.toml): null to go on, or the 429 to answer,
+ * never stored (Cache-Control: no-store), Retry-After 60 seconds, the page's
+ * "too many" words in `lang`.
+ */
+async function overLimit(c: Context<AppEnv>, prefix: 'quote' | 'pdf', lang: Locale): Promise<Response | null> {
+  const { success } = await c.env.QUOTE_LIMITER.limit({ key: `${prefix}:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
+  if (success) return null;
+  c.header('Cache-Control', 'no-store');
+  c.header('Retry-After', '60');
+  return c.text(QUOTE_WORDS[lang].page.tooMany, 429);
+}
+
+/**
  * What the page says of the deposit (issue 38 §7): nothing without one, or
  * once the quote is replaced, expired, declined or cancelled; paid, once
  * Stripe said so; "Pay the deposit" on an accepted quote when Stripe is set
@@ -116,12 +131,8 @@ const asStrings = (fields: Record<string, unknown>) =>
 export async function answerPost(c: Context<AppEnv>, lang: Locale, kind: 'accept' | 'decline' | 'cancel') {
   const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
   if (!quote) return renderNotFound(c);
-  const { success } = await c.env.QUOTE_LIMITER.limit({ key: `quote:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
-  if (!success) {
-    c.header('Cache-Control', 'no-store');
-    c.header('Retry-After', '60');
-    return c.text(QUOTE_WORDS[lang].page.tooMany, 429);
-  }
+  const limited = await overLimit(c, 'quote', lang);
+  if (limited) return limited;
   const fields = await c.req.parseBody();
   const now = new Date();
   if (kind === 'accept') {
@@ -193,11 +204,8 @@ export async function depositPost(c: Context<AppEnv>, lang: Locale) {
   const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
   if (!quote) return renderNotFound(c);
   c.header('Cache-Control', 'no-store');
-  const { success } = await c.env.QUOTE_LIMITER.limit({ key: `quote:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
-  if (!success) {
-    c.header('Retry-After', '60');
-    return c.text(QUOTE_WORDS[lang].page.tooMany, 429);
-  }
+  const limited = await overLimit(c, 'quote', lang);
+  if (limited) return limited;
   const path = quotePath({ token: quote.token, lang });
   if (depositView(c.env, quote, standingOf(quote, new Date()), path, false).kind !== 'stripe') return c.redirect(path, 303);
   let checkout: string;
@@ -221,11 +229,8 @@ export async function quotePdfResponse(c: Context<AppEnv>, lang: Locale) {
   const quote = await quoteByToken(c.env.DB, (c.req.param('file') ?? '').replace(/\.pdf$/, ''));
   if (!quote || quote.state === 'draft') return renderNotFound(c);
   c.header('Cache-Control', 'no-store');
-  const { success } = await c.env.QUOTE_LIMITER.limit({ key: `pdf:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
-  if (!success) {
-    c.header('Retry-After', '60');
-    return c.text(QUOTE_WORDS[lang].page.tooMany, 429);
-  }
+  const limited = await overLimit(c, 'pdf', lang);
+  if (limited) return limited;
   const bytes = await pdfOf(c.env, quote, lang, new Date());
   const name =
     quote.state === 'accepted'
