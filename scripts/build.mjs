@@ -26,7 +26,9 @@
  *    first render in an isolate (src/content/edition.ts); and writes both
  *    editions' summaries (slugs, names, the cards' few fields) to
  *    `src/generated/content-index.json`, the only content of services, cities
- *    and posts the Worker bundles (issue 40);
+ *    and posts the Worker bundles (issue 40), and their slugs alone to
+ *    `src/generated/slugs.json`, which the Worker's entry reads at startup
+ *    (src/cached-pages.ts);
  * 5. appends the security headers of src/security.ts to `dist/_headers`
  *    (scripts/headers.mjs), so static files carry the pages' headers, and
  *    writes them to `src/generated/security-headers.json` for the Worker's
@@ -243,6 +245,18 @@ for (const [name, json] of parts) {
 const indexFile = join(generated, 'content-index.json');
 const indexJson = `${JSON.stringify(summaries)}\n`;
 if (!existsSync(indexFile) || readFileSync(indexFile, 'utf8') !== indexJson) writeFileSync(indexFile, indexJson);
+// The slug index, from the same summaries: which service, city and post pages exist, in display order, without
+// their content (a few hundred bytes): the Worker's entry reads it at startup, before the app and its content load
+// (src/cached-pages.ts). The editions share their slugs, so one list serves both.
+const slugsOf = (summary) => ({
+  services: summary.services.map((s) => s.slug),
+  cities: summary.cities.map((c) => c.slug),
+  posts: summary.posts.map((p) => p.slug),
+});
+assert.deepStrictEqual(slugsOf(summaries.es), slugsOf(summaries.en), 'both editions must list the same slugs in the same order');
+const slugsFile = join(generated, 'slugs.json');
+const slugsJson = `${JSON.stringify(slugsOf(summaries.en))}\n`;
+if (!existsSync(slugsFile) || readFileSync(slugsFile, 'utf8') !== slugsJson) writeFileSync(slugsFile, slugsJson);
 
 // 5. Security headers of static files, and of the pages the Worker's entry answers before the app loads (src/worker.ts).
 await writeSecurityHeaders(join(dist, '_headers'));
