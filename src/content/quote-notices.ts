@@ -1,4 +1,3 @@
-import type { Locale } from '../i18n';
 /**
  * The legal notices of a written quote (issue 38 §6), on its page and in its
  * PDF, in the quote's language. DRAFTS FOR THE OWNER'S LAWYER TO CONFIRM
@@ -18,6 +17,7 @@ import type { Locale } from '../i18n';
  * - Tex. Prop. Code §41.007: a contract that makes a lien on a homestead is
  *   out of scope; the page says to call.
  */
+import type { Locale } from '../i18n';
 
 /** The words of the notices in one language; `{…}` marks a blank the page fills in. */
 export interface QuoteNotices {
