@@ -26,22 +26,24 @@
  *    first render in an isolate (src/content/edition.ts); and writes both
  *    editions' summaries (slugs, names, the cards' few fields) to
  *    `src/generated/content-index.json`, the only content of services, cities
- *    and posts the Worker bundles (issue 40);
+ *    and posts the Worker bundles (issue 40), and their slugs alone to
+ *    `src/generated/slugs.json`, which the Worker's entry reads at startup
+ *    (src/cached-pages.ts);
  * 5. appends the security headers of src/security.ts to `dist/_headers`
  *    (scripts/headers.mjs), so static files carry the pages' headers, and
  *    writes them to `src/generated/security-headers.json` for the Worker's
  *    entry (src/worker.ts), which answers cached pages before the app loads;
- * 6. writes `src/generated/assets.json`, the manifest ({ script, stylesheet }:
+ * 6. builds the installable admin (scripts/admin-app.mjs): its icons, its
+ *    script `client/admin/app.ts` and its service worker (client/admin/sw/sw.ts,
+ *    as `dist/assets/admin-sw-<hash>.js`, answered by the Worker at /admin/sw.js);
+ *    then writes `src/generated/assets.json`, the manifest ({ script, stylesheet }:
  *    URL paths the renderer links; version: the build hash the page cache
- *    keys pages by; content: the directory of the editions' parts);
+ *    keys pages by; content: the directory of the editions' parts; admin: the
+ *    installable admin's URLs);
  * 7. writes `src/generated/react-dom-server.edge.production.cjs`, React's edge
  *    renderer with string chunks encoded into its output view as React's Node
  *    build does (scripts/react-server-edge.mjs), which the Worker renders with
  *    in production (src/lib/react-dom-server-stream.cjs);
- * 6b. builds the installable admin (scripts/admin-app.mjs): its icons, its
- *    script `client/admin/app.ts` and its service worker (client/admin/sw/sw.ts,
- *    as `dist/assets/admin-sw-<hash>.js`, answered by the Worker at /admin/sw.js);
- *    their URLs go in the manifest as `admin`;
  * 8. writes `src/generated/phone-metadata.json`: the slice of the installed
  *    libphonenumber-js `min` metadata for the calling code +1 (the United
  *    States and the other countries of the North American Numbering Plan), the
@@ -242,13 +244,24 @@ for (const [name, json] of parts) {
 const indexFile = join(generated, 'content-index.json');
 const indexJson = `${JSON.stringify(summaries)}\n`;
 if (!existsSync(indexFile) || readFileSync(indexFile, 'utf8') !== indexJson) writeFileSync(indexFile, indexJson);
+// The slug index, from the same summaries: which service, city and post pages exist, in display order, without
+// their content (a few hundred bytes): the Worker's entry reads it at startup, before the app and its content load
+// (src/cached-pages.ts). The editions share their slugs, so one list serves both.
+const slugsOf = (summary) => ({
+  services: summary.services.map((s) => s.slug),
+  cities: summary.cities.map((c) => c.slug),
+  posts: summary.posts.map((p) => p.slug),
+});
+assert.deepStrictEqual(slugsOf(summaries.es), slugsOf(summaries.en), 'both editions must list the same slugs in the same order');
+const slugsFile = join(generated, 'slugs.json');
+const slugsJson = `${JSON.stringify(slugsOf(summaries.en))}\n`;
+if (!existsSync(slugsFile) || readFileSync(slugsFile, 'utf8') !== slugsJson) writeFileSync(slugsFile, slugsJson);
 
 // 5. Security headers of static files, and of the pages the Worker's entry answers before the app loads (src/worker.ts).
 await writeSecurityHeaders(join(dist, '_headers'));
-mkdirSync(generated, { recursive: true });
 writeFileSync(join(generated, 'security-headers.json'), `${JSON.stringify(await securityHeaders(), null, 2)}\n`);
 
-// 6. Manifest for the renderer.
+// 6. The installable admin, then the manifest for the renderer.
 // The build version: a hash of what the pages are made from (the Worker's sources, the locked dependencies, the
 // static files and the hashed assets' names). The page cache keys pages by it (src/page-cache.ts): a deploy that
 // changes a page changes the version, and a restart of `wrangler dev` without a change keeps it.

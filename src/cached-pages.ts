@@ -11,11 +11,11 @@
  * slower on a new isolate, never wrong.
  *
  * A new single page cached by `pageCache(at(...))`: one line in SINGLE_PAGES.
- * A new kind of page with slugs: one line in SLUG_PAGES (and its slugs in
- * src/content/slugs.ts).
+ * A new kind of page with slugs: one line in SLUG_PAGES, and its slugs in
+ * src/generated/slugs.json (scripts/build.mjs writes it from the content index).
  */
-import { CITY_SLUGS, POST_SLUGS, SERVICE_SLUGS } from './content/slugs';
 import securityHeaders from './generated/security-headers.json';
+import slugs from './generated/slugs.json';
 import { LOCALES, localizedPath } from './i18n';
 import { logFailure } from './lib/log';
 import { entryMisses, type LookupEnv, lookupPage, type PageKey } from './page-key';
@@ -51,9 +51,9 @@ interface SlugPages {
 
 /** The kinds of page with slugs the page cache keeps, in both editions (aliases in English only). */
 const SLUG_PAGES: readonly SlugPages[] = [
-  { slugs: SERVICE_SLUGS, path: (s) => `/${s}`, alias: (s) => `/services/${s}` },
-  { slugs: CITY_SLUGS, path: (s) => `/${s}-tx-concrete-contractors`, alias: (s) => `/locations/${s}-tx` },
-  { slugs: POST_SLUGS, path: (s) => `/blog/${s}` },
+  { slugs: slugs.services, path: (s) => `/${s}`, alias: (s) => `/services/${s}` },
+  { slugs: slugs.cities, path: (s) => `/${s}-tx-concrete-contractors`, alias: (s) => `/locations/${s}-tx` },
+  { slugs: slugs.posts, path: (s) => `/blog/${s}` },
 ];
 
 /** Every request path the entry knows, with its page's key and whether a query string makes another page. */

@@ -3,8 +3,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { answerFromPageCache, cachedPageKey } from '../src/cached-pages';
 import { cities, posts, services } from '../src/content/index';
-import { CITY_SLUGS, POST_SLUGS, SERVICE_SLUGS } from '../src/content/slugs';
 import assets from '../src/generated/assets.json';
+import slugs from '../src/generated/slugs.json';
 import app from '../src/index';
 import { contentVersion } from '../src/lib/content-version';
 import { etagOf, pageCacheKey } from '../src/page-key';
@@ -45,9 +45,9 @@ describe('a page never rendered', () => {
 
 describe("the entry's table of cached pages", () => {
   it('lists the slugs of the content index, in its order', () => {
-    expect(SERVICE_SLUGS).toEqual(services.map((s) => s.slug));
-    expect(CITY_SLUGS).toEqual(cities.map((c) => c.slug));
-    expect(POST_SLUGS).toEqual(posts.map((p) => p.slug));
+    expect(slugs.services).toEqual(services.map((s) => s.slug));
+    expect(slugs.cities).toEqual(cities.map((c) => c.slug));
+    expect(slugs.posts).toEqual(posts.map((p) => p.slug));
   });
 
   it.each([...PRIMARY_PATHS, ...SPANISH_PATHS, ...ALIASES.map(([alias]) => alias)])(

@@ -209,6 +209,8 @@ describe('accept and sign', () => {
       { vars: { QUOTE_LIMITER: { limit: async () => ({ success: false }) } as RateLimit } },
     );
     expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('60');
+    expect(limited.headers.get('Cache-Control')).toBe('no-store');
     expect(await limited.text()).toBe('Too many tries from your connection. Wait a minute and try again.');
     expect((await quoteByToken(env.DB, token))?.state).toBe('sent');
   });

@@ -5,7 +5,16 @@ import { QUOTE_VALID_DAYS, QUOTE_WORDS } from '../content/quotes';
 import { limitBody } from '../lib/body-limit';
 import { logFailure } from '../lib/log';
 import { getLead, type Lead } from '../leads/store';
-import { dollars, formValuesOf, MAX_LINES, parseQuoteForm, type QuoteErrors, type QuoteFormValues, totalsOf } from '../quotes/model';
+import {
+  blankLine,
+  dollars,
+  formValuesOf,
+  MAX_LINES,
+  parseQuoteForm,
+  type QuoteErrors,
+  type QuoteFormValues,
+  totalsOf,
+} from '../quotes/model';
 import { createQuote, listQuotes, type Quote, quoteById, quoteName, quotePath, sendQuote } from '../quotes/store';
 import { suggestedLines } from '../quotes/suggest';
 import { renderAdmin } from './layout';
@@ -118,7 +127,7 @@ export const adminQuoteRoutes = new Hono<AppEnv>()
       // Editing the lines without JavaScript: each is a submit that gives the form back.
       const suggest = typeof body.suggest === 'string' ? suggestions[Number(body.suggest)] : undefined;
       if (suggest && values.lines.length < MAX_LINES) {
-        const lines = values.lines.filter((line) => line.description.trim() || line.quantity.trim() || line.price.trim());
+        const lines = values.lines.filter((line) => !blankLine(line));
         const price = suggest.unitCents === null ? '' : (suggest.unitCents / 100).toFixed(2);
         lines.push({ description: suggest.description, quantity: '1', unit: suggest.unit, price });
         return form(200, {}, null, { ...values, lines });

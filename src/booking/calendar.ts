@@ -329,8 +329,9 @@ export class BookingCalendar extends DurableObject<Env> {
   /**
    * What is due at `now` (ms): each due day-before reminder, sent once, and each waiting "moved" notice, told once
    * with the window the booking holds then (the last move wins; nothing when it is back where it was last told). A
-   * booking is marked reminded (or told) only after the send; a throw leaves it unmarked for the runtime's retry. A
-   * window already past is marked without sending (too late to remind). Public so tests fix `now`.
+   * reminder is marked sent only after the send, so a throw leaves it unmarked for the runtime's retry; a window
+   * already past is marked without sending (too late to remind). A notice is marked told before its send (at most
+   * once: a throw loses it rather than telling the move twice). Public so tests fix `now`.
    * @returns how many reminders and notices went out
    */
   async runDue(now: number): Promise<{ reminders: number; notices: number }> {

@@ -6,6 +6,7 @@
  * the greeting drops it); amounts and dates arrive already written.
  * Spanish follows src/content/es/README-translation.md ("cotización", usted).
  */
+import type { Locale } from '../i18n';
 import { business } from './business';
 
 /** What the homeowner is told, in one language. */
@@ -31,7 +32,7 @@ export interface QuoteMessageWords {
   questions: string;
 }
 
-export const QUOTE_MESSAGES: Record<'en' | 'es', QuoteMessageWords> = {
+export const QUOTE_MESSAGES: Record<Locale, QuoteMessageWords> = {
   en: {
     hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
     cancelled: {

@@ -17,6 +17,7 @@
  * - Tex. Prop. Code §41.007: a contract that makes a lien on a homestead is
  *   out of scope; the page says to call.
  */
+import type { Locale } from '../i18n';
 
 /** The words of the notices in one language; `{…}` marks a blank the page fills in. */
 export interface QuoteNotices {
@@ -60,7 +61,7 @@ export interface QuoteNotices {
   homestead: { heading: string; text: string; citation: string };
 }
 
-export const QUOTE_NOTICES: Record<'en' | 'es', QuoteNotices> = {
+export const QUOTE_NOTICES: Record<Locale, QuoteNotices> = {
   en: {
     heading: 'Notices',
     lawyer: 'Draft notices: to be confirmed by the owner’s lawyer before launch.',

@@ -5,6 +5,7 @@
  * how long an estimate stays valid) come from src/content/business.ts.
  * Spanish follows src/content/es/README-translation.md ("cotización", usted).
  */
+import type { Locale } from '../i18n';
 import { business } from './business';
 
 /** The units of a quote line: square feet, linear feet, cubic yards, each, lump sum. */
@@ -146,7 +147,7 @@ const methods = {
   ),
 };
 
-export const QUOTE_WORDS: Record<'en' | 'es', QuoteWords> = {
+export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
   en: {
     locale: 'en-US',
     units: { sqft: 'sq ft', lf: 'linear ft', cy: 'cubic yd', each: 'each', lump: 'lump sum' },

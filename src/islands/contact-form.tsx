@@ -8,7 +8,8 @@ import type { LeadFormMessages } from '../content/form-messages';
 import type { LeadFormState } from '../forms/types';
 import { PhotoField, PhotoList } from './lead-photos';
 import { ThankYouPanel } from './thank-you-panel';
-import { ErrorSummary, FieldError, FormNotice, HiddenFields, RequiredMark, useLeadForm } from './lead-form';
+import { FieldError } from '../ui/field-error';
+import { ErrorSummary, errorId, FormNotice, HiddenFields, RequiredMark, useLeadForm } from './lead-form';
 
 /**
  * The estimate request form of the contact page:
@@ -67,7 +68,7 @@ export function ContactForm({
             <RequiredMark />
           </label>
           <input {...field('name')} type="text" required maxLength={MAX_LENGTH.name} autoComplete="name" className={inputClass} />
-          <FieldError form="contact" field="name" message={lead.errors.name} />
+          <FieldError id={errorId('contact', 'name')} small message={lead.errors.name} />
         </div>
         <div>
           <label htmlFor="contact-phone" className={labelClass}>
@@ -75,7 +76,7 @@ export function ContactForm({
             <RequiredMark />
           </label>
           <input {...field('phone')} type="tel" required maxLength={MAX_LENGTH.phone} autoComplete="tel" className={inputClass} />
-          <FieldError form="contact" field="phone" message={lead.errors.phone} />
+          <FieldError id={errorId('contact', 'phone')} small message={lead.errors.phone} />
         </div>
       </div>
       <div>
@@ -84,7 +85,7 @@ export function ContactForm({
           <RequiredMark />
         </label>
         <input {...field('email')} type="email" required maxLength={MAX_LENGTH.email} autoComplete="email" className={inputClass} />
-        <FieldError form="contact" field="email" message={lead.errors.email} />
+        <FieldError id={errorId('contact', 'email')} small message={lead.errors.email} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
@@ -99,14 +100,14 @@ export function ContactForm({
               </option>
             ))}
           </select>
-          <FieldError form="contact" field="service" message={lead.errors.service} />
+          <FieldError id={errorId('contact', 'service')} small message={lead.errors.service} />
         </div>
         <div>
           <label htmlFor="contact-address" className={labelClass}>
             {w.address}
           </label>
           <input {...field('address')} type="text" maxLength={MAX_LENGTH.address} autoComplete="address-line1" className={inputClass} />
-          <FieldError form="contact" field="address" message={lead.errors.address} />
+          <FieldError id={errorId('contact', 'address')} small message={lead.errors.address} />
         </div>
       </div>
       <div>
@@ -122,7 +123,7 @@ export function ContactForm({
           className={inputClass}
           placeholder={w.messagePlaceholder}
         />
-        <FieldError form="contact" field="message" message={lead.errors.message} />
+        <FieldError id={errorId('contact', 'message')} small message={lead.errors.message} />
       </div>
       <PhotoField form="contact" words={w} photos={lead.photos} error={lead.errors.photos} />
       <HiddenFields form="contact" idempotencyKey={lead.key} messages={messages} lang={lang} />

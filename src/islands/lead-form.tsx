@@ -18,7 +18,7 @@ import { useLeadPhotos } from './lead-photos';
 
 /** Element ids of a field and of its error message, e.g. "contact-phone" and "contact-phone-error". */
 export const fieldId = (form: LeadForm, field: string) => `${form}-${field}`;
-const errorId = (form: LeadForm, field: string) => `${fieldId(form, field)}-error`;
+export const errorId = (form: LeadForm, field: string) => `${fieldId(form, field)}-error`;
 
 /**
  * The state and submit logic shared by the contact and quote islands:
@@ -121,16 +121,6 @@ export function useLeadForm<F extends string>(
   });
 
   return { values, errors, notice, sending, key, summaryRef, onSubmit, field, sent, thanksRef, photos };
-}
-
-/** The message under a field that failed; its id is the field's `aria-describedby`. Renders nothing without a message. */
-export function FieldError({ form, field, message }: { form: LeadForm; field: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={errorId(form, field)} className="mt-1.5 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  );
 }
 
 /**

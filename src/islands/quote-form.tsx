@@ -6,7 +6,8 @@ import type { LeadFormMessages } from '../content/form-messages';
 import type { LeadFormState } from '../forms/types';
 import { PhotoField, PhotoList } from './lead-photos';
 import { ThankYouPanel } from './thank-you-panel';
-import { ErrorSummary, FieldError, FormNotice, HiddenFields, RequiredMark, useLeadForm } from './lead-form';
+import { FieldError } from '../ui/field-error';
+import { ErrorSummary, errorId, FormNotice, HiddenFields, RequiredMark, useLeadForm } from './lead-form';
 
 /**
  * Field definitions with the labels, input types and placeholders the product specification gives (each placeholder reads as an example, "e.g. ..."), the words from
@@ -122,7 +123,7 @@ export function QuoteForm({
             autoComplete={f.autoComplete}
             className={inputClass}
           />
-          <FieldError form="quote" field={f.name} message={lead.errors[f.name]} />
+          <FieldError id={errorId('quote', f.name)} small message={lead.errors[f.name]} />
         </div>
       ))}
       <div className="sm:col-span-2">
@@ -136,7 +137,7 @@ export function QuoteForm({
           placeholder={w.descriptionPlaceholder}
           className={inputClass}
         />
-        <FieldError form="quote" field="description" message={lead.errors.description} />
+        <FieldError id={errorId('quote', 'description')} small message={lead.errors.description} />
       </div>
       <div className="sm:col-span-2">
         <PhotoField form="quote" words={w} photos={lead.photos} error={lead.errors.photos} />

@@ -21,9 +21,6 @@ import { LOST_REASON_LABELS, LOST_REASONS, PIPELINE_STATUSES, STATUS_LABELS, typ
 /** The longest note kept, in characters. */
 export const MAX_NOTE_LENGTH = 2000;
 
-export { usd } from '../lib/money';
-/** Kept for the admin pages' imports (src/admin/pages/), which move to ./stages after the other issue-36 changes merge. */
-
 /** Which amount a status records: the quote for 'quoted', the job's price for 'won' and 'done'; none for the others. */
 export const amountOf = (status: PipelineStatus): 'quoted' | 'won' | null =>
   status === 'quoted' ? 'quoted' : status === 'won' || status === 'done' ? 'won' : null;

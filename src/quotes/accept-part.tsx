@@ -7,6 +7,7 @@
 import { business } from '../content/business';
 import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
+import type { Locale } from '../i18n';
 import { cn } from '../lib/cn';
 import { Field } from '../ui/field';
 import { FieldError } from '../ui/field-error';
@@ -29,7 +30,7 @@ export const ACCEPT_TARGET = 'quote-name';
  * GOV.UK's): a heading and one link per message to its field; it takes focus when the page loads (`autofocus` on a
  * `tabindex=-1` element, no JavaScript needed), so a screen reader reads it and a phone scrolls to it.
  */
-function AnswerErrorSummary({ lang, errors }: { lang: 'en' | 'es'; errors: Record<string, string> }) {
+function AnswerErrorSummary({ lang, errors }: { lang: Locale; errors: Record<string, string> }) {
   const listed = FIELDS.filter(([field]) => errors[field]);
   if (listed.length === 0) return null;
   return (
@@ -63,7 +64,7 @@ function AnswerErrorSummary({ lang, errors }: { lang: 'en' | 'es'; errors: Recor
  * The signing form (`#accept`), posting to `action`; a refused post's summary first, its values kept.
  * @param payCents the deposit paid right after on Stripe's Checkout (the button says "Accept and pay the deposit"), or 0
  */
-export function AcceptForm({ lang, action, form, payCents }: { lang: 'en' | 'es'; action: string; form?: AnswerForm; payCents: number }) {
+export function AcceptForm({ lang, action, form, payCents }: { lang: Locale; action: string; form?: AnswerForm; payCents: number }) {
   const words = QUOTE_WORDS[lang].page;
   const accept = words.accept;
   const errors = form?.kind === 'accept' ? form.errors : {};

@@ -10,6 +10,7 @@
 import { business } from '../content/business';
 import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
+import type { Locale } from '../i18n';
 import { oneLine } from '../lib/display';
 import { applyStatusChange } from '../leads/pipeline';
 import type { LostReason } from '../leads/stages';
@@ -74,7 +75,7 @@ const comparable = (name: string) => typedName(name.normalize('NFKC')).toLowerCa
  */
 export function parseAcceptance(
   fields: Record<string, unknown>,
-  lang: 'en' | 'es',
+  lang: Locale,
 ): { ok: true; name: string } | { ok: false; errors: Partial<Record<'name' | 'consent', string>> } {
   const words = QUOTE_WORDS[lang].page.accept;
   const errors: Partial<Record<'name' | 'consent', string>> = {};
@@ -91,7 +92,7 @@ export function parseAcceptance(
  */
 export function parseDecline(
   fields: Record<string, unknown>,
-  lang: 'en' | 'es',
+  lang: Locale,
 ): { ok: true; reason: DeclineReason; details: string } | { ok: false; errors: Partial<Record<'details', string>> } {
   const reason = text(fields.reason);
   const details = text(fields.details).replaceAll('\r\n', '\n').trim();
@@ -108,13 +109,7 @@ export function parseDecline(
  * with the history note "Quote Q-12 v1 accepted by <name>".
  * @returns true when this call accepted it; false when it changed nothing (already answered, replaced, expired)
  */
-export async function acceptQuote(
-  db: D1Database,
-  quote: Quote,
-  name: string,
-  now: Date,
-  shownIn: 'en' | 'es' = quote.lang,
-): Promise<boolean> {
+export async function acceptQuote(db: D1Database, quote: Quote, name: string, now: Date, shownIn: Locale = quote.lang): Promise<boolean> {
   if (standingOf(quote, now) !== 'open') return false;
   const accepted = await db
     .prepare(
@@ -174,7 +169,7 @@ export async function declineQuote(db: D1Database, quote: Quote, reason: Decline
  */
 export function parseCancellation(
   fields: Record<string, unknown>,
-  lang: 'en' | 'es',
+  lang: Locale,
   signer: string | null,
 ): { ok: true; name: string } | { ok: false; errors: Partial<Record<'cancelName', string>> } {
   const words = QUOTE_NOTICES[lang].cancelForm;

@@ -4,6 +4,7 @@
  */
 import { business, telHref } from '../content/business';
 import { QUOTE_WORDS } from '../content/quotes';
+import type { Locale } from '../i18n';
 import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/dates';
 import { dollars } from './model';
@@ -36,7 +37,7 @@ export type DepositView =
   | { kind: 'offline' };
 
 /** The deposit's part of the page (issue 38 §7), in `lang`; on an accepted quote it is part of "What happens next" (its heading an h3). */
-export function DepositPart({ deposit, cents, lang }: { deposit: DepositView; cents: number; lang: 'en' | 'es' }) {
+export function DepositPart({ deposit, cents, lang }: { deposit: DepositView; cents: number; lang: Locale }) {
   const words = QUOTE_WORDS[lang];
   const pay = words.page.pay;
   if (deposit.kind === 'none') return null;

@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, WorkerEnv } from '../env';
 import { QUOTE_WORDS } from '../content/quotes';
 import { renderNotFound } from '../errors';
+import type { Locale } from '../i18n';
 import { clientKey } from '../lib/client-key';
 import { renderPage } from '../render';
 import { acceptQuote, cancelQuote, declineQuote, parseAcceptance, parseCancellation, parseDecline, standingOf } from './answer';
@@ -17,11 +18,23 @@ import { type AnswerForm, QuotePage } from './page';
 import { pdfOf } from './pdf-client';
 import { tellContractor } from './notify';
 import { owe } from './owed';
-import { listQuotes, type Quote, quoteById, quoteByToken, quoteName } from './store';
+import { listQuotes, type Quote, quoteById, quoteByToken, quoteName, quotePath } from './store';
 import { markViewed } from './viewed';
 
-/** The page's path in `lang`: "/quotes/<token>" or "/es/quotes/<token>". */
-const pathOf = (token: string, lang: 'en' | 'es') => `${lang === 'es' ? '/es' : ''}/quotes/${token}`;
+/**
+ * The client's bound on the quote's posts and PDF (QUOTE_LIMITER, keyed
+ * `<prefix>:<clientKey>`, so the answers' bound and the PDF's count apart;
+ * the limit itself is in wrangler.toml): null to go on, or the 429 to answer,
+ * never stored (Cache-Control: no-store), Retry-After 60 seconds, the page's
+ * "too many" words in `lang`.
+ */
+async function overLimit(c: Context<AppEnv>, prefix: 'quote' | 'pdf', lang: Locale): Promise<Response | null> {
+  const { success } = await c.env.QUOTE_LIMITER.limit({ key: `${prefix}:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
+  if (success) return null;
+  c.header('Cache-Control', 'no-store');
+  c.header('Retry-After', '60');
+  return c.text(QUOTE_WORDS[lang].page.tooMany, 429);
+}
 
 /**
  * What the page says of the deposit (issue 38 §7): nothing without one, or
@@ -50,14 +63,7 @@ const withAcceptedFailed = (view: DepositView, failed: boolean): DepositView =>
   view.kind === 'stripe' && failed ? { ...view, acceptedFailed: true } : view;
 
 /** Renders `quote`'s page in `lang` at `status`, never stored by a cache, never indexed (no referrer: src/security.ts `securityHeaders`), without the action bar. */
-async function render(
-  c: Context<AppEnv>,
-  quote: Quote,
-  lang: 'en' | 'es',
-  status: ContentfulStatusCode,
-  form?: AnswerForm,
-  payFailed = false,
-) {
+async function render(c: Context<AppEnv>, quote: Quote, lang: Locale, status: ContentfulStatusCode, form?: AnswerForm, payFailed = false) {
   const now = new Date();
   const standing = standingOf(quote, now);
   let newer: string | null = null;
@@ -65,9 +71,9 @@ async function render(
     // The version sent that replaced it and is not itself replaced, else the newest sent; never a draft (issue 44).
     const sent = (await listQuotes(c.env.DB, quote.lead_id)).filter((other) => other.state !== 'draft' && other.id !== quote.id);
     const latest = sent.find((other) => other.replaced_by === null) ?? sent[0];
-    if (latest) newer = pathOf(latest.token, lang);
+    if (latest) newer = quotePath({ token: latest.token, lang });
   }
-  const path = pathOf(quote.token, lang);
+  const path = quotePath({ token: quote.token, lang });
   const response = await renderPage(
     c,
     <QuotePage
@@ -105,7 +111,7 @@ async function render(
  * `GET /quotes/<token>`: the page, or the 404 page for a token no quote has or a draft's (a customer never sees a
  * draft, issue 44). The customer's first open marks the quote viewed (src/quotes/viewed.ts).
  */
-export async function quotePage(c: Context<AppEnv>, lang: 'en' | 'es') {
+export async function quotePage(c: Context<AppEnv>, lang: Locale) {
   const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
   if (!quote || quote.state === 'draft') return renderNotFound(c);
   await markViewed(c, quote);
@@ -122,15 +128,11 @@ const asStrings = (fields: Record<string, unknown>) =>
  * acceptance tells the contractor after the answer leaves (`waitUntil`); with
  * a deposit and Stripe set up it answers 303 straight to Checkout (`payAfterAccepting`).
  */
-export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'accept' | 'decline' | 'cancel') {
+export async function answerPost(c: Context<AppEnv>, lang: Locale, kind: 'accept' | 'decline' | 'cancel') {
   const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
   if (!quote) return renderNotFound(c);
-  const { success } = await c.env.QUOTE_LIMITER.limit({ key: `quote:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
-  if (!success) {
-    c.header('Cache-Control', 'no-store');
-    c.header('Retry-After', '60');
-    return c.text(QUOTE_WORDS[lang].page.tooMany, 429);
-  }
+  const limited = await overLimit(c, 'quote', lang);
+  if (limited) return limited;
   const fields = await c.req.parseBody();
   const now = new Date();
   if (kind === 'accept') {
@@ -145,7 +147,7 @@ export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'a
         ]).then(() => undefined),
       );
       const accepted = await quoteById(c.env.DB, quote.id);
-      if (accepted && depositView(c.env, accepted, 'accepted', pathOf(quote.token, lang), false).kind === 'stripe')
+      if (accepted && depositView(c.env, accepted, 'accepted', quotePath({ token: quote.token, lang }), false).kind === 'stripe')
         return payAfterAccepting(c, accepted, lang);
     }
   } else if (kind === 'cancel') {
@@ -170,7 +172,7 @@ export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'a
     }
   }
   c.header('Cache-Control', 'no-store');
-  return c.redirect(pathOf(quote.token, lang), 303);
+  return c.redirect(quotePath({ token: quote.token, lang }), 303);
 }
 
 /**
@@ -178,7 +180,7 @@ export async function answerPost(c: Context<AppEnv>, lang: 'en' | 'es', kind: 'a
  * (`startCheckout`, which opens or reuses it); when Checkout cannot be opened, 303 back to the page with
  * `?deposit=failed`, which says the acceptance is recorded and offers "Pay the deposit" again with the phone.
  */
-async function payAfterAccepting(c: Context<AppEnv>, quote: Quote, lang: 'en' | 'es') {
+async function payAfterAccepting(c: Context<AppEnv>, quote: Quote, lang: Locale) {
   c.header('Cache-Control', 'no-store');
   try {
     const checkout = await startCheckout(c.env, quote);
@@ -186,7 +188,7 @@ async function payAfterAccepting(c: Context<AppEnv>, quote: Quote, lang: 'en' | 
     return c.redirect(checkout, 303);
   } catch (error) {
     console.error('stripe_checkout_failed', quote.id, String(error));
-    return c.redirect(`${pathOf(quote.token, lang)}?deposit=failed`, 303);
+    return c.redirect(`${quotePath({ token: quote.token, lang })}?deposit=failed`, 303);
   }
 }
 
@@ -198,16 +200,13 @@ async function payAfterAccepting(c: Context<AppEnv>, quote: Quote, lang: 'en' | 
  * where the deposit stands. When Stripe refuses or cannot be reached: 502 with
  * the page and a message to try again or call.
  */
-export async function depositPost(c: Context<AppEnv>, lang: 'en' | 'es') {
+export async function depositPost(c: Context<AppEnv>, lang: Locale) {
   const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
   if (!quote) return renderNotFound(c);
   c.header('Cache-Control', 'no-store');
-  const { success } = await c.env.QUOTE_LIMITER.limit({ key: `quote:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
-  if (!success) {
-    c.header('Retry-After', '60');
-    return c.text(QUOTE_WORDS[lang].page.tooMany, 429);
-  }
-  const path = pathOf(quote.token, lang);
+  const limited = await overLimit(c, 'quote', lang);
+  if (limited) return limited;
+  const path = quotePath({ token: quote.token, lang });
   if (depositView(c.env, quote, standingOf(quote, new Date()), path, false).kind !== 'stripe') return c.redirect(path, 303);
   let checkout: string;
   try {
@@ -226,15 +225,12 @@ export async function depositPost(c: Context<AppEnv>, lang: 'en' | 'es') {
  * `no-store`, noindex; the 404 page for a token no quote has or a draft's; 429 with `Retry-After` past the client's bound
  * (QUOTE_LIMITER, key `pdf:<client>`, apart from the answers' bound). `no-referrer`: src/security.ts.
  */
-export async function quotePdfResponse(c: Context<AppEnv>, lang: 'en' | 'es') {
+export async function quotePdfResponse(c: Context<AppEnv>, lang: Locale) {
   const quote = await quoteByToken(c.env.DB, (c.req.param('file') ?? '').replace(/\.pdf$/, ''));
   if (!quote || quote.state === 'draft') return renderNotFound(c);
   c.header('Cache-Control', 'no-store');
-  const { success } = await c.env.QUOTE_LIMITER.limit({ key: `pdf:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
-  if (!success) {
-    c.header('Retry-After', '60');
-    return c.text(QUOTE_WORDS[lang].page.tooMany, 429);
-  }
+  const limited = await overLimit(c, 'pdf', lang);
+  if (limited) return limited;
   const bytes = await pdfOf(c.env, quote, lang, new Date());
   const name =
     quote.state === 'accepted'

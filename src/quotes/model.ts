@@ -8,6 +8,7 @@
  */
 import { sha256 } from 'hono/utils/crypto';
 import { QUOTE_UNITS, QUOTE_VALID_DAYS, type QuoteUnit } from '../content/quotes';
+import type { Locale } from '../i18n';
 import { dollarsToCents, MAX_AMOUNT_CENTS } from '../lib/money';
 
 export { QUOTE_UNITS, type QuoteUnit };
@@ -134,8 +135,15 @@ export function formValuesOf(body: Record<string, unknown>): QuoteFormValues {
   };
 }
 
-/** Whether a line of the form was left wholly empty (such lines are skipped, not refused). */
-const blank = (line: QuoteFormValues['lines'][number]) => !line.description.trim() && !line.quantity.trim() && !line.price.trim();
+/**
+ * Whether a line of the form was left wholly empty: no description, quantity
+ * or price but white space (the unit is not looked at: its select always holds one). Such lines
+ * are skipped, not refused: by `parseQuoteForm`, the preview and confirm
+ * pages' lines (src/admin/pages/quote-confirm.tsx), and a suggestion taken
+ * (src/admin/quote-routes.tsx), which drops them before adding its line.
+ */
+export const blankLine = (line: QuoteFormValues['lines'][number]): boolean =>
+  !line.description.trim() && !line.quantity.trim() && !line.price.trim();
 
 /** Reads a quantity as typed: a positive number with at most two decimals, at most 1,000,000. */
 function quantityOf(typed: string): { hundredths: number } | { error: string } {
@@ -161,7 +169,7 @@ function quantityOf(typed: string): { hundredths: number } | { error: string } {
 export function parseQuoteForm(values: QuoteFormValues): { ok: true; draft: QuoteDraft } | { ok: false; errors: QuoteErrors } {
   const errors: QuoteErrors = {};
   const lines: QuoteLine[] = [];
-  const filled = values.lines.map((line, index) => ({ line, index })).filter(({ line }) => !blank(line));
+  const filled = values.lines.map((line, index) => ({ line, index })).filter(({ line }) => !blankLine(line));
   if (filled.length === 0) errors.lines = 'Add at least one line: a description, a quantity, a unit and a price.';
   if (filled.length > MAX_LINES) errors.lines = `A quote holds at most ${MAX_LINES} lines. Remove ${filled.length - MAX_LINES}.`;
   for (const { line, index } of filled.slice(0, MAX_LINES)) {
@@ -229,7 +237,7 @@ export interface CanonicalQuote {
   leadId: number;
   customer: string;
   address: string;
-  lang: 'en' | 'es';
+  lang: Locale;
   lines: QuoteLine[];
   tax: QuoteDraft['tax'];
   subtotalCents: number;

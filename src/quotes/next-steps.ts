@@ -4,6 +4,7 @@
  */
 import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
+import type { Locale } from '../i18n';
 import { cancellationPeriod } from './cooling-off';
 import { dollars } from './model';
 
@@ -11,7 +12,7 @@ import { dollars } from './model';
  * A day ("YYYY-MM-DD", a calendar day of the business's zone, America/Chicago) as the cancel line says it: weekday,
  * month and day through Intl, "Wednesday, December 2" (en-US) or "miércoles 2 de diciembre" (es-US).
  */
-export function cancelDayInWords(day: string, lang: 'en' | 'es'): string {
+export function cancelDayInWords(day: string, lang: Locale): string {
   const at = new Date(`${day}T12:00:00Z`);
   const locale = QUOTE_WORDS[lang].locale;
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(at);
@@ -20,12 +21,11 @@ export function cancelDayInWords(day: string, lang: 'en' | 'es'): string {
 }
 
 /** "You can cancel until midnight on Wednesday, December 2. Use the form below or mail the notice." for the last day `day`. */
-export const cancelUntil = (day: string, lang: 'en' | 'es') =>
-  QUOTE_NOTICES[lang].plain.after.replace('{date}', cancelDayInWords(day, lang));
+export const cancelUntil = (day: string, lang: Locale) => QUOTE_NOTICES[lang].plain.after.replace('{date}', cancelDayInWords(day, lang));
 
 /** What the next steps read of a quote (the fields of src/quotes/store.ts `Quote`; not imported, as store.ts imports this module). */
 export interface AcceptedQuote {
-  lang: 'en' | 'es';
+  lang: Locale;
   deposit_cents: number;
   deposit_paid_at: string | null;
   deposit_paid_cents: number | null;

@@ -6,6 +6,7 @@
 import { addressLine, business } from '../content/business';
 import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
+import type { Locale } from '../i18n';
 import { cn } from '../lib/cn';
 import { formatIsoDate } from '../lib/dates';
 import { Field } from '../ui/field';
@@ -27,7 +28,7 @@ export function Notices({
   cancelAction,
   form,
 }: {
-  lang: 'en' | 'es';
+  lang: Locale;
   period: CancelPeriod | null;
   cancelAction: string | null;
   form?: AnswerForm;

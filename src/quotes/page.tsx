@@ -3,6 +3,7 @@ import { Container } from '../components/container';
 import { addressLine, business, mailHref } from '../content/business';
 import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
+import type { Locale } from '../i18n';
 import { escapeInvisible } from '../lib/display';
 import { cn } from '../lib/cn';
 import { formatDateTime, formatIsoDate } from '../lib/dates';
@@ -38,17 +39,7 @@ function Status({ tone, children }: { tone: 'amber' | 'green' | 'grey'; children
  * with Stripe, confirming after Checkout or its failure; else how it is paid), who calls from which number within how
  * long (business.ts `callBackWithinBusinessDays`), and the last day to cancel in words while it is open.
  */
-function NextSteps({
-  lang,
-  deposit,
-  cents,
-  period,
-}: {
-  lang: 'en' | 'es';
-  deposit: DepositView;
-  cents: number;
-  period: CancelPeriod | null;
-}) {
+function NextSteps({ lang, deposit, cents, period }: { lang: Locale; deposit: DepositView; cents: number; period: CancelPeriod | null }) {
   const words = QUOTE_WORDS[lang];
   return (
     <section aria-labelledby="next-heading" data-next="" className="mt-4 rounded-lg border-2 border-slate-900 p-4">
@@ -101,7 +92,7 @@ export function QuotePage({
   /** What the page says of the deposit. */
   deposit?: DepositView;
   payOnline?: boolean;
-  lang: 'en' | 'es';
+  lang: Locale;
   standing: QuoteStanding;
   /** The cancellation period once accepted (or cancelled), else null. */
   period: CancelPeriod | null;

@@ -5,6 +5,7 @@
  */
 import { sha256 } from 'hono/utils/crypto';
 import assets from '../generated/assets.json';
+import type { Locale } from '../i18n';
 import { cancellationPeriod } from './cooling-off';
 import type { CancelPeriod } from './page';
 import type { Quote } from './store';
@@ -12,7 +13,7 @@ import type { Quote } from './store';
 /** What the quote-PDF Worker takes, as JSON: the quote's row, the PDF's language, the cancellation period once accepted. */
 export interface QuotePdfRequest {
   quote: Quote;
-  lang: 'en' | 'es';
+  lang: Locale;
   period: CancelPeriod | null;
 }
 
@@ -36,7 +37,7 @@ export function isQuotePdfRequest(body: unknown): body is QuotePdfRequest {
  * @returns the PDF's bytes
  * @throws when the PDF Worker cannot be reached or answers other than 200
  */
-export async function fetchQuotePdf(service: Fetcher, quote: Quote, lang: 'en' | 'es', period: CancelPeriod | null): Promise<Uint8Array> {
+export async function fetchQuotePdf(service: Fetcher, quote: Quote, lang: Locale, period: CancelPeriod | null): Promise<Uint8Array> {
   const request: QuotePdfRequest = { quote, lang, period };
   const response = await service.fetch('https://quote-pdf.internal/', {
     method: 'POST',
@@ -56,7 +57,7 @@ const PDF_CACHE = 'quote-pdf';
  * and notices hash, the address the link went to), so a PDF is made once per version, state and language and a
  * new signature, cancel or deploy makes a new one.
  */
-async function pdfCacheKey(quote: Quote, lang: 'en' | 'es'): Promise<Request> {
+async function pdfCacheKey(quote: Quote, lang: Locale): Promise<Request> {
   const record = await sha256(
     JSON.stringify([
       quote.accepted_name,
@@ -75,7 +76,7 @@ async function pdfCacheKey(quote: Quote, lang: 'en' | 'es'): Promise<Request> {
  * (issue 44 §4), else from the quote-PDF Worker (workers/quote-pdf/, through the service binding QUOTE_PDF), then
  * kept (30 days). Throws when that Worker fails; a cache failure is logged and the PDF made afresh.
  */
-export async function pdfOf(env: Env, quote: Quote, lang: 'en' | 'es', now: Date): Promise<Uint8Array> {
+export async function pdfOf(env: Env, quote: Quote, lang: Locale, now: Date): Promise<Uint8Array> {
   const key = await pdfCacheKey(quote, lang);
   const cache = await caches.open(PDF_CACHE).catch(() => null);
   const kept = await cache?.match(key).catch(() => undefined);

@@ -4,7 +4,8 @@
  * description, quantity, unit, unit price, amount), the totals, the deposit,
  * the validity, the terms and the notices in the quote's language; once
  * accepted, a signature block and an audit page (who, when, the version, the
- * SHA-256 of the content, the address the link was sent to). Text is drawn
+ * SHA-256 of the content, the address the link was sent to). Its words are
+ * content (src/content/quotes.ts, quote-notices.ts, quote-audit.ts). Text is drawn
  * with the standard Helvetica fonts in WinAnsi encoding, so Spanish accents
  * print and PDF.js extracts the words; a character WinAnsi lacks is drawn
  * as "?". pdf-lib (about 460 KiB minified with its fonts and deflate) is
@@ -14,8 +15,10 @@
  */
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import { addressLine, business } from '../content/business';
+import { QUOTE_AUDIT } from '../content/quote-audit';
 import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
+import type { Locale } from '../i18n';
 import { formatDateTime, formatIsoDate } from '../lib/dates';
 import type { CancelPeriod } from './page';
 import { dollars, lineCents, quantityText } from './model';
@@ -24,46 +27,6 @@ import { type Quote, quoteName } from './store';
 
 /** US Letter in points, and the margins. */
 const PAGE = { width: 612, height: 792, margin: 54 } as const;
-
-/** The audit page's words, in the quote's language. */
-const AUDIT = {
-  en: {
-    heading: 'Signature audit',
-    signedBy: 'Signed electronically by',
-    at: 'Signed at',
-    version: 'Quote and version',
-    hash: 'SHA-256 of the quote’s content',
-    sentTo: 'Link sent to',
-    consent: 'Consent given',
-    consentText: (sentence: string) => `The signer checked: “${sentence}”`,
-    notRecorded: '(consent wording not recorded: today’s wording shown)',
-    noticesHash: 'SHA-256 of the consent, disclosure and notices as shown',
-    noIp: 'No IP address is recorded.',
-    signature: 'Signature',
-    date: 'Date',
-    buyerSignature: 'Buyer’s signature',
-    accepted: (name: string, when: string) => `Accepted by ${name} on ${when}.`,
-    page: (n: number, of: number) => `Page ${n} of ${of}`,
-  },
-  es: {
-    heading: 'Registro de la firma',
-    signedBy: 'Firmada electrónicamente por',
-    at: 'Firmada el',
-    version: 'Cotización y versión',
-    hash: 'SHA-256 del contenido de la cotización',
-    sentTo: 'Enlace enviado a',
-    consent: 'Consentimiento',
-    consentText: (sentence: string) => `La persona que firmó marcó: “${sentence}”`,
-    notRecorded: '(no se registró el texto del consentimiento: se muestra el texto de hoy)',
-    noticesHash: 'SHA-256 del consentimiento, la declaración y los avisos mostrados',
-    noIp: 'No se registra ninguna dirección IP.',
-    signature: 'Firma',
-    date: 'Fecha',
-    buyerSignature: 'Firma del comprador',
-    accepted: (name: string, when: string) => `Aceptada por ${name} el ${when}.`,
-    page: (n: number, of: number) => `Página ${n} de ${of}`,
-  },
-} as const;
 
 /** A writer that flows text down pages, adding one when the current is full. */
 class Flow {
@@ -166,11 +129,11 @@ class Flow {
  * @param period the cancellation period once accepted, for the notice's dates
  * @returns the PDF's bytes
  */
-export async function quotePdf(quote: Quote, lang: 'en' | 'es', period: CancelPeriod | null): Promise<Uint8Array> {
+export async function quotePdf(quote: Quote, lang: Locale, period: CancelPeriod | null): Promise<Uint8Array> {
   const words = QUOTE_WORDS[lang];
   const page = words.page;
   const notices = QUOTE_NOTICES[lang];
-  const audit = AUDIT[lang];
+  const audit = QUOTE_AUDIT[lang];
   const pdf = await PDFDocument.create();
   const title = `${page.title(quoteName(quote))} – ${page.version(quote.version)}`;
   pdf.setTitle(title);

@@ -10,16 +10,17 @@ import { sha256 } from 'hono/utils/crypto';
 import { addressLine, business } from '../content/business';
 import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
+import type { Locale } from '../i18n';
 
 /** The consent sentence shown beside the checkbox in `lang` (src/content/quotes.ts `page.accept.consent`). */
-export const consentSentence = (lang: 'en' | 'es'): string => QUOTE_WORDS[lang].page.accept.consent;
+export const consentSentence = (lang: Locale): string => QUOTE_WORDS[lang].page.accept.consent;
 
 /**
  * The texts shown before the signature in `lang`, in page order, as one string (one text a line, blanks filled
  * as on an unsigned page: the phone, the email, the seller, the address, "the third business day after the day
  * you accept").
  */
-export function shownTexts(lang: 'en' | 'es'): string {
+export function shownTexts(lang: Locale): string {
   const page = QUOTE_WORDS[lang].page;
   const notices = QUOTE_NOTICES[lang];
   const cancellation = notices.cancellation;
@@ -54,6 +55,6 @@ export function shownTexts(lang: 'en' | 'es'): string {
  * The SHA-256 (64 hex digits) of `shownTexts(lang)`: the one function that hashes what a signer was shown.
  * @returns the hex digest
  */
-export async function noticesHash(lang: 'en' | 'es'): Promise<string> {
+export async function noticesHash(lang: Locale): Promise<string> {
   return (await sha256(shownTexts(lang))) ?? '';
 }

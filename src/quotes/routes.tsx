@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
+import type { Locale } from '../i18n';
 import { limitBody } from '../lib/body-limit';
 import { fromThisSite, refusedPost } from '../lib/posts';
 import { renderError } from '../errors';
@@ -28,7 +29,7 @@ const handlers = () => import('./handlers');
  *   unpaid deposit when Stripe is set up (src/quotes/deposit.ts), else 303 back to the page; 502 with the page when
  *   Stripe could not open Checkout.
  */
-export const quoteRoutes = (lang: 'en' | 'es') =>
+export const quoteRoutes = (lang: Locale) =>
   new Hono<AppEnv>()
     .get('/quotes/:file{[0-9a-f]{32}\\.pdf}', async (c) => (await handlers()).quotePdfResponse(c, lang))
     .get(`/quotes/${TOKEN}`, async (c) => (await handlers()).quotePage(c, lang))

@@ -6,6 +6,7 @@
  */
 import { business } from '../content/business';
 import { QUOTE_WORDS } from '../content/quotes';
+import { type Locale, localizedPath } from '../i18n';
 import { formatIsoDate } from '../lib/dates';
 import { type CustomerEmailEnv, sendToCustomer } from '../leads/customer-email';
 import { firstName } from '../lib/display';
@@ -29,7 +30,7 @@ export interface Quote {
   /** The customer's name and the job's address as written (what the hash covers). */
   customer: string;
   address: string;
-  lang: 'en' | 'es';
+  lang: Locale;
   lines: QuoteLine[];
   subtotal_cents: number;
   tax_label: string | null;
@@ -72,8 +73,8 @@ export interface Quote {
 /** "Q-12". */
 export const quoteName = (quote: Pick<Quote, 'number'>) => `Q-${quote.number}`;
 
-/** The customer's page of a quote, in its language: "/quotes/<token>" or "/es/quotes/<token>". */
-export const quotePath = (quote: Pick<Quote, 'token' | 'lang'>) => `${quote.lang === 'es' ? '/es' : ''}/quotes/${quote.token}`;
+/** The customer's page of a quote in `quote.lang` (src/i18n.ts `localizedPath`): "/quotes/<token>" or "/es/quotes/<token>". */
+export const quotePath = (quote: Pick<Quote, 'token' | 'lang'>) => localizedPath(quote.lang, `/quotes/${quote.token}`);
 
 const COLUMNS = `id, number, version, lead_id, token, customer, address, lang, lines, subtotal_cents, tax_label, tax_cents, total_cents, deposit_percent,
   deposit_cents, valid_until, terms, content_hash, created_at, state, sent_at, sent_to, replaced_by, accepted_name, accepted_at,

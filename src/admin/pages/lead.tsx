@@ -6,7 +6,8 @@ import { formatDateTime } from '../../lib/dates';
 import { escapeInvisible, firstName } from '../../lib/display';
 import { SPANISH_MARK } from '../../forms/fields';
 import type { LeadPhotoRow } from '../../leads/photos';
-import { amountOf, type HistoryEntry, MAX_NOTE_LENGTH, type StatusField, usd } from '../../leads/pipeline';
+import { amountOf, type HistoryEntry, MAX_NOTE_LENGTH, type StatusField } from '../../leads/pipeline';
+import { usd } from '../../lib/money';
 import {
   LOST_REASON_LABELS,
   LOST_REASONS,

@@ -7,7 +7,7 @@ import { escapeInvisible } from '../../lib/display';
 import { SPANISH_MARK } from '../../forms/fields';
 import type { LeadPhotoRow } from '../../leads/photos';
 import type { Lead } from '../../leads/store';
-import { usd } from '../../leads/pipeline';
+import { usd } from '../../lib/money';
 import {
   type Badge as BadgeShape,
   LOST_REASON_LABELS,

@@ -9,7 +9,7 @@ import { QUOTE_WORDS } from '../../content/quotes';
 import { escapeInvisible } from '../../lib/display';
 import type { Lead } from '../../leads/store';
 import { cn } from '../../lib/cn';
-import { dollars, type QuoteFormValues, type QuoteTotals } from '../../quotes/model';
+import { blankLine, dollars, type QuoteFormValues, type QuoteTotals } from '../../quotes/model';
 import { actionClass } from './leads';
 
 /** Unit names as the contractor reads them (English). */
@@ -17,7 +17,7 @@ const UNIT_NAMES = QUOTE_WORDS.en.units;
 
 /** The preview of a quote as the customer will read it: lines, subtotal, tax, total, deposit; its place is `#totals`. */
 export function Preview({ values, totals }: { values: QuoteFormValues; totals: QuoteTotals }) {
-  const filled = values.lines.filter((line) => line.description.trim() || line.quantity.trim() || line.price.trim());
+  const filled = values.lines.filter((line) => !blankLine(line));
   return (
     <section id="totals" aria-labelledby="preview-heading" className="mt-6 scroll-mt-4 rounded-lg border-2 border-slate-300 bg-white p-4">
       <h2 id="preview-heading" className="text-xl font-bold">
@@ -116,7 +116,7 @@ export function AdminQuoteConfirm({
 }) {
   const email = escapeInvisible(lead.email);
   const address = escapeInvisible([lead.address, lead.town].filter((part) => part.trim()).join(', '));
-  const lines = values.lines.filter((line) => line.description.trim() || line.quantity.trim() || line.price.trim()).length;
+  const lines = values.lines.filter((line) => !blankLine(line)).length;
   return (
     <section className="bg-slate-50 py-8 sm:py-12">
       <Container width="4xl">
