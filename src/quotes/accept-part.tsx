@@ -9,6 +9,7 @@ import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
 import type { Locale } from '../i18n';
 import { cn } from '../lib/cn';
+import { ErrorSummary } from '../ui/error-summary';
 import { Field } from '../ui/field';
 import { FieldError } from '../ui/field-error';
 import { MAX_SIGNER_NAME } from './answer';
@@ -25,40 +26,18 @@ const FIELDS = [
 /** The id the first screen's "Accept and sign" links to: the name field, the form's first control (Chromium focuses it). */
 export const ACCEPT_TARGET = 'quote-name';
 
-/**
- * The error summary at the top of a refused acceptance (422), the booking form's pattern (src/booking/pages/book.tsx,
- * GOV.UK's): a heading and one link per message to its field; it takes focus when the page loads (`autofocus` on a
- * `tabindex=-1` element, no JavaScript needed), so a screen reader reads it and a phone scrolls to it.
- */
-function AnswerErrorSummary({ lang, errors }: { lang: Locale; errors: Record<string, string> }) {
-  const listed = FIELDS.filter(([field]) => errors[field]);
-  if (listed.length === 0) return null;
-  return (
-    <div
-      id="answer-errors"
-      tabIndex={-1}
-      // biome-ignore lint/a11y/noAutofocus: the summary of a refused post takes focus, as the booking form's does (WCAG 3.3.1)
-      autoFocus
-      role="alert"
-      aria-labelledby="answer-errors-heading"
-      data-error-summary=""
-      className="scroll-mt-20 rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
-    >
-      <h3 id="answer-errors-heading" className="font-bold text-red-800">
-        {QUOTE_WORDS[lang].page.errorsHeading}
-      </h3>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
-        {listed.map(([field, id]) => (
-          <li key={field}>
-            <a href={`#${id}`} className="underline hover:text-red-950">
-              {errors[field]}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+/** The error summary at the top of a refused acceptance (422), focused on load like the booking form's. */
+const AnswerErrorSummary = ({ lang, errors }: { lang: Locale; errors: Record<string, string> }) => (
+  <ErrorSummary
+    id="answer-errors"
+    headingId="answer-errors-heading"
+    heading={QUOTE_WORDS[lang].page.errorsHeading}
+    level="h3"
+    autoFocus
+    className="scroll-mt-20"
+    items={FIELDS.filter(([field]) => errors[field]).map(([field, target]) => ({ key: field, message: errors[field] ?? '', target }))}
+  />
+);
 
 /**
  * The signing form (`#accept`), posting to `action`; a refused post's summary first, its values kept.

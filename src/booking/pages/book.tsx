@@ -1,5 +1,6 @@
 import { Container } from '../../components/container';
 import { CallButton } from '../../components/button-link';
+import { ErrorSummary } from '../../ui/error-summary';
 import { bookingWords } from '../../content/booking';
 import { bookingEmailWords } from '../../content/booking-emails';
 import { findService, services, UI } from '../../content/index';
@@ -147,40 +148,21 @@ const SUMMARY_ORDER: readonly [keyof BookValues, string][] = [
   ['notes', 'book-notes'],
 ];
 
-/**
- * The error summary at the top of a refused booking form (the lead forms' pattern, GOV.UK's): a heading and one link
- * per message to its field. It takes focus when the page loads (`autofocus` on a `tabindex=-1` element: no JavaScript
- * needed), so a screen reader reads it and a phone shows it first. Nothing without errors.
- */
-function BookErrorSummary({ locale, errors }: { locale: Locale; errors: Partial<Record<keyof BookValues, string>> }) {
-  const listed = SUMMARY_ORDER.filter(([field]) => errors[field]);
-  if (listed.length === 0) return null;
-  return (
-    <div
-      tabIndex={-1}
-      // biome-ignore lint/a11y/noAutofocus: the summary of a refused post takes focus, as the lead forms' does (WCAG 3.3.1)
-      autoFocus
-      role="alert"
-      aria-labelledby="book-error-summary"
-      data-error-summary=""
-      className="rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
-    >
-      <h2 id="book-error-summary" className="font-bold text-red-800">
-        {UI[locale].form.errorSummary}
-      </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
-        {listed.map(([field, id]) => (
-          <li key={field}>
-            <a href={`#${id}`} className="underline hover:text-red-950">
-              {errors[field]}
-            </a>
-          </li>
-        ))}
-      </ul>
-      {errors.town && errors.town === bookingWords(locale).errors.outside && <CallButton variant="outline" className="mt-3" />}
-    </div>
-  );
-}
+/** The error summary at the top of a refused booking form, focused on load; with the phone when the town is outside the area. */
+const BookErrorSummary = ({ locale, errors }: { locale: Locale; errors: Partial<Record<keyof BookValues, string>> }) => (
+  <ErrorSummary
+    headingId="book-error-summary"
+    heading={UI[locale].form.errorSummary}
+    autoFocus
+    items={SUMMARY_ORDER.filter(([field]) => errors[field]).map(([field, target]) => ({
+      key: field,
+      message: errors[field] ?? '',
+      target,
+    }))}
+  >
+    {errors.town && errors.town === bookingWords(locale).errors.outside && <CallButton variant="outline" className="mt-3" />}
+  </ErrorSummary>
+);
 
 /**
  * /book and /es/book: the week's windows as radios and the visit's form. Works without JavaScript. The service select
