@@ -14,7 +14,8 @@ export interface SummaryItem {
  * a heading and one message per item, each a link to its field when it has one. Announced as an alert and
  * focusable (`tabindex=-1`). `autoFocus`: it takes focus when the page loads, so a screen reader reads it and a
  * phone scrolls to it without JavaScript (the server-rendered refusals: the booking form, the quote's acceptance);
- * an island moves focus itself through `ref`. Renders nothing without items.
+ * an island moves focus itself through `ref`. Renders nothing without items. The lead forms' islands draw the same
+ * markup themselves (src/islands/lead-form.tsx): through this component their bundle went over its 75 KB budget.
  * @param headingId the heading's id, which names the region (`aria-labelledby`)
  * @param level the heading's level, where the form sits in the page's outline
  */
