@@ -222,7 +222,7 @@ describe('fault 6: every quote answer sends no referrer', () => {
   });
 });
 
-/** Times one PDF of terms of `n` characters with no space, made by the quote-PDF Worker. */
+/** Times one PDF of terms of `n` characters with no space, made by the side Worker. */
 async function pdfOfTerms(n: number) {
   const quote = await quoteFor({ terms: 'x'.repeat(n) });
   const started = Date.now();
