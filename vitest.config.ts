@@ -9,8 +9,8 @@ import { defineConfig } from 'vitest/config';
  * migrations/ are read here and handed to the tests as the test-only binding
  * TEST_MIGRATIONS, which test/apply-migrations.ts applies before any test
  * (the documented @cloudflare/vitest-plugin way). The hourly cap on lead
- * emails is lifted (the suites send hundreds); the cap's own test sets it. The quote-PDF Worker runs beside
- * the Worker under test as an auxiliary Worker (`quotePdfWorker`). A VAPID key pair is made per run
+ * emails is lifted (the suites send hundreds); the cap's own test sets it. The side Worker (PDFs and Stripe) runs
+ * beside the Worker under test as an auxiliary Worker (`pdfStripeWorker`). A VAPID key pair is made per run
  * (`vapidKeys`) and a Node server plays the push service (test/push-service.ts), another Stripe's API
  * (test/stripe-service.ts). Browser tests (test/e2e)
  * run separately in Chromium: `npm run test:e2e`.
@@ -27,21 +27,23 @@ async function vapidKeys() {
 }
 
 /**
- * The quote-PDF Worker (workers/quote-pdf/, issue 40) bundled with esbuild for Miniflare, which runs an auxiliary
- * Worker from JavaScript only: the service binding QUOTE_PDF of wrangler.toml reaches it by its name.
+ * The side Worker (workers/pdf-stripe/, issue 40; issue 45 item 3) bundled with esbuild for Miniflare, which runs an
+ * auxiliary Worker from JavaScript only (`cloudflare:workers` left to workerd): the service binding PDF_STRIPE of
+ * wrangler.toml reaches its entrypoint class `PdfStripe` by the Worker's name and `entrypoint = "PdfStripe"`.
  * @returns the bundle's path
  */
-async function quotePdfWorker() {
+async function pdfStripeWorker() {
   // In this checkout's own (ignored) .wrangler/, not node_modules/.cache: worktrees share node_modules, and a
   // run in another worktree would otherwise overwrite the bundle this run loads.
-  const outfile = '.wrangler/quote-pdf-worker/index.mjs';
+  const outfile = '.wrangler/pdf-stripe-worker/index.mjs';
   await build({
-    entryPoints: ['workers/quote-pdf/src/index.ts'],
+    entryPoints: ['workers/pdf-stripe/src/index.ts'],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
     mainFields: ['module', 'main'],
     conditions: ['workerd', 'worker', 'import'],
+    external: ['cloudflare:*'],
     outfile,
     logLevel: 'error',
   });
@@ -64,9 +66,9 @@ export default defineConfig(async () => {
           // A second, empty database for the migration test (test/pipeline-integration.test.ts): the schema before a
           // migration, with rows in it, then the migration.
           d1Databases: { MIGRATION_TEST_DB: 'migration-test-db' },
-          // The quote-PDF Worker behind the service binding QUOTE_PDF (the name in workers/quote-pdf/wrangler.toml).
+          // The side Worker behind the service binding PDF_STRIPE (the name in workers/pdf-stripe/wrangler.toml).
           workers: [
-            { name: 'golden-triangle-quote-pdf', modules: true, scriptPath: await quotePdfWorker(), compatibilityDate: '2026-11-01' },
+            { name: 'golden-triangle-pdf-stripe', modules: true, scriptPath: await pdfStripeWorker(), compatibilityDate: '2026-11-01' },
           ],
         },
       }),

@@ -40,8 +40,8 @@
  *   single pages' copy, src/content/en/, the Spanish modules): only their
  *   summaries, src/generated/content-index.json;
  * - pdf-lib and `stripe` never in the site's Worker: they live in the quote's
- *   side Worker (workers/quote-pdf/), itself at most WORKER_BUDGETS.pdfTotal
- *   (770 KiB: 741 KiB measured);
+ *   side Worker (workers/pdf-stripe/), itself at most WORKER_BUDGETS.pdfTotal
+ *   (740 KiB: 718 KiB measured, 757 before issue 45 took the store and zod out);
  * - classic zod never in the Worker (issue 36): the Worker validates with
  *   `zod/mini`; classic zod came back once through an import and cost 418 KiB.
  *

@@ -13,7 +13,7 @@
  * Worker print is appended to that file. `stop()` ends wrangler and removes
  * the directory.
  * wrangler dev runs the site's Worker and, behind its service binding, the
- * quote-PDF Worker (workers/quote-pdf/): `-c` once per WORKER_CONFIGS.
+ * side Worker (workers/pdf-stripe/): `-c` once per WORKER_CONFIGS.
  * Further options: `vars` ({ NAME: 'value' }) adds one `--var NAME:value`
  * per entry, overriding wrangler.toml [vars]; `script` (a path) runs that
  * Worker entry in place of wrangler.toml's `main`, with the same bindings.
@@ -26,8 +26,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The Worker configurations `wrangler dev` runs together: the site's first (it serves the port), then the quote-PDF Worker. */
-export const WORKER_CONFIGS = ['wrangler.toml', 'workers/quote-pdf/wrangler.toml'];
+/** The Worker configurations `wrangler dev` runs together: the site's first (it serves the port), then the side Worker (PDFs and Stripe). */
+export const WORKER_CONFIGS = ['wrangler.toml', 'workers/pdf-stripe/wrangler.toml'];
 
 /** A free TCP port on 127.0.0.1, found by binding port 0. */
 export function freePort() {
@@ -71,7 +71,7 @@ export async function startSite({ logFile, vars = {}, script } = {}) {
     [
       'dev',
       ...(script ? [script] : []),
-      // The site's Worker and the quote-PDF Worker behind its service binding QUOTE_PDF (issue 40).
+      // The site's Worker and the side Worker behind its service binding PDF_STRIPE (entrypoint PdfStripe; issue 45).
       ...WORKER_CONFIGS.flatMap((config) => ['-c', config]),
       ...varFlags,
       '--ip',

@@ -20,7 +20,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -29,9 +29,10 @@ import { gzipSync } from 'node:zlib';
  * Bundles the Worker of `dir` as `wrangler deploy --dry-run` does (NODE_ENV=production) and measures it.
  * @param {string} dir the checkout (default: the current directory); `npm run build` must have run there
  * @param {string} wranglerBin the wrangler to bundle with (default: the checkout's own)
- * @returns {{ bytes: number, gzipBytes: number, startupBytes: number, modules: { path: string, bytes: number, startup: boolean }[] }}
- *   total bytes of the uploaded .js/.wasm files, their gzip size, the bytes of the modules evaluated at startup, and
- *   every module with its bytes in the output, largest first
+ * @returns {{ bytes: number, gzipBytes: number, startupBytes: number, modules: { path: string, bytes: number, startup: boolean }[], inputs: string[] }}
+ *   total bytes of the uploaded .js/.wasm files, their gzip size, the bytes of the modules evaluated at startup,
+ *   every module with its bytes in the output, largest first, and every input esbuild read, as paths from the
+ *   checkout's root ("src/quotes/pdf.ts", "node_modules/stripe/…")
  * @throws when wrangler fails or writes no metafile
  */
 export function measureWorker(dir = '.', wranglerBin = join(resolve(dir), 'node_modules', '.bin', 'wrangler')) {
@@ -47,7 +48,10 @@ export function measureWorker(dir = '.', wranglerBin = join(resolve(dir), 'node_
     const files = readdirSync(bundleDir).filter((f) => /\.(m?js|wasm)$/.test(f));
     const bytes = files.reduce((sum, f) => sum + statSync(join(bundleDir, f)).size, 0);
     const gzipBytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(bundleDir, f))).length, 0);
-    return { bytes, gzipBytes, ...startupOf(JSON.parse(readFileSync(metafile, 'utf8'))) };
+    const meta = JSON.parse(readFileSync(metafile, 'utf8'));
+    const root = resolve('.');
+    const inputs = Object.keys(meta.inputs).map((path) => relative(root, resolve(dir, path)));
+    return { bytes, gzipBytes, ...startupOf(meta), inputs };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -85,9 +89,10 @@ export const kib = (bytes) => (bytes / 1024).toFixed(0);
  * worker as static assets (1,190 KiB with the English content bundled, 1,441 KiB with Stripe's SDK inside, 1,641 KiB
  * with pdf-lib too); issue 44's quote states, reminders, owed messages and the contractor's form added 40 KiB of code
  * and words (932 KiB measured), so the total now fails past 940 KiB. The quote's side Worker's total: 757 KiB
- * measured with pdf-lib, Stripe's SDK and the linear wrap (741 before issue 44; 475 KiB with pdf-lib alone).
+ * measured with pdf-lib, Stripe's SDK and the linear wrap (741 before issue 44; 475 KiB with pdf-lib alone), 718 KiB
+ * once an RPC entrypoint without the store's, the pipeline's and zod's code (issue 45), so it now fails past 740 KiB.
  */
-export const WORKER_BUDGETS = { startup: 28 * 1024, total: 940 * 1024, pdfTotal: 770 * 1024 };
+export const WORKER_BUDGETS = { startup: 28 * 1024, total: 940 * 1024, pdfTotal: 740 * 1024 };
 
 /**
  * The modules of an edition's full content (src/content/en/, the service, city and post modules, the single pages'
@@ -98,9 +103,15 @@ const EDITION_CONTENT =
   /^src\/content\/(?:en\/|services\/|cities\/|blog\/|pages\.ts$|es\/(?:services\/|cities\/|blog\/|index\.ts$|edition\.ts$|pages\.ts$))/;
 
 /**
- * Measures the site's Worker and the quote-PDF Worker (workers/quote-pdf/) and checks them against WORKER_BUDGETS:
- * startup and total sizes, no edition content, no pdf-lib, no `stripe` and no classic zod in the site's Worker, the PDF
- * Worker's total. Prints the figures.
+ * What the side Worker must not bundle (issue 45 item 3): the site's D1 and pipeline code, which its PDF once took
+ * through a name helper of the quotes' store. Its shared types are a leaf (src/quotes/pdf-stripe-types.ts).
+ */
+const NOT_IN_SIDE_WORKER = /^src\/(?:leads\/|quotes\/store\.ts$)/;
+
+/**
+ * Measures the site's Worker and the side Worker (workers/pdf-stripe/) and checks them against WORKER_BUDGETS:
+ * startup and total sizes, no edition content, no pdf-lib, no `stripe` and no classic zod in the site's Worker; the
+ * side Worker's total, and no `src/leads/` or `src/quotes/store.ts` among its inputs. Prints the figures.
  * @returns one `{ ok, where, detail }` per check (`detail` says what failed)
  * @throws when wrangler cannot bundle either Worker
  */
@@ -119,8 +130,12 @@ export function workerChecks() {
   const pdfLib = worker.modules.filter((m) => /node_modules\/(@pdf-lib|pdf-lib)\//.test(m.path));
   const stripe = worker.modules.filter((m) => /node_modules\/stripe\//.test(m.path));
   const content = worker.modules.filter((m) => EDITION_CONTENT.test(m.path));
-  const pdfWorker = measureWorker('workers/quote-pdf', join(resolve('.'), 'node_modules', '.bin', 'wrangler'));
-  console.log(`quote-PDF Worker: total ${kib(pdfWorker.bytes)} KiB, ${kib(pdfWorker.gzipBytes)} KiB gzip (budget ${kib(pdfTotal)})`);
+  const pdfWorker = measureWorker('workers/pdf-stripe', join(resolve('.'), 'node_modules', '.bin', 'wrangler'));
+  const sideInputs = pdfWorker.inputs.filter((path) => !/(?:^|\/)node_modules\//.test(path));
+  const siteCode = sideInputs.filter((path) => NOT_IN_SIDE_WORKER.test(path));
+  console.log(
+    `side Worker (pdf-stripe): total ${kib(pdfWorker.bytes)} KiB, ${kib(pdfWorker.gzipBytes)} KiB gzip (budget ${kib(pdfTotal)}); ${sideInputs.length} inputs of its own and the site's`,
+  );
   return [
     {
       ok: worker.startupBytes <= startup,
@@ -141,17 +156,22 @@ export function workerChecks() {
     {
       ok: pdfLib.length === 0,
       where: 'Worker',
-      detail: `pdf-lib in the site's Worker (it belongs to workers/quote-pdf/): ${pdfLib.length} modules`,
+      detail: `pdf-lib in the site's Worker (it belongs to workers/pdf-stripe/): ${pdfLib.length} modules`,
     },
     {
       ok: stripe.length === 0,
       where: 'Worker',
-      detail: `the stripe SDK in the site's Worker (it belongs to workers/quote-pdf/, src/quotes/stripe-client.ts): ${stripe.length} modules`,
+      detail: `the stripe SDK in the site's Worker (it belongs to workers/pdf-stripe/, src/quotes/stripe-client.ts): ${stripe.length} modules`,
     },
     {
       ok: pdfWorker.bytes <= pdfTotal,
-      where: 'quote-PDF Worker',
+      where: 'side Worker',
       detail: `${kib(pdfWorker.bytes)} KiB in total, budget ${kib(pdfTotal)} KiB`,
+    },
+    {
+      ok: siteCode.length === 0,
+      where: 'side Worker',
+      detail: `the site's D1 or pipeline code in the side Worker (its types belong in src/quotes/pdf-stripe-types.ts): ${siteCode.join(', ')}`,
     },
   ];
 }

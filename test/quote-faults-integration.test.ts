@@ -7,6 +7,7 @@ import { PDFFont } from 'pdf-lib';
 import { quotePdf } from '../src/quotes/pdf';
 import { expireCheckout } from '../src/quotes/deposit';
 import { noticesHash } from '../src/quotes/record';
+import type { QuotePdfRequest } from '../src/quotes/pdf-stripe-types';
 import { type Quote, quoteByToken } from '../src/quotes/store';
 import { quoteListLine } from '../scripts/cli-output.mjs';
 import { postForm, requestWith, SITE_URL, someClient, startOfRateWindow } from './helpers';
@@ -123,7 +124,7 @@ describe('fault 1: a deposit is recorded only for an accepted quote, its own amo
     expect(await (await fetch(`${stand}/expired?id=${sessions[1]!.id}`)).json()).toEqual({ expired: true });
     expect(await quoteByToken(env.DB, quote.token)).toMatchObject({ state: 'cancelled', checkout_session: null, checkout_url: null });
   });
-  it('forgets a session Stripe already closed when expiring it, and the side Worker refuses a bad expire request', async () => {
+  it('forgets a session Stripe already closed when expiring it, and the side Worker says a bad session is not open', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const quote = await quoteFor();
     await postForm(`/quotes/${quote.token}/deposit`, {}, { vars: STRIPE });
@@ -132,11 +133,8 @@ describe('fault 1: a deposit is recorded only for an accepted quote, its own amo
     // A second time: Stripe answers that it is not open; nothing throws, and the quote holds no session.
     await expireCheckout({ ...env, ...STRIPE }, { id: quote.id, checkout_session: session!.id });
     expect((await quoteByToken(env.DB, quote.token))?.checkout_session).toBeNull();
-    const bad = await env.QUOTE_PDF.fetch('https://quote-pdf.internal/checkout-expire', {
-      method: 'POST',
-      body: JSON.stringify({ secretKey: 'sk_test_x', session: 'not a session' }),
-    });
-    expect(bad.status).toBe(400);
+    const bad = await env.PDF_STRIPE.expireCheckout({ secretKey: 'sk_test_x', apiBase: STRIPE.STRIPE_API_BASE }, 'not a session');
+    expect(bad).toMatchObject({ ok: false, reason: 'not_open' });
   });
 });
 
@@ -224,7 +222,7 @@ describe('fault 6: every quote answer sends no referrer', () => {
   });
 });
 
-/** Times one PDF of terms of `n` characters with no space, made by the quote-PDF Worker. */
+/** Times one PDF of terms of `n` characters with no space, made by the side Worker. */
 async function pdfOfTerms(n: number) {
   const quote = await quoteFor({ terms: 'x'.repeat(n) });
   const started = Date.now();
@@ -278,14 +276,14 @@ describe('item 4: the PDF is readable, never marked draft, made once per version
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const quote = await quoteFor({ accept: false });
     let calls = 0;
+    // The binding with its quotePdf counted (the one method the PDF route calls).
     const counted: Partial<WorkerEnv> = {
-      QUOTE_PDF: {
-        fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      PDF_STRIPE: {
+        quotePdf: (request: QuotePdfRequest) => {
           calls++;
-          return env.QUOTE_PDF.fetch(input as string, init);
+          return env.PDF_STRIPE.quotePdf(request);
         },
-        connect: env.QUOTE_PDF.connect.bind(env.QUOTE_PDF),
-      } as Fetcher,
+      } as WorkerEnv['PDF_STRIPE'],
     };
     const get = (path: string) => requestWith(counted, path, { headers: { 'CF-Connecting-IP': someClient() } });
     const first = new Uint8Array(await (await get(`/quotes/${quote.token}.pdf`)).arrayBuffer());

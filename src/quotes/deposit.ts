@@ -1,8 +1,8 @@
 /**
  * A quote's deposit paid online (issue 38 §7), through Stripe Checkout. The
  * two calls of the official `stripe` SDK (opening a Checkout Session,
- * verifying a webhook's signature) are made by the quote's side Worker
- * (workers/quote-pdf/, issue 40) through the service binding `QUOTE_PDF`
+ * verifying a webhook's signature) are made by the side Worker
+ * (workers/pdf-stripe/, issue 40) through the service binding `PDF_STRIPE`
  * (src/quotes/stripe-client.ts), so the site's Worker does not carry the
  * SDK; everything else is here. Without `STRIPE_SECRET_KEY` and
  * `STRIPE_WEBHOOK_SECRET`, nothing here runs: the page says how the deposit
@@ -19,11 +19,11 @@
  * (migrations/0016_quote_deposits.sql).
  */
 import type { Context } from 'hono';
-import type StripeSdk from 'stripe';
 import { QUOTE_WORDS } from '../content/quotes';
 import type { AppEnv, WorkerEnv } from '../env';
 import { dollars } from './model';
 import { type Quote, quoteById, quoteName, quotePath } from './store';
+import { unixSeconds, type WebhookVerdict } from './pdf-stripe-types';
 import { createCheckoutSession, expireCheckoutSession, verifiedStripeEvent } from './stripe-client';
 import { tellDepositPaid } from './owed';
 import { tellContractor } from './notify';
@@ -49,7 +49,7 @@ const REUSE_MARGIN_MS = 5 * 60 * 1000;
  * `CHECKOUT_OPEN_SECONDS` after `now`; its id, page and expiry are stored on the quote. When another request
  * stored a session meanwhile, that one is used and this one expired.
  * @returns the Checkout page's URL
- * @throws when Stripe refused, the network failed, or Stripe gave no URL (the side Worker's 502), or what D1 throws
+ * @throws when Stripe refused, the network failed, or Stripe gave no URL (the side Worker's `openCheckout`), or what D1 throws
  */
 export async function startCheckout(env: WorkerEnv, quote: Quote, now = new Date()): Promise<string> {
   const open = (row: Pick<Quote, 'checkout_session' | 'checkout_url' | 'checkout_expires_at'>) =>
@@ -62,7 +62,7 @@ export async function startCheckout(env: WorkerEnv, quote: Quote, now = new Date
   const page = new URL(quotePath(quote), env.SITE_URL).href;
   const metadata = { quote_id: String(quote.id), quote_version: String(quote.version), lead_id: String(quote.lead_id) };
   const expiresAt = Math.floor(now.getTime() / 1000) + CHECKOUT_OPEN_SECONDS;
-  const session = await createCheckoutSession(env.QUOTE_PDF, env, {
+  const session = await createCheckoutSession(env.PDF_STRIPE, env, {
     mode: 'payment',
     line_items: [
       {
@@ -94,7 +94,7 @@ export async function startCheckout(env: WorkerEnv, quote: Quote, now = new Date
   const other = await quoteById(env.DB, quote.id);
   const theirs = other && open(other);
   if (!theirs) return session.url;
-  await expireCheckoutSession(env.QUOTE_PDF, env, session.id).catch((error: unknown) =>
+  await expireCheckoutSession(env.PDF_STRIPE, env, session.id).catch((error: unknown) =>
     console.error('stripe_checkout_not_expired', session.id, String(error)),
   );
   return theirs;
@@ -109,7 +109,7 @@ export async function startCheckout(env: WorkerEnv, quote: Quote, now = new Date
 export async function expireCheckout(env: WorkerEnv, quote: Pick<Quote, 'id' | 'checkout_session'>): Promise<void> {
   if (!quote.checkout_session || !stripeConfigured(env)) return;
   try {
-    const expired = await expireCheckoutSession(env.QUOTE_PDF, env, quote.checkout_session);
+    const expired = await expireCheckoutSession(env.PDF_STRIPE, env, quote.checkout_session);
     await env.DB.prepare(
       'UPDATE quotes SET checkout_session = NULL, checkout_url = NULL, checkout_expires_at = NULL WHERE id = ?1 AND checkout_session = ?2',
     )
@@ -224,11 +224,19 @@ export async function recordDepositPaid(
   return flag ?? 'same_session';
 }
 
+/** The webhook's 400 answer to Stripe, per reason the side Worker gives (Stripe's dashboard shows it). */
+const WEBHOOK_REFUSED: Record<Extract<WebhookVerdict, { ok: false }>['reason'], string> = {
+  bad_signature: 'The signature does not match.',
+  too_old: 'The signature is more than five minutes old.',
+  not_json: 'The body is not JSON.',
+};
+
 /**
  * `POST /webhooks/stripe`: Stripe's events, server to server (no CSRF
  * check; the signature is the check). 404 while Stripe is not set up; 400
- * for a missing or bad `Stripe-Signature` (verified in the side Worker by
- * the SDK's `constructEventAsync`, five minutes' tolerance); 200 for
+ * for a missing or bad `Stripe-Signature`, one too old or a body that is not
+ * JSON (verified in the side Worker by the SDK's `constructEventAsync`, five
+ * minutes' tolerance counted in seconds, `WEBHOOK_REFUSED`); 200 for
  * an event it ignores, a repeat, or one it handled. A paid session marks its
  * quote's deposit paid (`recordDepositPaid`) and tells the contractor after
  * the answer leaves (`waitUntil`).
@@ -240,11 +248,12 @@ export async function stripeWebhook(c: Context<AppEnv>): Promise<Response> {
   const body = await c.req.text();
   if (!signature) return c.text('No Stripe-Signature header.', 400);
   const now = new Date();
-  const event = await verifiedStripeEvent(c.env.QUOTE_PDF, c.env, body, signature, now);
-  if (!event) return c.text('The signature does not match.', 400);
+  const verdict = await verifiedStripeEvent(c.env.PDF_STRIPE, c.env, body, signature, unixSeconds(now));
+  if (!verdict.ok) return c.text(WEBHOOK_REFUSED[verdict.reason], 400);
+  const { event } = verdict;
   if (!PAID_EVENTS.has(event.type)) return c.json({ received: true, handled: false });
-  const session = event.data.object as StripeSdk.Checkout.Session;
-  if (session.payment_status !== 'paid') return c.json({ received: true, handled: false });
+  const { session } = event;
+  if (session?.payment_status !== 'paid') return c.json({ received: true, handled: false });
   const quote = await quoteById(c.env.DB, Number(session.metadata?.quote_id));
   if (!quote) {
     console.error('stripe_deposit_unknown_quote', event.id, session.id);

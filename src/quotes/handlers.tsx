@@ -221,7 +221,7 @@ export async function depositPost(c: Context<AppEnv>, lang: Locale) {
 
 /**
  * `GET /quotes/<token>.pdf`: the quote as a PDF in `lang` (src/quotes/pdf.ts,
- * made by the quote-PDF Worker once per version, state and language, then kept: `pdfOf`), signed once accepted;
+ * made by the side Worker once per version, state and language, then kept: `pdfOf`), signed once accepted;
  * `no-store`, noindex; the 404 page for a token no quote has or a draft's; 429 with `Retry-After` past the client's bound
  * (QUOTE_LIMITER, key `pdf:<client>`, apart from the answers' bound). `no-referrer`: src/security.ts.
  */

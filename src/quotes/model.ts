@@ -88,6 +88,9 @@ export const dollars = (cents: number): string =>
 export const quantityText = (hundredths: number): string =>
   (hundredths / 100).toLocaleString('en-US', { maximumFractionDigits: 2, useGrouping: false });
 
+/** A quote's name from its number: 12 → "Q-12" (the page, the PDF, the emails, the history notes). */
+export const quoteName = (quote: { number: number }): string => `Q-${quote.number}`;
+
 /** The form's fields as typed (strings), one entry per line: what a refused form is sent back with. */
 export interface QuoteFormValues {
   lines: { description: string; quantity: string; unit: string; price: string }[];

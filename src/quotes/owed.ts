@@ -7,7 +7,7 @@
  * `golden-triangle-customer-owed` (wrangler.toml: `max_retries`, a dead-letter
  * queue). The queue's message carries the quote's id and the kind, never the
  * PDF: the consumer reads the quote again and rebuilds the PDF through the
- * quote-PDF Worker. A held message is retried just after the UTC hour turns
+ * side Worker (pdf-stripe). A held message is retried just after the UTC hour turns
  * (the budget's hour); a failed one with a doubling delay. A message is sent
  * once: the row is claimed (`sent_at`) before the send and given back when it
  * is held or fails. The cron queues again any message unsent and untried for
@@ -101,7 +101,7 @@ const stillOwed = (quote: Quote, kind: OwedKind) =>
       ? quote.state === 'cancelled'
       : quote.deposit_paid_at !== null;
 
-/** Sends `kind` for `quote` at `now` through the owed pool; the signed copy with its PDF (kept, or made by the quote-PDF Worker: `pdfOf`). */
+/** Sends `kind` for `quote` at `now` through the owed pool; the signed copy with its PDF (kept, or made by the side Worker: `pdfOf`). */
 async function sendOwed(env: WorkerEnv, quote: Quote, kind: OwedKind, now: Date): Promise<'sent' | 'held' | 'no_address'> {
   if (!quote.sent_to) return 'no_address';
   if (kind === 'quote_signed') {
@@ -114,7 +114,7 @@ async function sendOwed(env: WorkerEnv, quote: Quote, kind: OwedKind, now: Date)
  * Tries owed message `kind` of quote `quoteId` at `now`, once: claims its row, sends it, and gives the claim back
  * when the budget holds it or the send fails.
  * @returns 'sent'; 'held' (try again after the hour); 'done' when there is nothing to send
- * @throws what D1, the PDF Worker or the email binding throws (the claim given back first)
+ * @throws what D1, the side Worker or the email binding throws (the claim given back first)
  */
 export async function tryOwed(env: WorkerEnv, quoteId: number, kind: OwedKind, now: Date): Promise<OwedOutcome> {
   const at = now.toISOString();

@@ -9,9 +9,10 @@
  * with the standard Helvetica fonts in WinAnsi encoding, so Spanish accents
  * print and PDF.js extracts the words; a character WinAnsi lacks is drawn
  * as "?". pdf-lib (about 460 KiB minified with its fonts and deflate) is
- * imported only by this module, which only the quote-PDF Worker bundles
- * (workers/quote-pdf/, issue 40): the site's Worker asks it for the bytes
- * through its service binding (src/quotes/pdf-client.ts).
+ * imported only by this module, which only the side Worker bundles
+ * (workers/pdf-stripe/, issue 40): the site's Worker asks it for the bytes
+ * through its service binding (src/quotes/pdf-client.ts). It imports no D1,
+ * pipeline or store code (issue 45: the side Worker's bundle stays a leaf).
  */
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import { addressLine, business } from '../content/business';
@@ -20,10 +21,10 @@ import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
 import type { Locale } from '../i18n';
 import { formatDateTime, formatIsoDate } from '../lib/dates';
-import type { CancelPeriod } from './page';
-import { dollars, lineCents, quantityText } from './model';
+import type { CancelPeriod } from './page-types';
+import { dollars, lineCents, quantityText, quoteName } from './model';
 import { consentSentence } from './record';
-import { type Quote, quoteName } from './store';
+import type { Quote } from './store';
 
 /** US Letter in points, and the margins. */
 const PAGE = { width: 612, height: 792, margin: 54 } as const;

@@ -12,7 +12,7 @@ import { type CustomerEmailEnv, sendToCustomer } from '../leads/customer-email';
 import { firstName } from '../lib/display';
 import { applyStatusChange } from '../leads/pipeline';
 import type { Lead } from '../leads/store';
-import { contentHash, dollars, newToken, type QuoteDraft, type QuoteLine, totalsOf } from './model';
+import { contentHash, dollars, newToken, type QuoteDraft, type QuoteLine, quoteName, totalsOf } from './model';
 import { addDays, dayIn } from '../lib/zoned-time';
 import { signedCopyNext } from './next-steps';
 import type { WorkerEnv } from '../env';
@@ -70,8 +70,8 @@ export interface Quote {
   reminders_stopped: number;
 }
 
-/** "Q-12". */
-export const quoteName = (quote: Pick<Quote, 'number'>) => `Q-${quote.number}`;
+/** "Q-12": defined in the model (a leaf the side Worker's PDF takes without this D1 module), named here too. */
+export { quoteName };
 
 /** The customer's page of a quote in `quote.lang` (src/i18n.ts `localizedPath`): "/quotes/<token>" or "/es/quotes/<token>". */
 export const quotePath = (quote: Pick<Quote, 'token' | 'lang'>) => localizedPath(quote.lang, `/quotes/${quote.token}`);
