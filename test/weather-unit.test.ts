@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reasonInWords, verdictInWords } from '../src/content/weather';
+import { reasonInWords, verdictInWords } from '../src/weather/words';
 import { BUSINESS_TIME_ZONE } from '../src/content/business';
 import { instantIn } from '../src/lib/zoned-time';
 import { evaporationRate } from '../src/weather/evaporation';

@@ -1,6 +1,6 @@
 /**
  * A pour's weather verdict (issue 46 §5): GO, CAUTION, HOLD or UNKNOWN, with its reasons as data (the words are
- * src/content/weather.ts). Pure: the forecast's hours come in already read (src/weather/nws.ts), instants are
+ * src/weather/words.ts). Pure: the forecast's hours come in already read (src/weather/nws.ts), instants are
  * milliseconds since the epoch, so a change of daylight saving time changes nothing here (an hour is 3,600,000 ms).
  *
  * Windows, from the pour's start: rain and evaporation over the pour's hours and the `afterStartHours` after its
@@ -46,7 +46,7 @@ export interface Span {
   to: number;
 }
 
-/** Why a pour is not GO: what, how much (the worst figure), and in which hours. */
+/** Why a pour is not GO: what, how much (the worst figure), and in which hours (for a HOLD, the hours that hold it). */
 export type Reason =
   | { kind: 'rain'; verdict: 'CAUTION' | 'HOLD'; percent: number; spans: Span[] }
   | { kind: 'evaporation'; verdict: 'CAUTION'; rate: number; spans: Span[] }
@@ -110,7 +110,9 @@ export function pourVerdict(hours: readonly ForecastHour[], pour: Pour, settings
   const rainy = wet.filter((h) => h.rainPercent >= settings.rainCautionPercent);
   if (rainy.length) {
     const percent = Math.max(...rainy.map((h) => h.rainPercent));
-    reasons.push({ kind: 'rain', verdict: percent >= settings.rainHoldPercent ? 'HOLD' : 'CAUTION', percent, spans: spansOf(rainy) });
+    const hold = percent >= settings.rainHoldPercent;
+    const spans = spansOf(hold ? rainy.filter((h) => h.rainPercent >= settings.rainHoldPercent) : rainy);
+    reasons.push({ kind: 'rain', verdict: hold ? 'HOLD' : 'CAUTION', percent, spans });
   }
   const rates = wet.map((h) =>
     h.humidityPercent === null
@@ -125,7 +127,9 @@ export function pourVerdict(hours: readonly ForecastHour[], pour: Pour, settings
   const chilly = cold.filter((h) => h.temperatureF < settings.coldCautionF);
   if (chilly.length) {
     const temperatureF = Math.min(...chilly.map((h) => h.temperatureF));
-    reasons.push({ kind: 'cold', verdict: temperatureF < settings.coldHoldF ? 'HOLD' : 'CAUTION', temperatureF, spans: spansOf(chilly) });
+    const hold = temperatureF < settings.coldHoldF;
+    const spans = spansOf(hold ? chilly.filter((h) => h.temperatureF < settings.coldHoldF) : chilly);
+    reasons.push({ kind: 'cold', verdict: hold ? 'HOLD' : 'CAUTION', temperatureF, spans });
   }
   const hot = during.filter((h) => h.temperatureF >= settings.heatCautionF);
   if (hot.length)
@@ -134,7 +138,7 @@ export function pourVerdict(hours: readonly ForecastHour[], pour: Pour, settings
   if (windy.length)
     reasons.push({ kind: 'wind', verdict: 'CAUTION', mph: Math.max(...windy.map((h) => h.windMph)), spans: spansOf(windy) });
 
-  const missing = [...gaps(sorted, pour.start, coldEnd > wetEnd ? coldEnd : wetEnd), ...spansOf(wet.filter((_, i) => rates[i] === null))];
+  const missing = [...gaps(sorted, pour.start, Math.max(coldEnd, wetEnd)), ...spansOf(wet.filter((_, i) => rates[i] === null))];
   if (missing.length) reasons.push({ kind: 'unavailable', verdict: 'UNKNOWN', spans: missing.sort((a, b) => a.from - b.from) });
 
   reasons.sort((a, b) => RANK[b.verdict] - RANK[a.verdict]);
