@@ -16,7 +16,7 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/nws/${name}.j
  * as `NWS_API_BASE`, as NWS does: 403 to a request without a `User-Agent`, 400 to any query string, 404 to a point
  * it does not know; `GET /points/{lat},{lon}` for the points of test/fixtures/nws/stand-in-towns.ts (the recorded
  * points document with that point's grid and the stand-in's own origin), `GET /gridpoints/LCH/{x},{y}/forecast/hourly`
- * a recorded forecast or that grid's failure (a 500, a 403, a body of the wrong shape, an answer after 5 s).
+ * a recorded forecast or that grid's failure (a 500, a 403, a 404, a body of the wrong shape, an answer after 5 s).
  * `GET /received` lists the requests received (path and User-Agent). Shared as `inject('nwsService')`.
  */
 export default async function setup(project: TestProject) {
@@ -73,6 +73,8 @@ export default async function setup(project: TestProject) {
         return answer(500, problem(500, 'Unexpected Problem'), 'no-store');
       case '403':
         return answer(403, problem(403, 'Forbidden'), 'no-store');
+      case '404':
+        return answer(404, problem(404, 'Not Found'), 'no-store');
       case 'bad-shape':
         return answer(200, fixture('hourly-mild').replaceAll('"windSpeed": "5 mph"', '"windSpeed": 5'));
       default:

@@ -123,6 +123,14 @@ describe('when NWS fails: UNKNOWN, never a throw', () => {
     expect(verdictInWords(result.verdict, result.reasons, 'en')).toBe('forecast not available');
   });
 
+  it('a 404 from the forecast (a grid moved): the kept URL is forgotten and /points read again', async () => {
+    const town = STAND_IN_TOWNS.moved;
+    expect((await pourWeather(nwsEnv, town, pour)).failure).toEqual({ reason: 'status', status: 404, call: 'forecast' });
+    expect(await env.DB.prepare('SELECT 1 FROM nws_points WHERE point = ?').bind('29.57,-94.57').first()).toBeNull();
+    await pourWeather(nwsEnv, town, pour);
+    expect(await received(pathOf(town))).toHaveLength(2);
+  });
+
   it('no answer within 3 s: a timeout', async () => {
     const began = Date.now();
     const result = await pourWeather(nwsEnv, STAND_IN_TOWNS.slow, pour);

@@ -178,10 +178,16 @@ export async function hourlyForecast(env: NwsEnv, url: string): Promise<NwsResul
   return { ok: true, value: read.value.body.properties.periods.map(toHour) };
 }
 
-/** A town's hourly forecast: its URL (once per town), then the forecast. */
+/**
+ * A town's hourly forecast: its URL (once per town), then the forecast. A forecast URL NWS answers 404 (a grid
+ * moved) is forgotten, so the next read asks `/points` again.
+ */
 export async function forecastFor(env: NwsEnv, town: ForecastTown): Promise<NwsResult<ForecastHour[]>> {
   const url = await hourlyForecastUrl(env, town);
-  return url.ok ? hourlyForecast(env, url.value) : url;
+  if (!url.ok) return url;
+  const forecast = await hourlyForecast(env, url.value);
+  if (!forecast.ok && forecast.status === 404) await env.DB.prepare('DELETE FROM nws_points WHERE point = ?').bind(pointPath(town)).run();
+  return forecast;
 }
 
 /**
