@@ -377,7 +377,10 @@ const fourDecimals = (value: number) => Math.abs(value * 10_000 - Math.round(val
 /** A town a visit can be booked in and a pour forecast for (content/service-towns.ts). */
 export const ServedTown = z.strictObject({
   name: text(2, 60),
-  zips: z.array(z.string().regex(/^\d{5}$/, 'a five-digit ZIP')).max(20),
+  zips: z
+    .array(z.string().regex(/^\d{5}$/, 'a five-digit ZIP'))
+    .max(20)
+    .readonly(),
   lat: z.number().min(-90).max(90).refine(fourDecimals, 'latitude: at most 4 decimals').describe('WGS 84, Census Gazetteer INTPTLAT'),
   lon: z.number().min(-180).max(180).refine(fourDecimals, 'longitude: at most 4 decimals').describe('WGS 84, Census Gazetteer INTPTLONG'),
 });
