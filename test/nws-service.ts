@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { TestProject } from 'vitest/node';
 import { STAND_IN_TOWNS, type StandInTown } from './fixtures/nws/stand-in-towns';
 
@@ -7,6 +8,8 @@ import { STAND_IN_TOWNS, type StandInTown } from './fixtures/nws/stand-in-towns'
 export interface NwsRequest {
   path: string;
   userAgent: string | null;
+  /** Whether the answer was gzip-compressed (the client asked for it). */
+  gzip: boolean;
 }
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/nws/${name}.json`, import.meta.url), 'utf8');
@@ -40,11 +43,18 @@ export default async function setup(project: TestProject) {
       return;
     }
     const userAgent = request.headers['user-agent'] ?? null;
-    received.push({ path: `${url.pathname}${url.search}`, userAgent });
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    received.push({ path: `${url.pathname}${url.search}`, userAgent, gzip });
     const answer = (status: number, body: string, cacheControl = 'public, max-age=1800') => {
       response.statusCode = status;
       response.setHeader('Content-Type', status === 200 ? 'application/geo+json' : 'application/problem+json');
       response.setHeader('Cache-Control', cacheControl);
+      // Compressed when asked, as NWS's edge does: the client must keep the decoded body, not the encoding.
+      if (status === 200 && gzip) {
+        response.setHeader('Content-Encoding', 'gzip');
+        response.end(gzipSync(body));
+        return;
+      }
       response.end(body);
     };
     if (!userAgent) return answer(403, problem(403, 'Forbidden'), 'no-store');

@@ -5,6 +5,7 @@ import { instantIn } from '../src/lib/zoned-time';
 import { type ForecastTown, forecastFor, logNwsFailure, nwsUserAgent, pourWeather } from '../src/weather/nws';
 import { verdictInWords } from '../src/weather/words';
 import { STAND_IN_TOWNS } from './fixtures/nws/stand-in-towns';
+import type { NwsRequest } from './nws-service';
 
 /**
  * The NWS client inside workerd against the stand-in of test/nws-service.ts (recorded JSON of the documented
@@ -14,8 +15,7 @@ import { STAND_IN_TOWNS } from './fixtures/nws/stand-in-towns';
 
 const stand = inject('nwsService');
 const nwsEnv = { ...env, NWS_API_BASE: stand };
-const received = async (path: string) =>
-  ((await (await fetch(`${stand}/received`)).json()) as { path: string; userAgent: string | null }[]).filter((r) => r.path === path);
+const received = async (path: string) => ((await (await fetch(`${stand}/received`)).json()) as NwsRequest[]).filter((r) => r.path === path);
 const pathOf = (town: ForecastTown) => `/points/${town.lat},${town.lon}`;
 const hourlyPath = (grid: string) => `/gridpoints/LCH/${grid}/forecast/hourly`;
 const central = (day: string, time: string) => instantIn(BUSINESS_TIME_ZONE, day, time);
@@ -55,6 +55,8 @@ describe('the client', () => {
     const cached = await received(hourlyPath(STAND_IN_TOWNS.rainy.grid));
     expect(cached).toHaveLength(1);
     expect(cached[0]?.userAgent).toBe(nwsUserAgent(nwsEnv));
+    // Sent gzip-compressed, and still read from the cache the second time.
+    expect(cached[0]?.gzip).toBe(true);
     await forecastFor(nwsEnv, STAND_IN_TOWNS.uncached);
     await forecastFor(nwsEnv, STAND_IN_TOWNS.uncached);
     expect(await received(hourlyPath(STAND_IN_TOWNS.uncached.grid))).toHaveLength(2);

@@ -100,6 +100,19 @@ export const nwsUserAgent = (env: Pick<NwsEnv, 'SITE_URL'>): string =>
 export const pointPath = (town: Pick<ForecastTown, 'lat' | 'lon'>): string =>
   `${Number(town.lat.toFixed(4))},${Number(town.lon.toFixed(4))}`;
 
+/**
+ * The headers an answer is kept in the cache with: NWS's own freshness and type headers, nothing about the body's
+ * encoding (the body kept is the decoded text, and a `Content-Encoding` copied onto it would be wrong).
+ */
+function cacheHeaders(headers: Headers): Headers {
+  const kept = new Headers();
+  for (const name of ['Cache-Control', 'Expires', 'Date', 'Last-Modified', 'ETag', 'Content-Type']) {
+    const value = headers.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  return kept;
+}
+
 /** GET a URL as NWS asks (User-Agent, GeoJSON, 3 s), then parse its JSON with `schema`. Never throws. */
 async function getJson<T>(
   env: NwsEnv,
@@ -110,7 +123,7 @@ async function getJson<T>(
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { 'User-Agent': nwsUserAgent(env), Accept: 'application/geo+json' },
+      headers: { 'User-Agent': nwsUserAgent(env), Accept: 'application/geo+json', 'Accept-Encoding': 'gzip' },
       signal: AbortSignal.timeout(NWS_TIMEOUT_MS),
     });
   } catch (error) {
@@ -124,7 +137,7 @@ async function getJson<T>(
     const text = await response.text();
     const parsed = schema.safeParse(JSON.parse(text));
     if (!parsed.success) return { ok: false, reason: 'shape', call };
-    return { ok: true, value: { body: parsed.data, response: new Response(text, response) } };
+    return { ok: true, value: { body: parsed.data, response: new Response(text, { headers: cacheHeaders(response.headers) }) } };
   } catch (error) {
     return { ok: false, reason: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'shape', call };
   }
