@@ -142,6 +142,8 @@ describe('pourVerdict at each threshold and just below', () => {
         WEATHER_SETTINGS,
       ).verdict,
     ).toBe('UNKNOWN');
+    const noRain = hours(start, 30, (i) => (i === 1 ? { rainPercent: null } : {}));
+    expect(pourVerdict(noRain, pour, WEATHER_SETTINGS).verdict).toBe('UNKNOWN');
   });
 
   it('keeps a HOLD the covered hours give, and a CAUTION becomes UNKNOWN when hours are missing', () => {

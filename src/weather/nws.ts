@@ -71,8 +71,8 @@ const Period = z.object({
 const HourlyBody = z.object({ properties: z.object({ periods: z.array(Period) }) });
 
 /**
- * A period in the rules' units: °C turned to °F; the wind's higher figure; a null probability of precipitation
- * read as 0 % (NWS writes null where its grid has no precipitation forecast).
+ * A period in the rules' units: °C turned to °F; the wind's higher figure; a null humidity or probability of
+ * precipitation kept null (the verdict then says "forecast not available" rather than guess 0 %).
  */
 function toHour(period: z.infer<typeof Period>): ForecastHour {
   const wind = WIND.exec(period.windSpeed);
@@ -82,7 +82,7 @@ function toHour(period: z.infer<typeof Period>): ForecastHour {
     temperatureF: period.temperatureUnit === 'C' ? (period.temperature * 9) / 5 + 32 : period.temperature,
     humidityPercent: period.relativeHumidity.value,
     windMph: Number(wind?.[2] ?? wind?.[1] ?? 0),
-    rainPercent: period.probabilityOfPrecipitation.value ?? 0,
+    rainPercent: period.probabilityOfPrecipitation.value,
   };
 }
 

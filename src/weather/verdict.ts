@@ -24,8 +24,8 @@ export interface ForecastHour {
   humidityPercent: number | null;
   /** Sustained wind, mph (the higher figure of a range such as "10 to 15 mph"). */
   windMph: number;
-  /** Probability of precipitation, %. */
-  rainPercent: number;
+  /** Probability of precipitation, %; null when the forecast gives none (the hour's rain cannot be read). */
+  rainPercent: number | null;
 }
 
 /** A pour: when it starts, how long it lasts, and the concrete's temperature if the contractor gives one. */
@@ -94,7 +94,7 @@ const RANK: Record<Verdict, number> = { GO: 0, CAUTION: 1, UNKNOWN: 2, HOLD: 3 }
  * @param hours the hourly forecast periods (any order; those outside the windows are ignored)
  * @param pour the pour's start, length and concrete temperature
  * @param settings the thresholds (src/weather/settings.ts `WEATHER_SETTINGS`)
- * @returns HOLD if any reason holds; else UNKNOWN if a window is not covered (or an hour lacks its humidity); else
+ * @returns HOLD if any reason holds; else UNKNOWN if a window is not covered (or an hour lacks its humidity or rain figure); else
  *   CAUTION if any reason cautions; else GO. Reasons are sorted worst first; each names its hours.
  */
 export function pourVerdict(hours: readonly ForecastHour[], pour: Pour, settings: WeatherSettings): PourVerdict {
@@ -107,11 +107,11 @@ export function pourVerdict(hours: readonly ForecastHour[], pour: Pour, settings
   const cold = within(sorted, pour.start, coldEnd);
   const reasons: Reason[] = [];
 
-  const rainy = wet.filter((h) => h.rainPercent >= settings.rainCautionPercent);
+  const rainy = wet.filter((h) => (h.rainPercent ?? 0) >= settings.rainCautionPercent);
   if (rainy.length) {
-    const percent = Math.max(...rainy.map((h) => h.rainPercent));
+    const percent = Math.max(...rainy.map((h) => h.rainPercent ?? 0));
     const hold = percent >= settings.rainHoldPercent;
-    const spans = spansOf(hold ? rainy.filter((h) => h.rainPercent >= settings.rainHoldPercent) : rainy);
+    const spans = spansOf(hold ? rainy.filter((h) => (h.rainPercent ?? 0) >= settings.rainHoldPercent) : rainy);
     reasons.push({ kind: 'rain', verdict: hold ? 'HOLD' : 'CAUTION', percent, spans });
   }
   const rates = wet.map((h) =>
@@ -138,7 +138,10 @@ export function pourVerdict(hours: readonly ForecastHour[], pour: Pour, settings
   if (windy.length)
     reasons.push({ kind: 'wind', verdict: 'CAUTION', mph: Math.max(...windy.map((h) => h.windMph)), spans: spansOf(windy) });
 
-  const missing = [...gaps(sorted, pour.start, Math.max(coldEnd, wetEnd)), ...spansOf(wet.filter((_, i) => rates[i] === null))];
+  const missing = [
+    ...gaps(sorted, pour.start, Math.max(coldEnd, wetEnd)),
+    ...spansOf(wet.filter((h, i) => rates[i] === null || h.rainPercent === null)),
+  ];
   if (missing.length) reasons.push({ kind: 'unavailable', verdict: 'UNKNOWN', spans: missing.sort((a, b) => a.from - b.from) });
 
   reasons.sort((a, b) => RANK[b.verdict] - RANK[a.verdict]);
