@@ -12,7 +12,7 @@ import { defineConfig } from 'vitest/config';
  * emails is lifted (the suites send hundreds); the cap's own test sets it. The side Worker (PDFs and Stripe) runs
  * beside the Worker under test as an auxiliary Worker (`pdfStripeWorker`). A VAPID key pair is made per run
  * (`vapidKeys`) and a Node server plays the push service (test/push-service.ts), another Stripe's API
- * (test/stripe-service.ts). Browser tests (test/e2e)
+ * (test/stripe-service.ts), another the National Weather Service's (test/nws-service.ts). Browser tests (test/e2e)
  * run separately in Chromium: `npm run test:e2e`.
  */
 /**
@@ -78,7 +78,7 @@ export default defineConfig(async () => {
       exclude: ['test/e2e/**', 'node_modules/**'],
       setupFiles: ['./test/apply-migrations.ts'],
       // Test photos drawn with sharp in Node (test/fixtures/photos.ts), handed to the workerd tests.
-      globalSetup: ['./test/global-setup.ts', './test/push-service.ts', './test/stripe-service.ts'],
+      globalSetup: ['./test/global-setup.ts', './test/push-service.ts', './test/stripe-service.ts', './test/nws-service.ts'],
       // The first render in a fresh isolate compiles the Worker; later ones take milliseconds.
       testTimeout: 30_000,
     },

@@ -30,6 +30,7 @@ interface __BaseEnv_Env {
 	ACCESS_LOCAL_JWKS: string;
 	GOOGLE_REVIEW_URL: string;
 	REVIEW_DELAY_MINUTES: string;
+	NWS_API_BASE: string;
 	BOOKING_CALENDAR: DurableObjectNamespace<import("./src/worker").BookingCalendar>;
 	PDF_STRIPE: Service<typeof import("./workers/pdf-stripe/src/index").PdfStripe>;
 }
@@ -45,7 +46,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "ENVIRONMENT" | "LEADS_FROM" | "PAGE_CACHE" | "LEADS_ALERT_TO" | "LEADS_EMAILS_PER_HOUR" | "CUSTOMER_EMAILS_PER_HOUR" | "BOOKINGS_PER_CLIENT" | "LEAD_PHOTO_BYTES_PER_DAY" | "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD" | "ACCESS_LOCAL_JWKS" | "GOOGLE_REVIEW_URL" | "REVIEW_DELAY_MINUTES">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "ENVIRONMENT" | "LEADS_FROM" | "PAGE_CACHE" | "LEADS_ALERT_TO" | "LEADS_EMAILS_PER_HOUR" | "CUSTOMER_EMAILS_PER_HOUR" | "BOOKINGS_PER_CLIENT" | "LEAD_PHOTO_BYTES_PER_DAY" | "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD" | "ACCESS_LOCAL_JWKS" | "GOOGLE_REVIEW_URL" | "REVIEW_DELAY_MINUTES" | "NWS_API_BASE">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -3,7 +3,9 @@
  * `npm run types` (worker-configuration.d.ts): `SITE_URL` is the public
  * origin used for canonical URLs; `ENVIRONMENT` is "production" or
  * "development" (set by `npm start`), and only "development" shows error
- * messages to the visitor; `ASSETS` serves the static assets directory.
+ * messages to the visitor; `ASSETS` serves the static assets directory;
+ * `NWS_API_BASE` is the National Weather Service API's origin (default
+ * "https://api.weather.gov"; a local stand-in in tests: src/weather/nws.ts).
  * Secrets are typed here (`Secrets`), as wrangler's generated type lacks them.
  */
 export interface AppEnv {

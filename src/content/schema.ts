@@ -371,6 +371,21 @@ export type PostBlock = z.output<typeof PostBlock>;
 export const Coordinates = z.strictObject({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
 export type Coordinates = z.infer<typeof Coordinates>;
 
+/** Degrees with at most 4 decimals (about 11 m), as the NWS API takes a point (`/points/{lat},{lon}`). */
+const fourDecimals = (value: number) => Math.abs(value * 10_000 - Math.round(value * 10_000)) < 1e-6;
+
+/** A town a visit can be booked in and a pour forecast for (content/service-towns.ts). */
+export const ServedTown = z.strictObject({
+  name: text(2, 60),
+  zips: z
+    .array(z.string().regex(/^\d{5}$/, 'a five-digit ZIP'))
+    .max(20)
+    .readonly(),
+  lat: z.number().min(-90).max(90).refine(fourDecimals, 'latitude: at most 4 decimals').describe('WGS 84, Census Gazetteer INTPTLAT'),
+  lon: z.number().min(-180).max(180).refine(fourDecimals, 'longitude: at most 4 decimals').describe('WGS 84, Census Gazetteer INTPTLONG'),
+});
+export type ServedTown = z.output<typeof ServedTown>;
+
 /** What a city is known for in the site's links: where it lies and the services its page leads with, first = most important. */
 export const CityRelation = z.strictObject({
   coordinates: Coordinates,
