@@ -1,8 +1,7 @@
 /**
  * The content check shared by `npm run check:content` (scripts/check-content.mjs)
  * and `npm run build` (scripts/build.mjs): every service, city and post module of
- * both editions (src/content/en/index.ts, src/content/es/index.ts), and the served
- * towns with their points (src/content/service-towns.ts), parsed with the
+ * both editions (src/content/en/index.ts, src/content/es/index.ts) parsed with the
  * schema of src/content/schema.ts. It bundles the TypeScript with esbuild first,
  * so it needs no build step of its own.
  */
@@ -27,8 +26,7 @@ export async function checkContent(only = new Set()) {
       entry,
       `export * as en from ${JSON.stringify(join(root, 'en', 'index.ts'))};
 export * as es from ${JSON.stringify(join(root, 'es', 'index.ts'))};
-export { Service, City, Post, ServedTown } from ${JSON.stringify(join(root, 'schema.ts'))};
-export { SERVED_TOWNS } from ${JSON.stringify(join(root, 'service-towns.ts'))};`,
+export { Service, City, Post } from ${JSON.stringify(join(root, 'schema.ts'))};`,
     );
     const out = join(dir, 'entry.mjs');
     // The content index reads the build manifest (src/generated/assets.json) for the Spanish edition's asset, which
@@ -49,7 +47,7 @@ export { SERVED_TOWNS } from ${JSON.stringify(join(root, 'service-towns.ts'))};`
       logLevel: 'error',
       plugins: [manifest],
     });
-    const { en, es, Service, City, Post, ServedTown, SERVED_TOWNS } = await import(pathToFileURL(out).href);
+    const { en, es, Service, City, Post } = await import(pathToFileURL(out).href);
     const rows = [];
     for (const [edition, content] of [
       ['en', en],
@@ -67,13 +65,6 @@ export { SERVED_TOWNS } from ${JSON.stringify(join(root, 'service-towns.ts'))};`
           rows.push({ edition, kind, slug: item.slug, issues });
         }
       }
-    }
-    // The served towns (src/content/service-towns.ts) are not words: one list for both editions.
-    for (const town of SERVED_TOWNS) {
-      if (only.size && !only.has(town.name)) continue;
-      const { error } = ServedTown.safeParse(town);
-      const issues = (error?.issues ?? []).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-      rows.push({ edition: 'all', kind: 'town', slug: town.name, issues });
     }
     return rows;
   } finally {
