@@ -70,9 +70,12 @@ export function LeadPhotos({ lead, photos }: { lead: Lead; photos: readonly Lead
   );
 }
 
-/** The kind of request in words. */
+/**
+ * The kind of lead in the admin's words: "Contact request", "Estimate request" (the /quote form, whose stored
+ * `form` value stays 'quote'; a quote is the priced document, issue 45) or "Booked visit".
+ */
 export const formName = (form: Lead['form']) =>
-  form === 'contact' ? 'Contact request' : form === 'quote' ? 'Quote request' : 'Booked visit';
+  form === 'contact' ? 'Contact request' : form === 'quote' ? 'Estimate request' : 'Booked visit';
 
 /** A lead's age from `created_at` to `now` in short words: "25 min", "5 h", "3 d". */
 export function ageOf(createdAt: string, now: number): string {
