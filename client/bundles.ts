@@ -28,7 +28,7 @@ export const HYDRATION_BUNDLES = {
    */
   contact: [...HEADER, 'ContactForm'],
   /** /quote: the header's menus and the quote form with its photo field (no accordion, as /contact). */
-  quote: [...HEADER, 'QuoteForm'],
+  request: [...HEADER, 'RequestForm'],
   /** /concrete-cost-calculator: those and the calculator (a budget: at most 6 KB gzip more than `pages`). */
   calculator: [...EVERY_PAGE, 'Calculator'],
   /**

@@ -17,7 +17,7 @@ import { bookingPages, bookingPosts } from './booking/routes';
 import { calculatorRoutes } from './routes/calculator';
 import { cityRoutes } from './routes/cities';
 import { insightsRoutes } from './routes/insights';
-import { leadRoutes, spanishLeadRoutes } from './routes/leads';
+import { leadRoutes, spanishLeadRoutes } from './leads/routes';
 import { mediaRoutes } from './routes/media';
 import { projectRoutes } from './routes/projects';
 import { reviewRoutes } from './routes/reviews';
@@ -40,7 +40,7 @@ import { securityHeaders } from './security';
  * it renders (src/content/edition.ts), when the page cache missed. Pages carry an ETag and are served from the
  * in-isolate page cache after their first render (render.tsx); a matching
  * `If-None-Match` gets 304.
- * The contact and quote forms post to the lead routes (src/routes/leads.tsx);
+ * The contact and quote forms post to the lead routes (src/leads/routes.tsx);
  * a cron trigger retries lead notifications that failed, and a queue
  * consumer stores the leads D1 could not take at the request. The
  * contractor's pages are under /admin (src/admin/routes.tsx, imported on the

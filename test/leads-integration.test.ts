@@ -397,6 +397,17 @@ describe('notification email', () => {
       expect(message.text).toContain(line);
   });
 
+  it('names a /quote lead an estimate request, as the admin does (a quote is the priced document; issue 45)', async () => {
+    const send = vi.spyOn(env.EMAIL, 'send');
+    const fields = quote();
+    await postForm('/quote', fields);
+    const row = await settledLead(fields.email);
+    expect(row.form).toBe('quote');
+    const message = send.mock.calls.map(([sent]) => sent as EmailMessageBuilder).find((sent) => sent.replyTo === fields.email)!;
+    expect(message.subject).toBe(`New estimate request from Sam Rivera (#${row.id})`);
+    expect(message.text).toContain('A new estimate request came in through the website');
+  });
+
   it('a failed email keeps the lead pending, and the cron trigger retries it and marks it sent', async () => {
     const send = vi.spyOn(env.EMAIL, 'send').mockRejectedValueOnce(new Error('destination address not verified'));
     const fields = contact();

@@ -157,7 +157,12 @@ describe('Web Push of a new lead', () => {
     expect(payload.exp! - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(24 * 3600);
 
     const note = JSON.parse(await decrypt(new Uint8Array(Buffer.from(message.body, 'base64')), subscriber));
-    expect(note).toEqual({ title: 'New quote request', body: 'Maria G., Driveway', url: `/admin/leads/${leadId}`, tag: `lead-${leadId}` });
+    expect(note).toEqual({
+      title: 'New estimate request',
+      body: 'Maria G., Driveway',
+      url: `/admin/leads/${leadId}`,
+      tag: `lead-${leadId}`,
+    });
 
     // The same message again (a retried delivery): nothing is pushed twice.
     const batch = createMessageBatch<LeadStoredMessage>('golden-triangle-leads', [

@@ -9,15 +9,15 @@ import type { AppEnv } from '../env';
 import { PIPELINE_STATUSES, type PipelineStatus } from '../leads/stages';
 import { listLeads, type Lead } from '../leads/store';
 import { stageTotals } from './stage-totals';
-import { adminLeadRoutes, todayInBusinessZone } from './lead-routes';
+import { adminLeadRoutes, todayInBusinessZone } from '../leads/admin/routes';
 import { adminCalendarRoutes } from '../booking/admin/routes';
-import { AdminLeadsPage } from './pages/leads';
+import { AdminLeadsPage } from '../leads/admin/list';
 import { MORE_LINKS, renderAdmin } from './layout';
 import { adminJobRoutes } from './job-routes';
 import { appShellRoutes } from './app-shell';
 import { pushRoutes } from '../push/admin/routes';
-import { adminQuoteRoutes } from './quote-routes';
-import { adminQuoteReminderRoutes } from './quote-reminder-routes';
+import { adminQuoteRoutes } from '../quotes/admin/routes';
+import { adminQuoteReminderRoutes } from '../quotes/admin/reminder-routes';
 import { logFailure } from '../lib/log';
 import { serveObject } from '../photos/serve';
 import { limitBody } from '../lib/body-limit';
@@ -61,7 +61,7 @@ async function leadsFor(db: D1Database, query: string, status: PipelineStatus | 
  *   loaded on first use; docs/insights.md); 503 with a notice when D1 cannot be read;
  *   `POST /admin/insights/spend`: spend per source per month.
  * - `GET /admin/leads?status=…`: only the leads at that status; the page shows each status's count;
- * - `/admin/leads/:id` and its posts: a lead's own page and pipeline (src/admin/lead-routes.tsx).
+ * - `/admin/leads/:id` and its posts: a lead's own page and pipeline (src/leads/admin/routes.tsx).
  * - `/admin/calendar` and its posts: the booked visits and the booking settings (src/booking/admin/routes.tsx).
  * - `GET /admin/more`: the bottom bar's More: the job list, notifications, the CSV.
  * - `GET /admin/login?token=…`: outside development 404; there it puts a

@@ -1,9 +1,9 @@
 /**
  * The shapes a lead form's state and words take on their way from the
- * Worker to the form islands: the routes build them (routes/leads.tsx), the
+ * Worker to the form islands: the routes build them (leads/routes.tsx), the
  * words come from content/form-messages.ts, the pages pass them on
- * (pages/contact.tsx, pages/quote.tsx) and the islands draw them
- * (islands/contact-form.tsx, quote-form.tsx, lead-form.tsx,
+ * (pages/contact.tsx, pages/request.tsx) and the islands draw them
+ * (islands/contact-form.tsx, request-form.tsx, lead-form.tsx,
  * thank-you-panel.tsx). Types only, so any layer can import them. The field
  * names, limits, `FieldErrors` and the JSON answer `LeadAnswer` are in
  * fields.ts, the contract of the post itself; the words' shapes
@@ -32,5 +32,8 @@ export interface SentView {
   photosNotice?: string;
 }
 
-/** Which state of the quote form the page shows: the form (empty, or with a failed post's values and errors), or the thank-you. */
-export type QuoteFormView = LeadFormState<QuoteField> | SentView;
+/**
+ * Which state of the estimate request form (/quote) the page shows: the form (empty, or with a failed post's values and errors),
+ * or the thank-you. Its fields keep the name `QuoteField`: they are the post's field names at /quote (src/forms/fields.ts).
+ */
+export type RequestFormView = LeadFormState<QuoteField> | SentView;

@@ -10,4 +10,4 @@ export { Calculator } from './calculator';
 export { ContactForm } from './contact-form';
 export { MobileMenu } from './mobile-menu';
 export { NavDropdown } from './nav-dropdown';
-export { QuoteForm } from './quote-form';
+export { RequestForm } from './request-form';

@@ -56,7 +56,7 @@ export interface EmailLead extends LeadAnswers {
   photo_count?: number;
 }
 
-const FORM_LABEL = { contact: 'contact request', quote: 'quote request', booking: 'booked estimate visit' } as const;
+const FORM_LABEL = { contact: 'contact request', quote: 'estimate request', booking: 'booked estimate visit' } as const;
 
 /** The lead's time in the business time zone, e.g. "Nov 21, 2026, 12:05 PM". */
 const localTime = (iso: string) => formatDateTime(iso, business.timeZone);

@@ -138,9 +138,9 @@ export function shortName(name: string): string {
   return initial && /\p{L}/u.test(initial) ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
-const TITLES: Record<string, string> = { quote: 'New quote request', booking: 'New booking', contact: 'New message' };
+const TITLES: Record<string, string> = { quote: 'New estimate request', booking: 'New booking', contact: 'New message' };
 
-/** The notification of a lead: "New quote request" / "Maria G., Nederland, Driveways", opening its page. */
+/** The notification of a lead: "New estimate request" (the /quote form, stored as `quote`) / "Maria G., Nederland, Driveways", opening its page. */
 export function leadNote(lead: { id: number; form: string; name: string; town: string; service: string }): PushNote {
   const body = [shortName(lead.name), lead.town.trim(), lead.service.trim().slice(0, 60)].filter(Boolean).join(', ');
   return { title: TITLES[lead.form] ?? 'New request', body, url: `/admin/leads/${lead.id}`, tag: `lead-${lead.id}` };

@@ -11,7 +11,7 @@ import { ContactPage } from '../pages/contact';
 import { EmergencyPage } from '../pages/emergency';
 import { HomePage } from '../pages/home';
 import { LegalPage } from '../pages/legal';
-import { QuotePage } from '../pages/quote';
+import { RequestPage } from '../pages/request';
 import { ServiceAreasPage } from '../pages/service-areas';
 import { ServicesIndexPage } from '../pages/services-index';
 import { renderPage } from '../render';
@@ -92,7 +92,7 @@ export const pageRoutes = (locale: Locale) => {
       }),
     )
     .get('/quote', pageCache(at(path('/quote'))), pagesFirst, (c) =>
-      renderPage(c, <QuotePage />, { ...copy().quotePage.seo, path: path('/quote'), breadcrumbs: trail('/quote') }),
+      renderPage(c, <RequestPage />, { ...copy().quotePage.seo, path: path('/quote'), breadcrumbs: trail('/quote') }),
     )
     .get('/emergency', pageCache(at(path('/emergency'))), pagesFirst, (c) =>
       renderPage(c, <EmergencyPage />, { ...copy().emergencyPage.seo, path: path('/emergency'), breadcrumbs: trail('/emergency') }),

@@ -88,7 +88,7 @@ describe('the admin as an installed app', () => {
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: site.url,
       registrationId: registration!.registrationId,
-      data: JSON.stringify({ title: 'New quote request', body: 'Maria G., Nederland, Driveway', url: '/admin/leads/7', tag: 'lead-7' }),
+      data: JSON.stringify({ title: 'New estimate request', body: 'Maria G., Nederland, Driveway', url: '/admin/leads/7', tag: 'lead-7' }),
     });
     await expect
       .poll(() =>
@@ -96,7 +96,7 @@ describe('the admin as an installed app', () => {
           (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data })),
         ),
       )
-      .toEqual([{ title: 'New quote request', body: 'Maria G., Nederland, Driveway', data: { url: '/admin/leads/7' } }]);
+      .toEqual([{ title: 'New estimate request', body: 'Maria G., Nederland, Driveway', data: { url: '/admin/leads/7' } }]);
     const shown = await page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
         title: n.title,

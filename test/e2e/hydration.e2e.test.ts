@@ -98,6 +98,22 @@ describe('deferred hydration', () => {
     await context.close();
   });
 
+  it('hydrates the estimate request form at /quote from its own bundle, its post path and field ids unchanged (issue 45)', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const scripts = recordScripts(page);
+    await page.goto(`${baseUrl()}/quote`, { waitUntil: 'networkidle' });
+    expect(scripts).toHaveLength(1);
+    // The island is the request form in code; what people and tests hold stays "quote": the URL, the post and the ids.
+    await expect(page.locator('[data-island="RequestForm"] form').getAttribute('action')).resolves.toBe('/quote#form-heading');
+    await expect(page.locator('#quote-firstName').count()).resolves.toBe(1);
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).pressSequentially('Early');
+    await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
+    expect(scripts.slice(1)).toEqual([expect.stringMatching(/^\/assets\/hydrate-request-\w+\.js$/)]);
+    await expect(page.getByRole('textbox', { name: 'First Name', exact: true }).inputValue()).resolves.toBe('Early');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('logs the missing path on the 404 page without loading React', async () => {
     const { context, page, logs } = await openPage(browser);
     const scripts = recordScripts(page);

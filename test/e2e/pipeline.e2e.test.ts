@@ -70,7 +70,7 @@ describe("a lead's page on a phone", () => {
     // Signed in as \`npm run admin-token -- --open\` does: the local token in the Access cookie, which the service worker's fetches carry too.
     await page.goto(`${site.url}/admin/login?token=${encodeURIComponent(site.token)}`);
     await page.goto(`${site.url}/admin/leads?q=Garcia${tag}`);
-    const link = page.getByRole('link', { name: /Quote request/ }).first();
+    const link = page.getByRole('link', { name: /Estimate request/ }).first();
     const id = /\/admin\/leads\/(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1];
     expect(id).toBeTruthy();
     await link.click();

@@ -217,7 +217,7 @@ describe('a written quote', () => {
     await page.goto(`${site.url}/admin/leads?q=Lee${tag}`);
     const id = /\/admin\/leads\/(\d+)$/.exec(
       (await page
-        .getByRole('link', { name: /Quote request/ })
+        .getByRole('link', { name: /Estimate request/ })
         .first()
         .getAttribute('href')) ?? '',
     )?.[1];

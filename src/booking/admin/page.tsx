@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { dayInWords, visitWindow } from '../../lib/dates';
 import { labelClass } from '../../ui/form-styles';
 import { type SettingsField, type SettingsValues, valuesOf, WINDOW_LENGTHS } from './settings';
-import { actionClass } from '../../admin/pages/leads';
+import { actionClass } from '../../admin/styles';
 import { BUSINESS_TIME_ZONE } from '../../content/business';
 import { FieldError } from '../../ui/field-error';
 import { Field } from '../../ui/field';

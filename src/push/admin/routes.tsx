@@ -17,7 +17,7 @@ function NotificationsPage({ count }: { count: number }) {
   return (
     <section data-push className="max-w-xl space-y-4">
       <h1 className="text-2xl font-bold">Notifications</h1>
-      <p>Get a notification on this phone within seconds of a new quote request or booking. Tapping it opens the lead.</p>
+      <p>Get a notification on this phone within seconds of a new estimate request or booking. Tapping it opens the lead.</p>
       <p className="rounded-lg bg-slate-100 p-3">
         <strong>iPhone or iPad:</strong> first add this app to the home screen (Safari: Share, then Add to Home Screen), open it from there,
         then turn notifications on. This needs iOS 16.4 or later.

@@ -1,28 +1,21 @@
 import { business, BUSINESS_TIME_ZONE } from '../../content/business';
 import type { Quote } from '../../quotes/store';
-import { LeadQuotes } from './lead-quotes';
+import { LeadQuotes } from '../../quotes/admin/lead-quotes';
 import { LEAD_REPLIES } from '../../content/lead-replies';
 import { formatDateTime } from '../../lib/dates';
 import { escapeInvisible, firstName } from '../../lib/display';
 import { SPANISH_MARK } from '../../forms/fields';
-import type { LeadPhotoRow } from '../../leads/photos';
-import { amountOf, type HistoryEntry, MAX_NOTE_LENGTH, type StatusField } from '../../leads/pipeline';
+import type { LeadPhotoRow } from '../photos';
+import { amountOf, type HistoryEntry, MAX_NOTE_LENGTH, type StatusField } from '../pipeline';
 import { usd } from '../../lib/money';
-import {
-  LOST_REASON_LABELS,
-  LOST_REASONS,
-  leadStatus,
-  nextStage,
-  PIPELINE_STATUSES,
-  type PipelineStatus,
-  STATUS_LABELS,
-} from '../../leads/stages';
-import type { Lead } from '../../leads/store';
+import { LOST_REASON_LABELS, LOST_REASONS, leadStatus, nextStage, PIPELINE_STATUSES, type PipelineStatus, STATUS_LABELS } from '../stages';
+import type { Lead } from '../store';
 import { cn } from '../../lib/cn';
 import { labelClass } from '../../ui/form-styles';
-import { emailAlert } from '../status';
-import { actionClass, Badge, formName, LeadPhotos } from './leads';
-import { Answer, LeadAnswers, placeOf } from './lead-answers';
+import { emailAlert } from '../../admin/status';
+import { actionClass } from '../../admin/styles';
+import { Badge, formName, LeadPhotos } from './list';
+import { Answer, LeadAnswers, placeOf } from './answers';
 import { dayIn, timeIn } from '../../lib/zoned-time';
 import { FieldError } from '../../ui/field-error';
 import { Field } from '../../ui/field';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { BUSINESS_TIME_ZONE } from '../../content/business';
 import { escapeInvisible } from '../../lib/display';
-import type { Lead } from '../../leads/store';
+import type { Lead } from '../store';
 import { cn } from '../../lib/cn';
 import { formatDateTime, visitWindow, type WindowStyle } from '../../lib/dates';
-import { leadSource, sourceInWords } from '../lead-source';
+import { leadSource, sourceInWords } from '../../admin/lead-source';
 
 /** One answer: its label and the visitor's text (escaped by the caller), "(not given)" when empty. */
 export function Answer({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {

@@ -3,15 +3,15 @@ import { QUOTE_UNITS, QUOTE_WORDS } from '../../content/quotes';
 import { escapeInvisible } from '../../lib/display';
 import type { Lead } from '../../leads/store';
 import { cn } from '../../lib/cn';
-import { DEPOSIT_RULE } from '../../quotes/deposit-typed';
-import { dollars, MAX_LINES, MAX_TERMS, type QuoteErrors, type QuoteFormValues, type QuoteTotals, quantityText } from '../../quotes/model';
-import { type Quote, quoteName } from '../../quotes/store';
-import type { SuggestedLine } from '../../quotes/suggest';
+import { DEPOSIT_RULE } from '../deposit-typed';
+import { dollars, MAX_LINES, MAX_TERMS, type QuoteErrors, type QuoteFormValues, type QuoteTotals, quantityText } from '../model';
+import { type Quote, quoteName } from '../store';
+import type { SuggestedLine } from '../suggest';
 import { labelClass } from '../../ui/form-styles';
-import { actionClass } from './leads';
+import { actionClass } from '../../admin/styles';
 import { FieldError } from '../../ui/field-error';
 import { Field } from '../../ui/field';
-import { Preview } from './quote-confirm';
+import { Preview } from './confirm';
 
 /** Unit names as the contractor reads them (English), for the unit select. */
 const UNIT_NAMES = QUOTE_WORDS.en.units;

@@ -1,26 +1,17 @@
 import { Hono, type Context } from 'hono';
-import { readForm } from '../lib/posts';
-import type { AppEnv } from '../env';
-import { QUOTE_VALID_DAYS, QUOTE_WORDS } from '../content/quotes';
-import { limitBody } from '../lib/body-limit';
-import { logFailure } from '../lib/log';
-import { getLead, type Lead } from '../leads/store';
-import {
-  blankLine,
-  dollars,
-  formValuesOf,
-  MAX_LINES,
-  parseQuoteForm,
-  type QuoteErrors,
-  type QuoteFormValues,
-  totalsOf,
-} from '../quotes/model';
-import { createQuote, listQuotes, type Quote, quoteById, quoteName, quotePath, sendQuote } from '../quotes/store';
-import { suggestedLines } from '../quotes/suggest';
-import { renderAdmin } from './layout';
-import { AdminQuoteForm, AdminQuoteSent, valuesOfQuote } from './pages/quote';
-import { AdminQuoteConfirm } from './pages/quote-confirm';
-import { depositAsTyped } from '../quotes/deposit-typed';
+import { readForm } from '../../lib/posts';
+import type { AppEnv } from '../../env';
+import { QUOTE_VALID_DAYS, QUOTE_WORDS } from '../../content/quotes';
+import { limitBody } from '../../lib/body-limit';
+import { logFailure } from '../../lib/log';
+import { getLead, type Lead } from '../../leads/store';
+import { blankLine, dollars, formValuesOf, MAX_LINES, parseQuoteForm, type QuoteErrors, type QuoteFormValues, totalsOf } from '../model';
+import { createQuote, listQuotes, type Quote, quoteById, quoteName, quotePath, sendQuote } from '../store';
+import { suggestedLines } from '../suggest';
+import { renderAdmin } from '../../admin/layout';
+import { AdminQuoteForm, AdminQuoteSent, valuesOfQuote } from './form';
+import { AdminQuoteConfirm } from './confirm';
+import { depositAsTyped } from '../deposit-typed';
 
 /** Largest body of a quote post, in bytes: 50 lines and 4,000 characters of terms, urlencoded, with room to spare. */
 const QUOTE_BODY_BYTES = 96 * 1024;

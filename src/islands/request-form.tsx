@@ -64,16 +64,18 @@ const fieldsOf = (w: LeadFormMessages['words']) =>
   ] as const;
 
 /**
- * The quote request form: seven fields, email typed
+ * The estimate request form (island `RequestForm`, on /quote): seven fields, email typed
  * email, phone typed tel, button 'Submit Quote Request'. The server needs a
  * first name and a phone number or an email address, so First Name
  * carries the required marker and a note says so. It posts to /quote and
  * behaves like the contact form (see `useLeadForm`): natively without
  * JavaScript, with `fetch`, the console line and the success alert once
  * hydrated. Like it, never wider than a 320 px screen, whatever the file
- * names (`wrap-anywhere`, inherited; issue 28).
+ * names (`wrap-anywhere`, inherited; issue 28). Its `quote` names stay: the
+ * post's path (`FORM_ACTION.quote`), the stored lead's `form` value 'quote'
+ * and the `quote-…` field ids that links and tests rely on.
  */
-export function QuoteForm({
+export function RequestForm({
   messages,
   values,
   errors,

@@ -9,8 +9,8 @@ import { QUOTE_WORDS } from '../../content/quotes';
 import { escapeInvisible } from '../../lib/display';
 import type { Lead } from '../../leads/store';
 import { cn } from '../../lib/cn';
-import { blankLine, dollars, type QuoteFormValues, type QuoteTotals } from '../../quotes/model';
-import { actionClass } from './leads';
+import { blankLine, dollars, type QuoteFormValues, type QuoteTotals } from '../model';
+import { actionClass } from '../../admin/styles';
 
 /** Unit names as the contractor reads them (English). */
 const UNIT_NAMES = QUOTE_WORDS.en.units;

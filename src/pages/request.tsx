@@ -11,16 +11,19 @@ import { cn } from '../lib/cn';
 import { LeadThankYou } from '../components/lead-thank-you';
 import { business, mailHref, telHref } from '../content/business';
 import { ESTIMATE_ANCHOR } from '../content/ui';
-import type { QuoteFormView } from '../forms/types';
+import type { RequestFormView } from '../forms/types';
 import { FORM_ANCHOR } from '../forms/fields';
 
 /**
- * The Quote page: heading 'Get Your Free Concrete
- * Quote', the quote form card (island), the contact info card (phone, email,
- * service area, response within 24 hours) and the Why Choose Us checklist.
- * `form` picks the form's state: by default the empty form.
+ * The estimate request page at /quote and /es/quote (the URLs people and
+ * search engines hold stay "quote"): heading 'Get Your Free Concrete Quote',
+ * the request form card (island `RequestForm`), the contact info card (phone,
+ * email, service area, response within 24 hours) and the Why Choose Us
+ * checklist. `form` picks the form's state: by default the empty form. The
+ * `quote…` words it reads (`quotePage`, `t.quote`, `form="quote"`) are the
+ * content's keys and the lead's stored `form` value, kept as they are.
  */
-export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
+export function RequestPage({ form = {} }: { form?: RequestFormView }) {
   const {
     locale,
     t,
@@ -49,7 +52,7 @@ export function QuotePage({ form = {} }: { form?: QuoteFormView }) {
               {'sent' in form ? (
                 <LeadThankYou form="quote" photosNotice={form.photosNotice} />
               ) : (
-                <Island name="QuoteForm" props={{ messages: leadFormMessages(locale), ...form }} />
+                <Island name="RequestForm" props={{ messages: leadFormMessages(locale), ...form }} />
               )}
             </div>
             <div className="space-y-6">

@@ -5,8 +5,8 @@ import { business } from '../../content/business';
 import { inputClass, labelClass } from '../../ui/form-styles';
 import { escapeInvisible } from '../../lib/display';
 import { SPANISH_MARK } from '../../forms/fields';
-import type { LeadPhotoRow } from '../../leads/photos';
-import type { Lead } from '../../leads/store';
+import type { LeadPhotoRow } from '../photos';
+import type { Lead } from '../store';
 import { usd } from '../../lib/money';
 import {
   type Badge as BadgeShape,
@@ -17,12 +17,12 @@ import {
   PIPELINE_STATUSES,
   type PipelineStatus,
   STATUS_LABELS,
-} from '../../leads/stages';
-import { emailAlert } from '../status';
+} from '../stages';
+import { emailAlert } from '../../admin/status';
 import { matchTown } from '../../booking/towns';
 import { SERVED_TOWNS } from '../../content/service-towns';
-import type { StageTotal } from '../stage-totals';
-import { visitOf } from './lead-answers';
+import type { StageTotal } from '../../admin/stage-totals';
+import { visitOf } from './answers';
 
 export const TONES: Record<BadgeShape['tone'], string> = {
   new: 'bg-sky-100 text-sky-900 ring-sky-300',
@@ -70,13 +70,12 @@ export function LeadPhotos({ lead, photos }: { lead: Lead; photos: readonly Lead
   );
 }
 
-/** The kind of request in words. */
+/**
+ * The kind of lead in the admin's words: "Contact request", "Estimate request" (the /quote form, whose stored
+ * `form` value stays 'quote'; a quote is the priced document, issue 45) or "Booked visit".
+ */
 export const formName = (form: Lead['form']) =>
-  form === 'contact' ? 'Contact request' : form === 'quote' ? 'Quote request' : 'Booked visit';
-
-/** A 48 px button-like link (Call, Text, Email, Directions). */
-export const actionClass =
-  'inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-slate-800 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100';
+  form === 'contact' ? 'Contact request' : form === 'quote' ? 'Estimate request' : 'Booked visit';
 
 /** A lead's age from `created_at` to `now` in short words: "25 min", "5 h", "3 d". */
 export function ageOf(createdAt: string, now: number): string {

@@ -1,20 +1,20 @@
 import { Hono, type Context } from 'hono';
-import { readForm } from '../lib/posts';
-import type { AppEnv } from '../env';
-import { calendarDay } from '../lib/dates';
-import { limitBody } from '../lib/body-limit';
-import { logFailure } from '../lib/log';
-import { business, BUSINESS_TIME_ZONE } from '../content/business';
-import type { LeadPhotoRow } from '../leads/photos';
-import { applyStatusChange, leadHistory, logContact, parseStatusChange, type StatusField } from '../leads/pipeline';
-import { usd } from '../lib/money';
-import { type PipelineStatus, STATUS_LABELS } from '../leads/stages';
-import { getLead, type Lead } from '../leads/store';
-import { listQuotes } from '../quotes/store';
-import type { BookingCalendar } from '../booking/calendar';
-import { renderAdmin } from './layout';
-import { AdminLeadPage, type StatusValues } from './pages/lead';
-import { instantIn } from '../lib/zoned-time';
+import { readForm } from '../../lib/posts';
+import type { AppEnv } from '../../env';
+import { calendarDay } from '../../lib/dates';
+import { limitBody } from '../../lib/body-limit';
+import { logFailure } from '../../lib/log';
+import { business, BUSINESS_TIME_ZONE } from '../../content/business';
+import type { LeadPhotoRow } from '../photos';
+import { applyStatusChange, leadHistory, logContact, parseStatusChange, type StatusField } from '../pipeline';
+import { usd } from '../../lib/money';
+import { type PipelineStatus, STATUS_LABELS } from '../stages';
+import { getLead, type Lead } from '../store';
+import { listQuotes } from '../../quotes/store';
+import type { BookingCalendar } from '../../booking/calendar';
+import { renderAdmin } from '../../admin/layout';
+import { AdminLeadPage, type StatusValues } from './lead';
+import { instantIn } from '../../lib/zoned-time';
 
 /** Largest body of a status post, in bytes: the note's 2,000 characters, urlencoded, with room to spare. */
 const STATUS_BODY_BYTES = 32 * 1024;
@@ -55,13 +55,13 @@ async function leadPage(
   let photos: LeadPhotoRow[] = [];
   if (lead.photo_count > 0) {
     try {
-      const { photosOfLeads } = await import('../leads/photos');
+      const { photosOfLeads } = await import('../photos');
       photos = (await photosOfLeads(c.env.DB, [lead.idempotency_key])).get(lead.idempotency_key) ?? [];
     } catch (error) {
       logFailure('admin_lead_photos_unreadable', error, { leadId: id });
     }
   }
-  const { readablePhone } = await import('../leads/phone');
+  const { readablePhone } = await import('../phone');
   // The lead's quotes (issue 44 §6): a page without them beats no page.
   const quotes = await listQuotes(c.env.DB, id).catch((error: unknown) => {
     logFailure('admin_lead_quotes_unreadable', error, { leadId: id });

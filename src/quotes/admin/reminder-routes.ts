@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
-import { quoteName } from '../quotes/store';
+import type { AppEnv } from '../../env';
+import { quoteName } from '../store';
 
 /** A positive whole number of the path, or null. */
 const idOf = (value: string | undefined) => {

@@ -14,9 +14,9 @@ import { boundParts } from '../lib/form-parts';
 import { fromThisSite, mediaTypeOf, refererLocale } from '../lib/posts';
 import { type Locale, localizedPath } from '../i18n';
 import { renderError } from '../errors';
-import type { ContactFormView, QuoteFormView } from '../forms/types';
+import type { ContactFormView, RequestFormView } from '../forms/types';
 import { isBot, optsOut } from '../insights/consent';
-import type { PostedPhotos } from '../leads/accept';
+import type { PostedPhotos } from './accept';
 import {
   CONTACT_FIELDS,
   FORM_ACTION,
@@ -43,7 +43,7 @@ import {
 } from '../forms/fields';
 import { ContactPage } from '../pages/contact';
 import { FormRefusalPage } from '../pages/form-refusal';
-import { QuotePage } from '../pages/quote';
+import { RequestPage } from '../pages/request';
 import { renderPage } from '../render';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import type { PageMeta } from '../seo/meta';
@@ -111,13 +111,13 @@ function formMeta(form: LeadForm, state: FormPageState, locale: Locale = 'en'): 
 async function renderFormPage(
   c: LeadContext,
   form: LeadForm,
-  view: ContactFormView & QuoteFormView,
+  view: ContactFormView & RequestFormView,
   state: FormPageState,
   status: 200 | 422 | 503,
   locale: Locale = 'en',
 ) {
   return leadPage(c, locale, status, () => ({
-    page: form === 'contact' ? <ContactPage form={view as ContactFormView} /> : <QuotePage form={view as QuoteFormView} />,
+    page: form === 'contact' ? <ContactPage form={view as ContactFormView} /> : <RequestPage form={view as RequestFormView} />,
     meta: formMeta(form, state, locale),
   }));
 }
@@ -177,7 +177,7 @@ const refuseEarly = async (c: LeadContext, form: LeadForm, status: Exclude<Refus
 async function sendBack(c: LeadContext, form: LeadForm, errors: FieldErrors) {
   if (wantsJson(c)) return c.json({ errors } satisfies LeadAnswer, 422);
   const values = await postedValues(c, form);
-  return renderFormPage(c, form, { values, errors } as ContactFormView & QuoteFormView, 'invalid', 422, await postLang(c, true));
+  return renderFormPage(c, form, { values, errors } as ContactFormView & RequestFormView, 'invalid', 422, await postLang(c, true));
 }
 
 /**
@@ -191,7 +191,7 @@ async function unavailable(c: LeadContext, form: LeadForm, lang: Lang) {
   c.header('Retry-After', '120');
   if (wantsJson(c)) return c.json({ error: message } satisfies LeadAnswer, 503);
   const values = await postedValues(c, form);
-  return renderFormPage(c, form, { values, notice: message } as ContactFormView & QuoteFormView, 'unavailable', 503, lang);
+  return renderFormPage(c, form, { values, notice: message } as ContactFormView & RequestFormView, 'unavailable', 503, lang);
 }
 
 /** The thank-you pages of an edition (`THANK_YOU_PATH`, mounted at "/" or "/es"): each form page in its sent state, titled with the edition's prefix. */
@@ -254,7 +254,7 @@ async function photosOf(c: LeadContext, body: FormData, lang: Lang): Promise<Pos
     .getAll(PHOTOS_FIELD)
     .filter((value): value is File => typeof value !== 'string' && (value.name !== '' || value.size > 0));
   if (files.length === 0) return { expected };
-  const { judgeLeadPhotos } = await import('../leads/photos');
+  const { judgeLeadPhotos } = await import('./photos');
   const judged = await judgeLeadPhotos(files, c.env.IMAGES, lang);
   if ('refused' in judged) console.log(`lead refused: photo (${judged.refused.length} characters of message)`);
   return { ...judged, expected };
@@ -310,7 +310,7 @@ function leadPost(form: LeadForm) {
         console.log(`lead dropped (${form}): honeypot filled`);
         return accepted(c, form, lang, true);
       }
-      const { handleLeadPost } = await import('../leads/accept');
+      const { handleLeadPost } = await import('./accept');
       const fields = fieldsOf(body);
       const { leadSourceOf } = await import('../insights/source');
       const optedOut = optsOut(c.req);
@@ -366,7 +366,7 @@ const photoUpload = [
   limitBody(MAX_UPLOAD_BYTES, async (c, status) => {
     const lang = await postLang(c as LeadContext, false);
     if (status === 400) return c.json({ error: leadMessages(lang).photos.unreadable } satisfies LeadAnswer, 400);
-    const [{ LEAD_PHOTO_LIMITS }, { refusalMessage }] = await Promise.all([import('../leads/photos'), import('../photos/check')]);
+    const [{ LEAD_PHOTO_LIMITS }, { refusalMessage }] = await Promise.all([import('./photos'), import('../photos/check')]);
     return c.json({ error: refusalMessage('too-large', LEAD_PHOTO_LIMITS, lang) } satisfies LeadAnswer, 413);
   }),
   boundParts(MAX_UPLOAD_PARTS, async (c, status) => {
@@ -383,7 +383,7 @@ const photoUpload = [
     } catch {
       return c.json({ error: leadMessages(await postLang(c, false)).photos.unreadable } satisfies LeadAnswer, 400);
     }
-    const [{ acceptUploadedPhoto }, { clientKey }] = await Promise.all([import('../leads/photos'), import('../lib/client-key')]);
+    const [{ acceptUploadedPhoto }, { clientKey }] = await Promise.all([import('./photos'), import('../lib/client-key')]);
     const lang = langOf(body.get(LANG_FIELD));
     // Every upload counts against the client's allowance of refused posts (20 a minute, the /64 keying of the forms):
     // five photos and their retries pass, a flood of files does not reach the photo checks.
