@@ -279,7 +279,9 @@ export async function emailsSentSince(db: D1Database, since: Date): Promise<numb
  * of its photos (`photo_count`).
  * With `status`: only leads at that status. With `query`: only leads whose
  * name, email, street address or town contains it (ASCII letters in any
- * case), or whose phone contains its digits (three or more). The match is
+ * case), or, when it holds no letter (a phone number as typed: "409 555 0199",
+ * "(409) 555-0199"), whose phone contains its digits (three or more): a name or
+ * an email with digits in it is not read as a phone number. The match is
  * SQLite's `instr`, not LIKE: D1 refuses a LIKE pattern over 50 bytes (a
  * whole long email address), and nothing typed acts as a wildcard.
  */
@@ -293,7 +295,7 @@ export async function listLeads(
   }: { query?: string; limit?: number; status?: PipelineStatus | null; today?: string } = {},
 ): Promise<(Lead & { photo_count: number })[]> {
   const text = query.trim();
-  const digits = text.replace(/\D/g, '');
+  const digits = /\p{L}/u.test(text) ? '' : text.replace(/\D/g, '');
   const { results } = await db
     .prepare(
       `SELECT leads.*, (SELECT COUNT(*) FROM lead_photos p WHERE p.lead_key = leads.idempotency_key) AS photo_count FROM leads
