@@ -11,20 +11,20 @@ import { Camera, CalendarDays, ChartColumn, Inbox, Menu } from 'lucide';
 import { IconSvg } from '../ui/icon-svg';
 
 /**
- * The bottom bar's destinations (issue 37 §7): the four daily tools and More (the job list, notifications).
+ * The bottom bar's destinations (issue 37 §7): the four daily tools and More (the projects, notifications).
  * `also`: the other pages that mark the destination as where you are.
  */
 const NAV = [
   { href: '/admin/leads', label: 'Leads', icon: Inbox, also: [] },
   { href: '/admin/calendar', label: 'Calendar', icon: CalendarDays, also: [] },
-  { href: '/admin/jobs/new', label: 'Post a job', icon: Camera, also: [] },
+  { href: '/admin/projects/new', label: 'Post a project', icon: Camera, also: [] },
   { href: '/admin/insights', label: 'Insights', icon: ChartColumn, also: [] },
-  { href: '/admin/more', label: 'More', icon: Menu, also: ['/admin/jobs', '/admin/notifications'] },
+  { href: '/admin/more', label: 'More', icon: Menu, also: ['/admin/projects', '/admin/notifications'] },
 ] as const;
 
 /** The pages More lists, with a line each. */
 export const MORE_LINKS = [
-  { href: '/admin/jobs', label: 'Jobs', note: 'The jobs posted to the gallery, and those waiting for signal.' },
+  { href: '/admin/projects', label: 'Projects', note: 'The projects posted to the gallery, and those waiting for signal.' },
   { href: '/admin/notifications', label: 'Notifications', note: 'Turn on alerts on this phone for new leads and bookings.' },
   { href: '/admin/leads.csv', label: 'Download the leads (CSV)', note: 'Every lead with its status and amounts, for a spreadsheet.' },
 ] as const;

@@ -1,32 +1,32 @@
 /**
- * What the contractor's job routes do (src/admin/job-routes.tsx): loaded on
+ * What the contractor's project routes do (src/admin/project-routes.tsx): loaded on
  * the first admin request, so a public page never evaluates the photo checks,
- * the job forms or their validation. Saving a job post is src/admin/job-save.tsx,
- * the form's page src/admin/job-form-page.tsx.
+ * the project forms or their validation. Saving a project post is src/admin/project-save.tsx,
+ * the form's page src/admin/project-form-page.tsx.
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
-import { idempotencyKeySchema } from '../jobs/fields';
-import { coverOf, showJob } from '../jobs/present';
+import type { AppEnv } from '../../env';
+import { idempotencyKeySchema } from '../fields';
+import { coverOf, showProject } from '../present';
 import {
-  allJobs,
-  deleteJob,
+  allProjects,
+  deleteProject,
   deletePendingPhoto,
-  findJob,
-  type Job,
-  type JobStatus,
+  findProject,
+  type Project,
+  type ProjectStatus,
   keyBody,
   photoByKey,
-  setJobStatus,
-} from '../jobs/store';
-import { logFailure } from '../lib/log';
-import { JOB_PHOTO_LIMITS, refusalMessage } from '../photos/check';
-import { serveVariant } from '../photos/serve';
-import { contentHash, deletePhotoFiles } from '../photos/variants';
-import { adminThumb, emptyValues, formPage, storedPhotos, valuesOf } from './job-form-page';
-import { contentChanged, judge, KEY_REUSED, keepPhoto, refusal, saveJob, wantsJson } from './job-save';
-import { renderAdmin } from './layout';
-import { AdminJobsPage } from './pages/jobs';
+  setProjectStatus,
+} from '../store';
+import { logFailure } from '../../lib/log';
+import { PROJECT_PHOTO_LIMITS, refusalMessage } from '../../photos/check';
+import { serveVariant } from '../../photos/serve';
+import { contentHash, deletePhotoFiles } from '../../photos/variants';
+import { adminThumb, emptyValues, formPage, storedPhotos, valuesOf } from './form-page';
+import { contentChanged, judge, KEY_REUSED, keepPhoto, refusal, saveProject, wantsJson } from './save';
+import { renderAdmin } from '../../admin/layout';
+import { AdminProjectsPage } from './pages';
 
 type AdminContext = Context<AppEnv>;
 
@@ -48,93 +48,97 @@ function noticeOf(c: AdminContext): string | null {
     ['deleted', 'deleted, with its photos'],
   ] as const) {
     const id = Number(c.req.query(key));
-    if (Number.isSafeInteger(id) && id > 0) return `Job #${id} ${words}.`;
+    if (Number.isSafeInteger(id) && id > 0) return `Project #${id} ${words}.`;
   }
   return null;
 }
 
-/** The job of `:id`, or a 404 answer. */
-async function jobOr404(c: AdminContext): Promise<Job | Response> {
+/** The project of `:id`, or a 404 answer. */
+async function projectOr404(c: AdminContext): Promise<Project | Response> {
   const id = idParam(c);
-  const job = id ? await findJob(c.env.DB, id) : null;
-  return job ?? refusal(c, 404, 'No such job.');
+  const project = id ? await findProject(c.env.DB, id) : null;
+  return project ?? refusal(c, 404, 'No such project.');
 }
 
-/** `GET /admin/jobs`: the list (JSON `{ jobs }` for `Accept: application/json`). */
-export async function listJobsPage(c: AdminContext): Promise<Response> {
-  let jobs: Job[] | null = null;
+/** `GET /admin/projects`: the list (JSON `{ projects }` for `Accept: application/json`). */
+export async function listProjectsPage(c: AdminContext): Promise<Response> {
+  let projects: Project[] | null = null;
   try {
-    jobs = await allJobs(c.env.DB);
+    projects = await allProjects(c.env.DB);
   } catch (error) {
-    logFailure('jobs_unreadable', error);
+    logFailure('projects_unreadable', error);
   }
   if (wantsJson(c)) {
-    if (!jobs) return c.json({ error: 'The jobs cannot be read right now.' }, 503);
+    if (!projects) return c.json({ error: 'The projects cannot be read right now.' }, 503);
     return c.json({
-      jobs: jobs.map((job) => {
-        const shown = showJob(job, 'en');
-        return { id: job.id, status: job.status, title: shown.title, path: shown.path, photos: job.photos.length };
+      projects: projects.map((project) => {
+        const shown = showProject(project, 'en');
+        return { id: project.id, status: project.status, title: shown.title, path: shown.path, photos: project.photos.length };
       }),
     });
   }
   const rows =
-    jobs?.map((job) => {
-      const cover = coverOf(job);
-      return { job, shown: showJob(job, 'en'), thumb: cover ? adminThumb(cover) : null };
+    projects?.map((project) => {
+      const cover = coverOf(project);
+      return { project, shown: showProject(project, 'en'), thumb: cover ? adminThumb(cover) : null };
     }) ?? null;
   return renderAdmin(
     c,
-    { title: 'Jobs', current: '/admin/jobs', status: rows ? 200 : 503 },
-    <AdminJobsPage rows={rows} notice={noticeOf(c)} />,
+    { title: 'Projects', current: '/admin/projects', status: rows ? 200 : 503 },
+    <AdminProjectsPage rows={rows} notice={noticeOf(c)} />,
   );
 }
 
-/** `GET /admin/jobs/new`: the empty form. */
-export const newJobPage = (c: AdminContext) => formPage(c, null, emptyValues(new Date()), {}, []);
+/** `GET /admin/projects/new`: the empty form. */
+export const newProjectPage = (c: AdminContext) => formPage(c, null, emptyValues(new Date()), {}, []);
 
-/** `POST /admin/jobs`: a new job. */
-export const createJobPost = (c: AdminContext) => saveJob(c, null);
+/** `POST /admin/projects`: a new project. */
+export const createProjectPost = (c: AdminContext) => saveProject(c, null);
 
-/** `GET /admin/jobs/:id`: the job's form. */
-export async function editJobPage(c: AdminContext): Promise<Response> {
-  const job = await jobOr404(c);
-  if (job instanceof Response) return job;
-  return formPage(c, job, valuesOf(job), {}, storedPhotos(job));
+/** `GET /admin/projects/:id`: the project's form. */
+export async function editProjectPage(c: AdminContext): Promise<Response> {
+  const project = await projectOr404(c);
+  if (project instanceof Response) return project;
+  return formPage(c, project, valuesOf(project), {}, storedPhotos(project));
 }
 
-/** `POST /admin/jobs/:id`: the job changed. */
-export async function updateJobPost(c: AdminContext): Promise<Response> {
-  const job = await jobOr404(c);
-  if (job instanceof Response) return job;
-  return saveJob(c, job);
+/** `POST /admin/projects/:id`: the project changed. */
+export async function updateProjectPost(c: AdminContext): Promise<Response> {
+  const project = await projectOr404(c);
+  if (project instanceof Response) return project;
+  return saveProject(c, project);
 }
 
-/** `POST /admin/jobs/:id/publish` and `/unpublish`. */
+/** `POST /admin/projects/:id/publish` and `/unpublish`. */
 export async function setStatusPost(c: AdminContext): Promise<Response> {
   const id = idParam(c);
-  const status: JobStatus = c.req.param('action') === 'publish' ? 'published' : 'draft';
-  if (!id || !(await setJobStatus(c.env.DB, id, status, new Date()))) {
-    return refusal(c, status === 'published' ? 422 : 404, status === 'published' ? 'No such job, or it has no photo yet.' : 'No such job.');
+  const status: ProjectStatus = c.req.param('action') === 'publish' ? 'published' : 'draft';
+  if (!id || !(await setProjectStatus(c.env.DB, id, status, new Date()))) {
+    return refusal(
+      c,
+      status === 'published' ? 422 : 404,
+      status === 'published' ? 'No such project, or it has no photo yet.' : 'No such project.',
+    );
   }
   await contentChanged(c);
-  console.log(`job ${id}: ${c.req.param('action')}ed`);
+  console.log(`project ${id}: ${c.req.param('action')}ed`);
   const key = status === 'published' ? 'published' : 'unpublished';
-  return wantsJson(c) ? c.json({ id, status }) : c.redirect(`/admin/jobs?${key}=${id}#job-${id}`, 303);
+  return wantsJson(c) ? c.json({ id, status }) : c.redirect(`/admin/projects?${key}=${id}#project-${id}`, 303);
 }
 
-/** `POST /admin/jobs/:id/delete`: the job and its photos, from D1 and R2. */
-export async function deleteJobPost(c: AdminContext): Promise<Response> {
+/** `POST /admin/projects/:id/delete`: the project and its photos, from D1 and R2. */
+export async function deleteProjectPost(c: AdminContext): Promise<Response> {
   const id = idParam(c);
-  const names = id ? await deleteJob(c.env.DB, id) : null;
-  if (!id || !names) return refusal(c, 404, 'No such job.');
+  const names = id ? await deleteProject(c.env.DB, id) : null;
+  if (!id || !names) return refusal(c, 404, 'No such project.');
   await contentChanged(c);
-  // The files go now, not later: a deleted job's photos must leave R2 (the rows are already gone).
+  // The files go now, not later: a deleted project's photos must leave R2 (the rows are already gone).
   await Promise.all(names.map((name) => deletePhotoFiles(c.env.PHOTOS, name)));
-  console.log(`job ${id}: deleted with ${names.length} photos`);
-  return wantsJson(c) ? c.json({ id, deleted: true }) : c.redirect(`/admin/jobs?deleted=${id}`, 303);
+  console.log(`project ${id}: deleted with ${names.length} photos`);
+  return wantsJson(c) ? c.json({ id, deleted: true }) : c.redirect(`/admin/projects?deleted=${id}`, 303);
 }
 
-/** `POST /admin/uploads`: one photo (`photo`), judged and stored, waiting for its job: `201 { id, name, thumb }` or `422 { error }`. */
+/** `POST /admin/uploads`: one photo (`photo`), judged and stored, waiting for its project: `201 { id, name, thumb }` or `422 { error }`. */
 export async function uploadPost(c: AdminContext): Promise<Response> {
   let body: Record<string, string | File>;
   try {
@@ -153,12 +157,13 @@ export async function uploadPost(c: AdminContext): Promise<Response> {
   if (first && key) {
     const firstBody = await keyBody(c.env.DB, 'job_photos', key);
     const same =
-      !firstBody || (file.size <= JOB_PHOTO_LIMITS.maxBytes && firstBody === (await contentHash(new Uint8Array(await file.arrayBuffer()))));
+      !firstBody ||
+      (file.size <= PROJECT_PHOTO_LIMITS.maxBytes && firstBody === (await contentHash(new Uint8Array(await file.arrayBuffer()))));
     if (!same) return c.json({ error: KEY_REUSED }, 422);
     return c.json({ id: first.id, name: first.name, thumb: adminThumb(first) }, 201);
   }
   const { bytes, verdict } = await judge(c, file);
-  if (!verdict.ok) return c.json({ error: refusalMessage(verdict.reason, JOB_PHOTO_LIMITS) }, 422);
+  if (!verdict.ok) return c.json({ error: refusalMessage(verdict.reason, PROJECT_PHOTO_LIMITS) }, 422);
   try {
     const photo = await keepPhoto(c, bytes, verdict, key);
     console.log(`photo ${photo.id}: uploaded (${file.size} bytes)`);
@@ -172,11 +177,11 @@ export async function uploadPost(c: AdminContext): Promise<Response> {
   }
 }
 
-/** `POST /admin/uploads/:id/delete`: forgets an uploaded photo that has no job. */
+/** `POST /admin/uploads/:id/delete`: forgets an uploaded photo that has no project. */
 export async function forgetUploadPost(c: AdminContext): Promise<Response> {
   const id = idParam(c);
   const name = id ? await deletePendingPhoto(c.env.DB, id) : null;
-  if (!name) return refusal(c, 404, 'No such photo waiting for a job.');
+  if (!name) return refusal(c, 404, 'No such photo waiting for a project.');
   await deletePhotoFiles(c.env.PHOTOS, name);
   return c.json({ id, deleted: true });
 }

@@ -1,17 +1,17 @@
 /**
- * The job form's page (/admin/jobs/new and /admin/jobs/<id>) as the job handlers render it (src/admin/jobs.tsx,
- * src/admin/job-save.tsx): the form's choices, its values empty, from a stored job or sent back, and the page.
+ * The project form's page (/admin/projects/new and /admin/projects/<id>) as the project handlers render it (src/admin/projects.tsx,
+ * src/admin/project-save.tsx): the form's choices, its values empty, from a stored project or sent back, and the page.
  */
 import type { Context } from 'hono';
-import { business, BUSINESS_TIME_ZONE } from '../content/business';
-import { cities, HOME_TOWN_SLUG, services } from '../content/index';
-import type { AppEnv } from '../env';
-import type { Job } from '../jobs/store';
-import { serviceName, townName, variantPath } from '../jobs/present';
-import { dayIn } from '../lib/zoned-time';
-import type { JobFormProps, JobFormValues, StoredPhoto } from './islands/job-form';
-import { renderAdmin } from './layout';
-import { AdminJobFormPage } from './pages/jobs';
+import { business, BUSINESS_TIME_ZONE } from '../../content/business';
+import { cities, HOME_TOWN_SLUG, services } from '../../content/index';
+import type { AppEnv } from '../../env';
+import type { Project } from '../store';
+import { serviceName, townName, variantPath } from '../present';
+import { dayIn } from '../../lib/zoned-time';
+import type { ProjectFormProps, ProjectFormValues, StoredPhoto } from './islands/project-form';
+import { renderAdmin } from '../../admin/layout';
+import { AdminProjectFormPage } from './pages';
 
 type AdminContext = Context<AppEnv>;
 
@@ -22,17 +22,17 @@ const townChoices = () => [{ value: HOME_TOWN_SLUG, label: business.homeCity }, 
 /** The thumbnail URL of a stored photo for the admin pages (drafts too): its smallest JPEG. */
 export const adminThumb = (photo: { name: string; widths: number[] }) => `/admin${variantPath(photo.name, photo.widths[0] ?? 480, 'jpg')}`;
 
-/** The suggested alt text of a job's photos: "Stamped Concrete in Nederland". */
+/** The suggested alt text of a project's photos: "Stamped Concrete in Nederland". */
 export const altSuggestion = (service: string, town: string) => `${serviceName(service, 'en')} in ${townName(town, 'en')}`;
 
 /**
- * This month in Beaumont ("YYYY-MM", America/Chicago), the new job form's default month (issue 31 §4): the month of
+ * This month in Beaumont ("YYYY-MM", America/Chicago), the new project form's default month (issue 31 §4): the month of
  * today's date in the business time zone (`dayIn`, src/lib/zoned-time.ts).
  */
 export const monthInBeaumont = (now: Date): string => dayIn(BUSINESS_TIME_ZONE, now).slice(0, 7);
 
-/** The new job form's values: empty, the month this month. */
-export const emptyValues = (now: Date): JobFormValues => ({
+/** The new project form's values: empty, the month this month. */
+export const emptyValues = (now: Date): ProjectFormValues => ({
   service: '',
   town: '',
   month: monthInBeaumont(now),
@@ -45,46 +45,46 @@ export const emptyValues = (now: Date): JobFormValues => ({
   cover_photo_id: '',
 });
 
-/** A stored job's values for the form. */
-export const valuesOf = (job: Job): JobFormValues => ({
-  service: job.service,
-  town: job.town,
-  month: job.month,
-  description: job.description,
-  description_es: job.description_es ?? '',
-  customer_name: job.customer_name ?? '',
-  customer_quote: job.customer_quote ?? '',
-  consent: job.consent,
-  featured: job.featured,
-  cover_photo_id: job.cover_photo_id === null ? '' : String(job.cover_photo_id),
+/** A stored project's values for the form. */
+export const valuesOf = (project: Project): ProjectFormValues => ({
+  service: project.service,
+  town: project.town,
+  month: project.month,
+  description: project.description,
+  description_es: project.description_es ?? '',
+  customer_name: project.customer_name ?? '',
+  customer_quote: project.customer_quote ?? '',
+  consent: project.consent,
+  featured: project.featured,
+  cover_photo_id: project.cover_photo_id === null ? '' : String(project.cover_photo_id),
 });
 
-export const storedPhotos = (job: Job | null): StoredPhoto[] =>
-  (job?.photos ?? []).map((p) => ({ id: p.id, thumb: adminThumb(p), alt: p.alt, altEs: p.alt_es ?? '', phase: p.phase ?? '' }));
+export const storedPhotos = (project: Project | null): StoredPhoto[] =>
+  (project?.photos ?? []).map((p) => ({ id: p.id, thumb: adminThumb(p), alt: p.alt, altEs: p.alt_es ?? '', phase: p.phase ?? '' }));
 
-/** Renders the job form page. */
+/** Renders the project form page. */
 export function formPage(
   c: AdminContext,
-  job: Job | null,
-  values: JobFormValues,
+  project: Project | null,
+  values: ProjectFormValues,
   errors: Record<string, string>,
   photos: StoredPhoto[],
   status: 200 | 422 = 200,
 ) {
-  const form: JobFormProps = {
-    action: job ? `/admin/jobs/${job.id}` : '/admin/jobs',
+  const form: ProjectFormProps = {
+    action: project ? `/admin/projects/${project.id}` : '/admin/projects',
     services: serviceChoices(),
     towns: townChoices(),
     maxMonth: new Date().toISOString().slice(0, 7),
     values,
     photos,
     errors,
-    published: job?.status === 'published',
+    published: project?.status === 'published',
   };
-  const heading = job ? `Edit job #${job.id}` : 'Post a finished job';
+  const heading = project ? `Edit project #${project.id}` : 'Post a finished project';
   return renderAdmin(
     c,
-    { title: heading, current: job ? '/admin/jobs' : '/admin/jobs/new', status },
-    <AdminJobFormPage heading={heading} form={form} />,
+    { title: heading, current: project ? '/admin/projects' : '/admin/projects/new', status },
+    <AdminProjectFormPage heading={heading} form={form} />,
   );
 }
