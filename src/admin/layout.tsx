@@ -81,7 +81,7 @@ export function AdminLayout({ current, children }: { current: string; children: 
                   className="flex h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold text-slate-200 hover:bg-white/10 [&[aria-current]]:bg-amber-500 [&[aria-current]]:text-slate-950"
                 >
                   <IconSvg icon={link.icon} size={22} aria-hidden="true" focusable="false" />
-                  <span className="max-w-full truncate">{link.label}</span>
+                  <span className="line-clamp-2 max-w-full text-center leading-none">{link.label}</span>
                 </a>
               </li>
             );

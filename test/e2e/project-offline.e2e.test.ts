@@ -208,3 +208,59 @@ describe('posting with no signal', () => {
     await context.close();
   });
 });
+
+describe('a post queued before the admin said "projects" (issue 45)', () => {
+  it('lands when the outbox sends it to its old path, /admin/jobs: the browser follows the 308 with the same POST and body', async () => {
+    const { context, page } = await openPage(browser, admin());
+    await page.goto(`${site.url}/admin/more`);
+    // An entry as the outbox kept it on a phone before the change: the database, store and fields unchanged, the old action.
+    const key = await page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const opening = indexedDB.open('job-outbox', 1);
+          opening.onupgradeneeded = () => {
+            opening.result.createObjectStore('jobs', { keyPath: 'key' });
+            opening.result.createObjectStore('sent', { keyPath: 'key' });
+          };
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const entry = {
+              key: crypto.randomUUID(),
+              action: '/admin/jobs',
+              queuedAt: Date.now(),
+              fields: [
+                ['service', 'concrete-steps-stairs'],
+                ['town', 'orange'],
+                ['month', '2026-03'],
+                ['description', 'Formed and poured three front steps, queued on a phone before the rename.'],
+                ['intent', 'draft'],
+              ],
+              photos: [],
+              cover: null,
+              title: 'Concrete Steps in Orange',
+            };
+            const tx = opening.result.transaction('jobs', 'readwrite');
+            tx.objectStore('jobs').put(entry);
+            tx.oncomplete = () => {
+              opening.result.close();
+              resolve(entry.key);
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    // The admin script sends the outbox on every page load.
+    await page.goto(`${site.url}/admin/projects`);
+    await expect
+      .poll(
+        async () =>
+          (await serverProjects()).filter((project) => project.title.startsWith('Concrete Steps & Stairs in Orange')).map((p) => p.status),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toEqual(['draft']);
+    await context.close();
+  });
+});
