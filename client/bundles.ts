@@ -32,10 +32,10 @@ export const HYDRATION_BUNDLES = {
   /** /concrete-cost-calculator: those and the calculator (a budget: at most 6 KB gzip more than `pages`). */
   calculator: [...EVERY_PAGE, 'Calculator'],
   /**
-   * /admin/jobs/new and /admin/jobs/<id>: the job form alone (the admin layout has no menus), with the photo scaling library;
+   * /admin/projects/new and /admin/projects/<id>: the project form alone (the admin layout has no menus), with the photo scaling library;
    * built from the admin's registry (`ADMIN_BUNDLES`).
    */
-  admin: ['JobForm'],
+  admin: ['ProjectForm'],
 } as const satisfies Record<string, readonly (IslandName | AdminIslandName)[]>;
 
 /** The bundles whose islands come from the admin's registry (src/admin/islands/registry.ts), not the site's. */

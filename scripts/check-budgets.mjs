@@ -165,7 +165,7 @@ try {
     check(gzip <= budget, `/assets/${file}`, `${gzip} bytes gzip, budget ${budget}`);
   }
 
-  // The installable admin (issue 31 §5): what /admin/jobs/new loads by its first interaction, from the build's output:
+  // The installable admin (issue 31 §5): what /admin/projects/new loads by its first interaction, from the build's output:
   // the entry, the admin's own script, the admin hydration bundle and the service worker (the asset `admin.serviceWorker` of src/generated/assets.json).
   // Public pages must load none of the admin's scripts (checked per page above through `scripts`: see ADMIN_ONLY).
   {

@@ -1,6 +1,6 @@
 /**
- * What every command line (`npm run quotes`, `npm run jobs`, `npm run leads`) prints of text it did not write
- * itself (a name a customer typed, a job's title, a server's message) goes through `shown`, so control and
+ * What every command line (`npm run quotes`, `npm run projects`, `npm run leads`) prints of text it did not write
+ * itself (a name a customer typed, a project's title, a server's message) goes through `shown`, so control and
  * invisible characters are written out ("[U+001B]") instead of acting on the contractor's terminal: no escape
  * sequence clears the screen, sets the title or writes the clipboard (OSC 52), no BEL rings, no bidi override
  * reorders a line (issue 44, fault 2). The rule is src/lib/display.ts's, the one the admin pages use.

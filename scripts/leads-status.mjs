@@ -10,7 +10,7 @@
  * in US dollars (with quoted, won, done); `--reason` with lost: price, timing,
  * other_contractor, no_answer, not_a_fit; `--note`; `--follow-up YYYY-MM-DD`
  * (an empty value clears it; without the option it is kept). Local by
- * default; `--remote` or `--url` as `npm run jobs` (scripts/site-client.mjs).
+ * default; `--remote` or `--url` as `npm run projects` (scripts/site-client.mjs).
  * Exit codes: 0 stored, 1 refused (the reasons printed) or failed, 2 a usage error.
  */
 import { shown } from './cli-output.mjs';

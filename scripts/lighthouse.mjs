@@ -5,8 +5,8 @@
  * built site under `wrangler dev`: home, a service page, a city page, the
  * contact and quote pages, a blog article, the 404 page, the Spanish home, service
  * and city pages, the projects gallery and a project page. It builds (scripts/build.mjs),
- * starts the site with three fixture jobs in Nederland, whose city pages then
- * show them (scripts/seed-jobs.mjs; NODE_ENV=production unless set, so
+ * starts the site with three fixture projects in Nederland, whose city pages then
+ * show them (scripts/seed-projects.mjs; NODE_ENV=production unless set, so
  * wrangler bundles the React build `wrangler deploy` ships), fetches each page
  * once to warm the Worker, then runs the pages one after another in one
  * headless Chromium (chrome-launcher, a fresh user-data dir).
@@ -56,7 +56,7 @@ import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { CHROMIUM_PATH } from './chromium.mjs';
-import { startSiteWithJobs } from './seed-jobs.mjs';
+import { startSiteWithProjects } from './seed-projects.mjs';
 
 const PAGES = [
   { name: 'Home', path: '/' },
@@ -73,8 +73,8 @@ const PAGES = [
   { name: 'Home (es)', path: '/es' },
   { name: 'Service (es)', path: '/es/concrete-driveways' },
   { name: 'City (es)', path: '/es/nederland-tx-concrete-contractors' },
-  // Finished jobs (seeded with fixture photos: scripts/seed-jobs.mjs): the gallery and a project page. The city pages
-  // above are Nederland's, which then show 3 jobs.
+  // Finished projects (seeded with fixture photos: scripts/seed-projects.mjs): the gallery and a project page. The city pages
+  // above are Nederland's, which then show 3 projects.
   { name: 'Projects', path: '/projects' },
   { name: 'Project', path: '' },
 ];
@@ -387,10 +387,10 @@ const rows = [];
 try {
   process.env.NODE_ENV ??= 'production';
   execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
-  const seeded = await startSiteWithJobs();
+  const seeded = await startSiteWithProjects();
   site = seeded.site;
   for (const page of PAGES) if (page.name === 'Project') page.path = seeded.projectPath;
-  console.log(`site at ${site.url} (NODE_ENV=${process.env.NODE_ENV}), 3 fixture jobs in Nederland, newest at ${seeded.projectPath}`);
+  console.log(`site at ${site.url} (NODE_ENV=${process.env.NODE_ENV}), 3 fixture projects in Nederland, newest at ${seeded.projectPath}`);
   for (const page of PAGES) {
     const response = await fetch(site.url + page.path);
     await response.arrayBuffer();

@@ -13,7 +13,7 @@
  * with `--send` the customer is emailed the link and the lead moves to Quoted,
  * as the admin's Send does. The terms are the business profile's, in the lead's language.
  * Local by default (http://localhost:8787 with a local admin token); `--remote`
- * (SITE_URL, a Cloudflare Access service token) and `--url` as for `npm run jobs`
+ * (SITE_URL, a Cloudflare Access service token) and `--url` as for `npm run projects`
  * (scripts/site-client.mjs).
  * Exit codes: 0 done, 1 refused (an unknown lead, a negative or non-numeric
  * price, no item…) with the reasons, 2 a usage error.

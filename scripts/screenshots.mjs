@@ -5,28 +5,28 @@
  * default http://localhost:8787), into screenshots/. For looking at pages as
  * a visitor would.
  *
- * `npm run screenshots -- --with-jobs [path ...]` starts its own site with
- * three fixture jobs in Nederland (scripts/seed-jobs.mjs) and, by default,
+ * `npm run screenshots -- --with-projects [path ...]` starts its own site with
+ * three fixture projects in Nederland (scripts/seed-projects.mjs) and, by default,
  * shoots the pages that show them: a town page, the gallery, a project page
- * in both editions, and the admin's job list and form (with the local admin
- * token). In paths, `PROJECT` stands for the newest fixture job's page.
+ * in both editions, and the admin's project list and form (with the local admin
+ * token). In paths, `PROJECT` stands for the newest fixture project's page.
  * `FULL=0` shoots the first screen only, `HEIGHT` sets it (default 900 px).
  */
 import { mkdirSync } from 'node:fs';
 import { launchChromium } from './chromium.mjs';
-import { startSiteWithJobs } from './seed-jobs.mjs';
+import { startSiteWithProjects } from './seed-projects.mjs';
 
 const args = process.argv.slice(2);
-const withJobs = args.includes('--with-jobs');
-const given = args.filter((a) => a !== '--with-jobs');
+const withProjects = args.includes('--with-projects');
+const given = args.filter((a) => a !== '--with-projects');
 let site;
 let project = '';
-if (withJobs) {
-  ({ site, projectPath: project } = await startSiteWithJobs());
+if (withProjects) {
+  ({ site, projectPath: project } = await startSiteWithProjects());
 }
 const base = site?.url ?? process.env.BASE_URL ?? 'http://localhost:8787';
-const defaults = withJobs
-  ? ['/nederland-tx-concrete-contractors', '/projects', 'PROJECT', '/es/PROJECT', '/admin/jobs', '/admin/jobs/new']
+const defaults = withProjects
+  ? ['/nederland-tx-concrete-contractors', '/projects', 'PROJECT', '/es/PROJECT', '/admin/projects', '/admin/projects/new']
   : ['/', '/concrete-driveways', '/nederland-tx-concrete-contractors', '/contact', '/missing-page'];
 const paths = (given.length ? given : defaults).map((p) => p.replace('/PROJECT', project).replace('PROJECT', project));
 const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);

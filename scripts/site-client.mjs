@@ -1,5 +1,5 @@
 /**
- * How the command lines (`npm run jobs`, `npm run leads -- status`) reach the
+ * How the command lines (`npm run projects`, `npm run leads -- status`) reach the
  * site's admin routes: the origin (`--url`, else SITE_URL of wrangler.toml
  * with `--remote`, else the local `npm start` at http://localhost:8787), the
  * sign-in (a Cloudflare Access service token from CF_ACCESS_CLIENT_ID and

@@ -88,7 +88,7 @@ app.notFound(renderNotFound);
 app.onError(renderError);
 
 /**
- * The cron trigger of wrangler.toml: deletes job photos never attached and
+ * The cron trigger of wrangler.toml: deletes project photos never attached and
  * the photos of leads older than 18 months, retries the lead notifications
  * that failed or waited for photos and are due at the scheduled time
  * (src/leads/notify.ts), sends the review requests that are due
@@ -99,9 +99,9 @@ app.onError(renderError);
  * again the owed messages a lost queue send left behind (src/quotes/owed.ts).
  */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
-  const { deleteStalePhotos } = await import('./jobs/cleanup');
+  const { deleteStalePhotos } = await import('./projects/cleanup');
   const stale = await deleteStalePhotos(env, new Date(controller.scheduledTime));
-  if (stale > 0) console.log(`photos never attached to a job, deleted: ${stale}`);
+  if (stale > 0) console.log(`photos never attached to a project, deleted: ${stale}`);
   const { deleteExpiredLeadPhotos } = await import('./leads/photos');
   const expired = await deleteExpiredLeadPhotos(env, new Date(controller.scheduledTime));
   if (expired > 0) console.log(`photos of leads older than 18 months, deleted: ${expired}`);

@@ -3,7 +3,7 @@
  * location, not once per isolate.
  *
  * A page's HTML depends on nothing but its canonical path, the build (what
- * the pages are made from), the content version (the finished jobs, which
+ * the pages are made from), the content version (the finished projects, which
  * change without a deploy: src/lib/content-version.ts) and the calendar in Beaumont:
  * the year of the footer on every page, and the full date on Privacy and
  * Terms. So its cache key is exactly that, `PageKey`, and nothing a visitor sends (query string,

@@ -11,7 +11,7 @@ import { yearIn } from './lib/dates';
 import { type DocumentParts, renderDocument } from './lib/renderer';
 import { LANGUAGE_TAG, type Locale, localeOfPath } from './i18n';
 import { HeadTags } from './components/head';
-import { contentVersion, hasPublishedJobs } from './lib/content-version';
+import { contentVersion, hasPublishedProjects } from './lib/content-version';
 import type { PageMeta } from './seo/meta';
 
 /**
@@ -24,7 +24,7 @@ import type { PageMeta } from './seo/meta';
  * `LocaleProvider`. The layout shows `meta.breadcrumbs`, the trail
  * the head writes as JSON-LD, above the page, and the phone action bar unless `meta.actionBar` is false.
  *
- * @param projects whether a job is published: the header, the phone menu and the footer then link the gallery
+ * @param projects whether a project is published: the header, the phone menu and the footer then link the gallery
  * @returns `{ lang, head, body }`: the `<html lang>` tag and the two trees
  */
 export function documentParts({
@@ -101,7 +101,7 @@ export async function renderPage(
   options: RenderOptions = {},
 ): Promise<Response> {
   // Whether to link the gallery: from the content version, which the page cache has just read (kept in the isolate).
-  const projects = hasPublishedJobs(await contentVersion(c.env.SITE_STATE));
+  const projects = hasPublishedProjects(await contentVersion(c.env.SITE_STATE));
   const stream = await renderDocument(documentParts({ meta, siteUrl: c.env.SITE_URL, children: page, projects }), {
     onError(error) {
       console.error('Render error:', error);

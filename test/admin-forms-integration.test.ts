@@ -130,10 +130,10 @@ describe("a lead's answers and first name", () => {
 });
 
 describe('a post the admin refuses before reading it', () => {
-  it('gets 400 and the same words from the leads, calendar, jobs, quotes and insights routes, never a 500', async () => {
+  it('gets 400 and the same words from the leads, calendar, projects, quotes and insights routes, never a 500', async () => {
     const id = await someLead();
     const paths = [`/admin/leads/${id}/status`, `/admin/leads/${id}/contact`, '/admin/calendar/settings', '/admin/calendar/block'];
-    paths.push('/admin/jobs', `/admin/leads/${id}/quotes/new`, '/admin/insights/spend');
+    paths.push('/admin/projects', `/admin/leads/${id}/quotes/new`, '/admin/insights/spend');
     for (const path of paths) {
       const response = await brokenPost(path);
       expect(response.status, path).toBe(400);
@@ -142,7 +142,7 @@ describe('a post the admin refuses before reading it', () => {
   });
 
   it('answers a post from another site 403 in words', async () => {
-    for (const path of ['/admin/calendar/block', '/admin/jobs', '/admin/insights/spend']) {
+    for (const path of ['/admin/calendar/block', '/admin/projects', '/admin/insights/spend']) {
       const response = await requestWith(vars, path, {
         method: 'POST',
         headers: { ...owner, Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -48,7 +48,7 @@ describe('the installable admin', () => {
   });
 
   it('links the manifest with credentials, the admin script and Sign out on admin pages, and none of them on public pages', async () => {
-    const page = parse(await (await admin('/admin/jobs')).text());
+    const page = parse(await (await admin('/admin/projects')).text());
     const link = page.querySelector('link[rel="manifest"]');
     expect(link?.getAttribute('href')).toBe('/admin/manifest.webmanifest');
     expect(link?.getAttribute('crossorigin')).toBe('use-credentials');
@@ -102,12 +102,12 @@ describe('offline copies', () => {
       { url: '/admin/leads', copiedAt: String(now - 6 * day) },
       { url: '/admin/calendar', copiedAt: String(now - 7 * day) },
       { url: '/admin/insights', copiedAt: String(now - 7 * day - 1) },
-      { url: '/admin/jobs', copiedAt: String(now - 69 * day) },
+      { url: '/admin/projects', copiedAt: String(now - 69 * day) },
       { url: '/admin/quotes', copiedAt: String(now + 60_000) },
       { url: '/admin/revenue', copiedAt: null },
       { url: '/admin/settings', copiedAt: 'yesterday' },
     ];
-    expect(staleCopies(copies, now)).toEqual(['/admin/insights', '/admin/jobs', '/admin/quotes', '/admin/revenue', '/admin/settings']);
+    expect(staleCopies(copies, now)).toEqual(['/admin/insights', '/admin/projects', '/admin/quotes', '/admin/revenue', '/admin/settings']);
   });
 
   it('show offline with the banner before the main element while fresh, and never once 7 days old', () => {
@@ -141,8 +141,8 @@ describe('the service worker’s routes', () => {
   });
 });
 
-describe('the job outbox', () => {
-  it('sends a job again after a 5xx, 408 or 429, and keeps it refused (with why) after any 4xx', () => {
+describe('the project outbox', () => {
+  it('sends a project again after a 5xx, 408 or 429, and keeps it refused (with why) after any 4xx', () => {
     for (const status of [500, 502, 503, 504, 408, 429]) expect(sentAgainLater(status), String(status)).toBe(true);
     for (const status of [400, 401, 403, 404, 409, 413, 415, 422]) expect(sentAgainLater(status), String(status)).toBe(false);
   });

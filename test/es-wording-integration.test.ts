@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { provideEdition } from '../src/content/edition';
-import { createJob, deleteJob } from '../src/jobs/store';
-import { jobSlug } from '../src/jobs/present';
+import { createProject, deleteProject } from '../src/projects/store';
+import { projectSlug } from '../src/projects/present';
 import { judgeLeadPhotos } from '../src/leads/photos';
 import assets from '../src/generated/assets.json';
 import { CITY_SLUGS, ORIGIN, type PageDocument, SPANISH_PATHS, loadPage, postForm, request, requestWith } from './helpers';
@@ -211,10 +211,10 @@ const titleOf = (document: PageDocument) => document.querySelector('title')?.tex
 /** A title stacked on another page's title: a state prefix ("¡Gracias! ", "Error: ") or two colons. */
 const stacked = (title: string) => /^(?:¡Gracias! |Error: )/.test(title) || (title.match(/:/g) ?? []).length > 1;
 
-/** A published job, so the Spanish gallery and a project page exist while these tests run. */
+/** A published project, so the Spanish gallery and a project page exist while these tests run. */
 let projectPath = '';
 beforeAll(async () => {
-  const id = await createJob(
+  const id = await createProject(
     env.DB,
     {
       service: 'stamped-concrete',
@@ -232,9 +232,9 @@ beforeAll(async () => {
     [],
     new Date('2026-05-20T12:00:00Z'),
   );
-  projectPath = `/es/projects/${jobSlug({ id, service: 'stamped-concrete', town: 'nederland', month: '2026-05' })}`;
+  projectPath = `/es/projects/${projectSlug({ id, service: 'stamped-concrete', town: 'nederland', month: '2026-05' })}`;
   return async () => {
-    await deleteJob(env.DB, id);
+    await deleteProject(env.DB, id);
   };
 });
 

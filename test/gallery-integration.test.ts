@@ -5,8 +5,8 @@ import { localAdminAccess, requestWith } from './helpers';
 
 /**
  * Proof up front (issue 28): the gallery linked from every page's header,
- * phone menu and footer once a job is published; home's first screen shows a
- * job's cover (the featured job's, else the newest's); cards show the cover
+ * phone menu and footer once a project is published; home's first screen shows a
+ * project's cover (the featured project's, else the newest's); cards show the cover
  * the contractor chose, else the first "after" photo, else the first; project
  * pages show before photos, then after; Spanish alt text written from the
  * service, the town and the marker; the town and service pages' "see all"
@@ -43,31 +43,31 @@ async function upload(fixture: keyof typeof photos): Promise<{ id: number; name:
 type Photo = { fixture: keyof typeof photos; phase?: 'before' | 'after'; alt?: string; altEs?: string };
 
 /**
- * Posts and publishes a job as the form island does (urlencoded); `cover` is the index of the chosen cover in
+ * Posts and publishes a project as the form island does (urlencoded); `cover` is the index of the chosen cover in
  * `list`. Returns its path and its photos' stored names, in upload order.
  */
-async function postJob(
-  job: { service: string; town: string; month: string; featured?: boolean; cover?: number; path?: string },
+async function postProject(
+  project: { service: string; town: string; month: string; featured?: boolean; cover?: number; path?: string },
   list: Photo[],
 ) {
   const uploaded = [];
   for (const photo of list) uploaded.push(await upload(photo.fixture));
   const body = new URLSearchParams({
-    service: job.service,
-    town: job.town,
-    month: job.month,
+    service: project.service,
+    town: project.town,
+    month: project.month,
     description: 'Broke out the old slab and poured a new one on compacted base, broom finish.',
     intent: 'publish',
   });
-  if (job.featured) body.append('featured', 'on');
-  if (job.cover !== undefined) body.append('cover_photo_id', String(uploaded[job.cover]!.id));
+  if (project.featured) body.append('featured', 'on');
+  if (project.cover !== undefined) body.append('cover_photo_id', String(uploaded[project.cover]!.id));
   uploaded.forEach(({ id }, i) => {
     body.append('photo_id', String(id));
-    body.append(`alt_${id}`, list[i]!.alt ?? `Photo ${i + 1} of the job`);
+    body.append(`alt_${id}`, list[i]!.alt ?? `Photo ${i + 1} of the project`);
     if (list[i]!.altEs) body.append(`alt_es_${id}`, list[i]!.altEs!);
     body.append(`phase_${id}`, list[i]!.phase ?? '');
   });
-  const response = await call(job.path ?? '/admin/jobs', {
+  const response = await call(project.path ?? '/admin/projects', {
     method: 'POST',
     headers: { ...asJson(), 'Content-Type': 'application/x-www-form-urlencoded' },
     body,
@@ -90,12 +90,12 @@ function galleryLinks(document: ReturnType<typeof parse>, gallery: string) {
 }
 
 describe('proof up front', () => {
-  let driveway: Awaited<ReturnType<typeof postJob>>;
-  let patio: Awaited<ReturnType<typeof postJob>>;
-  let walk: Awaited<ReturnType<typeof postJob>>;
-  let unmarked: Awaited<ReturnType<typeof postJob>>;
+  let driveway: Awaited<ReturnType<typeof postProject>>;
+  let patio: Awaited<ReturnType<typeof postProject>>;
+  let walk: Awaited<ReturnType<typeof postProject>>;
+  let unmarked: Awaited<ReturnType<typeof postProject>>;
 
-  it('links no gallery while no job is published, and keeps home’s hero without a photo', async () => {
+  it('links no gallery while no project is published, and keeps home’s hero without a photo', async () => {
     for (const [path, gallery] of [
       ['/', '/projects'],
       ['/about', '/projects'],
@@ -108,9 +108,9 @@ describe('proof up front', () => {
     expect((await page('/')).querySelectorAll('main img')).toHaveLength(0);
   });
 
-  it('links “Projects” (“Proyectos”) in the header, the phone menu and the footer of both editions once a job is published', async () => {
+  it('links “Projects” (“Proyectos”) in the header, the phone menu and the footer of both editions once a project is published', async () => {
     // The driveway, posted as crews do: the "after" photo uploaded first, then "before", then another "after".
-    driveway = await postJob({ service: 'concrete-driveways', town: 'nederland', month: '2026-08' }, [
+    driveway = await postProject({ service: 'concrete-driveways', town: 'nederland', month: '2026-08' }, [
       { fixture: 'webp', phase: 'after', alt: 'New driveway seen from the street' },
       { fixture: 'png', phase: 'before', alt: 'Cracked old driveway' },
       { fixture: 'jpeg', phase: 'after', alt: 'New driveway seen from the garage', altEs: 'La entrada nueva vista desde el garaje' },
@@ -129,16 +129,19 @@ describe('proof up front', () => {
   });
 
   it('shows each card’s cover: the first “after” photo by default, the first photo when none is marked, the contractor’s choice', async () => {
-    patio = await postJob({ service: 'stamped-concrete', town: 'nederland', month: '2026-09', cover: 2 }, [
+    patio = await postProject({ service: 'stamped-concrete', town: 'nederland', month: '2026-09', cover: 2 }, [
       { fixture: 'webp' },
       { fixture: 'png' },
       { fixture: 'small' },
     ]);
-    walk = await postJob({ service: 'concrete-sidewalks-walkways', town: 'port-arthur', month: '2026-07' }, [
+    walk = await postProject({ service: 'concrete-sidewalks-walkways', town: 'port-arthur', month: '2026-07' }, [
       { fixture: 'png', phase: 'before' },
       { fixture: 'webp', phase: 'after' },
     ]);
-    unmarked = await postJob({ service: 'concrete-patios', town: 'orange', month: '2026-06' }, [{ fixture: 'png' }, { fixture: 'webp' }]);
+    unmarked = await postProject({ service: 'concrete-patios', town: 'orange', month: '2026-06' }, [
+      { fixture: 'png' },
+      { fixture: 'webp' },
+    ]);
     const gallery = await page('/projects');
     const cards = gallery.querySelectorAll('main li article');
     expect(cards).toHaveLength(4);
@@ -156,15 +159,15 @@ describe('proof up front', () => {
     }
   });
 
-  it('lets the contractor change the cover without JavaScript, and show it on home’s first screen by marking the job featured', async () => {
-    // Without a featured job, the hero shows the newest job's cover (the patio, September), eager and high priority.
+  it('lets the contractor change the cover without JavaScript, and show it on home’s first screen by marking the project featured', async () => {
+    // Without a featured project, the hero shows the newest project's cover (the patio, September), eager and high priority.
     let home = await page('/');
     let hero = home.querySelector('main figure');
     expect(nameOf(hero?.querySelector('img')?.getAttribute('src'))).toBe(patio.names[2]);
     expect(hero?.querySelector('a')?.getAttribute('href')).toBe(patio.path);
 
     // The edit form offers a cover choice per photo and the featured mark, as plain form controls.
-    const edit = parse(await (await call(`/admin/jobs/${driveway.id}`, { headers: owner })).text());
+    const edit = parse(await (await call(`/admin/projects/${driveway.id}`, { headers: owner })).text());
     expect(edit.querySelectorAll('input[type="radio"][name="cover_photo_id"]')).toHaveLength(4);
     expect(edit.querySelector('input[type="checkbox"][name="featured"]')).not.toBeNull();
 
@@ -193,7 +196,7 @@ describe('proof up front', () => {
       body.append(`phase_${id}`, phases[i]!);
       if (i === 2) body.append(`alt_es_${id}`, 'La entrada nueva vista desde el garaje');
     });
-    const response = await call(`/admin/jobs/${driveway.id}`, { method: 'POST', headers: owner, body });
+    const response = await call(`/admin/projects/${driveway.id}`, { method: 'POST', headers: owner, body });
     expect(response.status).toBe(303);
 
     home = await page('/');
@@ -273,9 +276,9 @@ describe('proof up front', () => {
     expect((await page('/')).querySelector('#recent-work a[href="/projects"]')).not.toBeNull();
   });
 
-  it('drops the links again once the last job leaves the site', async () => {
-    for (const job of [driveway, patio, walk, unmarked])
-      expect((await call(`/admin/jobs/${job.id}/unpublish`, { method: 'POST', headers: owner })).status).toBe(303);
+  it('drops the links again once the last project leaves the site', async () => {
+    for (const project of [driveway, patio, walk, unmarked])
+      expect((await call(`/admin/projects/${project.id}/unpublish`, { method: 'POST', headers: owner })).status).toBe(303);
     for (const [path, gallery] of [
       ['/', '/projects'],
       ['/es', '/es/projects'],

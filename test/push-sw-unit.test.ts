@@ -27,7 +27,7 @@ describe('what a push notification shows and opens (client/admin/sw/push.ts)', (
   });
 
   it('never opens a page outside the admin: another origin, a protocol-relative URL or a public page go to the leads', () => {
-    expect(adminPath('/admin/jobs/3')).toBe('/admin/jobs/3');
+    expect(adminPath('/admin/projects/3')).toBe('/admin/projects/3');
     for (const url of ['https://evil.example/admin/', '//evil.example/admin/', '/contact', '/administrator', 7, undefined])
       expect(adminPath(url)).toBe('/admin/leads');
   });

@@ -5,15 +5,15 @@
  * 1. registers the service worker `/admin/sw.js` with scope `/admin/`
  *    (client/admin/sw/sw.ts), so the admin pages open offline from their last copy;
  * 2. Sign out (`form[data-sign-out]`): deletes the admin's Cache Storage
- *    entries and the origin's IndexedDB databases (the job outbox among
+ *    entries and the origin's IndexedDB databases (the project outbox among
  *    them), then sends the form (`POST /admin/sign-out`, which also answers
  *    `Clear-Site-Data` and goes to Access's logout);
  * 3. on the notifications page (`[data-push]`, ./push.ts): "Turn on notifications"
  *    (permission, `PushManager.subscribe` with the Worker's VAPID key, the
  *    subscription posted to /admin/push/subscriptions) and "Send a test
  *    notification" (`POST /admin/push/test`), with the outcome in a live region;
- * 4. the job outbox (client/admin/outbox-list.ts): jobs kept offline are sent on
- *    each page load and at the `online` event, and listed on /admin/jobs;
+ * 4. the project outbox (client/admin/outbox-list.ts): projects kept offline are sent on
+ *    each page load and at the `online` event, and listed on /admin/projects;
  * 5. the quote form's deposit kind follows the typing (./quote-form.ts).
  */
 import { startOutbox } from './outbox-list';

@@ -42,10 +42,10 @@
  * own measure of the render, and `cache;desc=miss;dur=`, the Cache API's
  * time to answer that it had no copy) is kept, when the checkout sends it.
  *
- * Then a town page with jobs in D1 (`TOWN_PAGE`): for each checkout, 3 and
- * then 250 published jobs of that town (each with a photo row) are written
+ * Then a town page with projects in D1 (`TOWN_PAGE`): for each checkout, 3 and
+ * then 250 published projects of that town (each with a photo row) are written
  * into its local D1, and the page, never rendered, is timed as the first
- * request of a new isolate, once per round: what reading the jobs costs as
+ * request of a new isolate, once per round: what reading the projects costs as
  * they grow (the page shows the newest 3).
  *
  * Then `wrangler check startup` five times, alternating site and floor (the
@@ -110,7 +110,7 @@ function site(name, dir) {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, env, stdio: 'ignore' });
   const assets = JSON.parse(readFileSync(join(dir, 'src/generated/assets.json'), 'utf8'));
   const state = mkdtempSync(join(tmpdir(), 'cold-site-'));
-  // The D1 tables exist, as in a deployed site: pages that read the database (the finished jobs) render as they would there.
+  // The D1 tables exist, as in a deployed site: pages that read the database (the finished projects) render as they would there.
   execFileSync(join(dir, 'node_modules', '.bin', 'wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
     cwd: dir,
     env,
@@ -283,15 +283,15 @@ function neverRendered(answer, target, path) {
 /** Removes the Cache API entries kept in a state directory (Miniflare keeps them under v3/cache). */
 const clearCache = (target) => rmSync(join(target.state, 'v3', 'cache'), { recursive: true, force: true });
 
-/** The town page of the jobs section, and the counts of jobs it is timed with. */
+/** The town page of the projects section, and the counts of projects it is timed with. */
 const TOWN_PAGE = '/lumberton-tx-concrete-contractors';
-const TOWN_JOBS = [3, 250];
+const TOWN_PROJECTS = [3, 250];
 
 /**
- * Brings the published jobs of the town of TOWN_PAGE in a checkout's local D1 to `total`, each with a photo row
+ * Brings the published projects of the town of TOWN_PAGE in a checkout's local D1 to `total`, each with a photo row
  * (no file in R2: the page's HTML names the photos, the browser would fetch them), in one `wrangler d1 execute`.
  */
-function seedTownJobs(target, total) {
+function seedTownProjects(target, total) {
   const sql = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${total} - (SELECT COUNT(*) FROM jobs))
 INSERT INTO jobs (status, service, town, month, description, consent, created_at, updated_at, published_at)
 SELECT 'published', 'concrete-driveways', 'lumberton', printf('2025-%02d', i % 12 + 1), 'A driveway poured for the bench, broom finished.', 0,
@@ -362,9 +362,9 @@ try {
     process.stdout.write('\n');
   }
 
-  for (const count of TOWN_JOBS) {
-    process.stdout.write(`town page with ${count} jobs `);
-    for (const project of projects) seedTownJobs(project, count);
+  for (const count of TOWN_PROJECTS) {
+    process.stdout.write(`town page with ${count} projects `);
+    for (const project of projects) seedTownProjects(project, count);
     for (let round = 1; round <= rounds; round++) {
       for (const project of projects) {
         clearCache(project);
@@ -434,11 +434,11 @@ try {
   }
 
   console.log(
-    `\nA town page (${TOWN_PAGE}) never rendered, new isolate, by published jobs in D1: TTFB / last byte / render;dur, ms, medians`,
+    `\nA town page (${TOWN_PAGE}) never rendered, new isolate, by published projects in D1: TTFB / last byte / render;dur, ms, medians`,
   );
-  console.log(`${'checkout'.padEnd(34)}${TOWN_JOBS.map((n) => `${n} jobs`.padStart(26)).join('')}`);
+  console.log(`${'checkout'.padEnd(34)}${TOWN_PROJECTS.map((n) => `${n} projects`.padStart(26)).join('')}`);
   for (const project of projects) {
-    const cells = TOWN_JOBS.map((n) => {
+    const cells = TOWN_PROJECTS.map((n) => {
       const key = `${project.name} town ${n}`;
       return `${f(ttfb(key))} /${f(lastByte(key))} /${f(serverMs(key, 'render'))}`;
     });

@@ -19,7 +19,7 @@ export const adminManifest = () => ({
   id: '/admin/',
   name: `${business.name} Admin`,
   short_name: 'GT Admin',
-  description: 'Leads, jobs and notifications of the business, on the contractor’s phone.',
+  description: 'Leads, projects and notifications of the business, on the contractor’s phone.',
   start_url: '/admin/leads',
   scope: '/admin/',
   display: 'standalone',

@@ -11,20 +11,20 @@ import { Camera, CalendarDays, ChartColumn, Inbox, Menu } from 'lucide';
 import { IconSvg } from '../ui/icon-svg';
 
 /**
- * The bottom bar's destinations (issue 37 §7): the four daily tools and More (the job list, notifications).
+ * The bottom bar's destinations (issue 37 §7): the four daily tools and More (the projects, notifications).
  * `also`: the other pages that mark the destination as where you are.
  */
 const NAV = [
   { href: '/admin/leads', label: 'Leads', icon: Inbox, also: [] },
   { href: '/admin/calendar', label: 'Calendar', icon: CalendarDays, also: [] },
-  { href: '/admin/jobs/new', label: 'Post a job', icon: Camera, also: [] },
+  { href: '/admin/projects/new', label: 'Post a project', icon: Camera, also: [] },
   { href: '/admin/insights', label: 'Insights', icon: ChartColumn, also: [] },
-  { href: '/admin/more', label: 'More', icon: Menu, also: ['/admin/jobs', '/admin/notifications'] },
+  { href: '/admin/more', label: 'More', icon: Menu, also: ['/admin/projects', '/admin/notifications'] },
 ] as const;
 
 /** The pages More lists, with a line each. */
 export const MORE_LINKS = [
-  { href: '/admin/jobs', label: 'Jobs', note: 'The jobs posted to the gallery, and those waiting for signal.' },
+  { href: '/admin/projects', label: 'Projects', note: 'The projects posted to the gallery, and those waiting for signal.' },
   { href: '/admin/notifications', label: 'Notifications', note: 'Turn on alerts on this phone for new leads and bookings.' },
   { href: '/admin/leads.csv', label: 'Download the leads (CSV)', note: 'Every lead with its status and amounts, for a spreadsheet.' },
 ] as const;
@@ -81,7 +81,7 @@ export function AdminLayout({ current, children }: { current: string; children: 
                   className="flex h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold text-slate-200 hover:bg-white/10 [&[aria-current]]:bg-amber-500 [&[aria-current]]:text-slate-950"
                 >
                   <IconSvg icon={link.icon} size={22} aria-hidden="true" focusable="false" />
-                  <span className="max-w-full truncate">{link.label}</span>
+                  <span className="line-clamp-2 max-w-full text-center leading-none">{link.label}</span>
                 </a>
               </li>
             );

@@ -13,7 +13,7 @@ import { adminLeadRoutes, todayInBusinessZone } from '../leads/admin/routes';
 import { adminCalendarRoutes } from '../booking/admin/routes';
 import { AdminLeadsPage } from '../leads/admin/list';
 import { MORE_LINKS, renderAdmin } from './layout';
-import { adminJobRoutes } from './job-routes';
+import { adminProjectRoutes } from '../projects/admin/routes';
 import { appShellRoutes } from './app-shell';
 import { pushRoutes } from '../push/admin/routes';
 import { adminQuoteRoutes } from '../quotes/admin/routes';
@@ -63,7 +63,7 @@ async function leadsFor(db: D1Database, query: string, status: PipelineStatus | 
  * - `GET /admin/leads?status=…`: only the leads at that status; the page shows each status's count;
  * - `/admin/leads/:id` and its posts: a lead's own page and pipeline (src/leads/admin/routes.tsx).
  * - `/admin/calendar` and its posts: the booked visits and the booking settings (src/booking/admin/routes.tsx).
- * - `GET /admin/more`: the bottom bar's More: the job list, notifications, the CSV.
+ * - `GET /admin/more`: the bottom bar's More: the projects, notifications, the CSV.
  * - `GET /admin/login?token=…`: outside development 404; there it puts a
  *   local token in the Access cookie and goes to the leads (`localLogin`).
  */
@@ -73,7 +73,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use('/admin/*', requireAccess)
   // Every admin form post comes from the site itself (Hono's CSRF check: Origin or Sec-Fetch-Site; else 403).
   .use('/admin/*', fromThisSite())
-  .route('/', adminJobRoutes)
+  .route('/', adminProjectRoutes) // finished-work posts, and the old /admin/jobs… paths' 308s (issue 45)
   .route('/', adminLeadRoutes)
   .route('/', adminCalendarRoutes)
   .route('/', appShellRoutes)

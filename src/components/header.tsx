@@ -13,7 +13,7 @@ import { cn } from '../lib/cn';
 
 /**
  * The sticky site header: Home, the Services and Service Areas dropdowns
- * (islands), Projects once a job is published (then without Home: the logo leads home), About, Blog, Contact, the click-to-call link, the language
+ * (islands), Projects once a project is published (then without Home: the logo leads home), About, Blog, Contact, the click-to-call link, the language
  * switcher and Get Quote (to the estimate form), shown from 1280 px (the row is
  * up to 1,266 px wide in Spanish); from 1024 px a slim strip above holds the 24/7
  * Emergency link; below 1280 px a labelled Call link and the phone menu island

@@ -19,7 +19,7 @@ export interface LocaleValue {
   href: (path: string) => string;
   /** The same page in the other edition (the language switcher's target). */
   alternate: { locale: Locale; href: string };
-  /** true once a job is published: the header, the phone menu and the footer link the projects gallery. */
+  /** true once a project is published: the header, the phone menu and the footer link the projects gallery. */
   projects: boolean;
 }
 
@@ -27,7 +27,7 @@ export interface LocaleValue {
  * The locale value of a page.
  * @param locale the page's edition
  * @param path the page's canonical path in that edition (its pair is the switcher's target)
- * @param projects whether a job is published (the menus then link the gallery)
+ * @param projects whether a project is published (the menus then link the gallery)
  */
 export function localeValue(locale: Locale, path: string, projects = false): LocaleValue {
   const other = otherLocale(locale);

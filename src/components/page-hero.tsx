@@ -5,7 +5,7 @@ import { Container } from './container';
 /**
  * The dark hero band at the top of a page: optional eyebrow badge, the page's
  * single h1, an optional tagline, a lead paragraph and the call-to-action buttons (`actions`).
- * `media` (home's job photo) shows beside the words from 1024 px, and on a phone right under the heading, where the
+ * `media` (home's project photo) shows beside the words from 1024 px, and on a phone right under the heading, where the
  * band's padding shrinks, so the photo is whole on the first screen (the sticky action bar keeps Call and Free Estimate
  * in view there). `compact` shrinks the band on phones.
  */

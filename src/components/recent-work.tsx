@@ -1,6 +1,6 @@
 import { projectWords } from '../content/projects';
-import type { ShownJob } from '../jobs/present';
-import { JobPicture } from './job-picture';
+import type { ShownProject } from '../projects/present';
+import { ProjectPicture } from './project-picture';
 import { useLocale } from './locale-context';
 import { Section, SectionFooterLink } from './section';
 
@@ -8,17 +8,17 @@ import { Section, SectionFooterLink } from './section';
 export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /**
- * One job as a card: its cover (`ShownJob.cover`: the contractor's choice, else the first "after" photo), title and a
+ * One project as a card: its cover (`ShownProject.cover`: the contractor's choice, else the first "after" photo), title and a
  * link to its page (the whole title is the link). The photo is fitted whole into a 4:3 box (`object-contain`, on
  * the card's slate background): a 3:2 or portrait photo is never cut, and the grid's rows stay even.
  */
-export function JobCard({ job, priority = false }: { job: ShownJob; priority?: boolean }) {
-  const photo = job.cover;
+export function ProjectCard({ project, priority = false }: { project: ShownProject; priority?: boolean }) {
+  const photo = project.cover;
   return (
     <li className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <article>
         {photo && (
-          <JobPicture
+          <ProjectPicture
             photo={photo}
             sizes={CARD_SIZES}
             priority={priority}
@@ -27,10 +27,10 @@ export function JobCard({ job, priority = false }: { job: ShownJob; priority?: b
         )}
         <h3 className="p-4 text-lg font-semibold leading-snug">
           <a
-            href={job.path}
+            href={project.path}
             className="flex min-h-11 items-center text-slate-900 underline decoration-amber-500 decoration-2 underline-offset-4 hover:text-amber-800"
           >
-            {job.title}
+            {project.title}
           </a>
         </h3>
       </article>
@@ -39,47 +39,53 @@ export function JobCard({ job, priority = false }: { job: ShownJob; priority?: b
 }
 
 /**
- * A grid of job cards.
+ * A grid of project cards.
  * @param firstIsLargestPaint true where the grid opens the page (the gallery): the first card's photo is then the
  *   phone's largest paint, so it loads eagerly with `fetchpriority="high"` (Lighthouse's "LCP request discovery");
  *   every other card's photo stays lazy
  */
-export function JobGrid({ jobs, firstIsLargestPaint = false }: { jobs: readonly ShownJob[]; firstIsLargestPaint?: boolean }) {
+export function ProjectGrid({
+  projects,
+  firstIsLargestPaint = false,
+}: {
+  projects: readonly ShownProject[];
+  firstIsLargestPaint?: boolean;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {jobs.map((job, index) => (
-        <JobCard key={job.id} job={job} priority={firstIsLargestPaint && index === 0} />
+      {projects.map((project, index) => (
+        <ProjectCard key={project.id} project={project} priority={firstIsLargestPaint && index === 0} />
       ))}
     </ul>
   );
 }
 
 /**
- * The "recent work" section of home (6 jobs), a town page and a service page
- * (3 each): the newest published jobs and a link to the gallery. Renders
- * nothing when there is no job: never an empty box, never a sample.
+ * The "recent work" section of home (6 projects), a town page and a service page
+ * (3 each): the newest published projects and a link to the gallery. Renders
+ * nothing when there is no project: never an empty box, never a sample.
  * @param heading the section's heading in the page's edition
  * @param seeAll the gallery link: a town page's and a service page's open the gallery filtered by it
  *   (`/projects?town=<slug>`, `/projects?service=<slug>`); home's (the default) the whole gallery
  */
 export function RecentWork({
-  jobs,
+  projects,
   heading,
   tone = 'white',
   seeAll,
 }: {
-  jobs: readonly ShownJob[];
+  projects: readonly ShownProject[];
   heading: string;
   tone?: 'white' | 'muted';
   seeAll?: { query: string; label: string };
 }) {
   const { locale, href } = useLocale();
-  if (jobs.length === 0) return null;
+  if (projects.length === 0) return null;
   const words = projectWords[locale];
   const gallery = href('/projects');
   return (
     <Section id="recent-work" heading={heading} intro={words.recentIntro} tone={tone}>
-      <JobGrid jobs={jobs} />
+      <ProjectGrid projects={projects} />
       <SectionFooterLink href={seeAll ? `${gallery}?${seeAll.query}` : gallery}>{seeAll?.label ?? words.seeAll}</SectionFooterLink>
     </Section>
   );

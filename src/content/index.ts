@@ -88,7 +88,7 @@ export interface Town {
 
 const homeTown: Town = { name: business.homeCity };
 
-/** The home city's slug where a slug names a town (a finished job's town): Beaumont has no town page of its own. */
+/** The home city's slug where a slug names a town (a finished project's town): Beaumont has no town page of its own. */
 export const HOME_TOWN_SLUG = 'beaumont';
 const townOf = (city: CitySummary): Town => ({ name: city.name, href: cityPath(city) });
 const citiesByName = (names: readonly string[]): Town[] =>

@@ -28,8 +28,8 @@ export interface NavMenu {
 
 /**
  * The navigation of an edition: its words (`t`) and its localized paths.
- * @param projects true once a job is published: "Projects" ("Proyectos") joins the header links (so the phone menu)
- *   and the footer's quick links; never before, since the gallery is a 404 without a job (issue 28)
+ * @param projects true once a project is published: "Projects" ("Proyectos") joins the header links (so the phone menu)
+ *   and the footer's quick links; never before, since the gallery is a 404 without a project (issue 28)
  */
 export function navigationOf(locale: Locale, t: UiWords, projects = false) {
   const href = (path: string) => localizedPath(locale, path);

@@ -2,10 +2,10 @@ import type { Locale } from '../i18n';
 import { business } from './business';
 
 /**
- * The job id at the end of a project page's slug ("stamped-concrete-nederland-2026-05-12" → 12), or null. Kept with
- * the content so that the jobs and the insights (which counts only published project pages) read slugs alike.
+ * The project id at the end of a project page's slug ("stamped-concrete-nederland-2026-05-12" → 12), or null. Kept with
+ * the content so that the projects (src/projects/) and the insights (which counts only published project pages) read slugs alike.
  */
-export function jobIdOfSlug(slug: string): number | null {
+export function projectIdOfSlug(slug: string): number | null {
   const id = Number(/-(\d{1,9})$/.exec(slug)?.[1]);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
@@ -13,7 +13,7 @@ export function jobIdOfSlug(slug: string): number | null {
 /**
  * The words of the projects gallery, the project pages and the "recent work"
  * sections, in both editions (same shape). Town and service names come from
- * the content modules; a job's own words from the contractor.
+ * the content modules; a project's own words from the contractor.
  */
 export interface ProjectWords {
   /** The gallery's title, heading and description (search result and page). */
@@ -28,7 +28,7 @@ export interface ProjectWords {
   filterAll: string;
   filterByService: string;
   filterByTown: string;
-  /** Heading of a filtered gallery with no job (a filter link is never shown for it, but a typed URL can ask). */
+  /** Heading of a filtered gallery with no project (a filter link is never shown for it, but a typed URL can ask). */
   noneFound: string;
   /** The gallery's paging links (plain `rel="prev"`/`rel="next"` links) and where the page stands: "Page 2 of 11". */
   newerPage: string;
@@ -45,15 +45,15 @@ export interface ProjectWords {
   /** The "see all" links of a town page and a service page, to the gallery filtered by it. */
   seeAllIn: (town: string) => string;
   seeAllOf: (service: string) => string;
-  /** The home hero's caption of its job photo: "Our latest job: <title>" or, when featured, "Featured job: <title>". */
+  /** The home hero's caption of its project photo: "Our latest job: <title>" or, when featured, "Featured job: <title>". */
   heroLatest: string;
   heroFeatured: string;
   /**
-   * A photo's alt text written from its job when the contractor wrote none in the edition (Spanish):
+   * A photo's alt text written from its project when the contractor wrote none in the edition (Spanish):
    * the service, the town and the before/after marker.
    */
   alt: (service: string, town: string, phase: 'before' | 'after' | null) => string;
-  /** A job's title: "Stamped Concrete in Nederland, TX (May 2026)". */
+  /** A project's title: "Stamped Concrete in Nederland, TX (May 2026)". */
   title: (service: string, town: string, month: string) => string;
   /** The project page's description for search results. */
   metaDescription: (service: string, town: string, month: string) => string;
@@ -72,7 +72,7 @@ export interface ProjectWords {
   englishOnly: string;
   /** Credit of the photos (schema.org `creditText`). */
   credit: string;
-  /** The plain-text 503 answer when the jobs cannot be read. */
+  /** The plain-text 503 answer when the projects cannot be read. */
   unavailable: string;
 }
 
@@ -88,7 +88,7 @@ export function monthLabel(month: string, locale: Locale): string {
 const TITLE_MAX = 70;
 
 /**
- * A project page's title: the job's title with the business's name after it, or the job's title alone when both
+ * A project page's title: the project's title with the business's name after it, or the project's title alone when both
  * would be longer than 70 characters.
  */
 export const projectPageTitle = (title: string): string => {
@@ -97,7 +97,7 @@ export const projectPageTitle = (title: string): string => {
 };
 
 /**
- * The Spanish service names too long for a job's title, shortened (the service's page keeps its full name; glossary:
+ * The Spanish service names too long for a project's title, shortened (the service's page keeps its full name; glossary:
  * src/content/es/README-translation.md), so that "<servicio> en <pueblo>, TX (<mes> de <año>)" stays within 70
  * characters for every service, town and month.
  */

@@ -17,7 +17,7 @@ import { projectOfPath } from './paths';
 import { bucketOf } from './vitals';
 
 /**
- * The path counted (?5): a project page's (?10 its slug, ?11 its job id) only when a published job has that slug,
+ * The path counted (?5): a project page's (?10 its slug, ?11 its project id) only when a published project has that slug,
  * else 'other'; any other path as it came (already a known page, src/insights/paths.ts). So the rows a visitor can
  * add are bounded by the site's pages, kinds, editions, devices and referrers per day.
  */

@@ -5,14 +5,14 @@
  * its primary path. The list is built on first use, never at startup.
  */
 import { cities, cityAliasPath, cityPath, posts, serviceAliasPath, servicePath, services } from '../content/index';
-import { jobIdOfSlug } from '../content/projects';
+import { projectIdOfSlug } from '../content/projects';
 import { THANK_YOU_PATH } from '../forms/fields';
 import { basePath, localeOfPath, localizedPath, type Locale } from '../i18n';
 import { sitemapEntries } from '../seo/sitemap';
 
 /**
  * A project page's path under the gallery. The slug is checked loosely here, since projects are published
- * without a deploy; the events consumer counts it only when a published job has it (`projectOfPath`), else as 'other'.
+ * without a deploy; the events consumer counts it only when a published project has it (`projectOfPath`), else as 'other'.
  */
 const PROJECT_PATH = /^\/projects\/[a-z0-9][a-z0-9-]{0,99}$/;
 
@@ -126,12 +126,12 @@ export function referrerDomain(raw: string): string | null {
 }
 
 /**
- * The published job a project path names, for the events consumer to check
- * against the jobs table: its slug and id, or null for a path that is not a
+ * The published project a project path names, for the events consumer to check
+ * against the D1 table `jobs` (the projects keep that name): its slug and id, or null for a path that is not a
  * project page ("/projects/<slug>", "/es/projects/<slug>").
  */
 export function projectOfPath(path: string): { slug: string; id: number } | null {
   const slug = /^(?:\/es)?\/projects\/([a-z0-9][a-z0-9-]{0,99})$/.exec(path)?.[1];
-  const id = slug ? jobIdOfSlug(slug) : null;
+  const id = slug ? projectIdOfSlug(slug) : null;
   return slug && id ? { slug, id } : null;
 }

@@ -1,7 +1,7 @@
 /**
- * The content version: a string that changes whenever a job is published,
+ * The content version: a string that changes whenever a project is published,
  * edited, unpublished or deleted. The page cache keys every page by it
- * (src/page-cache.ts), so a change shows on every page that lists jobs
+ * (src/page-cache.ts), so a change shows on every page that lists projects
  * without purging anything: the next request at each location asks for a key
  * that no cache holds yet and renders afresh.
  *
@@ -11,7 +11,7 @@
  * isolate. A change shows everywhere within about 40 s, and at once in the
  * isolate that made it.
  *
- * The version also says how many jobs are published, after a dot
+ * The version also says how many projects are published, after a dot
  * ("mi1x2k9c3f0a.6"), so every page knows whether to link the gallery
  * ("Projects" in the header, the phone menu and the footer) from the read it
  * makes anyway, without asking D1.
@@ -33,7 +33,7 @@ export function keptContentVersion(now = Date.now()): string | undefined {
 }
 
 /**
- * The current content version: "0" before any job was ever saved.
+ * The current content version: "0" before any project was ever saved.
  * A KV failure answers the last version this isolate knew (or "0") and logs it: pages stay up.
  * @param kv the `SITE_STATE` namespace
  * @param now the time, in ms since the epoch
@@ -51,9 +51,9 @@ export async function contentVersion(kv: KVNamespace, now = Date.now()): Promise
 }
 
 /**
- * How many jobs were published when `version` was made, or undefined for a
+ * How many projects were published when `version` was made, or undefined for a
  * version that does not say ("0", nothing ever saved; one written before
- * the count was kept, which the next change of a job replaces).
+ * the count was kept, which the next change of a project replaces).
  */
 export function publishedCountOf(version: string): number | undefined {
   const count = /\.(\d{1,9})$/.exec(version)?.[1];
@@ -61,14 +61,14 @@ export function publishedCountOf(version: string): number | undefined {
 }
 
 /**
- * Whether the site has a published job, by the content version: the count it
- * carries; for a version without one, whether any job was ever saved ("0": none).
+ * Whether the site has a published project, by the content version: the count it
+ * carries; for a version without one, whether any project was ever saved ("0": none).
  */
-export const hasPublishedJobs = (version: string): boolean => (publishedCountOf(version) ?? (version === '0' ? 0 : 1)) > 0;
+export const hasPublishedProjects = (version: string): boolean => (publishedCountOf(version) ?? (version === '0' ? 0 : 1)) > 0;
 
 /**
- * Gives the content a new version (after a job changed) and uses it in this isolate at once.
- * @param published how many jobs are published now (`countPublishedJobs`)
+ * Gives the content a new version (after a project changed) and uses it in this isolate at once.
+ * @param published how many projects are published now (`countPublishedProjects`)
  * @returns the new version: the time in base 36, a random suffix, a dot and `published`
  * @throws what KV throws; the change itself is stored, so the caller tells the person the pages may take a while
  */

@@ -64,7 +64,7 @@ export async function readForm<Options extends Partial<ParseBodyOptions> = Parti
 /**
  * The answer in words to a post Hono refused before its handler ran: 403 from `fromThisSite` (another site's
  * form), 400 from its body readers (a body that cannot be read as a form). Used as the `onError` of the admin's
- * sub-apps (the leads, calendar, jobs and quotes routes) and by the customer's quote routes.
+ * sub-apps (the leads, calendar, projects and quotes routes) and by the customer's quote routes.
  * @returns the plain-text answer, or undefined for any other error (the caller passes it on)
  */
 export function refusedPost(error: Error, c: Context): Response | undefined {

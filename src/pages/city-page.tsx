@@ -11,7 +11,7 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { RecentWork } from '../components/recent-work';
 import { projectWords } from '../content/projects';
-import type { ShownJob } from '../jobs/present';
+import type { ShownProject } from '../projects/present';
 import { ServiceGrid } from '../components/service-card';
 import { business } from '../content/business';
 import { LinkCards } from '../components/link-cards';
@@ -28,7 +28,7 @@ import type { City } from '../content/schema';
  * accordion; the 3 nearest service areas; the closing band with Get Free
  * Estimate and Call. The breadcrumb trail comes first.
  */
-export function CityPage({ city, jobs = [] }: { city: City; jobs?: readonly ShownJob[] }) {
+export function CityPage({ city, projects = [] }: { city: City; projects?: readonly ShownProject[] }) {
   const { locale, t, href, index } = useLocale();
   return (
     <>
@@ -48,7 +48,7 @@ export function CityPage({ city, jobs = [] }: { city: City; jobs?: readonly Show
         }
       />
       <RecentWork
-        jobs={jobs}
+        projects={projects}
         heading={projectWords[locale].recentIn(city.name)}
         tone="muted"
         seeAll={{ query: `town=${city.slug}`, label: projectWords[locale].seeAllIn(city.name) }}

@@ -14,28 +14,28 @@ import { ServiceGrid } from '../components/service-card';
 import { StatsStrip } from '../components/stats-strip';
 import { type CustomerWords, Testimonials } from '../components/testimonials';
 import { RecentWork } from '../components/recent-work';
-import { HeroJob } from '../components/hero-job';
+import { HeroProject } from '../components/hero-project';
 import { projectWords } from '../content/projects';
-import type { ShownJob } from '../jobs/present';
+import type { ShownProject } from '../projects/present';
 import { testimonials } from '../content/testimonials';
 import { TownList } from '../components/town-list';
 import { homeTowns } from '../content/index';
 
 /**
- * The home page: hero with Get Free Quote and Call (and, once a job is published, `heroJob`'s cover: proof on the
- * first screen), 4 stats, the 6 newest jobs, trusted-experts
+ * The home page: hero with Get Free Quote and Call (and, once a project is published, `heroProject`'s cover: proof on the
+ * first screen), 4 stats, the 6 newest projects, trusted-experts
  * text with 4 badges, the first 9 services, the 12 towns of `homeTowns`, the
  * 4-step process, 6 FAQs and the closing call to action.
  */
 export function HomePage({
-  jobs = [],
+  projects = [],
   quotes = [],
-  heroJob,
+  heroProject,
 }: {
-  jobs?: readonly ShownJob[];
+  projects?: readonly ShownProject[];
   quotes?: readonly CustomerWords[];
-  /** The newest featured job, else the newest job; none: the hero stays words only. */
-  heroJob?: ShownJob;
+  /** The newest featured project, else the newest project; none: the hero stays words only. */
+  heroProject?: ShownProject;
 }) {
   const {
     t,
@@ -51,7 +51,7 @@ export function HomePage({
         eyebrow={home.hero.eyebrow}
         heading={home.hero.heading}
         text={home.hero.text}
-        media={heroJob?.cover && <HeroJob job={heroJob} />}
+        media={heroProject?.cover && <HeroProject project={heroProject} />}
         actions={
           <>
             <BookButton size="lg" />
@@ -67,8 +67,8 @@ export function HomePage({
           <StatsStrip stats={home.stats} />
         </Container>
       </section>
-      {/* Proof up front (issue 28): the recent jobs right under the stats, not after the process. */}
-      <RecentWork jobs={jobs} heading={projectWords[locale].recentHome} />
+      {/* Proof up front (issue 28): the recent projects right under the stats, not after the process. */}
+      <RecentWork projects={projects} heading={projectWords[locale].recentHome} />
       <Section id="about" heading={home.trusted.heading}>
         <div className="mx-auto max-w-3xl space-y-4 text-center text-lg leading-relaxed text-slate-700">
           {home.trusted.paragraphs.map((p) => (

@@ -2,11 +2,11 @@ import { BookButton } from '../components/book-button';
 import { ButtonLink, CallButton } from '../components/button-link';
 import { CallToAction } from '../components/call-to-action';
 import { Container } from '../components/container';
-import { JobPicture } from '../components/job-picture';
+import { ProjectPicture } from '../components/project-picture';
 import { useLocale } from '../components/locale-context';
 import { projectWords } from '../content/projects';
 import { estimateHref } from '../content/ui';
-import type { ShownJob, ShownPhoto } from '../jobs/present';
+import type { ShownProject, ShownPhoto } from '../projects/present';
 import { LANGUAGE_TAG } from '../i18n';
 
 /**
@@ -39,7 +39,7 @@ export function photoSizes(photo: Pick<ShownPhoto, 'width' | 'height'>, half: bo
 function Photo({ photo, half, priority, caption }: { photo: ShownPhoto; half: boolean; priority: boolean; caption?: string }) {
   return (
     <figure className="overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
-      <JobPicture
+      <ProjectPicture
         photo={photo}
         sizes={photoSizes(photo, half)}
         priority={priority}
@@ -51,7 +51,7 @@ function Photo({ photo, half, priority, caption }: { photo: ShownPhoto; half: bo
 }
 
 /**
- * Groups a job's photos for display: a "before" photo followed by an "after"
+ * Groups a project's photos for display: a "before" photo followed by an "after"
  * photo is a pair shown side by side; every other photo stands alone.
  */
 function groups(photos: readonly ShownPhoto[]): ShownPhoto[][] {
@@ -72,12 +72,12 @@ function groups(photos: readonly ShownPhoto[]): ShownPhoto[][] {
 }
 
 /**
- * One finished job (`/projects/<slug>`): its title as the h1, the call and
+ * One finished project (`/projects/<slug>`): its title as the h1, the call and
  * estimate actions, the photos (before/after pairs side by side, the first
  * photo eager with high fetch priority), the description, the customer's words
  * when they consented, links to the service and the town, and the closing call to action.
  */
-export function ProjectPage({ job }: { job: ShownJob }) {
+export function ProjectPage({ project }: { project: ShownProject }) {
   const { locale, t, href } = useLocale();
   const words = projectWords[locale];
   const marker = (photo: ShownPhoto) => (photo.phase === 'before' ? words.before : photo.phase === 'after' ? words.after : undefined);
@@ -92,7 +92,7 @@ export function ProjectPage({ job }: { job: ShownJob }) {
       <article aria-labelledby="project-heading" className="py-10 sm:py-14">
         <Container className="max-w-5xl">
           <h1 id="project-heading" className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">
-            {job.title}
+            {project.title}
           </h1>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <BookButton />
@@ -102,7 +102,7 @@ export function ProjectPage({ job }: { job: ShownJob }) {
             <CallButton variant="outline" />
           </div>
           <div className="mt-8 space-y-6">
-            {groups(job.photos).map((group) => {
+            {groups(project.photos).map((group) => {
               const key = group.map((photo) => photo.src(0, 'jpg')).join();
               return group.length === 2 ? (
                 <div key={key} className="grid gap-4 sm:grid-cols-2">
@@ -116,21 +116,24 @@ export function ProjectPage({ job }: { job: ShownJob }) {
             })}
           </div>
           <div className="mt-8 max-w-3xl text-lg leading-relaxed text-slate-800">
-            {job.descriptionLang !== locale && words.englishOnly && (
+            {project.descriptionLang !== locale && words.englishOnly && (
               <p className="text-sm font-semibold text-slate-600">{words.englishOnly}</p>
             )}
-            <p lang={job.descriptionLang !== locale ? LANGUAGE_TAG[job.descriptionLang] : undefined} className="whitespace-pre-line">
-              {job.description}
+            <p
+              lang={project.descriptionLang !== locale ? LANGUAGE_TAG[project.descriptionLang] : undefined}
+              className="whitespace-pre-line"
+            >
+              {project.description}
             </p>
           </div>
-          {job.quote && (
+          {project.quote && (
             <figure className="mt-10 max-w-3xl rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
               <h2 className="text-xl font-bold">{words.customerSays}</h2>
               <blockquote className="mt-3 text-lg leading-relaxed text-slate-800">
-                <p>{job.quote.text}</p>
+                <p>{project.quote.text}</p>
               </blockquote>
               <figcaption className="mt-3 font-semibold text-slate-900">
-                {job.quote.name}, {job.townName}
+                {project.quote.name}, {project.townName}
               </figcaption>
             </figure>
           )}
@@ -140,8 +143,8 @@ export function ProjectPage({ job }: { job: ShownJob }) {
             </h2>
             <ul className="mt-3 space-y-1">
               {[
-                [job.servicePath, words.serviceLink(job.serviceName)],
-                [job.townPath, words.townLink(job.townName)],
+                [project.servicePath, words.serviceLink(project.serviceName)],
+                [project.townPath, words.townLink(project.townName)],
                 [href('/projects'), words.seeAll],
               ].map(([link, label]) => (
                 <li key={link}>

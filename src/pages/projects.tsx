@@ -3,9 +3,9 @@ import { Container } from '../components/container';
 import { useLocale } from '../components/locale-context';
 import { BookButton } from '../components/book-button';
 import { PageHero } from '../components/page-hero';
-import { JobGrid } from '../components/recent-work';
+import { ProjectGrid } from '../components/recent-work';
 import { projectWords } from '../content/projects';
-import type { ShownJob } from '../jobs/present';
+import type { ShownProject } from '../projects/present';
 import { cn } from '../lib/cn';
 
 /** A filter link of the gallery: its label, its URL (with the query) and whether it is the current choice. */
@@ -74,21 +74,21 @@ function PagingNav({ paging }: { paging: Paging }) {
 }
 
 /**
- * The projects gallery (`/projects`): one page of published jobs, newest
- * first, filter links by service and by town (only those with jobs) folded in a
+ * The projects gallery (`/projects`): one page of published projects, newest
+ * first, filter links by service and by town (only those with projects) folded in a
  * `<details>` whose summary names the current filter (so the first photo is on a
  * phone's first screen, issue 37), and paging links, all plain links.
  * @param all the "all" link; `byService`, `byTown` one row each
  * @param paging this page's number and its neighbours
  */
 export function ProjectsPage({
-  jobs,
+  projects,
   all,
   byService,
   byTown,
   paging,
 }: {
-  jobs: readonly ShownJob[];
+  projects: readonly ShownProject[];
   all: FilterLink;
   byService: readonly FilterLink[];
   byTown: readonly FilterLink[];
@@ -122,7 +122,11 @@ export function ProjectsPage({
               </div>
             </details>
           </nav>
-          {jobs.length > 0 ? <JobGrid jobs={jobs} firstIsLargestPaint /> : <p className="text-lg text-slate-700">{words.noneFound}</p>}
+          {projects.length > 0 ? (
+            <ProjectGrid projects={projects} firstIsLargestPaint />
+          ) : (
+            <p className="text-lg text-slate-700">{words.noneFound}</p>
+          )}
           <PagingNav paging={paging} />
         </Container>
       </section>

@@ -13,7 +13,7 @@ import { LinkCards } from '../components/link-cards';
 import { citiesForService, cityPath, postPath, postsForService, relatedServicesOf, servicePath } from '../content/index';
 import type { Service, ServiceSection } from '../content/schema';
 import { projectWords } from '../content/projects';
-import type { ShownJob } from '../jobs/present';
+import type { ShownProject } from '../projects/present';
 import { RecentWork } from '../components/recent-work';
 import { estimateHref } from '../content/ui';
 
@@ -83,7 +83,7 @@ function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 
  * articles that discuss it, and the closing call to action with Email for
  * Quote where set. The breadcrumb trail comes first.
  */
-export function ServicePage({ service, jobs = [] }: { service: Service; jobs?: readonly ShownJob[] }) {
+export function ServicePage({ service, projects = [] }: { service: Service; projects?: readonly ShownProject[] }) {
   const { locale, t, href } = useLocale();
   const categoryLabel = t.categories;
   const posts = postsForService(service, locale);
@@ -106,7 +106,7 @@ export function ServicePage({ service, jobs = [] }: { service: Service; jobs?: r
       />
       <AtGlance data={service.atGlance} slug={service.slug} />
       <RecentWork
-        jobs={jobs}
+        projects={projects}
         heading={projectWords[locale].recentOf(service.name)}
         tone="muted"
         seeAll={{ query: `service=${service.slug}`, label: projectWords[locale].seeAllOf(service.name) }}

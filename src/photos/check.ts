@@ -37,8 +37,8 @@ export interface PhotoLimits {
   maxPixels: number;
 }
 
-/** Photos of finished jobs: at most 15 MB and 40 megapixels each. */
-export const JOB_PHOTO_LIMITS: PhotoLimits = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 };
+/** Photos of finished projects: at most 15 MB and 40 megapixels each. */
+export const PROJECT_PHOTO_LIMITS: PhotoLimits = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 };
 
 /** A photo that passed: its format and displayed size in px (its EXIF orientation applied). */
 export interface AcceptedPhoto {

@@ -1,6 +1,6 @@
 /**
  * Serving photos from the private bucket `PHOTOS`: shared by the public
- * `/media` route (src/routes/media.ts) and the admin's previews of job and
+ * `/media` route (src/routes/media.ts) and the admin's previews of project and
  * lead photos (src/admin/).
  */
 import type { Context } from 'hono';
@@ -11,7 +11,7 @@ import { variantKey, type VariantExt } from './variants';
 export const MEDIA_PATTERN = { name: '[0-9a-f]{8}-[0-9a-f]{16}', file: '[0-9]{2,4}\\.(?:avif|webp|jpg)' } as const;
 
 /**
- * Answers one stored variant of a job photo from R2 (`serveObject`).
+ * Answers one stored variant of a project photo from R2 (`serveObject`).
  * @param file the variant's file, "960.avif"
  */
 export const serveVariant = (c: Context<AppEnv>, name: string, file: string, cacheControl: string): Promise<Response> => {

@@ -1,5 +1,5 @@
 /**
- * Photo helpers of the browser's forms (the estimate forms and the job form):
+ * Photo helpers of the browser's forms (the estimate forms and the project form):
  * scaling a chosen photo before it is sent, and sending it with progress.
  * Browser only: they use a canvas and XMLHttpRequest.
  */

@@ -1,5 +1,5 @@
 /**
- * A job photo in R2 and its public variants.
+ * A project photo in R2 and its public variants.
  *
  * The uploaded file itself is never written anywhere: a byte of it that is
  * not the photo (a polyglot's ZIP or script the checks missed) cannot be
@@ -95,15 +95,15 @@ export async function deriveVariants(
   return { width: shown.width, height: shown.height, widths, bytes: written };
 }
 
-/** The variants of a job photo: every format at `VARIANT_WIDTHS`, under `variants/<name>/`. */
-const jobPlan = (name: string): VariantPlan => ({
+/** The variants of a project photo: every format at `VARIANT_WIDTHS`, under `variants/<name>/`. */
+const projectPlan = (name: string): VariantPlan => ({
   widths: VARIANT_WIDTHS,
   formats: VARIANT_FORMATS,
   key: (width, ext) => variantKey(name, width, ext as VariantExt),
 });
 
 /**
- * Derives an accepted job photo's variants into R2 (the uploaded file itself is not kept).
+ * Derives an accepted project photo's variants into R2 (the uploaded file itself is not kept).
  * @param env `PHOTOS` (R2) and `IMAGES` (the Images binding)
  * @param name the photo's name (`newPhotoName`)
  * @param bytes the uploaded file, already judged by `checkPhoto`
@@ -116,7 +116,7 @@ export const storePhoto = (
   name: string,
   bytes: Uint8Array<ArrayBuffer>,
   shown: { width: number; height: number },
-): Promise<DerivedPhoto> => deriveVariants(env, bytes, shown, jobPlan(name));
+): Promise<DerivedPhoto> => deriveVariants(env, bytes, shown, projectPlan(name));
 
 /**
  * Deletes every object of the bucket whose key starts with `prefix` (a
@@ -133,7 +133,7 @@ export async function deletePrefix(bucket: R2Bucket, prefix: string): Promise<vo
 }
 
 /**
- * Deletes every file of a job photo: all its variants, and the upload kept
+ * Deletes every file of a project photo: all its variants, and the upload kept
  * as sent by versions before issue 28 (`originals/<name>`), if any.
  * @throws what R2 throws
  */

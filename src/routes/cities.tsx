@@ -6,7 +6,7 @@ import { type Locale, localizedPath } from '../i18n';
 import { type PageKey, pageCache } from '../page-cache';
 import { CityPage } from '../pages/city-page';
 import { renderPage } from '../render';
-import { pageJobs } from '../jobs/public';
+import { pageProjects } from '../projects/public';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { cityServiceLd, faqPageLd } from '../seo/structured-data';
 
@@ -40,10 +40,10 @@ export const cityRoutes = (locale: Locale) => {
     const city = await cityOf(c);
     if (!city) return c.notFound();
     const path = localizedPath(locale, cityPath(city));
-    const { jobs, ok } = await pageJobs(c, locale, { town: city.slug, limit: 3 });
+    const { projects, ok } = await pageProjects(c, locale, { town: city.slug, limit: 3 });
     return renderPage(
       c,
-      <CityPage city={city} jobs={jobs} />,
+      <CityPage city={city} projects={projects} />,
       {
         ...city.seo,
         path,

@@ -15,7 +15,7 @@ import { RequestPage } from '../pages/request';
 import { ServiceAreasPage } from '../pages/service-areas';
 import { ServicesIndexPage } from '../pages/services-index';
 import { renderPage } from '../render';
-import { pageJobs } from '../jobs/public';
+import { pageProjects } from '../projects/public';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { faqPageLd, websiteLd } from '../seo/structured-data';
 
@@ -32,18 +32,18 @@ export const pageRoutes = (locale: Locale) => {
   const path = (p: string) => localizedPath(locale, p);
   return new Hono<AppEnv>()
     .get('/', pageCache(at(path('/'))), pagesFirst, async (c) => {
-      // The newest 6 jobs, and the customers' words of the newest 50 (published only with their consent); the hero
-      // shows the newest featured job's cover, else the newest job's (both read at once).
-      const [{ jobs, ok }, featured] = await Promise.all([
-        pageJobs(c, locale, { limit: 50 }),
-        pageJobs(c, locale, { featured: true, limit: 1 }),
+      // The newest 6 projects, and the customers' words of the newest 50 (published only with their consent); the hero
+      // shows the newest featured project's cover, else the newest project's (both read at once).
+      const [{ projects, ok }, featured] = await Promise.all([
+        pageProjects(c, locale, { limit: 50 }),
+        pageProjects(c, locale, { featured: true, limit: 1 }),
       ]);
-      const quotes = jobs
-        .flatMap((job) => (job.quote ? [{ quote: job.quote.text, name: job.quote.name, place: job.townName }] : []))
+      const quotes = projects
+        .flatMap((project) => (project.quote ? [{ quote: project.quote.text, name: project.quote.name, place: project.townName }] : []))
         .slice(0, 6);
       return renderPage(
         c,
-        <HomePage jobs={jobs.slice(0, 6)} quotes={quotes} heroJob={featured.jobs[0] ?? jobs[0]} />,
+        <HomePage projects={projects.slice(0, 6)} quotes={quotes} heroProject={featured.projects[0] ?? projects[0]} />,
         {
           ...copy().home.seo,
           path: path('/'),

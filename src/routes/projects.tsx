@@ -4,8 +4,8 @@ import { pageNamesOf } from '../content/navigation';
 import { projectPageTitle, projectWords } from '../content/projects';
 import type { AppEnv } from '../env';
 import { type Locale, localizedPath } from '../i18n';
-import { jobIdOfSlug, serviceName, showJob, townName } from '../jobs/present';
-import { findJob, publishedPage } from '../jobs/store';
+import { projectIdOfSlug, serviceName, showProject, townName } from '../projects/present';
+import { findProject, publishedPage } from '../projects/store';
 import { cities, services, HOME_TOWN_SLUG } from '../content/index';
 import { cachedPage, type PageKey, pageCache } from '../page-cache';
 import { ProjectPage } from '../pages/project';
@@ -15,7 +15,7 @@ import type { Crumb } from '../seo/breadcrumbs';
 import { projectLd } from '../seo/project-ld';
 import { logFailure } from '../lib/log';
 
-/** Jobs on one page of the gallery. */
+/** Projects on one page of the gallery. */
 export const GALLERY_PAGE_SIZE = 24;
 /** A page number as written in `?page=`: 2 to 9999, no leading zero (page 1 is the bare gallery), so cache keys stay few. */
 const PAGE_NUMBER = /^(?:[2-9]|[1-9][0-9]{1,3})$/;
@@ -29,15 +29,15 @@ interface GalleryQuery {
 
 /**
  * The projects of one edition: the gallery `/projects` (filtered by
- * `?service=<slug>` or `?town=<slug>` and paged by `?page=<n>` at 24 jobs,
- * all through plain links) and one page per published job,
+ * `?service=<slug>` or `?town=<slug>` and paged by `?page=<n>` at 24 projects,
+ * all through plain links) and one page per published project,
  * `/projects/<slug>` (slug: service, town, month and id). A draft, an
  * unknown id, a filter that names no service or town, or a page past the last
- * gets the 404 page; a slug that is not the job's own (its service or town
+ * gets the 404 page; a slug that is not the project's own (its service or town
  * changed) gets a 301 to it. A project page is looked up before its cache
  * key is set, so an invented slug shares the one 404 entry and never gets its
  * own. Pages are cached under the content version (src/lib/content-version.ts), so
- * a job published or changed shows within a minute.
+ * a project published or changed shows within a minute.
  */
 export const projectRoutes = (locale: Locale) => {
   const words = () => projectWords[locale];
@@ -79,23 +79,23 @@ export const projectRoutes = (locale: Locale) => {
     return { path: search ? `${galleryPath}/filter/${search}` : galleryPath };
   };
 
-  /** The project page of a slug, cached under its own key once the job is known to be published (else the 404 page). */
+  /** The project page of a slug, cached under its own key once the project is known to be published (else the 404 page). */
   const projectPage = async (c: Context<AppEnv>): Promise<Response> => {
     const slug = c.req.param('slug') ?? '';
-    const id = jobIdOfSlug(slug);
-    let job: Awaited<ReturnType<typeof findJob>>;
+    const id = projectIdOfSlug(slug);
+    let project: Awaited<ReturnType<typeof findProject>>;
     try {
-      job = id ? await findJob(c.env.DB, id) : null;
+      project = id ? await findProject(c.env.DB, id) : null;
     } catch (error) {
-      logFailure('jobs_unreadable', error);
+      logFailure('projects_unreadable', error);
       return c.text(words().unavailable, 503, { 'Retry-After': '60' });
     }
-    if (job?.status !== 'published') return c.notFound();
-    const shown = showJob(job, locale);
+    if (project?.status !== 'published') return c.notFound();
+    const shown = showProject(project, locale);
     if (shown.path !== localizedPath(locale, `/projects/${slug}`)) return c.redirect(shown.path, 301);
     const trail = [...galleryTrail(), { name: shown.title, path: shown.path }];
     return cachedPage(c, { path: shown.path }, () =>
-      renderPage(c, <ProjectPage job={shown} />, {
+      renderPage(c, <ProjectPage project={shown} />, {
         title: projectPageTitle(shown.title),
         description: words().metaDescription(shown.serviceName, shown.townName, shown.monthLabel),
         keywords: [],
@@ -110,7 +110,7 @@ export const projectRoutes = (locale: Locale) => {
     .get('/projects', pageCache(galleryKey), async (c) => {
       const query = queryOf(c);
       if (query === 'bad') return c.notFound();
-      let page: Awaited<ReturnType<typeof publishedPage>> = { jobs: [], counts: [] };
+      let page: Awaited<ReturnType<typeof publishedPage>> = { projects: [], counts: [] };
       let ok = true;
       try {
         page = await publishedPage(c.env.DB, {
@@ -120,10 +120,10 @@ export const projectRoutes = (locale: Locale) => {
           offset: (query.page - 1) * GALLERY_PAGE_SIZE,
         });
       } catch (error) {
-        logFailure('jobs_unreadable', error);
+        logFailure('projects_unreadable', error);
         ok = false;
       }
-      // No published job yet: the gallery does not exist (never an empty page; nothing links to it then).
+      // No published project yet: the gallery does not exist (never an empty page; nothing links to it then).
       if (ok && page.counts.length === 0) return c.notFound();
       const matching = page.counts
         .filter((n) => (!query.service || n.service === query.service) && (!query.town || n.town === query.town))
@@ -135,7 +135,7 @@ export const projectRoutes = (locale: Locale) => {
         href: galleryUrl({ ...filter, page: 1 }),
         current,
       });
-      // Only services and towns with a job get a link: a filter never leads to an empty gallery.
+      // Only services and towns with a project get a link: a filter never leads to an empty gallery.
       const usedServices = services.filter((s) => page.counts.some((n) => n.service === s.slug));
       const usedTowns = [HOME_TOWN_SLUG, ...cities.map((t) => t.slug)].filter((town) => page.counts.some((n) => n.town === town));
       const paging: Paging = {
@@ -147,7 +147,7 @@ export const projectRoutes = (locale: Locale) => {
       return renderPage(
         c,
         <ProjectsPage
-          jobs={page.jobs.map((job) => showJob(job, locale))}
+          projects={page.projects.map((project) => showProject(project, locale))}
           all={link({}, words().filterAll, !query.service && !query.town)}
           byService={usedServices.map((s) => link({ service: s.slug }, serviceName(s.slug, locale), query.service === s.slug))}
           byTown={usedTowns.map((town) => link({ town }, townName(town, locale), query.town === town))}

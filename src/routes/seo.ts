@@ -4,29 +4,29 @@ import type { AppEnv } from '../env';
 import { LANGUAGE_TAG, LOCALES, localizedPath } from '../i18n';
 import { absoluteUrl } from '../seo/meta';
 import { type SitemapEntry, sitemapEntries } from '../seo/sitemap';
-import { pageJobs } from '../jobs/public';
+import { pageProjects } from '../projects/public';
 
 /**
- * The published jobs as sitemap entries: the gallery (its lastmod the newest
- * change) and each project page, its lastmod the job's last change and its
+ * The published projects as sitemap entries: the gallery (its lastmod the newest
+ * change) and each project page, its lastmod the project's last change and its
  * photos as image entries (the largest JPEG variant; Google's image sitemap
- * extension). None when there is no published job or D1 cannot be read (logged).
+ * extension). None when there is no published project or D1 cannot be read (logged).
  */
-async function jobEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
-  const { jobs } = await pageJobs(c, 'en', {});
-  if (jobs.length === 0) return [];
+async function projectEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
+  const { projects } = await pageProjects(c, 'en', {});
+  if (projects.length === 0) return [];
   const day = (iso: string) => iso.slice(0, 10);
   const newest =
-    jobs
-      .map((job) => job.updatedAt)
+    projects
+      .map((project) => project.updatedAt)
       .sort()
       .at(-1) ?? '';
   return [
     { path: '/projects', lastmod: day(newest) },
-    ...jobs.map((job) => ({
-      path: job.path,
-      lastmod: day(job.updatedAt),
-      images: job.photos.map((photo) => photo.src(photo.widths.at(-1) ?? photo.width, 'jpg')),
+    ...projects.map((project) => ({
+      path: project.path,
+      lastmod: day(project.updatedAt),
+      images: project.photos.map((photo) => photo.src(photo.widths.at(-1) ?? photo.width, 'jpg')),
     })),
   ];
 }
@@ -38,7 +38,7 @@ async function jobEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
  * of every indexable page in both editions, built from SITE_URL,
  * each with its `xhtml:link` alternates: en-US, es-US and x-default
  * (English), as Google's sitemap hreflang format asks. Published
- * jobs add the gallery and their project pages, each with its photos as
+ * projects add the gallery and their project pages, each with its photos as
  * `image:image` entries. Values are
  * XML-escaped by Hono's `html` template.
  */
@@ -50,9 +50,9 @@ export const seoRoutes = new Hono<AppEnv>()
   )
   .get('/sitemap.xml', async (c) => {
     const url = (path: string) => absoluteUrl(c.env.SITE_URL, path);
-    const jobs = await jobEntries(c);
+    const projects = await projectEntries(c);
     const urls = LOCALES.flatMap((locale) =>
-      [...sitemapEntries(), ...jobs].map(
+      [...sitemapEntries(), ...projects].map(
         ({ path, lastmod, images }) =>
           html`  <url>
     <loc>${url(localizedPath(locale, path))}</loc>${

@@ -6,7 +6,7 @@ import { type Locale, localizedPath } from '../i18n';
 import { type PageKey, pageCache } from '../page-cache';
 import { ServicePage } from '../pages/service-page';
 import { renderPage } from '../render';
-import { pageJobs } from '../jobs/public';
+import { pageProjects } from '../projects/public';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { faqPageLd, serviceLd } from '../seo/structured-data';
 
@@ -43,10 +43,10 @@ export const serviceRoutes = (locale: Locale) => {
     const service = await serviceOf(c);
     if (!service) return c.notFound();
     const path = localizedPath(locale, servicePath(service));
-    const { jobs, ok } = await pageJobs(c, locale, { service: service.slug, limit: 3 });
+    const { projects, ok } = await pageProjects(c, locale, { service: service.slug, limit: 3 });
     return renderPage(
       c,
-      <ServicePage service={service} jobs={jobs} />,
+      <ServicePage service={service} projects={projects} />,
       {
         ...service.seo,
         path,

@@ -1,12 +1,12 @@
 import type { ImageObject, WebPage, WithContext } from 'schema-dts';
 import { projectWords } from '../content/projects';
 import { LANGUAGE_TAG, type Locale } from '../i18n';
-import type { ShownJob } from '../jobs/present';
+import type { ShownProject } from '../projects/present';
 import { absoluteUrl } from './meta';
 import { businessId } from './structured-data';
 
 /**
- * A project page as a schema.org WebPage about one finished job: its title and
+ * A project page as a schema.org WebPage about one finished project: its title and
  * language, the service it shows (`about`: a Service by the business, linked to
  * the service's page) and the town (`contentLocation`: a Place in Texas), and
  * one `ImageObject` per photo (Google's image metadata: `contentUrl` of the
@@ -15,9 +15,9 @@ import { businessId } from './structured-data';
  * `primaryImageOfPage`.
  * @param siteUrl the public origin
  */
-export function projectLd(siteUrl: string, job: ShownJob, locale: Locale): WithContext<WebPage> {
-  const url = absoluteUrl(siteUrl, job.path);
-  const images: ImageObject[] = job.photos.map((photo) => {
+export function projectLd(siteUrl: string, project: ShownProject, locale: Locale): WithContext<WebPage> {
+  const url = absoluteUrl(siteUrl, project.path);
+  const images: ImageObject[] = project.photos.map((photo) => {
     const width = photo.widths.at(-1) ?? photo.width;
     return {
       '@type': 'ImageObject',
@@ -34,21 +34,21 @@ export function projectLd(siteUrl: string, job: ShownJob, locale: Locale): WithC
     '@type': 'WebPage',
     '@id': url,
     url,
-    name: job.title,
-    description: job.description,
+    name: project.title,
+    description: project.description,
     inLanguage: LANGUAGE_TAG[locale],
-    ...(job.publishedAt ? { datePublished: job.publishedAt } : {}),
-    dateModified: job.updatedAt,
+    ...(project.publishedAt ? { datePublished: project.publishedAt } : {}),
+    dateModified: project.updatedAt,
     about: {
       '@type': 'Service',
-      name: job.serviceName,
-      url: absoluteUrl(siteUrl, job.servicePath),
+      name: project.serviceName,
+      url: absoluteUrl(siteUrl, project.servicePath),
       provider: { '@id': businessId(siteUrl) },
     },
     contentLocation: {
       '@type': 'Place',
-      name: `${job.townName}, TX`,
-      address: { '@type': 'PostalAddress', addressLocality: job.townName, addressRegion: 'TX', addressCountry: 'US' },
+      name: `${project.townName}, TX`,
+      address: { '@type': 'PostalAddress', addressLocality: project.townName, addressRegion: 'TX', addressCountry: 'US' },
     },
     ...(images[0] ? { primaryImageOfPage: images[0] } : {}),
     image: images,

@@ -8,7 +8,7 @@ import { launch, openPage } from './browser';
 /**
  * The installable admin in Chromium at 390 px (issue 31 §1, §2): the manifest
  * as Chromium reads it (CDP `Page.getAppManifest`, installability errors),
- * the service worker controlling /admin/jobs and not `/`, /admin/jobs/new
+ * the service worker controlling /admin/projects and not `/`, /admin/projects/new
  * reloaded offline from its copy under the "Offline, as of" banner, and a
  * push message delivered to the service worker (CDP
  * `ServiceWorker.deliverPushMessage`: headless Chromium has no push service)
@@ -71,7 +71,7 @@ describe('the admin as an installed app', () => {
     // A Playwright context is incognito, where Chromium never installs: that is the only error it may report.
     expect(installability.installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
 
-    await page.goto(`${site.url}/admin/jobs`);
+    await page.goto(`${site.url}/admin/projects`);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${site.url}/admin/sw.js`);
     const publicPage = await context.newPage();
     await publicPage.goto(`${site.url}/`);
@@ -114,11 +114,11 @@ describe('the admin as an installed app', () => {
     expect(await page.locator('main').textContent()).toContain('add this app to the home screen');
     await page.screenshot({ path: `${SHOTS}/admin-notifications-390.png`, fullPage: true });
 
-    // Offline: /admin/jobs/new seen once online, then reloaded without a network.
-    await page.goto(`${site.url}/admin/jobs/new`);
+    // Offline: /admin/projects/new seen once online, then reloaded without a network.
+    await page.goto(`${site.url}/admin/projects/new`);
     await expect
       .poll(() => page.evaluate(async () => (await caches.open('admin-pages-v1')).keys().then((k) => k.map((r) => r.url))))
-      .toContain(`${site.url}/admin/jobs/new`);
+      .toContain(`${site.url}/admin/projects/new`);
     await context.setOffline(true);
     await page.reload();
     const banner = page.locator('[data-offline-copy]');

@@ -17,7 +17,7 @@ import { launch, openPage } from './browser';
  * bar is at most 64 px with the current page marked, no admin element scrolls
  * sideways, Quoted → Lost is accepted, a visit booked by hand lands on
  * /admin/calendar, /admin/insights shows the won dollars on its first screen,
- * and the job form with two long-named photos stays inside the screen.
+ * and the project form with two long-named photos stays inside the screen.
  * Screenshots go to SHOTS_DIR (default /tmp/shots), named with SHOTS_TAG.
  */
 
@@ -169,8 +169,8 @@ describe('the admin on a 390 × 844 phone', () => {
       '/admin/insights',
       '/admin/insights?days=90',
       '/admin/calendar',
-      '/admin/jobs',
-      '/admin/jobs/new',
+      '/admin/projects',
+      '/admin/projects/new',
       '/admin/notifications',
     ];
     const found: Record<string, string[]> = {};
@@ -272,9 +272,9 @@ describe('the admin on a 390 × 844 phone', () => {
     expect(await sideways(page)).toEqual([]);
   });
 
-  it('keeps the job form inside the screen with two long-named photos, offline and online', async () => {
+  it('keeps the project form inside the screen with two long-named photos, offline and online', async () => {
     const { context, page } = await adminPhone();
-    await page.goto(`${site.url}/admin/jobs/new`);
+    await page.goto(`${site.url}/admin/projects/new`);
     await hydratePage(page);
     await page
       .getByLabel('Add photos')
@@ -286,7 +286,7 @@ describe('the admin on a 390 × 844 phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await sideways(page)).toEqual([]);
     // Offline, the photos wait on the phone: their rows stay inside the screen too.
-    await page.goto(`${site.url}/admin/jobs/new`);
+    await page.goto(`${site.url}/admin/projects/new`);
     await hydratePage(page);
     await context.setOffline(true);
     await page
@@ -300,7 +300,7 @@ describe('the admin on a 390 × 844 phone', () => {
         timeout: 20_000,
       })
       .toEqual(['waiting', 'waiting']);
-    await page.screenshot({ path: `${SHOTS}/i37-job-form-offline-390-${TAG}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/i37-project-form-offline-390-${TAG}.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await sideways(page)).toEqual([]);
     await context.setOffline(false);

@@ -11,8 +11,8 @@ import { plainPhoto } from '../fixtures/photos';
 import { launch, openPage } from './browser';
 
 /**
- * Issue 37 on the pages that show jobs, in Chromium at 390 × 844 against its own `wrangler dev` with six jobs posted by
- * `npm run jobs` (photos drawn with sharp): the gallery's first photo on the first screen (filters folded), in both
+ * Issue 37 on the pages that show projects, in Chromium at 390 × 844 against its own `wrangler dev` with six projects posted by
+ * `npm run projects` (photos drawn with sharp): the gallery's first photo on the first screen (filters folded), in both
  * editions; a project page's photos whose boxes are reserved before they load, whatever the order they arrive in
  * (no layout shift), and its link to /book on the first screen.
  */
@@ -45,7 +45,7 @@ beforeAll(async () => {
   ];
   for (const [i, town] of towns.entries()) {
     const { stdout } = await run(process.execPath, [
-      'scripts/jobs.mjs',
+      'scripts/projects.mjs',
       'add',
       ...['--service', services[i]!, '--town', town, '--date', `2026-0${i + 1}`],
       ...['--description', `Poured and finished a ${services[i]!.replace(/-/g, ' ')} job for a family in ${town}.`],

@@ -16,7 +16,7 @@
  *   `{title, body, url}`, read by ./push.ts); a tap focuses or opens that admin page.
  * - Everything else (posts, other origins, public pages) goes to the network
  *   untouched.
- * - Background Sync (tag `job-outbox`): sends the jobs the job form kept
+ * - Background Sync (tag `job-outbox`): sends the projects the project form kept
  *   offline (./outbox-sync.ts).
  */
 import { ASSET_CACHE_PREFIX, COPY_TIME_HEADER, offlinePage, PAGE_CACHE, SCOPE_PATH, staleCopies, swRoute } from './offline-copy';
@@ -183,5 +183,5 @@ sw.addEventListener('notificationclick', (event) => {
   );
 });
 
-// The job outbox (issue 31 §3): jobs posted without signal, sent once the browser sees a connection.
+// The project outbox (issue 31 §3): projects posted without signal, sent once the browser sees a connection.
 sw.addEventListener('sync', onOutboxSync);

@@ -1,36 +1,36 @@
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Field } from '../../ui/field';
-import type { OutboxJob } from '../../../client/admin/outbox';
-import { ErrorSummary } from './job-form/error-summary';
-import { OutcomePanel } from './job-form/outcome';
-import { PhotoList } from './job-form/photo-list';
-import type { Errors, JobFormProps, JobFormValues, Phase } from './job-form/types';
-import { useOutbox } from './job-form/use-outbox';
-import { altId, coverOf, suggestAlt, usePhotos } from './job-form/use-photos';
+import { Field } from '../../../ui/field';
+import type { OutboxProject } from '../../../../client/admin/outbox';
+import { ErrorSummary } from './project-form/error-summary';
+import { OutcomePanel } from './project-form/outcome';
+import { PhotoList } from './project-form/photo-list';
+import type { Errors, ProjectFormProps, ProjectFormValues, Phase } from './project-form/types';
+import { useOutbox } from './project-form/use-outbox';
+import { altId, coverOf, suggestAlt, usePhotos } from './project-form/use-photos';
 
-export type { Choice, JobFormProps, JobFormValues, StoredPhoto } from './job-form/types';
+export type { Choice, ProjectFormProps, ProjectFormValues, StoredPhoto } from './project-form/types';
 export { suggestAlt };
 
 /** Text fields kept in the browser while the person types, so nothing typed is lost (a dropped signal, a reload). */
 const KEPT_FIELDS = ['service', 'town', 'month', 'description', 'description_es', 'customer_name', 'customer_quote'] as const;
 /** The element id of each field, where the error summary's links lead. */
 const FIELD_IDS: Record<string, string> = {
-  service: 'job-service',
-  town: 'job-town',
-  month: 'job-month',
-  description: 'job-description',
-  description_es: 'job-description-es',
-  customer_name: 'job-customer-name',
-  customer_quote: 'job-customer-quote',
-  photos: 'job-photos',
+  service: 'project-service',
+  town: 'project-town',
+  month: 'project-month',
+  description: 'project-description',
+  description_es: 'project-description-es',
+  customer_name: 'project-customer-name',
+  customer_quote: 'project-customer-quote',
+  photos: 'project-photos',
 };
 
-/** The job's title for the outbox list: "Stamped Concrete in Nederland". */
-const titleOf = (service: string, town: string) => [service || 'A job', town].filter(Boolean).join(' in ');
+/** The project's title for the outbox list: "Stamped Concrete in Nederland". */
+const titleOf = (service: string, town: string) => [service || 'A project', town].filter(Boolean).join(' in ');
 
 /**
- * The job form of /admin/jobs/new and /admin/jobs/<id> (the contractor on a
- * phone at the job site). Without JavaScript it posts as multipart with the
+ * The project form of /admin/projects/new and /admin/projects/<id> (the contractor on a
+ * phone on site). Without JavaScript it posts as multipart with the
  * photos, and the server checks and stores them; a refused post comes back
  * (422) with the error summary on top.
  *
@@ -45,25 +45,25 @@ const titleOf = (service: string, town: string) => [service || 'A job', town].fi
  *   server judges it; with no signal it waits on the phone;
  * - photos can be moved up and down; the cover is the one chosen, else the
  *   first "after" photo, else the first; a new photo is "after" unless
- *   marked (a finished job's photos are mostly of the result);
+ *   marked (a finished project's photos are mostly of the result);
  * - each photo's alt text follows the service, the town and its marker
  *   (`suggestAlt`) until the person edits it;
- * - Publish or Save as draft puts the job in the outbox (src/admin/outbox.ts,
+ * - Publish or Save as draft puts the project in the outbox (src/admin/outbox.ts,
  *   IndexedDB) with its idempotency key, then sends it; with no signal it
  *   says "Waiting for signal (2 photos)" and is sent later (the `online`
  *   event, the next admin page load, Background Sync). After sending:
  *   "Published" with the public link and Share, or "Saved as a draft";
  * - a refused post shows the error summary (links to the fields), which takes focus.
  */
-export function JobForm(props: JobFormProps) {
+export function ProjectForm(props: ProjectFormProps) {
   const { action, services, towns, maxMonth, photos: stored, errors: serverErrors, published } = props;
-  const [values, setValues] = useState<JobFormValues>(props.values);
+  const [values, setValues] = useState<ProjectFormValues>(props.values);
   const [cover, setCover] = useState(props.values.cover_photo_id ? `stored-${props.values.cover_photo_id}` : '');
   const [errors, setErrors] = useState<Errors>(serverErrors);
   const [refusals, setRefusals] = useState(0);
   const [hydrated, setHydrated] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
-  const draftKey = `job-draft:${action}`;
+  const draftKey = `project-draft:${action}`;
   const photos = usePhotos(stored, setErrors);
   const { items, setItems, addFiles, fileInput } = photos;
   const outbox = useOutbox(draftKey);
@@ -80,16 +80,16 @@ export function JobForm(props: JobFormProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the form hydrates
   useLayoutEffect(() => {
     const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
-    const fromDom: Partial<JobFormValues> = {};
+    const fromDom: Partial<ProjectFormValues> = {};
     for (const field of KEPT_FIELDS) {
       const node = byId<HTMLInputElement>(FIELD_IDS[field] ?? '');
       if (node && node.value !== props.values[field]) fromDom[field] = node.value;
     }
     for (const field of ['consent', 'featured'] as const) {
-      const node = byId<HTMLInputElement>(`job-${field}`);
+      const node = byId<HTMLInputElement>(`project-${field}`);
       if (node && node.checked !== props.values[field]) fromDom[field] = node.checked;
     }
-    let draft: Partial<JobFormValues> = {};
+    let draft: Partial<ProjectFormValues> = {};
     if (Object.keys(serverErrors).length === 0) {
       try {
         draft = JSON.parse(localStorage.getItem(draftKey) ?? 'null') ?? {};
@@ -122,7 +122,7 @@ export function JobForm(props: JobFormProps) {
     if (refusals > 0) summary.current?.focus();
   }, [refusals]);
 
-  const set = <K extends keyof JobFormValues>(name: K, value: JobFormValues[K]) => {
+  const set = <K extends keyof ProjectFormValues>(name: K, value: ProjectFormValues[K]) => {
     setValues((v) => {
       const next = { ...v, [name]: value };
       try {
@@ -134,7 +134,7 @@ export function JobForm(props: JobFormProps) {
     });
   };
 
-  /** The checks the server makes too, before the job goes to the outbox (so a job waiting for signal is one it will take). */
+  /** The checks the server makes too, before the project goes to the outbox (so a project waiting for signal is one it will take). */
   function check(intent: string): Errors {
     const found: Errors = {};
     if (!values.service) found.service = 'Choose the service.';
@@ -143,7 +143,7 @@ export function JobForm(props: JobFormProps) {
     else if (values.month > maxMonth) found.month = 'Give a month from 2000 up to this month.';
     const length = values.description.trim().length;
     if (length < 20) found.description = 'Write at least 20 characters.';
-    if (intent === 'publish' && items.length === 0) found.photos = 'Add at least one photo to publish the job.';
+    if (intent === 'publish' && items.length === 0) found.photos = 'Add at least one photo to publish the project.';
     if (items.some((p) => p.stage === 'failed')) found.photos = 'A photo was refused: try it again or leave it out.';
     if (items.some((p) => p.stage === 'scaling')) found.photos = 'Wait until every photo is made smaller.';
     return found;
@@ -164,7 +164,7 @@ export function JobForm(props: JobFormProps) {
     if (values.featured) fields.push(['featured', 'on']);
     fields.push(['intent', intent]);
     const coverIndex = items.findIndex((item) => item.key === cover);
-    const job: Omit<OutboxJob, 'key'> = {
+    const project: Omit<OutboxProject, 'key'> = {
       action,
       queuedAt: Date.now(),
       fields,
@@ -180,7 +180,7 @@ export function JobForm(props: JobFormProps) {
       cover: coverIndex >= 0 ? coverIndex : null,
       title: titleOf(serviceLabel, townLabel),
     };
-    const refused = await outbox.hand(job);
+    const refused = await outbox.hand(project);
     if (refused) {
       setErrors(refused);
       setRefusals((n) => n + 1);
@@ -225,7 +225,7 @@ export function JobForm(props: JobFormProps) {
           <Field
             key={name}
             as="select"
-            id={`job-${name}`}
+            id={`project-${name}`}
             label={label}
             {...message(name)}
             controlClassName={big}
@@ -243,7 +243,7 @@ export function JobForm(props: JobFormProps) {
           </Field>
         ))}
         <Field
-          id="job-month"
+          id="project-month"
           label="Month finished"
           {...message('month')}
           controlClassName={big}
@@ -269,7 +269,7 @@ export function JobForm(props: JobFormProps) {
 
       <Field
         as="textarea"
-        id="job-description"
+        id="project-description"
         label="What was done (20 to 600 characters)"
         {...message('description')}
         name="description"
@@ -283,7 +283,7 @@ export function JobForm(props: JobFormProps) {
       />
       <Field
         as="textarea"
-        id="job-description-es"
+        id="project-description-es"
         label="In Spanish (optional)"
         {...message('description_es')}
         name="description_es"
@@ -298,7 +298,7 @@ export function JobForm(props: JobFormProps) {
         <legend className="px-1 font-semibold">Customer’s words (optional)</legend>
         <div className="grid gap-4">
           <Field
-            id="job-customer-name"
+            id="project-customer-name"
             label="First name"
             {...message('customer_name')}
             controlClassName={big}
@@ -310,7 +310,7 @@ export function JobForm(props: JobFormProps) {
           />
           <Field
             as="textarea"
-            id="job-customer-quote"
+            id="project-customer-quote"
             label="What they said"
             {...message('customer_quote')}
             name="customer_quote"
@@ -321,12 +321,12 @@ export function JobForm(props: JobFormProps) {
           />
           {/* The whole row is the checkbox's target: at least 44 px tall and as wide as the form (issue 31 §4; WCAG 2.5.8 asks 24). */}
           <label
-            htmlFor="job-consent"
+            htmlFor="project-consent"
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg py-2 font-semibold"
             data-consent-target
           >
             <input
-              id="job-consent"
+              id="project-consent"
               type="checkbox"
               name="consent"
               checked={values.consent}
@@ -341,14 +341,14 @@ export function JobForm(props: JobFormProps) {
 
       <label className="flex min-h-12 items-center gap-3 font-semibold">
         <input
-          id="job-featured"
+          id="project-featured"
           type="checkbox"
           name="featured"
           checked={values.featured}
           onChange={(e) => set('featured', e.target.checked)}
           className="size-6 shrink-0"
         />
-        Featured: show this job’s cover photo at the top of the home page
+        Featured: show this project’s cover photo at the top of the home page
       </label>
 
       {errors.form && (

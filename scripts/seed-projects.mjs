@@ -1,10 +1,10 @@
 /**
- * Fixture jobs for looking at the site as it will be (screenshots, Lighthouse):
- * never shipped, never posted to a real site. `startSiteWithJobs` starts
+ * Fixture projects for looking at the site as it will be (screenshots, Lighthouse):
+ * never shipped, never posted to a real site. `startSiteWithProjects` starts
  * `wrangler dev` in development mode with the local admin key of
- * `npm run admin-token`, then posts three finished jobs in Nederland (two or
+ * `npm run admin-token`, then posts three finished projects in Nederland (two or
  * three photos each, drawn by test/fixtures/photos.ts) through
- * `npm run jobs`, so they pass the same checks as a real post. As a crew
+ * `npm run projects`, so they pass the same checks as a real post. As a crew
  * posts them: the driveway's "after" photo (3:2) uploaded before its "before"
  * one; the patio marked featured, with its second photo chosen as the cover
  * and a portrait photo taken on a phone.
@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import { phoneJpeg, sitePhoto } from '../test/fixtures/photos.ts';
 import { startAdminSite } from './serve.mjs';
 
-/** The fixture jobs: service, month, description, customer words, featured and cover, and the photos' tints, phases and sizes. */
-const JOBS = [
+/** The fixture projects: service, month, description, customer words, featured and cover, and the photos' tints, phases and sizes. */
+const PROJECTS = [
   {
     service: 'concrete-driveways',
     month: '2026-08',
@@ -52,27 +52,38 @@ const JOBS = [
 ];
 
 /**
- * Starts the site with the three fixture jobs published.
+ * Starts the site with the three fixture projects published.
  * @param options startSite's options (its `vars` are merged with the admin ones)
- * @returns the site (`url`, `stop`, the local admin `token`), and the path of the newest job's page
+ * @returns the site (`url`, `stop`, the local admin `token`), and the path of the newest project's page
  */
-export async function startSiteWithJobs(options = {}) {
+export async function startSiteWithProjects(options = {}) {
   const site = await startAdminSite(options);
   const dir = mkdtempSync(join(tmpdir(), 'seed-photos-'));
   let projectPath = '';
   try {
-    for (const [j, job] of JOBS.entries()) {
-      const args = ['scripts/jobs.mjs', 'add', '--url', site.url, '--service', job.service, '--town', 'nederland', '--date', job.month];
-      args.push('--description', job.description, '--publish');
-      for (const [p, photo] of job.photos.entries()) {
-        const file = join(dir, `job${j}-${p}.jpg`);
+    for (const [j, project] of PROJECTS.entries()) {
+      const args = [
+        'scripts/projects.mjs',
+        'add',
+        '--url',
+        site.url,
+        '--service',
+        project.service,
+        '--town',
+        'nederland',
+        '--date',
+        project.month,
+      ];
+      args.push('--description', project.description, '--publish');
+      for (const [p, photo] of project.photos.entries()) {
+        const file = join(dir, `project${j}-${p}.jpg`);
         const [width, height] = photo.size ?? [1600, 1200];
         writeFileSync(file, photo.rotated ? await phoneJpeg(1600, 1200) : await sitePhoto(width, height, photo.tint));
         args.push('--photo', file, '--alt', photo.alt, '--phase', photo.phase ?? '');
       }
-      if (job.featured) args.push('--featured');
-      if (job.cover) args.push('--cover', String(job.cover));
-      if (job.quote) args.push('--customer-name', job.quote[0], '--customer-quote', job.quote[1], '--consent');
+      if (project.featured) args.push('--featured');
+      if (project.cover) args.push('--cover', String(project.cover));
+      if (project.quote) args.push('--customer-name', project.quote[0], '--customer-quote', project.quote[1], '--consent');
       const out = execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
       projectPath = new URL(/Public page: (\S+)/.exec(out)[1]).pathname;
     }

@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxJob, forget, queueJob, readOutbox, sendJob } from '../../../../client/admin/outbox';
+import {
+  OUTBOX_CHANNEL,
+  OUTBOX_SYNC_TAG,
+  type OutboxProject,
+  forget,
+  queueProject,
+  readOutbox,
+  sendProject,
+} from '../../../../../client/admin/outbox';
 import type { Errors, Outcome } from './types';
 
 /** Asks the service worker, where there is one with Background Sync, to send the outbox once a connection is back. */
@@ -11,24 +19,24 @@ async function registerSync() {
     };
     await registration.sync?.register(OUTBOX_SYNC_TAG);
   } catch {
-    // No Background Sync: the `online` event and the next page load send it (src/admin/outbox-list.ts).
+    // No Background Sync: the `online` event and the next page load send it (client/admin/outbox-list.ts).
   }
 }
 
 /**
- * The job form's hand-over to the outbox (src/admin/outbox.ts, IndexedDB): `hand` keeps the job on the phone under
+ * The project form's hand-over to the outbox (client/admin/outbox.ts, IndexedDB): `hand` keeps the project on the phone under
  * one idempotency key (the same for every try of this form), then sends it when there is signal. Sent, the text
  * kept in `localStorage` under `draftKey` is dropped and `outcome` says "Published" or "Saved as a draft"; with no
- * signal the job waits (`outcome` queued, Background Sync asked) and this form hears on the outbox's channel when
- * the admin script (src/admin/outbox-list.ts) sent or the server refused it.
+ * signal the project waits (`outcome` queued, Background Sync asked) and this form hears on the outbox's channel when
+ * the admin script (client/admin/outbox-list.ts) sent or the server refused it.
  * @param draftKey the `localStorage` key of the text being typed
  */
 export function useOutbox(draftKey: string) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
-  const jobKey = useRef('');
+  const projectKey = useRef('');
 
-  // A job waiting for signal: the outbox is sent by the admin script (src/admin/outbox-list.ts) at the `online`
+  // A project waiting for signal: the outbox is sent by the admin script (client/admin/outbox-list.ts) at the `online`
   // event; this form hears of it on the outbox's channel and shows the outcome.
   useEffect(() => {
     if (outcome?.kind !== 'queued' || typeof BroadcastChannel === 'undefined') return;
@@ -36,9 +44,9 @@ export function useOutbox(draftKey: string) {
     const key = outcome.key;
     channel.onmessage = () => {
       void readOutbox().then(({ waiting, sent }) => {
-        const done = sent.find((job) => job.key === key);
+        const done = sent.find((project) => project.key === key);
         if (done) setOutcome({ kind: 'sent', status: done.status, id: done.id, path: done.path });
-        const refused = waiting.find((job) => job.key === key)?.refused;
+        const refused = waiting.find((project) => project.key === key)?.refused;
         if (refused) setOutcome({ kind: 'refused', message: refused });
       });
     };
@@ -46,17 +54,17 @@ export function useOutbox(draftKey: string) {
   }, [outcome]);
 
   /**
-   * Queues the job, then sends it if the phone is online.
+   * Queues the project, then sends it if the phone is online.
    * @returns the messages to show when the server refused it (the outbox lets it go: the form holds everything) or
    *   the phone could not keep it; null when it was sent or waits for signal (then `outcome` says so)
    */
-  async function hand(job: Omit<OutboxJob, 'key'>): Promise<Errors | null> {
-    jobKey.current ||= crypto.randomUUID();
-    const keyed: OutboxJob = { ...job, key: jobKey.current };
+  async function hand(project: Omit<OutboxProject, 'key'>): Promise<Errors | null> {
+    projectKey.current ||= crypto.randomUUID();
+    const keyed: OutboxProject = { ...project, key: projectKey.current };
     setBusy(true);
     try {
-      await queueJob(keyed);
-      const result = navigator.onLine ? await sendJob(keyed) : ({ kind: 'offline' } as const);
+      await queueProject(keyed);
+      const result = navigator.onLine ? await sendProject(keyed) : ({ kind: 'offline' } as const);
       if (result.kind === 'sent') {
         try {
           localStorage.removeItem(draftKey);
@@ -64,7 +72,7 @@ export function useOutbox(draftKey: string) {
           // nothing kept
         }
         await forget(keyed.key);
-        setOutcome({ kind: 'sent', status: result.job.status, id: result.job.id, path: result.job.path });
+        setOutcome({ kind: 'sent', status: result.project.status, id: result.project.id, path: result.project.path });
         return null;
       }
       if (result.kind === 'offline') {
@@ -76,7 +84,7 @@ export function useOutbox(draftKey: string) {
       await forget(keyed.key);
       return result.errors ?? { form: result.message };
     } catch {
-      return { form: 'This phone could not keep the job (storage full or private browsing). Your text is kept here; try again.' };
+      return { form: 'This phone could not keep the project (storage full or private browsing). Your text is kept here; try again.' };
     } finally {
       setBusy(false);
     }

@@ -1,36 +1,36 @@
 /**
- * Saving a job post (src/admin/jobs.tsx `createJobPost`, `updateJobPost`): the body read, its idempotency key, the
- * fields and each photo's words checked, the photos judged by their bytes and stored, the job written; and the
- * pieces the other job handlers share (the answer in words or JSON, the content version bumped, files deleted later).
+ * Saving a project post (src/admin/projects.tsx `createProjectPost`, `updateProjectPost`): the body read, its idempotency key, the
+ * fields and each photo's words checked, the photos judged by their bytes and stored, the project written; and the
+ * pieces the other project handlers share (the answer in words or JSON, the content version bumped, files deleted later).
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
-import { fieldErrors, idempotencyKeySchema, jobFieldsSchema, MAX_JOB_PHOTOS, photoWordsSchema } from '../jobs/fields';
-import { showJob } from '../jobs/present';
+import type { AppEnv } from '../../env';
+import { fieldErrors, idempotencyKeySchema, projectFieldsSchema, MAX_PROJECT_PHOTOS, photoWordsSchema } from '../fields';
+import { showProject } from '../present';
 import {
   attachablePhotos,
-  countPublishedJobs,
-  createJob,
+  countPublishedProjects,
+  createProject,
   deletePendingPhoto,
-  findJob,
+  findProject,
   insertPendingPhoto,
-  type Job,
-  type JobStatus,
-  jobByKey,
+  type Project,
+  type ProjectStatus,
+  projectByKey,
   keyBody,
   type PhotoPlacement,
-  updateJob,
-} from '../jobs/store';
-import { bumpContentVersion } from '../lib/content-version';
-import { logFailure } from '../lib/log';
-import { type AcceptedPhoto, checkPhoto, JOB_PHOTO_LIMITS, type RefusedPhoto, refusalMessage } from '../photos/check';
-import { contentHash, deletePhotoFiles, newPhotoName, storePhoto } from '../photos/variants';
-import { altSuggestion, formPage, storedPhotos } from './job-form-page';
-import type { JobFormValues } from './islands/job-form';
+  updateProject,
+} from '../store';
+import { bumpContentVersion } from '../../lib/content-version';
+import { logFailure } from '../../lib/log';
+import { type AcceptedPhoto, checkPhoto, PROJECT_PHOTO_LIMITS, type RefusedPhoto, refusalMessage } from '../../photos/check';
+import { contentHash, deletePhotoFiles, newPhotoName, storePhoto } from '../../photos/variants';
+import { altSuggestion, formPage, storedPhotos } from './form-page';
+import type { ProjectFormValues } from './islands/project-form';
 
 type AdminContext = Context<AppEnv>;
 
-/** true when the client asked for JSON (the form island, `npm run jobs`). */
+/** true when the client asked for JSON (the form island, `npm run projects`). */
 export const wantsJson = (c: AdminContext) => (c.req.header('Accept') ?? '').includes('application/json');
 
 /** A plain answer in words, or JSON `{ error }` for a client that asked for JSON. */
@@ -50,12 +50,12 @@ const all = (body: Record<string, unknown>, name: string): unknown[] => {
 };
 
 /**
- * Tells the pages that the jobs changed, with the count of published jobs (whether the menus link the gallery);
+ * Tells the pages that the projects changed, with the count of published projects (whether the menus link the gallery);
  * a D1 or KV failure is logged (the change shows when the isolates' versions expire).
  */
 export async function contentChanged(c: AdminContext) {
   try {
-    await bumpContentVersion(c.env.SITE_STATE, await countPublishedJobs(c.env.DB));
+    await bumpContentVersion(c.env.SITE_STATE, await countPublishedProjects(c.env.DB));
   } catch (error) {
     logFailure('content_version_unwritable', error);
   }
@@ -73,7 +73,7 @@ function deleteFilesLater(c: AdminContext, names: string[]) {
 
 /** The refusal of an idempotency key sent again with another body. */
 export const KEY_REUSED =
-  'This post reuses the key of another one with different contents. Nothing was saved: delete it and post the job again.';
+  'This post reuses the key of another one with different contents. Nothing was saved: delete it and post the project again.';
 
 /**
  * The SHA-256 (hex) of a post's body as an idempotency key's check compares it: every field but the key, in name
@@ -104,9 +104,9 @@ interface Judged {
 
 /** Judges one uploaded file by its bytes (`checkPhoto`), reading them only when its size is within the limit. */
 export async function judge(c: AdminContext, file: File): Promise<Judged> {
-  if (file.size > JOB_PHOTO_LIMITS.maxBytes) return { bytes: new Uint8Array(0), verdict: { ok: false, reason: 'too-large' } };
+  if (file.size > PROJECT_PHOTO_LIMITS.maxBytes) return { bytes: new Uint8Array(0), verdict: { ok: false, reason: 'too-large' } };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  return { bytes, verdict: await checkPhoto(bytes, c.env.IMAGES, JOB_PHOTO_LIMITS) };
+  return { bytes, verdict: await checkPhoto(bytes, c.env.IMAGES, PROJECT_PHOTO_LIMITS) };
 }
 
 /** Forgets photos stored from a post that is refused or failed: their rows and files (failures ignored: the cron deletes pending rows' files). */
@@ -119,7 +119,7 @@ const forgetStored = (c: AdminContext, stored: Stored[]) =>
   );
 
 /**
- * Stores an accepted photo and its variants, and records it as a photo waiting for its job.
+ * Stores an accepted photo and its variants, and records it as a photo waiting for its project.
  * @throws what R2, the Images binding or D1 throw (the files written are deleted first)
  */
 export async function keepPhoto(
@@ -141,20 +141,20 @@ export async function keepPhoto(
 }
 
 /**
- * Saves a job from a post of the job form (new when `job` is null), with or
- * without JavaScript, or from `npm run jobs -- add`:
+ * Saves a project from a post of the project form (new when `project` is null), with or
+ * without JavaScript, or from `npm run projects -- add`:
  * fields and photo words checked (422 with every message, nothing stored);
  * new files (`photos`, without JavaScript) counted first (more than
- * `MAX_JOB_PHOTOS` in all: 422 before any file is read), then read, judged
+ * `MAX_PROJECT_PHOTOS` in all: 422 before any file is read), then read, judged
  * by their bytes and stored one at a time (a refused file: 422 naming each
- * refused file, and whatever this post stored is deleted); then the job
+ * refused file, and whatever this post stored is deleted); then the project
  * written in one D1 batch.
- * A new job's post may carry an `idempotency_key` (a UUID, the outbox's): when a job was already created with it
- * and the same body (`bodyHash`), the post answers with that job, as the first post did, and stores nothing (a
+ * A new project's post may carry an `idempotency_key` (a UUID, the outbox's): when a project was already created with it
+ * and the same body (`bodyHash`), the post answers with that project, as the first post did, and stores nothing (a
  * retry after a dropped answer); with another body it is 422 (issue 35: the outbox keeps that entry, refused).
- * Answers 303 to /admin/jobs, or JSON `{ id, status, path, next }`; a malformed key is 400.
+ * Answers 303 to /admin/projects, or JSON `{ id, status, path, next }`; a malformed key is 400.
  */
-export async function saveJob(c: AdminContext, job: Job | null): Promise<Response> {
+export async function saveProject(c: AdminContext, project: Project | null): Promise<Response> {
   let body: Record<string, string | File | (string | File)[]>;
   try {
     body = await c.req.parseBody({ all: true });
@@ -163,18 +163,18 @@ export async function saveJob(c: AdminContext, job: Job | null): Promise<Respons
   }
   const keyCheck = idempotencyKeySchema.safeParse(text(body, 'idempotency_key'));
   if (!keyCheck.success) return refusal(c, 400, 'The form could not be read (a bad idempotency key). Reload the page and try again.');
-  // Only a new job is keyed: an edit posted twice writes the same values twice.
-  const key = job ? null : keyCheck.data || null;
+  // Only a new project is keyed: an edit posted twice writes the same values twice.
+  const key = project ? null : keyCheck.data || null;
   const bodyHash = key ? await bodyHashOf(body) : null;
   if (key) {
-    const first = await jobByKey(c.env.DB, key);
+    const first = await projectByKey(c.env.DB, key);
     const firstBody = first ? await keyBody(c.env.DB, 'jobs', key) : null;
     if (first && firstBody && firstBody !== bodyHash) return refusal(c, 422, KEY_REUSED);
     if (first) return savedAnswer(c, first, 201);
   }
   const now = new Date();
-  const intent: JobStatus = text(body, 'intent') === 'publish' ? 'published' : 'draft';
-  const values: JobFormValues = {
+  const intent: ProjectStatus = text(body, 'intent') === 'publish' ? 'published' : 'draft';
+  const values: ProjectFormValues = {
     service: text(body, 'service'),
     town: text(body, 'town'),
     month: text(body, 'month'),
@@ -187,7 +187,7 @@ export async function saveJob(c: AdminContext, job: Job | null): Promise<Respons
     cover_photo_id: text(body, 'cover_photo_id'),
   };
   const errors: Record<string, string> = {};
-  const checked = jobFieldsSchema(now).safeParse(values);
+  const checked = projectFieldsSchema(now).safeParse(values);
   if (!checked.success) Object.assign(errors, fieldErrors(checked.error));
 
   const removed = new Set(all(body, 'remove').map(Number));
@@ -206,16 +206,16 @@ export async function saveJob(c: AdminContext, job: Job | null): Promise<Respons
   }
   const count = ids.length + files.length;
   // Over the cap the post is refused before any query or any file is judged: no work grows with what was sent.
-  const tooMany = count > MAX_JOB_PHOTOS;
-  const known = tooMany ? [] : await attachablePhotos(c.env.DB, ids, job?.id ?? null);
-  // The cover is one of the photos the job keeps; a removed one falls back to the default (the first "after" photo).
+  const tooMany = count > MAX_PROJECT_PHOTOS;
+  const known = tooMany ? [] : await attachablePhotos(c.env.DB, ids, project?.id ?? null);
+  // The cover is one of the photos the project keeps; a removed one falls back to the default (the first "after" photo).
   if (checked.success && checked.data.cover_photo_id !== null && !ids.includes(checked.data.cover_photo_id)) {
     checked.data.cover_photo_id = null;
   }
   if (!tooMany && known.length !== ids.length)
     errors.photos = 'A photo of this post was not found (uploaded more than a day ago?). Add it again.';
-  if (tooMany) errors.photos = `A job holds at most ${MAX_JOB_PHOTOS} photos; this post has ${count}.`;
-  if (intent === 'published' && count === 0) errors.photos = 'Add at least one photo to publish the job.';
+  if (tooMany) errors.photos = `A project holds at most ${MAX_PROJECT_PHOTOS} photos; this post has ${count}.`;
+  if (intent === 'published' && count === 0) errors.photos = 'Add at least one photo to publish the project.';
 
   // The caps come first: past them, no file is read. Then each file is read, judged and stored on its own, its bytes
   // dropped before the next (one photo in memory at a time, besides the post). Once anything is refused, the files
@@ -225,7 +225,7 @@ export async function saveJob(c: AdminContext, job: Job | null): Promise<Respons
     for (const [i, file] of files.entries()) {
       const { bytes, verdict } = await judge(c, file);
       if (!verdict.ok) {
-        errors[`photo-${i + 1}`] = `${file.name || `Photo ${i + 1}`}: ${refusalMessage(verdict.reason, JOB_PHOTO_LIMITS)}`;
+        errors[`photo-${i + 1}`] = `${file.name || `Photo ${i + 1}`}: ${refusalMessage(verdict.reason, PROJECT_PHOTO_LIMITS)}`;
         continue;
       }
       if (Object.keys(errors).length > 0 || !checked.success) continue;
@@ -244,43 +244,46 @@ export async function saveJob(c: AdminContext, job: Job | null): Promise<Respons
   if (Object.keys(errors).length > 0 || !checked.success) {
     await forgetStored(c, stored);
     if (wantsJson(c)) return c.json({ errors }, 422);
-    const photos = storedPhotos(job).filter((p) => ids.includes(p.id));
-    return formPage(c, job, values, errors, photos, 422);
+    const photos = storedPhotos(project).filter((p) => ids.includes(p.id));
+    return formPage(c, project, values, errors, photos, 422);
   }
 
-  // Photos posted without JavaScript get the suggested alt text; the job's edit page changes it.
+  // Photos posted without JavaScript get the suggested alt text; the project's edit page changes it.
   for (const photo of stored) placements.push({ id: photo.id, alt: suggestion, alt_es: null, phase: null });
 
   let id: number;
   let dropped: string[] = [];
   try {
-    if (job) {
-      dropped = (await updateJob(c.env.DB, job.id, checked.data, intent, placements, now)) ?? [];
-      id = job.id;
-    } else id = await createJob(c.env.DB, checked.data, intent, placements, now, key, bodyHash);
+    if (project) {
+      dropped = (await updateProject(c.env.DB, project.id, checked.data, intent, placements, now)) ?? [];
+      id = project.id;
+    } else id = await createProject(c.env.DB, checked.data, intent, placements, now, key, bodyHash);
   } catch (error) {
     // Two posts of one key at once: the second meets the first's row (UNIQUE) and answers with it.
-    const first = key ? await jobByKey(c.env.DB, key).catch(() => null) : null;
+    const first = key ? await projectByKey(c.env.DB, key).catch(() => null) : null;
     if (first) return savedAnswer(c, first, 201);
-    logFailure('job_not_saved', error);
-    return refusal(c, 503, 'The job could not be saved right now. Try again in a minute.');
+    logFailure('project_not_saved', error);
+    return refusal(c, 503, 'The project could not be saved right now. Try again in a minute.');
   }
   await contentChanged(c);
   deleteFilesLater(c, dropped);
-  console.log(`job ${id}: saved (${intent})`);
-  const saved = await findJob(c.env.DB, id);
-  if (!saved) return refusal(c, 503, 'The job could not be read back right now. Reload the job list.');
-  return savedAnswer(c, saved, job ? 200 : 201);
+  console.log(`project ${id}: saved (${intent})`);
+  const saved = await findProject(c.env.DB, id);
+  if (!saved) return refusal(c, 503, 'The project could not be read back right now. Reload the project list.');
+  return savedAnswer(c, saved, project ? 200 : 201);
 }
 
 /**
- * The answer to a saved job post: JSON `{ id, status, path, next, photos }` (path: its public page; next: the list,
+ * The answer to a saved project post: JSON `{ id, status, path, next, photos }` (path: its public page; next: the list,
  * where a post without JavaScript goes: 303 with `?published=` or `?drafted=`).
  */
-function savedAnswer(c: AdminContext, job: Job, status: 200 | 201): Response {
-  const key = job.status === 'published' ? 'published' : 'drafted';
-  const next = `/admin/jobs?${key}=${job.id}#job-${job.id}`;
+function savedAnswer(c: AdminContext, project: Project, status: 200 | 201): Response {
+  const key = project.status === 'published' ? 'published' : 'drafted';
+  const next = `/admin/projects?${key}=${project.id}#project-${project.id}`;
   if (wantsJson(c))
-    return c.json({ id: job.id, status: job.status, path: showJob(job, 'en').path, next, photos: job.photos.length }, status);
+    return c.json(
+      { id: project.id, status: project.status, path: showProject(project, 'en').path, next, photos: project.photos.length },
+      status,
+    );
   return c.redirect(next, 303);
 }

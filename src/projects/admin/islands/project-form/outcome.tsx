@@ -1,26 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Outcome } from './types';
 
-/** The links under an outcome: another job, the list. */
+/** The links under an outcome: another project, the list. */
 function Links() {
   return (
     <div className="mt-4 flex flex-wrap gap-3">
-      <a href="/admin/jobs/new" className="inline-flex min-h-12 items-center rounded-lg bg-amber-500 px-5 font-bold text-slate-950">
-        Post another job
+      <a href="/admin/projects/new" className="inline-flex min-h-12 items-center rounded-lg bg-amber-500 px-5 font-bold text-slate-950">
+        Post another project
       </a>
-      <a href="/admin/jobs" className="inline-flex min-h-12 items-center rounded-lg px-5 font-semibold ring-1 ring-slate-400">
-        All jobs
+      <a href="/admin/projects" className="inline-flex min-h-12 items-center rounded-lg px-5 font-semibold ring-1 ring-slate-400">
+        All projects
       </a>
     </div>
   );
 }
 
 /**
- * What the job form shows once the job is handed over, in place of the form, taking focus each time it changes:
+ * What the project form shows once the project is handed over, in place of the form, taking focus each time it changes:
  * "Waiting for signal (2 photos)" while it waits on the phone; "Not published" with the server's words; "Published"
  * with the public link and Share (the share sheet, else the link copied: "Copied"), or "Saved as a draft" with a
- * link to edit it. Then the links to post another job and to the list.
- * @param title the job's title, "Stamped Concrete in Nederland"
+ * link to edit it. Then the links to post another project and to the list.
+ * @param title the project's title, "Stamped Concrete in Nederland"
  */
 export function OutcomePanel({ outcome, title }: { outcome: Outcome; title: string }) {
   const [copied, setCopied] = useState(false);
@@ -49,8 +49,8 @@ export function OutcomePanel({ outcome, title }: { outcome: Outcome; title: stri
       <div ref={ref} tabIndex={-1} role="status" className={`${box} bg-amber-50 ring-amber-300`} data-outcome="queued">
         <h2 className="text-xl font-bold">Waiting for signal ({outcome.photos === 1 ? '1 photo' : `${outcome.photos} photos`})</h2>
         <p className="mt-2">
-          “{title}” is kept on this phone. It is sent by itself when there is signal, even if you close the app; the job list shows it until
-          then.
+          “{title}” is kept on this phone. It is sent by itself when there is signal, even if you close the app; the project list shows it
+          until then.
         </p>
         <Links />
       </div>
@@ -70,7 +70,7 @@ export function OutcomePanel({ outcome, title }: { outcome: Outcome; title: stri
         <>
           <h2 className="text-xl font-bold">Published</h2>
           <p className="mt-2">
-            Job #{outcome.id}, “{title}”, is on the website:{' '}
+            Project #{outcome.id}, “{title}”, is on the website:{' '}
             <a href={outcome.path} className="break-all font-semibold underline">
               {url}
             </a>
@@ -94,8 +94,8 @@ export function OutcomePanel({ outcome, title }: { outcome: Outcome; title: stri
         <>
           <h2 className="text-xl font-bold">Saved as a draft</h2>
           <p className="mt-2">
-            Job #{outcome.id}, “{title}”, is not on the website yet.{' '}
-            <a href={`/admin/jobs/${outcome.id}`} className="font-semibold underline">
+            Project #{outcome.id}, “{title}”, is not on the website yet.{' '}
+            <a href={`/admin/projects/${outcome.id}`} className="font-semibold underline">
               Edit or publish it
             </a>
           </p>

@@ -1,8 +1,8 @@
 import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
-import { postPhoto, scalePhoto } from '../../../photos/upload';
+import { postPhoto, scalePhoto } from '../../../../photos/upload';
 import type { Errors, Item, Phase, StoredPhoto } from './types';
 
-/** Most photos a job may have. */
+/** Most photos a project may have. */
 export const MAX_PHOTOS = 10;
 
 /**
@@ -19,7 +19,7 @@ export function suggestAlt(service: string, town: string, items: readonly { phas
   return twins > 1 ? `${words(phase)}, photo ${index + 1} of ${items.length}` : words(phase);
 }
 
-/** The photo that is the cover: the one chosen, else the first "after" photo, else the first (as src/jobs/present.ts `coverOf`). */
+/** The photo that is the cover: the one chosen, else the first "after" photo, else the first (as src/projects/present.ts `coverOf`). */
 export const coverOf = (items: readonly Item[], chosen: string) =>
   items.find((item) => item.key === chosen) ?? items.find((item) => item.phase === 'after') ?? items[0];
 
@@ -40,11 +40,11 @@ const storedItem = (photo: StoredPhoto): Item => ({
 export const altId = (item: Item) => `photo-${item.key}-alt`;
 
 /**
- * The job form's photos (issue 31 §4): the list, stored ones first, and what is done to it. Each file added is
+ * The project form's photos (issue 31 §4): the list, stored ones first, and what is done to it. Each file added is
  * scaled in the browser once (`scalePhoto`: at most 2,560 px, JPEG, EXIF and GPS dropped) and uploaded with its
  * idempotency key (`postPhoto` to /admin/uploads), its row showing the stage and progress; with no signal, or when
- * the server is busy (5xx), it waits on the phone and goes with the job through the outbox; refused, it says why.
- * @param stored the photos the server already holds for the job
+ * the server is busy (5xx), it waits on the phone and goes with the project through the outbox; refused, it says why.
+ * @param stored the photos the server already holds for the project
  * @param setErrors the form's messages: "photos" says when files beyond `MAX_PHOTOS` were left out
  */
 export function usePhotos(stored: readonly StoredPhoto[], setErrors: Dispatch<SetStateAction<Errors>>) {
@@ -91,13 +91,13 @@ export function usePhotos(stored: readonly StoredPhoto[], setErrors: Dispatch<Se
         update(photo.key, { progress, stage: progress >= 100 ? 'processing' : 'sending' }),
       );
     } catch {
-      update(photo.key, { stage: 'waiting', error: 'The connection dropped. The photo is kept on this phone and sent with the job.' });
+      update(photo.key, { stage: 'waiting', error: 'The connection dropped. The photo is kept on this phone and sent with the project.' });
       return;
     }
     const { id, thumb, error } = answer.body as { id?: number; thumb?: string; error?: string };
     if (answer.status === 201 && id && thumb) update(photo.key, { stage: 'done', progress: 100, id, thumb, blob: undefined });
     else if (answer.status >= 500)
-      update(photo.key, { stage: 'waiting', error: 'The server is busy. The photo is kept on this phone and sent with the job.' });
+      update(photo.key, { stage: 'waiting', error: 'The server is busy. The photo is kept on this phone and sent with the project.' });
     else update(photo.key, { stage: 'failed', error: error ?? `The upload failed (${answer.status}). Try again.` });
   }
 
@@ -105,7 +105,10 @@ export function usePhotos(stored: readonly StoredPhoto[], setErrors: Dispatch<Se
   function addFiles(files: File[]) {
     setItems((list) => {
       const room = MAX_PHOTOS - list.length;
-      setErrors((e) => ({ ...e, photos: files.length > room ? `A job holds at most ${MAX_PHOTOS} photos; the rest were left out.` : '' }));
+      setErrors((e) => ({
+        ...e,
+        photos: files.length > room ? `A project holds at most ${MAX_PHOTOS} photos; the rest were left out.` : '',
+      }));
       const fresh = files.slice(0, Math.max(0, room)).map(
         (file): Item => ({
           key: crypto.randomUUID(),

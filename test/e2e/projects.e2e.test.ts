@@ -15,11 +15,11 @@ import { phoneJpeg, plainPhoto, renamedText } from '../fixtures/photos';
 import { launch, openPage } from './browser';
 
 /**
- * A crew lead posts a finished job from a phone (390 px), in Chromium against
+ * A crew lead posts a finished project from a phone (390 px), in Chromium against
  * `wrangler dev` with the local R2 bucket and Images binding: a real JPEG that
  * carries EXIF GPS and a rotation flag is scaled in the browser, uploaded with
  * progress, retried after a failed upload, and published; the public page
- * shows it upright and without metadata. Then `npm run jobs` end to end
+ * shows it upright and without metadata. Then `npm run projects` end to end
  * against the same site. The site runs in development mode with the local
  * admin key of `npm run admin-token` (never accepted in production).
  */
@@ -35,7 +35,7 @@ beforeAll(async () => {
   site = await startAdminSite();
   token = site.token;
   browser = await launch();
-  dir = mkdtempSync(join(tmpdir(), 'job-photos-'));
+  dir = mkdtempSync(join(tmpdir(), 'project-photos-'));
   phonePhoto = join(dir, 'IMG_0042.JPG');
   writeFileSync(phonePhoto, await phoneJpeg(2400, 1800));
 });
@@ -45,10 +45,10 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs `npm run jobs` (the script itself) against the test site; its exit code and output. */
-async function jobs(...args: string[]) {
+/** Runs `npm run projects` (the script itself) against the test site; its exit code and output. */
+async function projects(...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/jobs.mjs', ...args, '--url', site.url]);
+    const { stdout, stderr } = await run(process.execPath, ['scripts/projects.mjs', ...args, '--url', site.url]);
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -56,7 +56,7 @@ async function jobs(...args: string[]) {
   }
 }
 
-describe('posting a job from a phone', () => {
+describe('posting a project from a phone', () => {
   it('scales and uploads a photo with progress, retries a failed upload, keeps the text over a reload, and publishes it upright without metadata', async () => {
     const { context, page, problems } = await openPage(browser, {
       viewport: { width: 390, height: 844 },
@@ -64,7 +64,7 @@ describe('posting a job from a phone', () => {
       hasTouch: true,
       extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': token },
     });
-    await page.goto(`${site.url}/admin/jobs/new`);
+    await page.goto(`${site.url}/admin/projects/new`);
     await hydratePage(page);
     await page.getByLabel('Service').selectOption('concrete-driveways');
     await page.getByLabel('Town').selectOption('port-neches');
@@ -150,14 +150,14 @@ describe('posting a job from a phone', () => {
   });
 });
 
-describe('npm run jobs', () => {
-  it('adds a job with its photos and prints its id and public path; list, publish and remove work; a refused photo adds nothing', async () => {
+describe('npm run projects', () => {
+  it('adds a project with its photos and prints its id and public path; list, publish and remove work; a refused photo adds nothing', async () => {
     const good = join(dir, 'patio.png');
     writeFileSync(good, await plainPhoto('png', 1000, 750));
     const bad = join(dir, 'notes.jpg');
     writeFileSync(bad, renamedText());
 
-    const before = await jobs('list');
+    const before = await projects('list');
     expect(before.code).toBe(0);
     const patio = [
       '--service',
@@ -169,35 +169,35 @@ describe('npm run jobs', () => {
       '--description',
       'A broom-finish patio slab poured behind the house.',
     ];
-    const refused = await jobs('add', ...patio, '--photo', good, '--photo', bad);
+    const refused = await projects('add', ...patio, '--photo', good, '--photo', bad);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/notes\.jpg: This file is not a JPEG, PNG or WebP photo\.\nNothing was added\./);
-    expect((await jobs('list')).stdout).toBe(before.stdout);
+    expect((await projects('list')).stdout).toBe(before.stdout);
 
-    const added = await jobs('add', ...patio, '--photo', good, '--alt', 'Broom-finish patio in Vidor');
+    const added = await projects('add', ...patio, '--photo', good, '--alt', 'Broom-finish patio in Vidor');
     expect(added.code).toBe(0);
-    const id = /Job (\d+) added \(draft\)\./.exec(added.stdout)?.[1];
+    const id = /Project (\d+) added \(draft\)\./.exec(added.stdout)?.[1];
     const path = /Public page: (\S+)/.exec(added.stdout)?.[1];
     expect(id).toBeDefined();
     expect(path).toBe(`${site.url}/projects/concrete-patios-vidor-2026-09-${id}`);
     expect((await fetch(path!)).status).toBe(404);
-    expect((await jobs('list')).stdout).toMatch(
+    expect((await projects('list')).stdout).toMatch(
       new RegExp(`^${id}\\s+draft\\s+1\\s+Concrete Patios in Vidor, TX \\(September 2026\\)`, 'm'),
     );
 
-    expect((await jobs('publish', id!)).code).toBe(0);
+    expect((await projects('publish', id!)).code).toBe(0);
     const published = await fetch(path!);
     expect(published.status).toBe(200);
     expect(await published.text()).toContain('alt="Broom-finish patio in Vidor"');
 
-    expect((await jobs('remove', id!)).code).toBe(0);
+    expect((await projects('remove', id!)).code).toBe(0);
     expect((await fetch(path!)).status).toBe(404);
-    expect((await jobs('remove', id!)).code).toBe(1);
-    expect((await jobs('add', '--service', 'concrete-patios')).code).toBe(2);
+    expect((await projects('remove', id!)).code).toBe(1);
+    expect((await projects('add', '--service', 'concrete-patios')).code).toBe(2);
   });
 
   it('adds a phone photo stored sideways (EXIF orientation 6) upright: the page and the served variant are portrait', async () => {
-    const added = await jobs(
+    const added = await projects(
       'add',
       '--service',
       'concrete-steps-stairs',
@@ -225,14 +225,14 @@ describe('npm run jobs', () => {
 });
 
 describe('proof up front (issue 28)', () => {
-  it('shows the featured job’s cover on home’s first screen at 390 × 844, and no project photo taller than the screen at 1280 × 800', async () => {
+  it('shows the featured project’s cover on home’s first screen at 390 × 844, and no project photo taller than the screen at 1280 × 800', async () => {
     const landscape = join(dir, 'after-3x2.jpg');
     writeFileSync(landscape, await plainPhoto('jpeg', 1800, 1200));
     const portrait = join(dir, 'IMG_0043.JPG');
     writeFileSync(portrait, await phoneJpeg(2400, 1800));
     const before = join(dir, 'before.png');
     writeFileSync(before, await plainPhoto('png', 1000, 750));
-    const added = await jobs(
+    const added = await projects(
       'add',
       ...['--service', 'stamped-concrete', '--town', 'nederland', '--date', '2026-06'],
       ...['--description', 'Stamped a patio in an ashlar slate pattern and sealed it two days later.'],
@@ -279,6 +279,6 @@ describe('proof up front (issue 28)', () => {
     for (const height of heights) expect(height).toBeLessThanOrEqual(800);
     expect(desk.problems).toEqual([]);
     await desk.context.close();
-    expect((await jobs('remove', /Job (\d+) added/.exec(added.stdout)![1]!)).code).toBe(0);
+    expect((await projects('remove', /Project (\d+) added/.exec(added.stdout)![1]!)).code).toBe(0);
   });
 });

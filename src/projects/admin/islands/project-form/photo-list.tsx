@@ -1,4 +1,4 @@
-import { Field } from '../../../ui/field';
+import { Field } from '../../../../ui/field';
 import type { Errors, Item, Phase } from './types';
 import { MAX_PHOTOS, type Photos } from './use-photos';
 
@@ -20,7 +20,7 @@ function Progress({ photo, index, count }: { photo: Item; index: number; count: 
         : photo.stage === 'processing'
           ? `Processing photo ${index + 1} of ${count}…`
           : photo.stage === 'waiting'
-            ? (photo.error ?? 'Waiting for signal: kept on this phone, sent with the job.')
+            ? (photo.error ?? 'Waiting for signal: kept on this phone, sent with the project.')
             : 'Uploaded';
   return (
     <>
@@ -93,7 +93,7 @@ function PhotoWords({
 }
 
 /**
- * The job form's photos (issue 31 §4): each with its thumbnail, progress, alt text and before/after; Move up, Move
+ * The project form's photos (issue 31 §4): each with its thumbnail, progress, alt text and before/after; Move up, Move
  * down and Remove once the form is hydrated (without JavaScript, a stored photo's "Remove this photo" box); the cover
  * choice; then "Add photos" (the camera or the phone's photos) and the list's messages.
  * @param cover the key of the photo chosen as the cover, '' for "choose for me"
@@ -247,7 +247,7 @@ export function PhotoList({
       )}
       <Field
         ref={fileInput}
-        id="job-photos"
+        id="project-photos"
         label="Add photos"
         labelClassName="mt-4 block font-semibold"
         describedBy="photos-help"

@@ -1,15 +1,15 @@
 /**
- * A stored job as the public pages show it, in one edition: its title, paths,
- * words and photos with their variant URLs. Every page that lists jobs (the
+ * A stored project as the public pages show it, in one edition: its title, paths,
+ * words and photos with their variant URLs. Every page that lists projects (the
  * gallery, a project page, the recent work of home, a town and a service)
- * reads them through here, so a job reads the same everywhere.
+ * reads them through here, so a project reads the same everywhere.
  */
 import { business } from '../content/business';
 import { cityPath, findCity, findService, servicePath, HOME_TOWN_SLUG } from '../content/index';
 import { monthLabel, projectWords } from '../content/projects';
 import { type Locale, localizedPath } from '../i18n';
 import { VARIANT_FORMATS, type VariantExt } from '../photos/variants';
-import type { Job, JobPhoto } from './store';
+import type { Project, ProjectPhoto } from './store';
 
 /** One photo as a page shows it. */
 export interface ShownPhoto {
@@ -23,8 +23,8 @@ export interface ShownPhoto {
   phase: 'before' | 'after' | null;
 }
 
-/** One job as a page shows it. */
-export interface ShownJob {
+/** One project as a page shows it. */
+export interface ShownProject {
   id: number;
   slug: string;
   /** The project page's path in the edition. */
@@ -42,7 +42,7 @@ export interface ShownJob {
   month: string;
   monthLabel: string;
   description: string;
-  /** The language of `description`: a Spanish page shows the English one when the job has no Spanish text. */
+  /** The language of `description`: a Spanish page shows the English one when the project has no Spanish text. */
   descriptionLang: Locale;
   /** The customer's words, only when they consented. */
   quote: { name: string; text: string } | null;
@@ -62,10 +62,11 @@ const MEDIA_PREFIX = '/media';
 /** The URL path of one variant of a photo. */
 export const variantPath = (name: string, width: number, ext: VariantExt) => `${MEDIA_PREFIX}/${name}/${width}.${ext}`;
 
-/** A job's slug: "stamped-concrete-nederland-2026-05-12" (service, town, month, id). */
-export const jobSlug = (job: Pick<Job, 'id' | 'service' | 'town' | 'month'>) => `${job.service}-${job.town}-${job.month}-${job.id}`;
+/** A project's slug: "stamped-concrete-nederland-2026-05-12" (service, town, month, id). */
+export const projectSlug = (project: Pick<Project, 'id' | 'service' | 'town' | 'month'>) =>
+  `${project.service}-${project.town}-${project.month}-${project.id}`;
 
-export { jobIdOfSlug } from '../content/projects';
+export { projectIdOfSlug } from '../content/projects';
 
 /** A town's name in an edition ("Beaumont" for the home city). */
 export const townName = (town: string, locale: Locale) =>
@@ -79,22 +80,24 @@ export const townPath = (town: string, locale: Locale) =>
 export const serviceName = (service: string, locale: Locale) => findService(service, locale)?.name ?? service;
 
 /**
- * A job's cover: the photo the contractor chose (`cover_photo_id`), else the
- * first "after" photo, else the first; undefined for a job without photos.
+ * A project's cover: the photo the contractor chose (`cover_photo_id`), else the
+ * first "after" photo, else the first; undefined for a project without photos.
  */
-export function coverOf(job: Pick<Job, 'photos' | 'cover_photo_id'>): JobPhoto | undefined {
-  return job.photos.find((p) => p.id === job.cover_photo_id) ?? job.photos.find((p) => p.phase === 'after') ?? job.photos[0];
+export function coverOf(project: Pick<Project, 'photos' | 'cover_photo_id'>): ProjectPhoto | undefined {
+  return (
+    project.photos.find((p) => p.id === project.cover_photo_id) ?? project.photos.find((p) => p.phase === 'after') ?? project.photos[0]
+  );
 }
 
 /** Photos in display order: "before" ones first, then the others, each group in the contractor's order (a stable sort). */
-export const displayOrder = (photos: readonly JobPhoto[]): JobPhoto[] =>
+export const displayOrder = (photos: readonly ProjectPhoto[]): ProjectPhoto[] =>
   [...photos].sort((a, b) => Number(a.phase !== 'before') - Number(b.phase !== 'before'));
 
 /**
  * A photo as shown: alt text in the edition. English: the contractor's. Spanish: the contractor's Spanish alt
  * text, else one written from the service, the town and the before/after marker (`projectWords.es.alt`).
  */
-function shownPhoto(photo: JobPhoto, locale: Locale, service: string, town: string): ShownPhoto {
+function shownPhoto(photo: ProjectPhoto, locale: Locale, service: string, town: string): ShownPhoto {
   return {
     src: (width, ext) => variantPath(photo.name, width, ext),
     widths: photo.widths,
@@ -106,40 +109,43 @@ function shownPhoto(photo: JobPhoto, locale: Locale, service: string, town: stri
 }
 
 /**
- * A stored job as shown in an edition.
+ * A stored project as shown in an edition.
  * Spanish reads the Spanish summaries (bundled; src/content/index.ts).
  */
-export function showJob(job: Job, locale: Locale): ShownJob {
+export function showProject(project: Project, locale: Locale): ShownProject {
   const words = projectWords[locale];
-  const service = serviceName(job.service, locale);
-  const town = townName(job.town, locale);
-  const month = monthLabel(job.month, locale);
-  const slug = jobSlug(job);
+  const service = serviceName(project.service, locale);
+  const town = townName(project.town, locale);
+  const month = monthLabel(project.month, locale);
+  const slug = projectSlug(project);
   const title = words.title(service, town, month);
-  const spanish = locale === 'es' && job.description_es;
-  const show = (photo: JobPhoto) => shownPhoto(photo, locale, service, town);
-  const cover = coverOf(job);
+  const spanish = locale === 'es' && project.description_es;
+  const show = (photo: ProjectPhoto) => shownPhoto(photo, locale, service, town);
+  const cover = coverOf(project);
   return {
-    id: job.id,
+    id: project.id,
     slug,
     path: localizedPath(locale, `/projects/${slug}`),
     title,
-    service: job.service,
-    town: job.town,
+    service: project.service,
+    town: project.town,
     serviceName: service,
-    servicePath: localizedPath(locale, servicePath({ slug: job.service })),
+    servicePath: localizedPath(locale, servicePath({ slug: project.service })),
     townName: town,
-    townPath: townPath(job.town, locale),
-    month: job.month,
+    townPath: townPath(project.town, locale),
+    month: project.month,
     monthLabel: month,
-    description: spanish ? (job.description_es ?? job.description) : job.description,
+    description: spanish ? (project.description_es ?? project.description) : project.description,
     descriptionLang: spanish ? 'es' : 'en',
-    quote: job.consent && job.customer_name && job.customer_quote ? { name: job.customer_name, text: job.customer_quote } : null,
-    photos: displayOrder(job.photos).map(show),
+    quote:
+      project.consent && project.customer_name && project.customer_quote
+        ? { name: project.customer_name, text: project.customer_quote }
+        : null,
+    photos: displayOrder(project.photos).map(show),
     cover: cover && show(cover),
-    featured: job.featured,
-    publishedAt: job.published_at,
-    updatedAt: job.updated_at,
+    featured: project.featured,
+    publishedAt: project.published_at,
+    updatedAt: project.updated_at,
   };
 }
 

@@ -1,14 +1,16 @@
 /**
- * The `jobs` and `job_photos` tables in D1 (migrations/0003_jobs.sql).
+ * The projects in D1: the tables keep their first names, `jobs` and `job_photos`
+ * (with `job_id`; migrations/0003_jobs.sql), since renaming a table needs a
+ * migration; in code they are projects (issue 45: *job* is the work after the yes).
  * Times are ISO 8601 UTC strings. Every function throws what D1 throws.
  */
-import type { JobFields, PhotoWords } from './fields';
+import type { ProjectFields, PhotoWords } from './fields';
 
-/** A job's state: a draft is never public. */
-export type JobStatus = 'draft' | 'published';
+/** A project's state: a draft is never public. */
+export type ProjectStatus = 'draft' | 'published';
 
-/** A photo of a job, as stored. */
-export interface JobPhoto {
+/** A photo of a project, as stored. */
+export interface ProjectPhoto {
   id: number;
   job_id: number | null;
   position: number;
@@ -25,66 +27,66 @@ export interface JobPhoto {
   phase: 'before' | 'after' | null;
 }
 
-/** A job with its photos in order. */
-export interface Job extends JobFields {
+/** A project with its photos in order. */
+export interface Project extends ProjectFields {
   id: number;
-  status: JobStatus;
+  status: ProjectStatus;
   created_at: string;
   updated_at: string;
   published_at: string | null;
-  photos: JobPhoto[];
+  photos: ProjectPhoto[];
 }
 
-interface JobRow extends Omit<Job, 'photos' | 'consent' | 'featured'> {
+interface ProjectRow extends Omit<Project, 'photos' | 'consent' | 'featured'> {
   consent: number;
   featured: number;
 }
-interface PhotoRow extends Omit<JobPhoto, 'widths'> {
+interface PhotoRow extends Omit<ProjectPhoto, 'widths'> {
   widths: string;
 }
 
-const toPhoto = (row: PhotoRow): JobPhoto => ({ ...row, widths: row.widths.split(',').map(Number) });
+const toPhoto = (row: PhotoRow): ProjectPhoto => ({ ...row, widths: row.widths.split(',').map(Number) });
 
 /**
- * Reads jobs and their photos in one round trip: a D1 batch of two statements,
- * `jobSql` (a SELECT of whole `jobs` rows) and the photos of the jobs it selects,
+ * Reads projects and their photos in one round trip: a D1 batch of two statements,
+ * `projectSql` (a SELECT of whole `projects` rows) and the photos of the projects it selects,
  * found by the same statement as a subquery, so no statement binds one
- * parameter per job (D1 binds at most 100 per statement). `extra` statements
+ * parameter per project (D1 binds at most 100 per statement). `extra` statements
  * ride in the same batch; their results follow.
- * @param binds the parameters of `jobSql`, bound to each statement that repeats it
+ * @param binds the parameters of `projectSql`, bound to each statement that repeats it
  */
-async function readJobs(
+async function readProjects(
   db: D1Database,
-  jobSql: string,
+  projectSql: string,
   binds: readonly (string | number)[],
   extra: D1PreparedStatement[] = [],
-): Promise<{ jobs: Job[]; extra: D1Result[] }> {
-  const [jobRows, photoRows, ...rest] = await db.batch([
-    db.prepare(jobSql).bind(...binds),
-    db.prepare(`SELECT * FROM job_photos WHERE job_id IN (SELECT id FROM (${jobSql})) ORDER BY position, id`).bind(...binds),
+): Promise<{ projects: Project[]; extra: D1Result[] }> {
+  const [projectRows, photoRows, ...rest] = await db.batch([
+    db.prepare(projectSql).bind(...binds),
+    db.prepare(`SELECT * FROM job_photos WHERE job_id IN (SELECT id FROM (${projectSql})) ORDER BY position, id`).bind(...binds),
     ...extra,
   ]);
-  const photosOf = new Map<number, JobPhoto[]>();
+  const photosOf = new Map<number, ProjectPhoto[]>();
   for (const row of (photoRows?.results ?? []) as PhotoRow[]) {
     if (row.job_id === null) continue;
     const list = photosOf.get(row.job_id) ?? [];
     list.push(toPhoto(row));
     photosOf.set(row.job_id, list);
   }
-  const jobs = ((jobRows?.results ?? []) as JobRow[]).map((row) => ({
+  const projects = ((projectRows?.results ?? []) as ProjectRow[]).map((row) => ({
     ...row,
     consent: row.consent === 1,
     featured: row.featured === 1,
     photos: photosOf.get(row.id) ?? [],
   }));
-  return { jobs, extra: rest };
+  return { projects, extra: rest };
 }
 
-/** Which published jobs to list: all, or those of one service or town; newest first (month, then id). */
-export interface JobFilter {
+/** Which published projects to list: all, or those of one service or town; newest first (month, then id). */
+export interface ProjectFilter {
   service?: string;
   town?: string;
-  /** true: only the jobs the contractor marked "featured" (home's first screen). */
+  /** true: only the projects the contractor marked "featured" (home's first screen). */
   featured?: boolean;
   /** At most this many (all by default). */
   limit?: number;
@@ -92,8 +94,8 @@ export interface JobFilter {
   offset?: number;
 }
 
-/** The SELECT of the published jobs of `filter`, newest first, and its parameters. */
-function publishedSql(filter: JobFilter): { sql: string; binds: (string | number)[] } {
+/** The SELECT of the published projects of `filter`, newest first, and its parameters. */
+function publishedSql(filter: ProjectFilter): { sql: string; binds: (string | number)[] } {
   const where = ["status = 'published'"];
   const binds: (string | number)[] = [];
   if (filter.service) {
@@ -110,44 +112,44 @@ function publishedSql(filter: JobFilter): { sql: string; binds: (string | number
   return { sql: `SELECT * FROM jobs WHERE ${where.join(' AND ')} ORDER BY month DESC, id DESC LIMIT ? OFFSET ?`, binds };
 }
 
-/** Published jobs, newest first, with their photos (one round trip to D1). */
-export async function publishedJobs(db: D1Database, filter: JobFilter = {}): Promise<Job[]> {
+/** Published projects, newest first, with their photos (one round trip to D1). */
+export async function publishedProjects(db: D1Database, filter: ProjectFilter = {}): Promise<Project[]> {
   const { sql, binds } = publishedSql(filter);
-  return (await readJobs(db, sql, binds)).jobs;
+  return (await readProjects(db, sql, binds)).projects;
 }
 
-/** How many published jobs each service and town pair has. */
-export interface JobCount {
+/** How many published projects each service and town pair has. */
+export interface ProjectCount {
   service: string;
   town: string;
   n: number;
 }
 
 /**
- * One page of published jobs (with their photos) and the count of every
- * published job by service and town (the gallery's filter links and page
+ * One page of published projects (with their photos) and the count of every
+ * published project by service and town (the gallery's filter links and page
  * count), in one round trip to D1.
  */
-export async function publishedPage(db: D1Database, filter: JobFilter): Promise<{ jobs: Job[]; counts: JobCount[] }> {
+export async function publishedPage(db: D1Database, filter: ProjectFilter): Promise<{ projects: Project[]; counts: ProjectCount[] }> {
   const { sql, binds } = publishedSql(filter);
   const counts = db.prepare(
     "SELECT service, town, COUNT(*) AS n FROM jobs WHERE status = 'published' GROUP BY service, town ORDER BY service, town",
   );
-  const { jobs, extra } = await readJobs(db, sql, binds, [counts]);
-  return { jobs, counts: (extra[0]?.results ?? []) as JobCount[] };
+  const { projects, extra } = await readProjects(db, sql, binds, [counts]);
+  return { projects, counts: (extra[0]?.results ?? []) as ProjectCount[] };
 }
 
-/** Every job, drafts too, newest change first (the admin list), with their photos (one round trip to D1). */
-export async function allJobs(db: D1Database): Promise<Job[]> {
-  return (await readJobs(db, 'SELECT * FROM jobs ORDER BY updated_at DESC, id DESC', [])).jobs;
+/** Every project, drafts too, newest change first (the admin list), with their photos (one round trip to D1). */
+export async function allProjects(db: D1Database): Promise<Project[]> {
+  return (await readProjects(db, 'SELECT * FROM jobs ORDER BY updated_at DESC, id DESC', [])).projects;
 }
 
-/** One job by id, or null. */
-export async function findJob(db: D1Database, id: number): Promise<Job | null> {
-  return (await readJobs(db, 'SELECT * FROM jobs WHERE id = ?', [id])).jobs[0] ?? null;
+/** One project by id, or null. */
+export async function findProject(db: D1Database, id: number): Promise<Project | null> {
+  return (await readProjects(db, 'SELECT * FROM jobs WHERE id = ?', [id])).projects[0] ?? null;
 }
 
-/** A photo waiting for its job (uploaded before the job was saved). */
+/** A photo waiting for its project (uploaded before the project was saved). */
 export interface NewPhoto {
   name: string;
   width: number;
@@ -157,7 +159,7 @@ export interface NewPhoto {
 }
 
 /**
- * Records an uploaded photo that has no job yet; returns its id.
+ * Records an uploaded photo that has no project yet; returns its id.
  * @param idempotencyKey the upload's key (a UUID, migrations/0011), or null
  * @param idempotencyBody the SHA-256 (hex) of the upload's bytes, kept with the key (migrations/0014), or null
  * @throws what D1 throws, a UNIQUE constraint failure included when a photo already has that key (see `photoByKey`)
@@ -193,35 +195,35 @@ export async function keyBody(db: D1Database, table: 'jobs' | 'job_photos', idem
 }
 
 /** The photo an upload with this idempotency key stored (migrations/0011), or null. */
-export async function photoByKey(db: D1Database, idempotencyKey: string): Promise<JobPhoto | null> {
+export async function photoByKey(db: D1Database, idempotencyKey: string): Promise<ProjectPhoto | null> {
   const row = await db.prepare('SELECT * FROM job_photos WHERE idempotency_key = ?').bind(idempotencyKey).first<PhotoRow>();
   return row ? toPhoto(row) : null;
 }
 
-/** The job a post with this idempotency key created (migrations/0011), with its photos, or null. */
-export async function jobByKey(db: D1Database, idempotencyKey: string): Promise<Job | null> {
-  return (await readJobs(db, 'SELECT * FROM jobs WHERE idempotency_key = ?', [idempotencyKey])).jobs[0] ?? null;
+/** The project a post with this idempotency key created (migrations/0011), with its photos, or null. */
+export async function projectByKey(db: D1Database, idempotencyKey: string): Promise<Project | null> {
+  return (await readProjects(db, 'SELECT * FROM jobs WHERE idempotency_key = ?', [idempotencyKey])).projects[0] ?? null;
 }
 
-/** Photos by id that are free to attach to `jobId`: pending ones, or ones already on that job (the ids bound as one JSON array). */
-export async function attachablePhotos(db: D1Database, ids: number[], jobId: number | null): Promise<JobPhoto[]> {
+/** Photos by id that are free to attach to `projectId`: pending ones, or ones already on that project (the ids bound as one JSON array). */
+export async function attachablePhotos(db: D1Database, ids: number[], projectId: number | null): Promise<ProjectPhoto[]> {
   if (ids.length === 0) return [];
   const { results } = await db
     .prepare('SELECT * FROM job_photos WHERE id IN (SELECT value FROM json_each(?1)) AND (job_id IS NULL OR job_id = ?2)')
-    .bind(JSON.stringify(ids), jobId ?? -1)
+    .bind(JSON.stringify(ids), projectId ?? -1)
     .all<PhotoRow>();
   return results.map(toPhoto);
 }
 
-/** One photo of a job post, in its order: its id and words. */
+/** One photo of a project post, in its order: its id and words. */
 export type PhotoPlacement = PhotoWords & { id: number };
 
-/** The statements that give a job exactly `photos` (in order) and detach the rest, which are returned for deletion. */
-async function placePhotos(db: D1Database, jobId: number, photos: PhotoPlacement[]) {
+/** The statements that give a project exactly `photos` (in order) and detach the rest, which are returned for deletion. */
+async function placePhotos(db: D1Database, projectId: number, photos: PhotoPlacement[]) {
   const keep = photos.map((p) => p.id);
   const { results: dropped } = await db
     .prepare('SELECT * FROM job_photos WHERE job_id = ?1 AND id NOT IN (SELECT value FROM json_each(?2))')
-    .bind(jobId, JSON.stringify(keep))
+    .bind(projectId, JSON.stringify(keep))
     .all<PhotoRow>();
   const statements = [
     ...photos.map((p, position) =>
@@ -229,7 +231,7 @@ async function placePhotos(db: D1Database, jobId: number, photos: PhotoPlacement
         .prepare(
           'UPDATE job_photos SET job_id = ?, position = ?, alt = ?, alt_es = ?, phase = ? WHERE id = ? AND (job_id IS NULL OR job_id = ?)',
         )
-        .bind(jobId, position, p.alt, p.alt_es, p.phase, p.id, jobId),
+        .bind(projectId, position, p.alt, p.alt_es, p.phase, p.id, projectId),
     ),
     ...dropped.map((p) => db.prepare('DELETE FROM job_photos WHERE id = ?').bind(p.id)),
   ];
@@ -237,10 +239,10 @@ async function placePhotos(db: D1Database, jobId: number, photos: PhotoPlacement
 }
 
 /**
- * A job's fields as bound to its columns, in the order service, town, month, description, description_es, customer_name,
+ * A project's fields as bound to its columns, in the order service, town, month, description, description_es, customer_name,
  * customer_quote, consent, featured, cover_photo_id.
  */
-const fieldValues = (fields: JobFields) =>
+const fieldValues = (fields: ProjectFields) =>
   [
     fields.service,
     fields.town,
@@ -255,16 +257,16 @@ const fieldValues = (fields: JobFields) =>
   ] as const;
 
 /**
- * Stores a new job with its photos (already uploaded, pending) in one batch.
+ * Stores a new project with its photos (already uploaded, pending) in one batch.
  * @param idempotencyKey the post's key (a UUID, migrations/0011), or null
  * @param idempotencyBody the SHA-256 (hex) of the post's canonical body, kept with the key (migrations/0014), or null
- * @returns the job's id
- * @throws what D1 throws, a UNIQUE constraint failure included when a job already has that key (see `jobByKey`)
+ * @returns the project's id
+ * @throws what D1 throws, a UNIQUE constraint failure included when a project already has that key (see `projectByKey`)
  */
-export async function createJob(
+export async function createProject(
   db: D1Database,
-  fields: JobFields,
-  status: JobStatus,
+  fields: ProjectFields,
+  status: ProjectStatus,
   photos: PhotoPlacement[],
   now: Date,
   idempotencyKey: string | null = null,
@@ -279,25 +281,25 @@ export async function createJob(
     )
     .bind(status, ...fieldValues(fields), at, at, status === 'published' ? at : null, idempotencyKey, idempotencyBody)
     .first<{ id: number }>();
-  if (!row) throw new Error('D1 returned no id for the new job');
+  if (!row) throw new Error('D1 returned no id for the new project');
   const { statements } = await placePhotos(db, row.id, photos);
   if (statements.length) await db.batch(statements);
   return row.id;
 }
 
 /**
- * Replaces a job's fields and photos in one batch.
- * @returns the names of the photos it no longer has (their files are to be deleted), or null when there is no such job
+ * Replaces a project's fields and photos in one batch.
+ * @returns the names of the photos it no longer has (their files are to be deleted), or null when there is no such project
  */
-export async function updateJob(
+export async function updateProject(
   db: D1Database,
   id: number,
-  fields: JobFields,
-  status: JobStatus,
+  fields: ProjectFields,
+  status: ProjectStatus,
   photos: PhotoPlacement[],
   now: Date,
 ): Promise<string[] | null> {
-  const existing = await findJob(db, id);
+  const existing = await findProject(db, id);
   if (!existing) return null;
   const at = now.toISOString();
   const { statements, dropped } = await placePhotos(db, id, photos);
@@ -313,8 +315,8 @@ export async function updateJob(
   return dropped;
 }
 
-/** Publishes or unpublishes a job; false when there is no such job (or, to publish, it has no photo). */
-export async function setJobStatus(db: D1Database, id: number, status: JobStatus, now: Date): Promise<boolean> {
+/** Publishes or unpublishes a project; false when there is no such project (or, to publish, it has no photo). */
+export async function setProjectStatus(db: D1Database, id: number, status: ProjectStatus, now: Date): Promise<boolean> {
   const at = now.toISOString();
   const result = await (status === 'published'
     ? db
@@ -329,23 +331,23 @@ export async function setJobStatus(db: D1Database, id: number, status: JobStatus
 }
 
 /**
- * Deletes a job and its photo rows.
- * @returns the names of its photos (their files are to be deleted), or null when there is no such job
+ * Deletes a project and its photo rows.
+ * @returns the names of its photos (their files are to be deleted), or null when there is no such project
  */
-export async function deleteJob(db: D1Database, id: number): Promise<string[] | null> {
-  const job = await findJob(db, id);
-  if (!job) return null;
+export async function deleteProject(db: D1Database, id: number): Promise<string[] | null> {
+  const project = await findProject(db, id);
+  if (!project) return null;
   await db.batch([db.prepare('DELETE FROM job_photos WHERE job_id = ?').bind(id), db.prepare('DELETE FROM jobs WHERE id = ?').bind(id)]);
-  return job.photos.map((p) => p.name);
+  return project.photos.map((p) => p.name);
 }
 
-/** Deletes one pending photo's row (a photo that has no job); returns its name, or null. */
+/** Deletes one pending photo's row (a photo that has no project); returns its name, or null. */
 export async function deletePendingPhoto(db: D1Database, id: number): Promise<string | null> {
   const row = await db.prepare('DELETE FROM job_photos WHERE id = ? AND job_id IS NULL RETURNING name').bind(id).first<{ name: string }>();
   return row?.name ?? null;
 }
 
-/** Deletes the rows of photos left without a job since before `before`; returns their names. */
+/** Deletes the rows of photos left without a project since before `before`; returns their names. */
 export async function deleteStalePendingPhotos(db: D1Database, before: Date): Promise<string[]> {
   const { results } = await db
     .prepare('DELETE FROM job_photos WHERE job_id IS NULL AND created_at < ? RETURNING name')
@@ -354,13 +356,13 @@ export async function deleteStalePendingPhotos(db: D1Database, before: Date): Pr
   return results.map((r) => r.name);
 }
 
-/** How many jobs are published (kept with the content version, so every page knows whether to link the gallery). */
-export async function countPublishedJobs(db: D1Database): Promise<number> {
+/** How many projects are published (kept with the content version, so every page knows whether to link the gallery). */
+export async function countPublishedProjects(db: D1Database): Promise<number> {
   const row = await db.prepare(`SELECT COUNT(*) AS n FROM jobs WHERE status = 'published'`).first<{ n: number }>();
   return row?.n ?? 0;
 }
 
-/** Whether a photo of this name belongs to a published job (what /media serves). */
+/** Whether a photo of this name belongs to a published project (what /media serves). */
 export async function isPublishedPhoto(db: D1Database, name: string): Promise<boolean> {
   const row = await db
     .prepare(`SELECT 1 AS ok FROM job_photos p JOIN jobs j ON j.id = p.job_id WHERE p.name = ? AND j.status = 'published'`)

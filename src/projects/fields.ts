@@ -1,22 +1,22 @@
 /**
- * What a job post may hold, checked with zod: the fields of the job form of
- * /admin/jobs and of `npm run jobs -- add` (the same names in both).
+ * What a project post may hold, checked with zod: the fields of the project form of
+ * /admin/projects and of `npm run projects -- add` (the same names in both).
  * - `service`: one of the 15 service slugs; `town`: one of the 15 service
  *   areas' slugs, or "beaumont" (the home city, which has no page of its own);
- * - `month`: the month the job was finished, "YYYY-MM", not after this month;
+ * - `month`: the month the project was finished, "YYYY-MM", not after this month;
  * - `description`: 20-600 characters; `description_es`: the same bounds, or empty;
  * - `customer_name` and `customer_quote`: optional, published only with `consent`;
  * - photos: 1-10 to publish (a draft may have none yet), each with alt text
  *   (1-200 characters) and a phase, "before", "after" or none;
  * - `cover_photo_id`: the id of the photo the cards show, or empty (the first
  *   "after" photo, else the first); `featured`: home's first screen shows
- *   this job (migrations/0006_job_cover_featured.sql).
+ *   this project (migrations/0006_job_cover_featured.sql).
  */
 import * as z from 'zod/mini';
 import { cities, services, HOME_TOWN_SLUG } from '../content/index';
 
-/** Most photos a job may have. */
-export const MAX_JOB_PHOTOS = 10;
+/** Most photos a project may have. */
+export const MAX_PROJECT_PHOTOS = 10;
 
 /** Description bounds, in characters. */
 const DESCRIPTION_LENGTH = { min: 20, max: 600 } as const;
@@ -48,10 +48,10 @@ export const photoWordsSchema = z.object({
 export type PhotoWords = z.output<typeof photoWordsSchema>;
 
 /**
- * The job's own fields. `now` bounds the month: a job cannot be finished in a
+ * The project's own fields. `now` bounds the month: a project cannot be finished in a
  * month that has not begun.
  */
-export const jobFieldsSchema = (now: Date) =>
+export const projectFieldsSchema = (now: Date) =>
   z
     .object({
       service: z.enum(serviceSlugs, 'Choose the service.'),
@@ -78,25 +78,25 @@ export const jobFieldsSchema = (now: Date) =>
       consent: z.boolean(),
       featured: z.boolean(),
       cover_photo_id: z.pipe(
-        z.string().check(z.regex(/^\d{0,9}$/, 'Choose the cover among the job’s photos.')),
+        z.string().check(z.regex(/^\d{0,9}$/, 'Choose the cover among the project’s photos.')),
         z.transform((v: string) => (v ? Number(v) : null)),
       ),
     })
     .check(
-      z.refine((job) => !job.consent || Boolean(job.customer_name && job.customer_quote), {
+      z.refine((project) => !project.consent || Boolean(project.customer_name && project.customer_quote), {
         error: 'To publish a customer’s words, give both the first name and the quote.',
         path: ['customer_quote'],
       }),
     );
 
 /**
- * The idempotency key of a job post or a photo upload from the job form's outbox (field `idempotency_key`): a UUID,
- * made in the browser when the job enters the outbox (migrations/0011). Empty: none (no JavaScript, `npm run jobs`).
+ * The idempotency key of a project post or a photo upload from the project form's outbox (field `idempotency_key`): a UUID,
+ * made in the browser when the project enters the outbox (migrations/0011). Empty: none (no JavaScript, `npm run projects`).
  */
 export const idempotencyKeySchema = z.union([z.literal(''), z.uuid()]);
 
-/** A job's checked fields. */
-export type JobFields = z.output<ReturnType<typeof jobFieldsSchema>>;
+/** A project's checked fields. */
+export type ProjectFields = z.output<ReturnType<typeof projectFieldsSchema>>;
 
 /** The error messages of a failed check, by field name (the first message of each). */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {

@@ -2,7 +2,7 @@ import { deletePhotoFiles } from '../photos/variants';
 import { deleteStalePendingPhotos } from './store';
 import { logFailure } from '../lib/log';
 
-/** How long an uploaded photo may wait for its job before the cron deletes it, in ms: a day. */
+/** How long an uploaded photo may wait for its project before the cron deletes it, in ms: a day. */
 const PENDING_PHOTO_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -17,7 +17,7 @@ async function deleteKeptUploads(bucket: R2Bucket): Promise<void> {
 }
 
 /**
- * Deletes the photos uploaded more than a day ago that no job took (a form
+ * Deletes the photos uploaded more than a day ago that no project took (a form
  * left unsent, a command that stopped): their rows, then their files in R2;
  * and a page of the uploads earlier versions kept as sent (`deleteKeptUploads`).
  * Run by the cron trigger. A failure is logged and tried again at the next run

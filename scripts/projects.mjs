@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm run jobs`: posts and manages finished jobs from the command line, for
+ * `npm run projects`: posts and manages finished projects from the command line, for
  * the photos already on the contractor's phone or computer. It talks to the
- * site's own admin routes (/admin/uploads, /admin/jobs), so a photo passes the
- * same checks as one posted from the job form.
+ * site's own admin routes (/admin/uploads, /admin/projects), so a photo passes the
+ * same checks as one posted from the project form.
  *
- *   npm run jobs -- add --service <slug> --town <slug> --date YYYY-MM --description "…" \
+ *   npm run projects -- add --service <slug> --town <slug> --date YYYY-MM --description "…" \
  *        --photo <file> [--photo <file> …] [--alt "…" …] [--phase before|after …] \
  *        [--description-es "…"] [--customer-name "…" --customer-quote "…" --consent] \
  *        [--cover <n or file>] [--featured] [--publish]
- *   npm run jobs -- list
- *   npm run jobs -- publish <id>
- *   npm run jobs -- remove <id>
+ *   npm run projects -- list
+ *   npm run projects -- publish <id>
+ *   npm run projects -- remove <id>
  *
  * By default it works on the local `npm start` (http://localhost:8787, signed
  * in with a local admin token from `npm run admin-token`). With `--remote` it
@@ -24,10 +24,10 @@
  * customer agreed). `--alt` and `--phase` apply to the photos in order; a photo without `--alt`
  * gets the suggestion "<Service> in <Town>". `add` uploads every photo first:
  * when any is refused, it deletes those already uploaded, prints why, and
- * exits 1 having added nothing. It prints the new job's id and public path.
+ * exits 1 having added nothing. It prints the new project's id and public path.
  * `--cover` names the photo the cards and the home page show, by its number
  * among the `--photo`s (1 for the first) or its file; without it, the first
- * `--phase after` photo, else the first. `--featured` puts the job's cover on
+ * `--phase after` photo, else the first. `--featured` puts the project's cover on
  * home's first screen.
  * Exit codes: 0 done, 1 refused or failed, 2 a usage error.
  */
@@ -38,10 +38,10 @@ import { shown } from './cli-output.mjs';
 import { siteClient } from './site-client.mjs';
 
 const USAGE = `Usage:
-  npm run jobs -- add --service <slug> --town <slug> --date YYYY-MM --description "…" --photo <file> [--photo <file> …] [--alt "…" …] [--phase before|after …] [--description-es "…"] [--customer-name "…" --customer-quote "…" --consent] [--cover <n or file>] [--featured] [--publish]
-  npm run jobs -- list
-  npm run jobs -- publish <id>
-  npm run jobs -- remove <id>
+  npm run projects -- add --service <slug> --town <slug> --date YYYY-MM --description "…" --photo <file> [--photo <file> …] [--alt "…" …] [--phase before|after …] [--description-es "…"] [--customer-name "…" --customer-quote "…" --consent] [--cover <n or file>] [--featured] [--publish]
+  npm run projects -- list
+  npm run projects -- publish <id>
+  npm run projects -- remove <id>
 Options: --remote (the deployed site), --url <origin> (another address).`;
 
 let parsed;
@@ -93,9 +93,9 @@ if (options.help || !command) {
 
 const { base, send } = siteClient(options, fail);
 
-/** A job id argument, or a usage error. */
-function jobId() {
-  if (!/^[1-9][0-9]{0,8}$/.test(argument ?? '')) usage(`${command} needs a job id, for example: npm run jobs -- ${command} 12`);
+/** A project id argument, or a usage error. */
+function projectId() {
+  if (!/^[1-9][0-9]{0,8}$/.test(argument ?? '')) usage(`${command} needs a project id, for example: npm run projects -- ${command} 12`);
   return argument;
 }
 
@@ -107,40 +107,42 @@ switch (command) {
     await list();
     break;
   case 'publish': {
-    const { status, body } = await send(`/admin/jobs/${jobId()}/publish`, { method: 'POST' });
+    const { status, body } = await send(`/admin/projects/${projectId()}/publish`, { method: 'POST' });
     if (status !== 200) fail(`Not published: ${shown(body.error ?? status)}`);
-    console.log(`Job ${argument} published.`);
+    console.log(`Project ${argument} published.`);
     break;
   }
   case 'remove': {
-    const { status, body } = await send(`/admin/jobs/${jobId()}/delete`, { method: 'POST' });
+    const { status, body } = await send(`/admin/projects/${projectId()}/delete`, { method: 'POST' });
     if (status !== 200) fail(`Not removed: ${shown(body.error ?? status)}`);
-    console.log(`Job ${argument} removed, with its photos.`);
+    console.log(`Project ${argument} removed, with its photos.`);
     break;
   }
   default:
     usage(`Unknown command "${command}".`);
 }
 
-/** `list`: every job, newest change first. */
+/** `list`: every project, newest change first. */
 async function list() {
-  const { status, body } = await send('/admin/jobs');
-  if (status !== 200) fail(`Could not list the jobs: ${shown(body.error ?? status)}`);
-  if (body.jobs.length === 0) return console.log(`No jobs on ${base} yet.`);
-  const rows = body.jobs.map((job) => [job.id, job.status, job.photos, job.title, job.path].map((cell) => shown(cell)));
+  const { status, body } = await send('/admin/projects');
+  if (status !== 200) fail(`Could not list the projects: ${shown(body.error ?? status)}`);
+  if (body.projects.length === 0) return console.log(`No projects on ${base} yet.`);
+  const rows = body.projects.map((project) =>
+    [project.id, project.status, project.photos, project.title, project.path].map((cell) => shown(cell)),
+  );
   const widths = [2, 9, 6, 5].map((min, i) => Math.max(min, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((cell, i) => (i < widths.length ? cell.padEnd(widths[i]) : cell)).join('  ');
   console.log(line(['id', 'status', 'photos', 'title', 'page']));
   for (const row of rows) console.log(line(row));
 }
 
-/** `add`: uploads the photos (all or none), then saves the job. */
+/** `add`: uploads the photos (all or none), then saves the project. */
 async function add() {
   for (const name of ['service', 'town', 'date', 'description']) if (!options[name]) usage(`add needs --${name}.`);
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(options.date)) usage('--date is the month finished, as YYYY-MM (for example 2026-05).');
   const photos = options.photo ?? [];
   if (photos.length === 0) usage('add needs at least one --photo <file>.');
-  if (photos.length > 10) usage('A job holds at most 10 photos.');
+  if (photos.length > 10) usage('A project holds at most 10 photos.');
   for (const phase of options.phase ?? []) if (!['before', 'after', ''].includes(phase)) usage('--phase is before or after.');
   // The cover: a photo's number (1-based) or its file as given to --photo.
   const coverIndex =
@@ -187,7 +189,7 @@ async function add() {
     if (options.phase?.[i]) fields.append(`phase_${id}`, options.phase[i]);
     if (i === coverIndex) fields.append('cover_photo_id', String(id));
   });
-  const { status, body } = await send('/admin/jobs', {
+  const { status, body } = await send('/admin/projects', {
     method: 'POST',
     body: fields,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -197,10 +199,10 @@ async function add() {
     const why = body.errors
       ? Object.entries(body.errors).map(([field, message]) => `  ${shown(field)}: ${shown(message)}`)
       : [`  ${shown(body.error ?? status)}`];
-    fail(`The job was refused; nothing was added:\n${why.join('\n')}`);
+    fail(`The project was refused; nothing was added:\n${why.join('\n')}`);
   }
-  console.log(`Job ${shown(body.id)} added (${options.publish ? 'published' : 'draft'}).`);
+  console.log(`Project ${shown(body.id)} added (${options.publish ? 'published' : 'draft'}).`);
   console.log(
-    `Public page: ${shown(new URL(body.path, base).href)}${options.publish ? '' : ` (after: npm run jobs -- publish ${body.id})`}`,
+    `Public page: ${shown(new URL(body.path, base).href)}${options.publish ? '' : ` (after: npm run projects -- publish ${body.id})`}`,
   );
 }

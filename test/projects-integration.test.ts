@@ -1,14 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { deleteStalePhotos } from '../src/jobs/cleanup';
-import { createJob, findJob, insertPendingPhoto } from '../src/jobs/store';
+import { deleteStalePhotos } from '../src/projects/cleanup';
+import { createProject, findProject, insertPendingPhoto } from '../src/projects/store';
 import { localAdminAccess, ORIGIN, requestWith, SITE_URL } from './helpers';
 
 /**
- * Proof of work: jobs posted by the contractor (/admin/jobs), their photos
+ * Proof of work: projects posted by the contractor (/admin/projects), their photos
  * judged, stored in R2 and derived by the Images binding, and where published
- * jobs appear (gallery, project page, town, service and home pages, sitemap),
+ * projects appear (gallery, project page, town, service and home pages, sitemap),
  * in both editions. Runs in workerd with the local R2 bucket and Images
  * binding; the test photos are drawn with sharp in Node (test/fixtures/photos.ts).
  */
@@ -19,7 +19,7 @@ const bytesOf = (name: keyof typeof photos): Uint8Array<ArrayBuffer> => Uint8Arr
 let vars: Partial<Env>;
 let owner: Record<string, string>;
 beforeAll(async () => {
-  ({ vars, owner } = await localAdminAccess('local-jobs'));
+  ({ vars, owner } = await localAdminAccess('local-projects'));
 });
 
 /**
@@ -43,8 +43,8 @@ async function upload(bytes: Uint8Array<ArrayBuffer>, name = 'photo.jpg', type =
   return { status: response.status, body: (await response.json()) as { id?: number; name?: string; thumb?: string; error?: string } };
 }
 
-/** Posts the job form as the island does (urlencoded, JSON answer). */
-async function saveJob(fields: Record<string, string>, photoIds: number[], path = '/admin/jobs', extra: [string, string][] = []) {
+/** Posts the project form as the island does (urlencoded, JSON answer). */
+async function saveProject(fields: Record<string, string>, photoIds: number[], path = '/admin/projects', extra: [string, string][] = []) {
   const body = new URLSearchParams(fields);
   for (const id of photoIds) body.append('photo_id', String(id));
   for (const [k, v] of extra) body.append(k, v);
@@ -56,7 +56,7 @@ async function saveJob(fields: Record<string, string>, photoIds: number[], path 
   return { status: response.status, body: (await response.json()) as { id?: number; path?: string; errors?: Record<string, string> } };
 }
 
-const JOB = {
+const PROJECT = {
   service: 'stamped-concrete',
   town: 'nederland',
   month: '2026-05',
@@ -71,11 +71,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A job of its own for a test (so no test leans on another's): one photo uploaded, then saved with `intent`. */
-async function ownJob(intent: 'publish' | 'draft' = 'publish', fields: Partial<typeof JOB> = {}) {
+/** A project of its own for a test (so no test leans on another's): one photo uploaded, then saved with `intent`. */
+async function ownProject(intent: 'publish' | 'draft' = 'publish', fields: Partial<typeof PROJECT> = {}) {
   const { status, body } = await upload(bytesOf('small'));
   expect(status).toBe(201);
-  const saved = await saveJob({ ...JOB, ...fields, intent }, [body.id!]);
+  const saved = await saveProject({ ...PROJECT, ...fields, intent }, [body.id!]);
   expect(saved.status).toBe(201);
   return { id: saved.body.id!, path: saved.body.path!, photoId: body.id! };
 }
@@ -103,14 +103,14 @@ function metadataIn(bytes: Uint8Array): string[] {
   return ['Exif\0\0', 'http://ns.adobe.com/xap', 'FixturePhone'].filter((marker) => text.includes(marker));
 }
 
-describe('/admin/jobs behind Access', () => {
+describe('/admin/projects behind Access', () => {
   it('answers 403 without a valid token, for the pages, the uploads and the media of drafts', async () => {
     for (const [path, method] of [
-      ['/admin/jobs', 'GET'],
-      ['/admin/jobs/new', 'GET'],
-      ['/admin/jobs', 'POST'],
+      ['/admin/projects', 'GET'],
+      ['/admin/projects/new', 'GET'],
+      ['/admin/projects', 'POST'],
       ['/admin/uploads', 'POST'],
-      ['/admin/jobs/1/delete', 'POST'],
+      ['/admin/projects/1/delete', 'POST'],
     ] as const) {
       const response = await call(path, { method, headers: { Origin: ORIGIN } });
       expect(response.status, `${method} ${path}`).toBe(403);
@@ -126,8 +126,8 @@ describe('/admin/jobs behind Access', () => {
     expect(await bucketKeys()).toEqual([]);
   });
 
-  it('shows the job form in the admin layout: no public header, call bar or footer; every field labelled', async () => {
-    const response = await call('/admin/jobs/new', { headers: owner });
+  it('shows the project form in the admin layout: no public header, call bar or footer; every field labelled', async () => {
+    const response = await call('/admin/projects/new', { headers: owner });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
     const html = await response.text();
@@ -135,7 +135,7 @@ describe('/admin/jobs behind Access', () => {
     expect(document.querySelector('footer')).toBeNull();
     expect(html).not.toContain('tel:');
     expect(document.querySelector('nav[aria-label="Admin"]')).not.toBeNull();
-    const form = document.querySelector('form[action="/admin/jobs"]');
+    const form = document.querySelector('form[action="/admin/projects"]');
     expect(form?.getAttribute('enctype')).toBe('multipart/form-data');
     expect(form?.querySelector('input[type="file"][name="photos"]')?.getAttribute('accept')).toBe('image/*');
     expect(form?.querySelectorAll('select[name="service"] option').length).toBe(16);
@@ -240,8 +240,8 @@ describe('photos, judged by their bytes', () => {
   });
 });
 
-describe('a job from draft to deleted, as every page shows it', () => {
-  let jobId = 0;
+describe('a project from draft to deleted, as every page shows it', () => {
+  let projectId = 0;
   let projectPath = '';
   const photoIds: number[] = [];
 
@@ -251,21 +251,21 @@ describe('a job from draft to deleted, as every page shows it', () => {
       expect(status).toBe(201);
       photoIds.push(body.id!);
     }
-    const saved = await saveJob({ ...JOB, intent: 'draft' }, photoIds, '/admin/jobs', [
+    const saved = await saveProject({ ...PROJECT, intent: 'draft' }, photoIds, '/admin/projects', [
       [`alt_${photoIds[0]}`, 'Cracked old patio slab in Nederland before the pour'],
       [`phase_${photoIds[0]}`, 'before'],
       [`alt_${photoIds[1]}`, 'Stamped concrete patio in Nederland'],
       [`phase_${photoIds[1]}`, 'after'],
     ]);
     expect(saved.status).toBe(201);
-    jobId = saved.body.id!;
+    projectId = saved.body.id!;
     projectPath = saved.body.path!;
-    expect(projectPath).toBe(`/projects/stamped-concrete-nederland-2026-05-${jobId}`);
+    expect(projectPath).toBe(`/projects/stamped-concrete-nederland-2026-05-${projectId}`);
     expect((await call(projectPath)).status).toBe(404);
     expect((await call('/projects')).status).toBe(404);
     const town = await page('/nederland-tx-concrete-contractors');
     expect(town.html).not.toContain('Recent work');
-    // The location's Cache API now holds the town page without the job.
+    // The location's Cache API now holds the town page without the project.
     expect(await (await call('/nederland-tx-concrete-contractors', {}, { PAGE_CACHE: 'edge' })).text()).not.toContain('Recent work');
     const name = (await env.DB.prepare('SELECT name FROM job_photos WHERE id = ?').bind(photoIds[1]).first<{ name: string }>())!.name;
     expect((await call(`/media/${name}/480.avif`)).status).toBe(404);
@@ -273,11 +273,11 @@ describe('a job from draft to deleted, as every page shows it', () => {
     expect((await page('/sitemap.xml')).html).not.toContain('/projects/');
   });
 
-  it('refuses to publish with a field wrong, naming each, and keeps the job as it was', async () => {
-    const saved = await saveJob(
-      { ...JOB, description: 'Too short', month: '2999-01', intent: 'publish' },
+  it('refuses to publish with a field wrong, naming each, and keeps the project as it was', async () => {
+    const saved = await saveProject(
+      { ...PROJECT, description: 'Too short', month: '2999-01', intent: 'publish' },
       photoIds,
-      `/admin/jobs/${jobId}`,
+      `/admin/projects/${projectId}`,
     );
     expect(saved.status).toBe(422);
     expect(saved.body.errors).toMatchObject({ description: expect.stringMatching(/at least 20/), month: expect.any(String) });
@@ -285,7 +285,7 @@ describe('a job from draft to deleted, as every page shows it', () => {
   });
 
   it('once published, shows on its page, the gallery, its town, its service, home and the sitemap, in both editions', async () => {
-    const response = await call(`/admin/jobs/${jobId}/publish`, { method: 'POST', headers: owner });
+    const response = await call(`/admin/projects/${projectId}/publish`, { method: 'POST', headers: owner });
     expect(response.status).toBe(303);
 
     // The Cache API's copy of the town page, kept at the older content version, is not served: it renders afresh, once.
@@ -389,15 +389,15 @@ describe('a job from draft to deleted, as every page shows it', () => {
   });
 
   it('shows an edit at once, and withholds the customer’s words without consent', async () => {
-    const saved = await saveJob(
+    const saved = await saveProject(
       {
-        ...JOB,
+        ...PROJECT,
         consent: '',
         description: 'Stamped an ashlar slate patio and a matching walkway, sealed after two days.',
         intent: 'publish',
       },
       photoIds,
-      `/admin/jobs/${jobId}`,
+      `/admin/projects/${projectId}`,
     );
     expect(saved.status).toBe(200);
     const project = await page(projectPath);
@@ -407,7 +407,7 @@ describe('a job from draft to deleted, as every page shows it', () => {
   });
 
   it('once unpublished, leaves every public page and the sitemap', async () => {
-    expect((await call(`/admin/jobs/${jobId}/unpublish`, { method: 'POST', headers: owner })).status).toBe(303);
+    expect((await call(`/admin/projects/${projectId}/unpublish`, { method: 'POST', headers: owner })).status).toBe(303);
     expect((await call(projectPath)).status).toBe(404);
     expect((await call(`/es${projectPath}`)).status).toBe(404);
     expect((await page('/nederland-tx-concrete-contractors')).html).not.toContain('recent-work');
@@ -416,70 +416,70 @@ describe('a job from draft to deleted, as every page shows it', () => {
     expect((await page('/sitemap.xml')).html).not.toContain('/projects');
   });
 
-  it('deleting the job deletes its photos from R2', async () => {
-    const names = (await env.DB.prepare('SELECT name FROM job_photos WHERE job_id = ?').bind(jobId).all<{ name: string }>()).results.map(
-      (r) => r.name,
-    );
+  it('deleting the project deletes its photos from R2', async () => {
+    const names = (
+      await env.DB.prepare('SELECT name FROM job_photos WHERE job_id = ?').bind(projectId).all<{ name: string }>()
+    ).results.map((r) => r.name);
     expect(names).toHaveLength(2);
-    const response = await call(`/admin/jobs/${jobId}/delete`, { method: 'POST', headers: owner });
+    const response = await call(`/admin/projects/${projectId}/delete`, { method: 'POST', headers: owner });
     expect(response.status).toBe(303);
     const keys = await bucketKeys();
     for (const name of names) expect(keys.filter((k) => k.includes(name))).toEqual([]);
-    expect((await call(`/admin/jobs/${jobId}`, { headers: owner })).status).toBe(404);
+    expect((await call(`/admin/projects/${projectId}`, { headers: owner })).status).toBe(404);
   });
 });
 
-describe('a published job, on its own', () => {
-  it('a slug that is not the job’s own redirects to it (301)', async () => {
-    const job = await ownJob();
-    const response = await call(`/projects/driveway-orange-2020-01-${job.id}`);
+describe('a published project, on its own', () => {
+  it('a slug that is not the project’s own redirects to it (301)', async () => {
+    const project = await ownProject();
+    const response = await call(`/projects/driveway-orange-2020-01-${project.id}`);
     expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe(job.path);
+    expect(response.headers.get('location')).toBe(project.path);
   });
 
   it('gives the content a new version in KV when it is published or unpublished (what other isolates read)', async () => {
     const before = await env.SITE_STATE.get('content-version');
-    const job = await ownJob();
+    const project = await ownProject();
     const published = await env.SITE_STATE.get('content-version');
     expect(published).not.toBeNull();
     expect(published).not.toBe(before);
-    expect((await call(`/admin/jobs/${job.id}/unpublish`, { method: 'POST', headers: owner })).status).toBe(303);
+    expect((await call(`/admin/projects/${project.id}/unpublish`, { method: 'POST', headers: owner })).status).toBe(303);
     expect(await env.SITE_STATE.get('content-version')).not.toBe(published);
   });
 
-  it('when D1 fails, a town page renders without its jobs and is not cached: the next visit shows them', async () => {
-    const job = await ownJob('publish', { town: 'port-neches' });
+  it('when D1 fails, a town page renders without its projects and is not cached: the next visit shows them', async () => {
+    const project = await ownProject('publish', { town: 'port-neches' });
     const down = await call('/port-neches-tx-concrete-contractors', {}, { DB: downDb });
     expect(down.status).toBe(200);
     expect(down.headers.get('cache-control')).toBe('no-store');
     expect(await down.text()).not.toContain('recent-work');
     const back = await page('/port-neches-tx-concrete-contractors');
-    expect(back.document.querySelector(`#recent-work a[href="${job.path}"]`)).not.toBeNull();
+    expect(back.document.querySelector(`#recent-work a[href="${project.path}"]`)).not.toBeNull();
   });
 
-  it('keeps its photos: another job posted with them is refused, and a write claiming them changes nothing', async () => {
-    const first = await ownJob();
-    const taking = await saveJob({ ...JOB, intent: 'draft' }, [first.photoId]);
+  it('keeps its photos: another project posted with them is refused, and a write claiming them changes nothing', async () => {
+    const first = await ownProject();
+    const taking = await saveProject({ ...PROJECT, intent: 'draft' }, [first.photoId]);
     expect(taking.status).toBe(422);
     expect(taking.body.errors?.photos).toMatch(/not found/);
     // Past the check (a post racing another): the store's own claim takes only free photos.
-    const other = await createJob(
+    const other = await createProject(
       env.DB,
-      { ...JOB, consent: false, featured: false, cover_photo_id: null },
+      { ...PROJECT, consent: false, featured: false, cover_photo_id: null },
       'draft',
       [{ id: first.photoId, alt: 'Taken', alt_es: null, phase: null }],
       new Date(),
     );
-    expect((await findJob(env.DB, other))?.photos).toEqual([]);
+    expect((await findProject(env.DB, other))?.photos).toEqual([]);
     const project = await page(first.path);
     expect(project.response.status).toBe(200);
     expect(project.document.querySelectorAll('picture img')).toHaveLength(1);
   });
 
   it('a draft without a photo cannot be published from the list', async () => {
-    const saved = await saveJob({ ...JOB, town: 'vidor', intent: 'draft' }, []);
+    const saved = await saveProject({ ...PROJECT, town: 'vidor', intent: 'draft' }, []);
     expect(saved.status).toBe(201);
-    const response = await call(`/admin/jobs/${saved.body.id}/publish`, { method: 'POST', headers: owner });
+    const response = await call(`/admin/projects/${saved.body.id}/publish`, { method: 'POST', headers: owner });
     expect(response.status).toBe(422);
     expect(await response.text()).toMatch(/no photo/);
     expect((await call(saved.body.path!)).status).toBe(404);
@@ -491,60 +491,60 @@ describe('posting without JavaScript (multipart with the photos)', () => {
   it('sends the form back (422) with every value kept and a message naming the refused photo; nothing stored', async () => {
     const before = await bucketKeys();
     const body = new FormData();
-    for (const [k, v] of Object.entries({ ...JOB, intent: 'publish' })) body.append(k, v);
+    for (const [k, v] of Object.entries({ ...PROJECT, intent: 'publish' })) body.append(k, v);
     body.append('photos', new File([bytesOf('jpeg')], 'good.jpg'));
     body.append('photos', new File([bytesOf('text')], 'notes.jpg'));
-    const response = await call('/admin/jobs', { method: 'POST', headers: owner, body });
+    const response = await call('/admin/projects', { method: 'POST', headers: owner, body });
     expect(response.status).toBe(422);
     const document = parse(await response.text());
     expect(document.querySelector('#photos-error')?.text).toMatch(/notes\.jpg: This file is not a JPEG, PNG or WebP photo/);
-    expect(document.querySelector('textarea[name="description"]')?.text).toBe(JOB.description);
+    expect(document.querySelector('textarea[name="description"]')?.text).toBe(PROJECT.description);
     expect(document.querySelector('select[name="town"] option[selected]')?.getAttribute('value')).toBe('nederland');
     expect(await bucketKeys()).toEqual(before);
   });
 
   it('a refused post opens with the error summary on top: focused, its messages linking to their fields', async () => {
     const body = new FormData();
-    for (const [k, v] of Object.entries({ ...JOB, service: '', description: 'Too short', intent: 'publish' })) body.append(k, v);
-    const response = await call('/admin/jobs', { method: 'POST', headers: owner, body });
+    for (const [k, v] of Object.entries({ ...PROJECT, service: '', description: 'Too short', intent: 'publish' })) body.append(k, v);
+    const response = await call('/admin/projects', { method: 'POST', headers: owner, body });
     expect(response.status).toBe(422);
     const document = parse(await response.text());
     const summary = document.querySelector('[data-error-summary]');
     expect(summary).not.toBeNull();
     // First in the form, before any field, and focused by the browser without JavaScript.
-    expect(document.querySelector('form[action="/admin/jobs"]')?.firstElementChild?.hasAttribute('data-error-summary')).toBe(true);
+    expect(document.querySelector('form[action="/admin/projects"]')?.firstElementChild?.hasAttribute('data-error-summary')).toBe(true);
     expect(summary?.getAttribute('tabindex')).toBe('-1');
     expect(summary?.hasAttribute('autofocus')).toBe(true);
     const links = summary!.querySelectorAll('a').map((a) => [a.getAttribute('href'), a.text]);
     expect(links).toEqual(
       expect.arrayContaining([
-        ['#job-service', 'Choose the service.'],
-        ['#job-description', 'Write at least 20 characters.'],
-        ['#job-photos', 'Add at least one photo to publish the job.'],
+        ['#project-service', 'Choose the service.'],
+        ['#project-description', 'Write at least 20 characters.'],
+        ['#project-photos', 'Add at least one photo to publish the project.'],
       ]),
     );
     for (const [href] of links) expect(document.querySelector(href!), href!).not.toBeNull();
   });
 
-  it('a new job’s form starts on this month in Beaumont (America/Chicago)', async () => {
-    const document = parse(await (await call('/admin/jobs/new', { headers: owner })).text());
+  it('a new project’s form starts on this month in Beaumont (America/Chicago)', async () => {
+    const document = parse(await (await call('/admin/projects/new', { headers: owner })).text());
     const chicago = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit' }).format(new Date());
-    expect(document.querySelector('#job-month')?.getAttribute('value')).toBe(chicago.slice(0, 7));
+    expect(document.querySelector('#project-month')?.getAttribute('value')).toBe(chicago.slice(0, 7));
   });
 
   it('publishes with the photos, each given the suggested alt text, and answers 303 to the list', async () => {
     const body = new FormData();
-    for (const [k, v] of Object.entries({ ...JOB, town: 'beaumont', intent: 'publish' })) body.append(k, v);
+    for (const [k, v] of Object.entries({ ...PROJECT, town: 'beaumont', intent: 'publish' })) body.append(k, v);
     body.append('photos', new File([bytesOf('jpeg')], 'one.jpg'));
     body.append('photos', new File([bytesOf('png')], 'two.png'));
-    const response = await call('/admin/jobs', { method: 'POST', headers: owner, body });
+    const response = await call('/admin/projects', { method: 'POST', headers: owner, body });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/^\/admin\/jobs\?published=\d+#job-\d+$/);
-    const list = await call('/admin/jobs', { headers: asJson() });
-    const { jobs } = (await list.json()) as { jobs: { id: number; status: string; title: string; path: string; photos: number }[] };
-    const job = jobs.find((j) => j.title === 'Stamped Concrete in Beaumont, TX (May 2026)');
-    expect(job).toMatchObject({ status: 'published', photos: 2 });
-    const project = await page(job!.path);
+    expect(response.headers.get('location')).toMatch(/^\/admin\/projects\?published=\d+#project-\d+$/);
+    const list = await call('/admin/projects', { headers: asJson() });
+    const { projects } = (await list.json()) as { projects: { id: number; status: string; title: string; path: string; photos: number }[] };
+    const posted = projects.find((j) => j.title === 'Stamped Concrete in Beaumont, TX (May 2026)');
+    expect(posted).toMatchObject({ status: 'published', photos: 2 });
+    const project = await page(posted!.path);
     expect(project.document.querySelectorAll('picture img').map((img) => img.getAttribute('alt'))).toEqual([
       'Stamped Concrete in Beaumont',
       'Stamped Concrete in Beaumont',
@@ -555,12 +555,14 @@ describe('posting without JavaScript (multipart with the photos)', () => {
 
   it('publishes a phone photo stored sideways (EXIF orientation 6) upright: its served variant is portrait', async () => {
     const body = new FormData();
-    for (const [k, v] of Object.entries({ ...JOB, town: 'silsbee', intent: 'publish' })) body.append(k, v);
+    for (const [k, v] of Object.entries({ ...PROJECT, town: 'silsbee', intent: 'publish' })) body.append(k, v);
     body.append('photos', new File([bytesOf('phoneJpeg')], 'IMG_0042.JPG', { type: 'image/jpeg' }));
-    const response = await call('/admin/jobs', { method: 'POST', headers: owner, body });
+    const response = await call('/admin/projects', { method: 'POST', headers: owner, body });
     expect(response.status).toBe(303);
-    const { jobs } = (await (await call('/admin/jobs', { headers: asJson() })).json()) as { jobs: { title: string; path: string }[] };
-    const project = await page(jobs.find((j) => j.title === 'Stamped Concrete in Silsbee, TX (May 2026)')!.path);
+    const { projects } = (await (await call('/admin/projects', { headers: asJson() })).json()) as {
+      projects: { title: string; path: string }[];
+    };
+    const project = await page(projects.find((j) => j.title === 'Stamped Concrete in Silsbee, TX (May 2026)')!.path);
     const img = project.document.querySelector('picture img')!;
     expect(Number(img.getAttribute('height'))).toBeGreaterThan(Number(img.getAttribute('width')));
     const variant = await call(img.getAttribute('src')!);
@@ -573,10 +575,10 @@ describe('posting without JavaScript (multipart with the photos)', () => {
     const errors = vi.spyOn(console, 'error');
     const before = await bucketKeys();
     const body = new FormData();
-    for (const [k, v] of Object.entries({ ...JOB, intent: 'publish' })) body.append(k, v);
+    for (const [k, v] of Object.entries({ ...PROJECT, intent: 'publish' })) body.append(k, v);
     body.append('photos', new File([bytesOf('jpeg')], 'good.jpg'));
     body.append('photos', new File([bytesOf('truncatedJpeg')], 'IMG_0100.JPG'));
-    const response = await call('/admin/jobs', { method: 'POST', headers: owner, body });
+    const response = await call('/admin/projects', { method: 'POST', headers: owner, body });
     expect(response.status).toBe(422);
     const document = parse(await response.text());
     expect(document.querySelector('#photos-error')?.text).toContain('IMG_0100.JPG: This photo could not be read.');
@@ -599,17 +601,17 @@ describe('posting without JavaScript (multipart with the photos)', () => {
     /** A post of `count` small photos without JavaScript; its status, errors and time. */
     const postMany = async (count: number) => {
       const body = new FormData();
-      for (const [k, v] of Object.entries({ ...JOB, intent: 'draft' })) body.append(k, v);
+      for (const [k, v] of Object.entries({ ...PROJECT, intent: 'draft' })) body.append(k, v);
       for (let i = 0; i < count; i++) body.append('photos', new File([bytesOf('small')], `IMG_${i}.JPG`));
       const started = performance.now();
-      const response = await call('/admin/jobs', { method: 'POST', headers: asJson(), body }, { IMAGES: counting });
+      const response = await call('/admin/projects', { method: 'POST', headers: asJson(), body }, { IMAGES: counting });
       const ms = performance.now() - started;
       return { status: response.status, errors: ((await response.json()) as { errors: Record<string, string> }).errors, ms };
     };
     const before = await bucketKeys();
     const eleven = await postMany(11);
     expect(eleven.status).toBe(422);
-    expect(eleven.errors.photos).toBe('A job holds at most 10 photos; this post has 11.');
+    expect(eleven.errors.photos).toBe('A project holds at most 10 photos; this post has 11.');
     expect(Object.keys(eleven.errors).filter((k) => k.startsWith('photo-'))).toEqual([]);
     expect(calls).toBe(0);
     const many = await postMany(300);
@@ -619,8 +621,8 @@ describe('posting without JavaScript (multipart with the photos)', () => {
     console.log(`a post of 300 photos refused in ${many.ms.toFixed(0)} ms (11: ${eleven.ms.toFixed(0)} ms)`);
   });
 
-  it('answers 413 for a job post over 32 MB, before reading it', async () => {
-    const response = await call('/admin/jobs', {
+  it('answers 413 for a project post over 32 MB, before reading it', async () => {
+    const response = await call('/admin/projects', {
       method: 'POST',
       headers: { ...owner, 'Content-Type': 'multipart/form-data; boundary=x' },
       body: new Uint8Array(33 * 1024 * 1024),
@@ -630,7 +632,7 @@ describe('posting without JavaScript (multipart with the photos)', () => {
   });
 
   it('refuses more than 10 photos and a publish without any photo', async () => {
-    // Eleven real photos waiting for their job: only the cap refuses them.
+    // Eleven real photos waiting for their project: only the cap refuses them.
     const ids: number[] = [];
     for (let i = 0; i < 11; i++)
       ids.push(
@@ -640,19 +642,19 @@ describe('posting without JavaScript (multipart with the photos)', () => {
           new Date(),
         ),
       );
-    const eleven = await saveJob({ ...JOB, intent: 'draft' }, ids);
+    const eleven = await saveProject({ ...PROJECT, intent: 'draft' }, ids);
     expect(eleven.status).toBe(422);
-    expect(eleven.body.errors?.photos).toBe('A job holds at most 10 photos; this post has 11.');
+    expect(eleven.body.errors?.photos).toBe('A project holds at most 10 photos; this post has 11.');
     // Far more ids than D1 binds in one statement: refused the same way, before any query (was a 500).
-    const many = await saveJob(
-      { ...JOB, intent: 'draft' },
+    const many = await saveProject(
+      { ...PROJECT, intent: 'draft' },
       Array.from({ length: 150 }, (_, i) => i + 1),
     );
     expect(many.status).toBe(422);
-    expect(many.body.errors?.photos).toBe('A job holds at most 10 photos; this post has 150.');
-    const ten = await saveJob({ ...JOB, intent: 'draft' }, ids.slice(0, 10));
+    expect(many.body.errors?.photos).toBe('A project holds at most 10 photos; this post has 150.');
+    const ten = await saveProject({ ...PROJECT, intent: 'draft' }, ids.slice(0, 10));
     expect(ten.status).toBe(201);
-    const none = await saveJob({ ...JOB, intent: 'publish' }, []);
+    const none = await saveProject({ ...PROJECT, intent: 'publish' }, []);
     expect(none.status).toBe(422);
     expect(none.body.errors?.photos).toMatch(/at least one photo/);
   });
@@ -690,26 +692,26 @@ describe('idempotency keys (issue 31 §3: the outbox sends again after a dropped
     expect(mid - before).toBeGreaterThan(0);
   });
 
-  it('a job posted twice with one key makes one job with its photos; the second answer is the first one’s', async () => {
+  it('a project posted twice with one key makes one project with its photos; the second answer is the first one’s', async () => {
     const photoKeys = [crypto.randomUUID(), crypto.randomUUID()];
     const ids: number[] = [];
     for (const key of photoKeys) ids.push((await upload(bytesOf('small'), 'p.jpg', 'image/jpeg', key)).body.id!);
     const key = crypto.randomUUID();
-    const fields = { ...JOB, town: 'port-arthur', intent: 'publish', idempotency_key: key };
-    const first = await saveJob(fields, ids);
-    const again = await saveJob(fields, ids);
+    const fields = { ...PROJECT, town: 'port-arthur', intent: 'publish', idempotency_key: key };
+    const first = await saveProject(fields, ids);
+    const again = await saveProject(fields, ids);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(first.body).toMatchObject({ status: 'published', photos: 2 });
-    const list = await call('/admin/jobs', { headers: asJson() });
-    const { jobs } = (await list.json()) as { jobs: { title: string; photos: number }[] };
-    expect(jobs.filter((j) => j.title === 'Stamped Concrete in Port Arthur, TX (May 2026)')).toEqual([
+    const list = await call('/admin/projects', { headers: asJson() });
+    const { projects } = (await list.json()) as { projects: { title: string; photos: number }[] };
+    expect(projects.filter((j) => j.title === 'Stamped Concrete in Port Arthur, TX (May 2026)')).toEqual([
       expect.objectContaining({ photos: 2 }),
     ]);
   });
 
-  it('the same key with another body is 422 and stores nothing; the first body again still answers its job (issue 35)', async () => {
+  it('the same key with another body is 422 and stores nothing; the first body again still answers its project (issue 35)', async () => {
     const photoKey = crypto.randomUUID();
     const photo = await upload(bytesOf('small'), 'p.jpg', 'image/jpeg', photoKey);
     expect(photo.status).toBe(201);
@@ -717,13 +719,13 @@ describe('idempotency keys (issue 31 §3: the outbox sends again after a dropped
     expect(other.status).toBe(422);
     expect(other.body.error).toContain('reuses the key');
     const key = crypto.randomUUID();
-    const fields = { ...JOB, town: 'nederland', intent: 'draft', idempotency_key: key };
-    const first = await saveJob(fields, [photo.body.id!]);
+    const fields = { ...PROJECT, town: 'nederland', intent: 'draft', idempotency_key: key };
+    const first = await saveProject(fields, [photo.body.id!]);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    const changed = await saveJob({ ...fields, description: `${JOB.description} Another job entirely.` }, [photo.body.id!]);
+    const changed = await saveProject({ ...fields, description: `${PROJECT.description} Another project entirely.` }, [photo.body.id!]);
     expect(changed.status).toBe(422);
     expect(changed.body.id).toBeUndefined();
-    expect((await saveJob(fields, [photo.body.id!])).body).toEqual(first.body);
+    expect((await saveProject(fields, [photo.body.id!])).body).toEqual(first.body);
     const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM jobs WHERE idempotency_key = ?').bind(key).first<{ n: number }>();
     expect(rows?.n).toBe(1);
   });
@@ -732,9 +734,9 @@ describe('idempotency keys (issue 31 §3: the outbox sends again after a dropped
     const before = await bucketKeys();
     const photo = await upload(bytesOf('small'), 'a.jpg', 'image/jpeg', 'not-a-uuid');
     expect(photo.status).toBe(400);
-    const job = await saveJob({ ...JOB, intent: 'draft', idempotency_key: '<script>' }, []);
-    expect(job.status).toBe(400);
-    expect(JSON.stringify(job.body)).not.toContain('<script>');
+    const project = await saveProject({ ...PROJECT, intent: 'draft', idempotency_key: '<script>' }, []);
+    expect(project.status).toBe(400);
+    expect(JSON.stringify(project.body)).not.toContain('<script>');
     expect(await bucketKeys()).toEqual(before);
   });
 });

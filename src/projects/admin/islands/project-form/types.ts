@@ -1,5 +1,5 @@
 /**
- * The job form's shapes (src/admin/islands/job-form.tsx): its props as the server sends them, and the photos and
+ * The project form's shapes (src/admin/islands/project-form.tsx): its props as the server sends them, and the photos and
  * outcomes it keeps while the contractor works. Types only.
  */
 
@@ -9,7 +9,7 @@ export interface Choice {
   label: string;
 }
 
-/** A photo already stored for the job (edit page, or a post sent back): its id, thumbnail URL and words. */
+/** A photo already stored for the project (edit page, or a post sent back): its id, thumbnail URL and words. */
 export interface StoredPhoto {
   id: number;
   thumb: string;
@@ -18,8 +18,8 @@ export interface StoredPhoto {
   phase: '' | 'before' | 'after';
 }
 
-/** The job form's values, as the server sends them back or prefills them. */
-export interface JobFormValues {
+/** The project form's values, as the server sends them back or prefills them. */
+export interface ProjectFormValues {
   service: string;
   town: string;
   month: string;
@@ -28,37 +28,37 @@ export interface JobFormValues {
   customer_name: string;
   customer_quote: string;
   consent: boolean;
-  /** "featured": home's first screen shows this job. */
+  /** "featured": home's first screen shows this project. */
   featured: boolean;
   /** The id of the cover photo, or "" (the first "after" photo, else the first). */
   cover_photo_id: string;
 }
 
-/** Props of the job form (all JSON-serialisable: the island's props travel in the page). */
-export interface JobFormProps {
-  /** Where the form posts: /admin/jobs (new) or /admin/jobs/<id> (edit). */
+/** Props of the project form (all JSON-serialisable: the island's props travel in the page). */
+export interface ProjectFormProps {
+  /** Where the form posts: /admin/projects (new) or /admin/projects/<id> (edit). */
   action: string;
   services: Choice[];
   towns: Choice[];
   /** The latest month allowed, "YYYY-MM" (this month). */
   maxMonth: string;
-  values: JobFormValues;
+  values: ProjectFormValues;
   photos: StoredPhoto[];
   /** Messages beside fields, by field name ("photos" for the photo list, "photo-<n>" per file). */
   errors: Record<string, string>;
-  /** true when editing a published job (its primary button then says "Save and keep published"). */
+  /** true when editing a published project (its primary button then says "Save and keep published"). */
   published: boolean;
 }
 
 /**
  * Where a photo stands: scaled in the browser, its bytes sending (XHR upload progress), the server processing it
- * (judging and deriving its variants), done; waiting (no signal: kept with the job for the outbox); failed (refused).
+ * (judging and deriving its variants), done; waiting (no signal: kept with the project for the outbox); failed (refused).
  */
 export type Stage = 'scaling' | 'sending' | 'processing' | 'done' | 'waiting' | 'failed';
 /** A photo's before/after marker. */
 export type Phase = '' | 'before' | 'after';
 
-/** A photo of the form, stored or added here: its place in the list is its place in the job. */
+/** A photo of the form, stored or added here: its place in the list is its place in the project. */
 export interface Item {
   /** The React key; for an added photo, its upload's idempotency key (a UUID). */
   key: string;
@@ -82,7 +82,7 @@ export interface Item {
   error?: string;
 }
 
-/** What the form shows once a job is handed over. */
+/** What the form shows once a project is handed over. */
 export type Outcome =
   | { kind: 'sent'; status: 'published' | 'draft'; id: number; path: string }
   | { kind: 'queued'; photos: number; key: string }

@@ -8,23 +8,23 @@ import { pageCacheKey } from '../src/page-cache';
 import { localAdminAccess, requestWith, SITE_URL } from './helpers';
 
 /**
- * Jobs at scale (issue 28): with 250 published jobs in D1, well past D1's 100
+ * Projects at scale (issue 28): with 250 published projects in D1, well past D1's 100
  * bound parameters per statement, the gallery pages at 24 with rel prev/next
  * links, the sitemap lists every project page in both editions, a town page
- * shows its newest jobs and /admin/jobs lists them all. Then invented project
+ * shows its newest projects and /admin/projects lists them all. Then invented project
  * URLs: they share the 404 page's one cache entry and never push real pages
- * out of the isolate's memory. The jobs are seeded straight into D1 here
+ * out of the isolate's memory. The projects are seeded straight into D1 here
  * (fixtures live with the tests, never in the content).
  */
 
-const JOBS = 250;
-/** The first 60 jobs are in Nederland (a town filter with three pages); the rest spread over every service and town. */
+const PROJECTS = 250;
+/** The first 60 projects are in Nederland (a town filter with three pages); the rest spread over every service and town. */
 const NEDERLAND_FIRST = 60;
 const TOWNS = [HOME_TOWN_SLUG, ...cities.map((c) => c.slug)];
 const PAGE = 24;
 
 let owner: Record<string, string>;
-/** The seeded jobs' project paths (English), newest first as the gallery lists them. */
+/** The seeded projects' project paths (English), newest first as the gallery lists them. */
 let paths: string[] = [];
 
 const call = (path: string, init: RequestInit = {}, more: Partial<Env> = {}) =>
@@ -40,32 +40,32 @@ beforeAll(async () => {
   ({ jwks, owner } = await localAdminAccess('local-scale'));
 
   const at = new Date().toISOString();
-  const jobs = Array.from({ length: JOBS }, (_, i) => ({
+  const projects = Array.from({ length: PROJECTS }, (_, i) => ({
     service: i < NEDERLAND_FIRST ? 'stamped-concrete' : (services[i % services.length]?.slug ?? ''),
     town: i < NEDERLAND_FIRST ? 'nederland' : (TOWNS[i % TOWNS.length] ?? ''),
     // Twelve months of 2025: the gallery's order (month, then id, newest first) is not the order of the ids.
     month: `2025-${String((i % 12) + 1).padStart(2, '0')}`,
   }));
   await env.DB.batch(
-    jobs.map((job) =>
+    projects.map((project) =>
       env.DB.prepare(
         `INSERT INTO jobs (status, service, town, month, description, consent, created_at, updated_at, published_at)
-         VALUES ('published', ?, ?, ?, 'A finished concrete job seeded by the scale test.', 0, ?, ?, ?)`,
-      ).bind(job.service, job.town, job.month, at, at, at),
+         VALUES ('published', ?, ?, ?, 'A finished concrete project seeded by the scale test.', 0, ?, ?, ?)`,
+      ).bind(project.service, project.town, project.month, at, at, at),
     ),
   );
   const { results } = await env.DB.prepare(
     "SELECT id, service, town, month FROM jobs WHERE status = 'published' ORDER BY month DESC, id DESC",
   ).all<{ id: number; service: string; town: string; month: string }>();
   await env.DB.batch(
-    results.map((job) =>
+    results.map((project) =>
       env.DB.prepare(
         `INSERT INTO job_photos (job_id, position, name, width, height, widths, bytes, alt, created_at)
          VALUES (?, 0, ?, 1600, 1200, '480,960,1600', 1000, 'A finished slab', ?)`,
-      ).bind(job.id, `scale${String(job.id).padStart(4, '0')}-0000000000000000`, at),
+      ).bind(project.id, `scale${String(project.id).padStart(4, '0')}-0000000000000000`, at),
     ),
   );
-  paths = results.map((job) => `/projects/${job.service}-${job.town}-${job.month}-${job.id}`);
+  paths = results.map((project) => `/projects/${project.service}-${project.town}-${project.month}-${project.id}`);
   await bumpContentVersion(env.SITE_STATE, results.length);
 });
 
@@ -77,17 +77,17 @@ const cards = (document: ReturnType<typeof parse>) =>
 const headLink = (document: ReturnType<typeof parse>, rel: string) =>
   document.querySelector(`head link[rel="${rel}"]`)?.getAttribute('href');
 
-describe(`${JOBS} published jobs`, () => {
-  it('are paged in the gallery at 24, every job once, with rel prev/next links in the head and on the page', async () => {
-    expect(paths).toHaveLength(JOBS);
-    const pages = Math.ceil(JOBS / PAGE);
+describe(`${PROJECTS} published projects`, () => {
+  it('are paged in the gallery at 24, every project once, with rel prev/next links in the head and on the page', async () => {
+    expect(paths).toHaveLength(PROJECTS);
+    const pages = Math.ceil(PROJECTS / PAGE);
     const seen: string[] = [];
     for (let n = 1; n <= pages; n++) {
       const path = n === 1 ? '/projects' : `/projects?page=${n}`;
       const { response, document } = await page(path);
       expect(response.status, path).toBe(200);
       const shown = cards(document);
-      expect(shown.length, path).toBe(n < pages ? PAGE : JOBS - PAGE * (pages - 1));
+      expect(shown.length, path).toBe(n < pages ? PAGE : PROJECTS - PAGE * (pages - 1));
       seen.push(...(shown as string[]));
       expect(headLink(document, 'canonical')).toBe(`${SITE_URL}${path}`);
       expect(headLink(document, 'prev')).toBe(n === 1 ? undefined : `${SITE_URL}${n === 2 ? '/projects' : `/projects?page=${n - 1}`}`);
@@ -126,7 +126,7 @@ describe(`${JOBS} published jobs`, () => {
     expect(cards(second.document)).toEqual(nederland.slice(PAGE, 2 * PAGE));
     expect(headLink(second.document, 'prev')).toBe(`${SITE_URL}/projects?town=nederland`);
     expect(headLink(second.document, 'next')).toBe(`${SITE_URL}/projects?town=nederland&page=3`);
-    // The filter links name every town and service that has a job, whatever the page.
+    // The filter links name every town and service that has a project, whatever the page.
     // (folded in the filters' <details>, issue 37)
     expect(second.document.querySelectorAll('nav[aria-label="Filter"] details a[href^="/projects?town="]').length).toBe(TOWNS.length);
     expect((await call(`/projects?town=nederland&page=${Math.ceil(nederland.length / PAGE) + 1}`)).status).toBe(404);
@@ -140,7 +140,7 @@ describe(`${JOBS} published jobs`, () => {
       expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
       expect(sitemap).toContain(`<loc>${SITE_URL}/es${path}</loc>`);
     }
-    expect(sitemap.match(/<loc>[^<]+\/projects\/[^<]+<\/loc>/g)).toHaveLength(2 * JOBS);
+    expect(sitemap.match(/<loc>[^<]+\/projects\/[^<]+<\/loc>/g)).toHaveLength(2 * PROJECTS);
   });
 
   it('show on a town page: its three newest', async () => {
@@ -150,15 +150,15 @@ describe(`${JOBS} published jobs`, () => {
     expect(shown).toEqual(paths.filter((p) => p.includes('-nederland-')).slice(0, 3));
   });
 
-  it('are all listed at /admin/jobs, as a page and as JSON', async () => {
-    const html = await call('/admin/jobs', { headers: owner });
+  it('are all listed at /admin/projects, as a page and as JSON', async () => {
+    const html = await call('/admin/projects', { headers: owner });
     expect(html.status).toBe(200);
-    expect(parse(await html.text()).querySelectorAll('li[id^="job-"]')).toHaveLength(JOBS);
-    const json = await call('/admin/jobs', { headers: { ...owner, Accept: 'application/json' } });
+    expect(parse(await html.text()).querySelectorAll('li[id^="project-"]')).toHaveLength(PROJECTS);
+    const json = await call('/admin/projects', { headers: { ...owner, Accept: 'application/json' } });
     expect(json.status).toBe(200);
-    const { jobs } = (await json.json()) as { jobs: { path: string; photos: number }[] };
-    expect(jobs.map((j) => j.path).sort()).toEqual([...paths].sort());
-    expect(jobs.every((j) => j.photos === 1)).toBe(true);
+    const { projects } = (await json.json()) as { projects: { path: string; photos: number }[] };
+    expect(projects.map((j) => j.path).sort()).toEqual([...paths].sort());
+    expect(projects.every((j) => j.photos === 1)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
-import { type ShownPhoto, SOURCE_FORMATS, srcSet } from '../jobs/present';
+import { type ShownPhoto, SOURCE_FORMATS, srcSet } from '../projects/present';
 
 /**
- * A job photo as a `<picture>`: AVIF and WebP sources and a JPEG `<img>`, each
+ * A project photo as a `<picture>`: AVIF and WebP sources and a JPEG `<img>`, each
  * with a `srcset` of the variant widths and the `sizes` the layout gives it,
  * and the `width`/`height` of the photo, so the browser reserves its box
  * before it loads (no layout shift, CLS 0). Below the fold it is lazy; the
@@ -10,7 +10,7 @@ import { type ShownPhoto, SOURCE_FORMATS, srcSet } from '../jobs/present';
  * @param sizes the `sizes` attribute: how wide the photo shows at each viewport width
  * @param priority true for the page's first photo
  */
-export function JobPicture({
+export function ProjectPicture({
   photo,
   sizes,
   priority = false,

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 
 /**
- * The job form's error summary (issue 31 §4; GOV.UK's pattern): "The job was not saved: 2 things to fix", each
+ * The project form's error summary (issue 31 §4; GOV.UK's pattern): "The project was not saved: 2 things to fix", each
  * message a link to its field (focused and scrolled to the middle on a tap). It takes focus when it appears: by
  * `autoFocus` without JavaScript, by `summaryRef` after a refusal in the browser.
  * @param entries the messages by field name, in order
@@ -28,7 +28,7 @@ export function ErrorSummary({
       className="rounded-xl bg-red-50 p-4 text-red-950 ring-2 ring-red-700 outline-none focus-visible:ring-4"
     >
       <h2 id="error-summary-title" className="text-lg font-bold">
-        {entries.length === 1 ? 'The job was not saved: 1 thing to fix' : `The job was not saved: ${entries.length} things to fix`}
+        {entries.length === 1 ? 'The project was not saved: 1 thing to fix' : `The project was not saved: ${entries.length} things to fix`}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {entries.map(([name, message]) => {
