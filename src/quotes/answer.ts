@@ -16,7 +16,8 @@ import { applyStatusChange } from '../leads/pipeline';
 import type { LostReason } from '../leads/stages';
 import { cancellationPeriod } from './cooling-off';
 import { consentSentence, noticesHash } from './record';
-import { type Quote, quoteName } from './store';
+import { quoteName } from './model';
+import type { Quote } from './store';
 import { dayIn } from '../lib/zoned-time';
 
 /** The longest typed name and decline details, in characters. */

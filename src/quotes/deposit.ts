@@ -21,8 +21,8 @@
 import type { Context } from 'hono';
 import { QUOTE_WORDS } from '../content/quotes';
 import type { AppEnv, WorkerEnv } from '../env';
-import { dollars } from './model';
-import { type Quote, quoteById, quoteName, quotePath } from './store';
+import { dollars, quoteName } from './model';
+import { type Quote, quoteById, quotePath } from './store';
 import { unixSeconds, type WebhookVerdict } from './pdf-stripe-types';
 import { createCheckoutSession, expireCheckoutSession, verifiedStripeEvent } from './stripe-client';
 import { tellDepositPaid } from './owed';

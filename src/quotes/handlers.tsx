@@ -18,7 +18,8 @@ import { type AnswerForm, QuotePage } from './page';
 import { pdfOf } from './pdf-client';
 import { tellContractor } from './notify';
 import { owe } from './owed';
-import { listQuotes, type Quote, quoteById, quoteByToken, quoteName, quotePath } from './store';
+import { quoteName } from './model';
+import { listQuotes, type Quote, quoteById, quoteByToken, quotePath } from './store';
 import { markViewed } from './viewed';
 
 /**

@@ -16,8 +16,8 @@ import { addDays, dayIn } from '../lib/zoned-time';
 import { pushToAll, shortName } from '../push/send';
 import type { DeclineReason } from './answer';
 import { isBusinessDay } from './cooling-off';
-import { dollars } from './model';
-import { type Quote, quoteName } from './store';
+import { dollars, quoteName } from './model';
+import type { Quote } from './store';
 
 /** What happened to a quote, as the contractor is told it. */
 export type QuoteEvent =

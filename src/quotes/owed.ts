@@ -20,10 +20,10 @@ import { type CustomerMessage, sendToCustomer } from '../leads/customer-email';
 import { formatIsoDate } from '../lib/dates';
 import { firstName } from '../lib/display';
 import { dayIn } from '../lib/zoned-time';
-import { dollars } from './model';
+import { dollars, quoteName } from './model';
 import { refundDeadlineDay, tellContractor, weekdayInWords } from './notify';
 import { pdfOf } from './pdf-client';
-import { type Quote, quoteById, quoteName, sendSignedCopy } from './store';
+import { type Quote, quoteById, sendSignedCopy } from './store';
 
 /** The queue of owed messages (wrangler.toml `[[queues.consumers]]`). */
 export const OWED_QUEUE_NAME = 'golden-triangle-customer-owed';

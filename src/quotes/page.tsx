@@ -12,11 +12,11 @@ import { Field } from '../ui/field';
 import { ACCEPT_TARGET, AcceptForm } from './accept-part';
 import { DECLINE_REASONS, MAX_DECLINE_DETAILS, type QuoteStanding } from './answer';
 import { buttonClass, DepositPart, type DepositView, PhoneLink, secondaryClass } from './deposit-part';
-import { dollars, lineCents, quantityText } from './model';
+import { dollars, lineCents, quantityText, quoteName } from './model';
 import { cancelUntil } from './next-steps';
 import { Notices } from './notices-part';
 import type { AnswerForm, CancelPeriod } from './page-types';
-import { type Quote, quoteName } from './store';
+import type { Quote } from './store';
 
 export type { AnswerForm, CancelPeriod } from './page-types';
 

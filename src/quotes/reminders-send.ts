@@ -15,9 +15,9 @@ import { type CustomerMessage, sendToCustomer } from '../leads/customer-email';
 import { formatIsoDate } from '../lib/dates';
 import { firstName } from '../lib/display';
 import { dayIn } from '../lib/zoned-time';
-import { dollars } from './model';
+import { dollars, quoteName } from './model';
 import { type ReminderKind, reminderDue } from './reminders';
-import { type Quote, quoteById, quoteName, quotePath } from './store';
+import { type Quote, quoteById, quotePath } from './store';
 
 /** At most this many reminders are sent per cron run. */
 const PER_RUN = 25;

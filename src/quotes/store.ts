@@ -70,9 +70,6 @@ export interface Quote {
   reminders_stopped: number;
 }
 
-/** "Q-12": defined in the model (a leaf the side Worker's PDF takes without this D1 module), named here too. */
-export { quoteName };
-
 /** The customer's page of a quote in `quote.lang` (src/i18n.ts `localizedPath`): "/quotes/<token>" or "/es/quotes/<token>". */
 export const quotePath = (quote: Pick<Quote, 'token' | 'lang'>) => localizedPath(quote.lang, `/quotes/${quote.token}`);
 

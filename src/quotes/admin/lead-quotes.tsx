@@ -9,8 +9,8 @@ import { business } from '../../content/business';
 import { escapeInvisible } from '../../lib/display';
 import { formatter, dayIn } from '../../lib/zoned-time';
 import { cn } from '../../lib/cn';
-import { dollars } from '../model';
-import { type Quote, quoteName, quotePath } from '../store';
+import { dollars, quoteName } from '../model';
+import { type Quote, quotePath } from '../store';
 import { actionClass } from '../../admin/styles';
 
 /** The most follow-up reminders a quote gets (issue 44 §5): one after 3 days, one 2 days before it expires. */

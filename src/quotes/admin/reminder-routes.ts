@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { quoteName } from '../store';
+import { quoteName } from '../model';
 
 /** A positive whole number of the path, or null. */
 const idOf = (value: string | undefined) => {

@@ -5,8 +5,18 @@ import { QUOTE_VALID_DAYS, QUOTE_WORDS } from '../../content/quotes';
 import { limitBody } from '../../lib/body-limit';
 import { logFailure } from '../../lib/log';
 import { getLead, type Lead } from '../../leads/store';
-import { blankLine, dollars, formValuesOf, MAX_LINES, parseQuoteForm, type QuoteErrors, type QuoteFormValues, totalsOf } from '../model';
-import { createQuote, listQuotes, type Quote, quoteById, quoteName, quotePath, sendQuote } from '../store';
+import {
+  blankLine,
+  dollars,
+  formValuesOf,
+  MAX_LINES,
+  parseQuoteForm,
+  type QuoteErrors,
+  type QuoteFormValues,
+  totalsOf,
+  quoteName,
+} from '../model';
+import { createQuote, listQuotes, type Quote, quoteById, quotePath, sendQuote } from '../store';
 import { suggestedLines } from '../suggest';
 import { renderAdmin } from '../../admin/layout';
 import { AdminQuoteForm, AdminQuoteSent, valuesOfQuote } from './form';
