@@ -76,17 +76,27 @@ export async function jobOfLead(db: D1Database, leadId: number): Promise<Job | n
 }
 
 /**
+ * Why lead `leadId` cannot have a job, or null when it can (it has one, an accepted quote, or is Won or Done).
+ * Reads only: nothing is made.
+ */
+export async function jobRefusal(db: D1Database, leadId: number): Promise<JobRefusal | null> {
+  const lead = await db.prepare('SELECT status FROM leads WHERE id = ?1').bind(leadId).first<{ status: string }>();
+  if (!lead) return 'no_lead';
+  if (await db.prepare('SELECT 1 FROM lead_jobs WHERE lead_id = ?1').bind(leadId).first()) return null;
+  return mayHaveJob(lead, await acceptedQuoteOf(db, leadId)) ? null : 'not_won';
+}
+
+/**
  * Lead `leadId`'s job, made at `now` when it has none, its scope the lead's accepted quote (or none for a lead
  * won by hand).
  * @returns the job, or why the lead cannot have one
  */
 export async function jobForLead(db: D1Database, leadId: number, now: Date): Promise<{ job: Job } | { refused: JobRefusal }> {
-  const lead = await db.prepare('SELECT status FROM leads WHERE id = ?1').bind(leadId).first<{ status: string }>();
-  if (!lead) return { refused: 'no_lead' };
-  const accepted = await acceptedQuoteOf(db, leadId);
   const existing = await jobOfLead(db, leadId);
   if (existing) return { job: existing };
-  if (!mayHaveJob(lead, accepted)) return { refused: 'not_won' };
+  const refused = await jobRefusal(db, leadId);
+  if (refused) return { refused };
+  const accepted = await acceptedQuoteOf(db, leadId);
   await db
     .prepare('INSERT INTO lead_jobs (lead_id, quote_id, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (lead_id) DO NOTHING')
     .bind(leadId, accepted?.id ?? null, now.toISOString())

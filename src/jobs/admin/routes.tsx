@@ -14,6 +14,7 @@ import {
   type Job,
   jobForLead,
   jobOfLead,
+  jobRefusal,
   listJobs,
   markWorkDayDone,
   mayHaveJob,
@@ -161,13 +162,15 @@ export const adminJobRoutes = new Hono<AppEnv>()
       }
       if (json && inputs.length === 0) messages.push(`Give at least one day: ${WORK_DAY_REFUSALS.shape}`);
       if (inputs.length > MAX_DAYS_PER_POST) messages.push(`At most ${MAX_DAYS_PER_POST} days at a time.`);
-      const made = await jobForLead(c.env.DB, id, now);
-      if ('refused' in made) {
+      // A refused day makes no job: only the lead's standing is read then.
+      const standing = await jobRefusal(c.env.DB, id);
+      const made = standing ? { refused: standing } : messages.length > 0 ? null : await jobForLead(c.env.DB, id, now);
+      if (made && 'refused' in made) {
         const error = REFUSED[made.refused](String(id));
         if (json) return c.json({ error }, made.refused === 'no_lead' ? 404 : 409);
         return made.refused === 'no_lead' ? c.notFound() : schedulePage(c, id);
       }
-      if (messages.length > 0) {
+      if (!made || messages.length > 0) {
         if (json) return c.json({ errors: messages }, 422);
         const values: AddDayValues = { ...(inputs[0]!.input as Omit<AddDayValues, 'notify'>), notify };
         return schedulePage(c, id, { refused: { form: 'add', errors: formErrors, values } });
