@@ -31,7 +31,10 @@ async function owner() {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   const admin = await localAdminAccess('jobs-46');
   /** A request as the owner; `form` posts urlencoded fields; `json` asks for JSON as `npm run schedule` does. */
-  return (path: string, { form, json = false, vars = {} }: { form?: Record<string, string | string[]>; json?: boolean; vars?: object } = {}) => {
+  return (
+    path: string,
+    { form, json = false, vars = {} }: { form?: Record<string, string | string[]>; json?: boolean; vars?: object } = {},
+  ) => {
     const body = new URLSearchParams();
     for (const [name, value] of Object.entries(form ?? {})) for (const one of [value].flat()) body.append(name, one);
     return requestWith({ ...admin.vars, ...vars }, path, {
@@ -99,7 +102,9 @@ describe('npm run schedule -- add (the JSON of /admin/leads/<id>/job/days)', () 
     });
     const stored = await env.DB.prepare('SELECT id, quote_id, notify_requested_at FROM lead_jobs WHERE lead_id = ?1').bind(lead.id).first();
     expect(stored).toMatchObject({ quote_id: quote.id, notify_requested_at: NOW.toISOString() });
-    const { results } = await env.DB.prepare('SELECT starts_at, local_date, hours, kind, crew FROM work_days WHERE job_id = ?1 ORDER BY starts_at')
+    const { results } = await env.DB.prepare(
+      'SELECT starts_at, local_date, hours, kind, crew FROM work_days WHERE job_id = ?1 ORDER BY starts_at',
+    )
       .bind(stored!.id)
       .all();
     expect(results).toEqual([
@@ -115,7 +120,10 @@ describe('npm run schedule -- add (the JSON of /admin/leads/<id>/job/days)', () 
     expect([unknown.status, await unknown.json()]).toEqual([404, { error: 'No lead #99999999.' }]);
     const quoted = await leadAt('quoted');
     const notWon = await as(`/admin/leads/${quoted.id}/job/days`, { form: day, json: true });
-    expect([notWon.status, await notWon.json()]).toEqual([409, { error: `Lead #${quoted.id} is not won: accept a quote or mark it Won first.` }]);
+    expect([notWon.status, await notWon.json()]).toEqual([
+      409,
+      { error: `Lead #${quoted.id} is not won: accept a quote or mark it Won first.` },
+    ]);
     const won = await leadAt('won');
     const refused = await as(`/admin/leads/${won.id}/job/days`, {
       form: { day: ['2026-10-29 07:00|8|pour', '2026-11-04 07:00|8|demolition', '2027-11-01 07:00|8|pour'] },
@@ -223,10 +231,16 @@ describe('npm run schedule -- move, list and weather', () => {
     expect(moved.status).toBe(200);
     expect(((await moved.json()) as { moved: string }).moved).toBe('Wednesday, December 2, 2026, 7:00 AM, 6 hours, pour');
     const gone = await as(`/admin/leads/${lead.id}/job/move`, { form: { from: '2026-12-01', to: '2026-12-04 07:00' }, json: true });
-    expect([gone.status, await gone.json()]).toEqual([422, { errors: [`day: lead #${lead.id}'s job has no work day not done on 2026-12-01.`] }]);
+    expect([gone.status, await gone.json()]).toEqual([
+      422,
+      { errors: [`day: lead #${lead.id}'s job has no work day not done on 2026-12-01.`] },
+    ]);
 
     const list = (await (await as('/admin/jobs.json')).json()) as { jobs: { lead: number; state: string; pour: string }[] };
-    expect(list.jobs.find((job) => job.lead === lead.id)).toMatchObject({ state: 'scheduled', pour: 'Wednesday, December 2, 2026, 7:00 AM' });
+    expect(list.jobs.find((job) => job.lead === lead.id)).toMatchObject({
+      state: 'scheduled',
+      pour: 'Wednesday, December 2, 2026, 7:00 AM',
+    });
 
     // The recorded rainy forecast of Beaumont, 2026-12-02: HOLD.
     const weather = await as(`/admin/leads/${lead.id}/job/weather.json`, { vars: { NWS_API_BASE: stand } });

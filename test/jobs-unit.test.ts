@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobState, nextFreeWeekdayMorning, parseWorkDay, workDayOfText } from '../src/jobs/model';
+import { forecastTownOf, servedTownOf } from '../src/jobs/weather';
 import { startInWords } from '../src/jobs/words';
 
 /**
@@ -95,5 +96,15 @@ describe('the next free weekday morning', () => {
     expect(nextFreeWeekdayMorning(['2026-11-02', '2026-11-03'], NOW)).toEqual({ date: '2026-11-04', time: '07:00' });
     // Late on a Sunday evening (Central), already Monday in UTC: Monday.
     expect(nextFreeWeekdayMorning([], new Date('2027-03-15T03:00:00Z'))).toEqual({ date: '2027-03-15', time: '07:00' });
+  });
+});
+
+describe('the town whose forecast a pour reads', () => {
+  it('is the lead’s town, else the served town its address names last, else the home city', () => {
+    expect(servedTownOf({ town: 'vidor ', address: '' })?.name).toBe('Vidor');
+    expect(servedTownOf({ town: '', address: '42 Calder Ave, Port Neches, TX 77651' })?.name).toBe('Port Neches');
+    expect(servedTownOf({ town: '', address: '12 Orange St, Nederland' })?.name).toBe('Nederland');
+    expect(servedTownOf({ town: '', address: '9 Main St, Houston' })).toBeNull();
+    expect(forecastTownOf({ town: '', address: '9 Main St, Houston' }).name).toBe('Beaumont');
   });
 });

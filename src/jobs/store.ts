@@ -209,6 +209,7 @@ export interface JobSummary {
   lead_id: number;
   name: string;
   town: string;
+  address: string;
   days: number;
   done: number;
   /** The first pour day's start not done (ISO 8601 UTC), or null. */
@@ -221,7 +222,7 @@ export interface JobSummary {
 export async function listJobs(db: D1Database): Promise<JobSummary[]> {
   const { results } = await db
     .prepare(
-      `SELECT lead_jobs.lead_id, leads.name, leads.town,
+      `SELECT lead_jobs.lead_id, leads.name, leads.town, leads.address,
          (SELECT COUNT(*) FROM work_days w WHERE w.job_id = lead_jobs.id) AS days,
          (SELECT COUNT(*) FROM work_days w WHERE w.job_id = lead_jobs.id AND w.done_at IS NOT NULL) AS done,
          (SELECT MIN(starts_at) FROM work_days w WHERE w.job_id = lead_jobs.id AND w.kind = 'pour' AND w.done_at IS NULL) AS pour_at,

@@ -22,21 +22,36 @@ export interface PourDayWeather {
   reasons: string[];
 }
 
-/** The served town of a lead's town name (case and spaces ignored), else the home city (the business's point). */
-export function forecastTownOf(town: string) {
-  const wanted = town.trim().toLowerCase();
-  return (
-    SERVED_TOWNS.find((t) => t.name.toLowerCase() === wanted) ?? SERVED_TOWNS.find((t) => t.name === business.homeCity) ?? SERVED_TOWNS[0]!
-  );
+/**
+ * The served town of a lead: its town field (case and spaces ignored), else the served town its address names
+ * ("42 Calder Ave, Vidor": the estimate request asks no town apart), the one named last (the street comes first:
+ * "12 Orange St, Nederland" is Nederland); null when neither names one.
+ */
+export function servedTownOf(lead: { town: string; address: string }) {
+  const wanted = lead.town.trim().toLowerCase();
+  const named = SERVED_TOWNS.find((t) => t.name.toLowerCase() === wanted);
+  if (named) return named;
+  const address = ` ${lead.address.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+  let found: (typeof SERVED_TOWNS)[number] | null = null;
+  let at = -1;
+  for (const t of SERVED_TOWNS) {
+    const index = address.lastIndexOf(` ${t.name.toLowerCase()} `);
+    if (index > at || (index === at && index >= 0 && found && t.name.length > found.name.length)) [found, at] = [t, index];
+  }
+  return found;
 }
+
+/** The town whose forecast a lead's pour reads: `servedTownOf`, else the home city (the business's own point). */
+export const forecastTownOf = (lead: { town: string; address: string }) =>
+  servedTownOf(lead) ?? SERVED_TOWNS.find((t) => t.name === business.homeCity) ?? SERVED_TOWNS[0]!;
 
 /**
  * The verdicts of a job's pour days not done, in time order, read from NWS for the lead's town (one forecast read
  * per town: the client keeps the point in D1 and the forecast by its Cache-Control).
- * @param town the lead's town ('' reads as the home city)
+ * @param lead the lead's town and address (`forecastTownOf`)
  */
-export async function jobPourWeather(env: NwsEnv, job: Job, town: string): Promise<PourDayWeather[]> {
-  const place = forecastTownOf(town);
+export async function jobPourWeather(env: NwsEnv, job: Job, lead: { town: string; address: string }): Promise<PourDayWeather[]> {
+  const place = forecastTownOf(lead);
   const pours = job.days.filter((day) => day.kind === 'pour' && day.done_at === null);
   const out: PourDayWeather[] = [];
   let logged = false;

@@ -20,7 +20,7 @@ import {
   mayHaveJob,
   moveWorkDay,
 } from '../store';
-import { jobPourWeather } from '../weather';
+import { jobPourWeather, servedTownOf } from '../weather';
 import { startInWords, workDayLine } from '../words';
 import { type AddDayValues, JobSchedulePage, type RefusedForm } from './page';
 import { WORK_DAY_REFUSALS } from '../../content/jobs';
@@ -230,7 +230,7 @@ export const adminJobRoutes = new Hono<AppEnv>()
       jobs: jobs.map((job) => ({
         lead: job.lead_id,
         name: job.name,
-        town: job.town,
+        town: servedTownOf(job)?.name ?? '',
         days: job.days,
         done: job.done,
         state: stateOfCounts(job.days, job.done),
@@ -244,5 +244,5 @@ export const adminJobRoutes = new Hono<AppEnv>()
     const lead = id ? await getLead(c.env.DB, id) : null;
     const job = lead ? await jobOfLead(c.env.DB, lead.id) : null;
     if (!lead || !job) return c.json({ error: `Lead #${c.req.param('id')} has no job.` }, 404);
-    return c.json({ lead: lead.id, town: lead.town, pours: await jobPourWeather(c.env, job, lead.town) });
+    return c.json({ lead: lead.id, pours: await jobPourWeather(c.env, job, lead) });
   });
