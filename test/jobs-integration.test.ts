@@ -203,7 +203,17 @@ describe('"Schedule the job" on the lead’s page, without JavaScript', () => {
     expect((await done(results[0]!.id)).status).toBe(303);
     expect((await getLead(env.DB, lead.id))?.status).toBe('won');
     expect(parse(await (await as(`/admin/leads/${lead.id}/job`)).text()).querySelector('h1 + p')?.text).toContain('In progress');
-    expect((await done(results[1]!.id)).status).toBe(303);
+    // The last day asks once: the lead stays Won until "Yes, the job is done".
+    const asked = await done(results[1]!.id);
+    expect(asked.status).toBe(200);
+    const confirm = parse(await asked.text()).querySelector(`#day-${results[1]!.id} form[action$="/done#day-${results[1]!.id}"]`);
+    expect(confirm?.querySelector('[role="alert"]')?.text).toBe(
+      'This is the last work day: the lead moves to Done, and the review request goes out the next morning at 9:00 AM (to a customer who gave an email address).',
+    );
+    expect(confirm?.querySelector('button')?.text).toBe('Yes, the job is done');
+    expect((await getLead(env.DB, lead.id))?.status).toBe('won');
+    const confirmed = await as(`/admin/leads/${lead.id}/job/days/${results[1]!.id}/done`, { form: { confirm: 'yes' } });
+    expect(confirmed.status).toBe(303);
     const after = (await getLead(env.DB, lead.id))!;
     expect([after.status, after.status_at]).toEqual(['done', NOW.toISOString()]);
     const note = await env.DB.prepare(`SELECT kind, status, note FROM lead_history WHERE lead_id = ?1 ORDER BY id DESC LIMIT 1`)

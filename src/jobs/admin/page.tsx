@@ -1,6 +1,6 @@
 /**
- * "Schedule the job" (issue 46 item 2), /admin/leads/<id>/job: the job's work days, each with "Mark done" and
- * "Move this day", and the form that adds one, the next free weekday morning proposed. Plain forms that post and
+ * "Schedule the job" (issue 46 item 2), /admin/leads/<id>/job: the job's work days, each with "Mark done" (the last
+ * day's asks once: it moves the lead to Done, which sends the review request) and "Move this day", and the form that adds one, the next free weekday morning proposed. Plain forms that post and
  * come back (303) to the day or the form they changed (`#day-<id>`, `#add-day`), so it works without JavaScript; a
  * refused post comes back 422 with an error summary first in its form (focused on load), each message linking to
  * its field, the values kept. Every control is at least 48 px tall (the phone's target).
@@ -49,7 +49,7 @@ const summaryItems = (errors: WorkDayErrors, prefix: string) =>
     .map((key) => ({ key, message: `${LABELS[key]}: ${errors[key]}`, target: key === 'day' ? undefined : `${prefix}-${key}` }));
 
 /** One work day's row: its words, crew and note, and (not done) its "Mark done" and "Move this day" forms. */
-function DayRow({ leadId, day, refused }: { leadId: number; day: WorkDayRow; refused?: RefusedForm }) {
+function DayRow({ leadId, day, refused, confirm }: { leadId: number; day: WorkDayRow; refused?: RefusedForm; confirm: boolean }) {
   const prefix = `move-${day.id}`;
   const move = refused?.form === 'move' && refused.dayId === day.id ? refused : null;
   const base = `/admin/leads/${leadId}/job/days/${day.id}`;
@@ -63,8 +63,15 @@ function DayRow({ leadId, day, refused }: { leadId: number; day: WorkDayRow; ref
       ) : (
         <>
           <form method="post" action={`${base}/done#day-${day.id}`} className="mt-2">
+            {confirm && (
+              <p role="alert" className="mb-2 rounded-lg border-2 border-amber-700 bg-amber-50 p-3 font-medium text-amber-950">
+                This is the last work day: the lead moves to Done, and the review request goes out the next morning at 9:00 AM (to a
+                customer who gave an email address).
+              </p>
+            )}
+            {confirm && <input type="hidden" name="confirm" value="yes" />}
             <button type="submit" className={cn(actionClass, 'w-full sm:w-auto')}>
-              Mark done
+              {confirm ? 'Yes, the job is done' : 'Mark done'}
             </button>
           </form>
           <details className="mt-2" open={move !== null}>
@@ -120,6 +127,7 @@ export function JobSchedulePage({
   customerUrl,
   saved,
   refused,
+  confirmDone,
 }: {
   lead: { id: number; name: string; town: string };
   job: Job | null;
@@ -127,6 +135,8 @@ export function JobSchedulePage({
   customerUrl: string | null;
   saved?: string;
   refused?: RefusedForm;
+  /** The last day not done, whose "Mark done" asks once (the lead moves to Done and the review request follows). */
+  confirmDone?: number;
 }) {
   const days = job?.days ?? [];
   const add = refused?.form === 'add' ? refused : null;
@@ -163,7 +173,7 @@ export function JobSchedulePage({
       ) : (
         <ol className="mt-3 grid gap-3">
           {days.map((day) => (
-            <DayRow key={day.id} leadId={lead.id} day={day} refused={refused} />
+            <DayRow key={day.id} leadId={lead.id} day={day} refused={refused} confirm={day.id === confirmDone} />
           ))}
         </ol>
       )}

@@ -63,7 +63,7 @@ function jobJson(c: Context<AppEnv>, job: Job, quote: AcceptedQuote | null) {
 }
 
 /** Renders the schedule page of lead `id` (404 for no lead), with a confirmation or a refused form (422). */
-async function schedulePage(c: Context<AppEnv>, id: number, options: { saved?: string; refused?: RefusedForm } = {}) {
+async function schedulePage(c: Context<AppEnv>, id: number, options: { saved?: string; refused?: RefusedForm; confirmDone?: number } = {}) {
   const lead = await getLead(c.env.DB, id);
   if (!lead) return c.notFound();
   const now = new Date();
@@ -106,7 +106,8 @@ const errorsJson = (errors: WorkDayErrors, index: number | null) =>
  *   messages; with `Accept: application/json` (`npm run schedule -- add`) one or more `day` fields written
  *   "<YYYY-MM-DD HH:MM>|<hours>|<kind>", `crew`, `notify`: 200 `{ ok, job }`, 422 `{ errors }` (nothing stored
  *   when any day is refused), 404 / 409 `{ error }`.
- * - `POST /admin/leads/:id/job/days/:dayId/done`: marks the day done (the last one moves the lead to Done), 303.
+ * - `POST /admin/leads/:id/job/days/:dayId/done`: marks the day done, 303; the last day not done asks once (200,
+ *   the page with "Yes, the job is done", posting `confirm=yes`), as it moves the lead to Done.
  * - `POST /admin/leads/:id/job/days/:dayId/move` (`date`, `time`) and, for the command line,
  *   `POST /admin/leads/:id/job/move` (`from` "YYYY-MM-DD", `to` "YYYY-MM-DD HH:MM", `notify`): 303 / 200, 422.
  * - `GET /admin/jobs.json`: every job (`npm run schedule -- list`);
@@ -181,13 +182,22 @@ export const adminJobRoutes = new Hono<AppEnv>()
       return c.redirect(`/admin/leads/${id}/job${added ? `#day-${added.id}` : ''}`, 303);
     },
   )
-  .post('/admin/leads/:id{[0-9]+}/job/days/:dayId{[0-9]+}/done', async (c) => {
-    const id = idOf(c.req.param('id'));
-    const dayId = idOf(c.req.param('dayId'));
-    const job = id ? await jobOfLead(c.env.DB, id) : null;
-    if (!job || !dayId || (await markWorkDayDone(c.env.DB, job, dayId, new Date())) === null) return c.notFound();
-    return c.redirect(`/admin/leads/${id}/job#day-${dayId}`, 303);
-  })
+  .post(
+    '/admin/leads/:id{[0-9]+}/job/days/:dayId{[0-9]+}/done',
+    limitBody(1024, (c, status) => c.text(status === 413 ? 'Too large.' : 'The form broke off. Try again.', status)),
+    async (c) => {
+      const id = idOf(c.req.param('id'));
+      const dayId = idOf(c.req.param('dayId'));
+      const job = id ? await jobOfLead(c.env.DB, id) : null;
+      if (!id || !job || !dayId || !job.days.some((day) => day.id === dayId)) return c.notFound();
+      // The last day not done asks once: it moves the lead to Done, and the review request follows.
+      const open = job.days.filter((day) => day.done_at === null);
+      const body = await readForm(c);
+      if (open.length === 1 && open[0]!.id === dayId && text(body.confirm) !== 'yes') return schedulePage(c, id, { confirmDone: dayId });
+      await markWorkDayDone(c.env.DB, job, dayId, new Date());
+      return c.redirect(`/admin/leads/${id}/job#day-${dayId}`, 303);
+    },
+  )
   .post(
     '/admin/leads/:id{[0-9]+}/job/days/:dayId{[0-9]+}/move',
     limitBody(BODY_BYTES, (c, status) => c.text(status === 413 ? 'Too large.' : 'The form broke off. Try again.', status)),
