@@ -194,6 +194,10 @@ describe('"Schedule the job" on the lead’s page', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/job-schedule-390.png`, fullPage: true });
+    // The lead's page lists the day under Job.
+    await page.goto(`${site.url}/admin/leads/${id}#job`);
+    expect(await page.locator('#job li').first().textContent()).toMatch(/, 7:00 AM, 6 hours, pour$/);
+    await page.locator('#job').screenshot({ path: `${SHOTS}/lead-job-390.png` });
     await context.close();
   });
 });
