@@ -20,7 +20,9 @@ export function LeadJob({ leadId, job, eligible }: { leadId: number; job: Job | 
         Job
       </h2>
       <p className="mt-1 text-slate-700">
-        {days.length === 0 ? 'No work days yet.' : `${JOB_WORDS.en.state[jobState(days)]}: ${days.length} work ${days.length === 1 ? 'day' : 'days'}`}
+        {days.length === 0
+          ? 'No work days yet.'
+          : `${JOB_WORDS.en.state[jobState(days)]}: ${days.length} work ${days.length === 1 ? 'day' : 'days'}`}
       </p>
       {days.length > 0 && (
         <ol className="mt-2 grid gap-1">
