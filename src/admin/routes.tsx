@@ -18,6 +18,7 @@ import { appShellRoutes } from './app-shell';
 import { pushRoutes } from '../push/admin/routes';
 import { adminQuoteRoutes } from '../quotes/admin/routes';
 import { adminQuoteReminderRoutes } from '../quotes/admin/reminder-routes';
+import { adminJobRoutes } from '../jobs/admin/routes';
 import { logFailure } from '../lib/log';
 import { serveObject } from '../photos/serve';
 import { limitBody } from '../lib/body-limit';
@@ -80,6 +81,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', pushRoutes)
   .route('/', adminQuoteRoutes) // written quotes (issue 38)
   .route('/', adminQuoteReminderRoutes) // stopping a quote's reminders (issue 44)
+  .route('/', adminJobRoutes) // the job after the yes and its work days (issue 46)
   // More (the bottom bar's fifth destination): the pages a contractor opens less often.
   .get('/admin/more', (c) =>
     renderAdmin(

@@ -1,6 +1,8 @@
 import { business, BUSINESS_TIME_ZONE } from '../../content/business';
 import type { Quote } from '../../quotes/store';
 import { LeadQuotes } from '../../quotes/admin/lead-quotes';
+import { LeadJob } from '../../jobs/admin/lead-job';
+import type { Job } from '../../jobs/store';
 import { LEAD_REPLIES } from '../../content/lead-replies';
 import { formatDateTime } from '../../lib/dates';
 import { escapeInvisible, firstName } from '../../lib/display';
@@ -255,6 +257,7 @@ export function AdminLeadPage({
   move,
   form,
   quotes = [],
+  job = null,
   now = new Date(),
 }: {
   lead: Lead & { photo_count?: number; visit_start?: string | null; visit_end?: string | null };
@@ -267,6 +270,8 @@ export function AdminLeadPage({
   form?: { values: StatusValues; errors: Partial<Record<StatusField, string>> };
   /** The lead's quotes, every version, newest first (issue 44 §6), and the instant the page is drawn at. */
   quotes?: readonly Quote[];
+  /** The lead's job (issue 46), and whether it may have one (Won, Done, or a quote accepted); null: none shown. */
+  job?: { job: Job | null; eligible: boolean } | null;
   now?: Date;
 }) {
   const status = leadStatus(lead);
@@ -321,6 +326,7 @@ export function AdminLeadPage({
         </form>
       )}
       <LeadQuotes leadId={lead.id} quotes={quotes} now={now} />
+      {job && <LeadJob leadId={lead.id} job={job.job} eligible={job.eligible} />}
       {/* The form's place: a save comes back here (#status-form), its message first (issue 37 §7). */}
       <section id="status-form" aria-labelledby="status-form-title" className="mt-8 scroll-mt-4">
         <h2 id="status-form-title" className="text-xl font-bold">

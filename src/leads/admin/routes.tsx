@@ -11,6 +11,7 @@ import { usd } from '../../lib/money';
 import { type PipelineStatus, STATUS_LABELS } from '../stages';
 import { getLead, type Lead } from '../store';
 import { listQuotes } from '../../quotes/store';
+import { jobOfLead } from '../../jobs/store';
 import type { BookingCalendar } from '../../booking/calendar';
 import { renderAdmin } from '../../admin/layout';
 import { AdminLeadPage, type StatusValues } from './lead';
@@ -67,6 +68,14 @@ async function leadPage(
     logFailure('admin_lead_quotes_unreadable', error, { leadId: id });
     return [];
   });
+  // The lead's job (issue 46): shown once it is Won or a quote accepted; a page without it beats no page.
+  const job = await jobOfLead(c.env.DB, id).then(
+    (found) => ({ job: found, eligible: lead.status === 'won' || lead.status === 'done' || quotes.some((q) => q.state === 'accepted') }),
+    (error: unknown) => {
+      logFailure('admin_lead_job_unreadable', error, { leadId: id });
+      return null;
+    },
+  );
   return renderAdmin(
     c,
     { title: `Lead #${id}`, current: '/admin/leads', status: options.form ? 422 : 200 },
@@ -76,6 +85,7 @@ async function leadPage(
       photos={photos}
       readablePhone={readablePhone}
       quotes={quotes}
+      job={job}
       now={new Date()}
       {...options}
     />,
