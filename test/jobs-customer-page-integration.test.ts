@@ -64,7 +64,11 @@ function day(date: string, time: string, hours: string, kind: string): WorkDay {
 async function scheduled(leadId: number) {
   const made = await jobForLead(env.DB, leadId, NOW);
   if (!('job' in made)) throw new Error(made.refused);
-  const days = [day('2026-12-01', '07:00', '8', 'forms'), day('2026-12-03', '07:00', '6', 'pour'), day('2026-12-04', '13:00', '4', 'cleanup')];
+  const days = [
+    day('2026-12-01', '07:00', '8', 'forms'),
+    day('2026-12-03', '07:00', '6', 'pour'),
+    day('2026-12-04', '13:00', '4', 'cleanup'),
+  ];
   return addWorkDays(env.DB, made.job, days, false, NOW);
 }
 
@@ -148,7 +152,7 @@ describe('the page stays as it was before any work day', () => {
     await jobForLead(env.DB, leadId, NOW);
     const { html } = await page(`/quotes/${token}`);
     expect(html).not.toContain('Your work days');
-    expect(html).not.toContain('tel:+14095550100" class="inline-flex');
+    expect(html).not.toContain('data-call');
   });
 
   it('shows none of it on a quote not accepted, even when the lead (won by hand) has a job with days', async () => {

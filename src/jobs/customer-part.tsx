@@ -47,8 +47,8 @@ function Checklist({ id, heading, items }: { id: string; heading: string; items:
 }
 
 /**
- * The job on the homeowner's page (`#job`): its state in a sentence, each work day in words in time order (a day
- * done marked "Done"), while days remain what to do before each work day (and before the pour while a pour
+ * The job on the homeowner's page (`#job`): its state in a sentence, each work day in words in time order (a pour in
+ * bold, a day done marked "Done"), while days remain what to do before each work day (and before the pour while a pour
  * remains), and the business phone as a 48 px `tel:` link.
  * @param days the job's work days in time order (src/jobs/store.ts `jobOfLead`); the caller renders nothing without any
  */
@@ -69,10 +69,14 @@ export function CustomerJob({ days, lang }: { days: readonly WorkDayRow[]; lang:
           <li
             key={day.id}
             data-day={day.done_at ? 'done' : 'ahead'}
-            className={cn('rounded-lg border border-slate-300 p-3', day.done_at && 'bg-slate-50 text-slate-700')}
+            className={cn(
+              'rounded-lg border border-slate-300 p-3',
+              day.kind === 'pour' && 'font-semibold',
+              day.done_at && 'bg-slate-50 text-slate-700',
+            )}
           >
             {day.done_at && (
-              <span className="mr-2 inline-block rounded bg-emerald-100 px-2 font-semibold text-emerald-900">
+              <span className="inline-block rounded bg-emerald-100 px-2 font-semibold text-emerald-900">
                 <span aria-hidden="true">✓ </span>
                 {words.done}
               </span>
