@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, WorkerEnv } from '../env';
 import { QUOTE_WORDS } from '../content/quotes';
 import { renderNotFound } from '../errors';
+import { jobOfLead } from '../jobs/store';
 import type { Locale } from '../i18n';
 import { clientKey } from '../lib/client-key';
 import { renderPage } from '../render';
@@ -74,6 +75,10 @@ async function render(c: Context<AppEnv>, quote: Quote, lang: Locale, status: Co
     const latest = sent.find((other) => other.replaced_by === null) ?? sent[0];
     if (latest) newer = quotePath({ token: latest.token, lang });
   }
+  // Once accepted, the page is the homeowner's page for the whole job (issue 46 item 3): the job's days, if the
+  // job's scope is this quote (or none, for a lead also marked Won by hand).
+  const job = standing === 'accepted' ? await jobOfLead(c.env.DB, quote.lead_id) : null;
+  const workDays = job && (job.quote_id === null || job.quote_id === quote.id) ? job.days : [];
   const path = quotePath({ token: quote.token, lang });
   const response = await renderPage(
     c,
@@ -92,6 +97,7 @@ async function render(c: Context<AppEnv>, quote: Quote, lang: Locale, status: Co
         c.req.method === 'GET' && c.req.query('deposit') === 'failed',
       )}
       payOnline={stripeConfigured(c.env) && quote.deposit_cents > 0}
+      workDays={workDays}
     />,
     {
       title: QUOTE_WORDS[lang].page.title(quoteName(quote)),

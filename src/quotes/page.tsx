@@ -7,6 +7,8 @@ import type { Locale } from '../i18n';
 import { escapeInvisible } from '../lib/display';
 import { cn } from '../lib/cn';
 import { formatDateTime, formatIsoDate } from '../lib/dates';
+import { CustomerJob } from '../jobs/customer-part';
+import type { WorkDayRow } from '../jobs/store';
 import { labelClass } from '../ui/form-styles';
 import { Field } from '../ui/field';
 import { ACCEPT_TARGET, AcceptForm } from './accept-part';
@@ -64,7 +66,8 @@ function NextSteps({ lang, deposit, cents, period }: { lang: Locale; deposit: De
  * (issue 38 §4-5, issue 44), in `lang`. Its first screen (390×844): the quote's
  * name, where it stands (replaced, with a link to the newer version; expired,
  * with the phone; accepted, by whom and when in Central time, then "What
- * happens next"; declined; cancelled), the total, the deposit and the validity;
+ * happens next", with the job's work days above it once it has any:
+ * src/jobs/customer-part.tsx; declined; cancelled), the total, the deposit and the validity;
  * while open, ONE primary link "Accept and sign" ("Accept and pay the deposit"
  * when `payOnline`) to the signing form's name field, and "Decline this quote".
  * Then the customer, the address, the lines as a table, the signing form
@@ -74,6 +77,7 @@ function NextSteps({ lang, deposit, cents, period }: { lang: Locale; deposit: De
  * @param newer the path of the version that replaced this one, if any
  * @param form a refused answer's values and messages (422)
  * @param payOnline the deposit is paid on Stripe's Checkout right after the acceptance
+ * @param workDays the work days of the job this accepted quote is the scope of (none: the page as before the job)
  */
 export function QuotePage({
   quote,
@@ -87,11 +91,13 @@ export function QuotePage({
   period,
   deposit = { kind: 'none' },
   payOnline = false,
+  workDays = [],
 }: {
   quote: Quote;
   /** What the page says of the deposit. */
   deposit?: DepositView;
   payOnline?: boolean;
+  workDays?: readonly WorkDayRow[];
   lang: Locale;
   standing: QuoteStanding;
   /** The cancellation period once accepted (or cancelled), else null. */
@@ -138,6 +144,7 @@ export function QuotePage({
             )}
           </Status>
         )}
+        {standing === 'accepted' && workDays.length > 0 && <CustomerJob days={workDays} lang={lang} />}
         {standing === 'accepted' && <NextSteps lang={lang} deposit={deposit} cents={quote.deposit_cents} period={period} />}
         {standing === 'declined' && <Status tone="grey">{page.declined}</Status>}
         {standing === 'cancelled' && <Status tone="grey">{QUOTE_NOTICES[lang].cancelForm.done}</Status>}
