@@ -11,7 +11,7 @@ import { MOVE_REASONS, type MoveReason, jobMessageWords } from '../content/job-m
 import type { CustomerMessage } from '../leads/customer-email';
 import { getLead } from '../leads/store';
 import { firstName, oneLine } from '../lib/display';
-import { quotePath } from '../quotes/store';
+import { localizedPath } from '../i18n';
 import type { Job, WorkDayRow } from './store';
 import { servedTownOf } from './weather';
 import { startInWords } from './words';
@@ -71,7 +71,7 @@ export async function homeownerOf(env: Pick<Env, 'DB' | 'SITE_URL'>, job: Job): 
     lang: quote?.lang ?? lead.lang,
     first: firstName(lead.name),
     town: servedTownOf(lead)?.name ?? '',
-    pageUrl: quote ? new URL(quotePath(quote), env.SITE_URL).href : null,
+    pageUrl: quote ? new URL(localizedPath(quote.lang, `/quotes/${quote.token}`), env.SITE_URL).href : null,
   };
 }
 
