@@ -204,9 +204,22 @@ describe('a move', () => {
     const moved = await as(`/admin/leads/${lead.id}/job/days/${job.days[0]!.id}/move`, {
       form: { date: '2026-11-06', time: '07:00', reason: 'rain' },
     });
-    expect(moved.status).toBe(303);
+    expect([moved.status, moved.headers.get('Location')]).toEqual([303, `/admin/leads/${lead.id}/job#day-${job.days[0]!.id}`]);
     await sendDueJobMessages(env, new Date(NOW.getTime() + 3_600_000));
     expect(mails).not.toHaveBeenCalled();
+    // With the box, the page says when the customer is told; a query it does not know shows nothing.
+    const told = await as(`/admin/leads/${lead.id}/job/days/${job.days[0]!.id}/move`, {
+      form: { date: '2026-11-09', time: '07:00', reason: 'other', reason_text: 'the <b>pump</b> truck is booked', notify: 'yes' },
+    });
+    expect(told.headers.get('Location')).toBe(`/admin/leads/${lead.id}/job?told=move#day-${job.days[0]!.id}`);
+    const shown = parse(await (await as(`/admin/leads/${lead.id}/job?told=move`)).text());
+    expect(shown.querySelector('[role=status]')?.text).toBe(
+      'The customer will be emailed in 15 minutes; another move before then goes in the same email.',
+    );
+    const odd = parse(await (await as(`/admin/leads/${lead.id}/job?told=constructor`)).text());
+    expect(odd.querySelector('[role=status]')).toBeNull();
+    await sendDueJobMessages(env, new Date(NOW.getTime() + 15 * 60_000));
+    expect(sentOf(mails).map((mail) => mail.text.match(/^Why: .*$/m)?.[0])).toEqual(['Why: the <b>pump</b> truck is booked.']);
   });
 });
 

@@ -49,6 +49,16 @@ const REFUSED = {
   not_won: (id: string) => `Lead #${id} is not won: accept a quote or mark it Won first.`,
 };
 
+/** The line shown after a post that asked to tell the customer, by what became of the message. */
+const TOLD_LINES: Readonly<Record<string, string>> = {
+  sent: 'The customer was emailed the work days with a calendar file.',
+  queued: 'The customer will be emailed the work days as soon as the email limits allow.',
+  held: 'The customer was not emailed: a limit on customer email was reached.',
+  no_address: 'The customer gave no email address: call or text them the days.',
+  unchanged: 'No work day ahead to tell the customer of.',
+  move: 'The customer will be emailed in 15 minutes; another move before then goes in the same email.',
+};
+
 /** The accepted quote's page, absolute: the customer's page for the job. */
 const customerUrl = (c: Context<AppEnv>, quote: AcceptedQuote | null) => (quote ? new URL(quotePath(quote), c.env.SITE_URL).href : null);
 
@@ -119,7 +129,10 @@ const errorsJson = (errors: WorkDayErrors, index: number | null) =>
 export const adminJobRoutes = new Hono<AppEnv>()
   .get('/admin/leads/:id{[0-9]+}/job', async (c) => {
     const id = idOf(c.req.param('id'));
-    return id ? schedulePage(c, id) : c.notFound();
+    // After a post with "Tell the customer": what became of the message, from a fixed list (never the query's text).
+    const key = c.req.query('told') ?? '';
+    const told = Object.hasOwn(TOLD_LINES, key) ? TOLD_LINES[key] : undefined;
+    return id ? schedulePage(c, id, told ? { saved: told } : {}) : c.notFound();
   })
   .post(
     '/admin/leads/:id{[0-9]+}/job/days',
@@ -184,7 +197,7 @@ export const adminJobRoutes = new Hono<AppEnv>()
       const told: JobMessageOutcome | null = notify ? await tellScheduled(c.env, job, now) : null;
       if (json) return c.json({ ok: true, told, job: jobJson(c, job, await acceptedQuoteOf(c.env.DB, id)) });
       const added = job.days.filter((day) => day.starts_at === new Date(days[0]!.start).toISOString()).at(-1);
-      return c.redirect(`/admin/leads/${id}/job${added ? `#day-${added.id}` : ''}`, 303);
+      return c.redirect(`/admin/leads/${id}/job${told ? `?told=${told}` : ''}${added ? `#day-${added.id}` : ''}`, 303);
     },
   )
   .post(
@@ -229,7 +242,7 @@ export const adminJobRoutes = new Hono<AppEnv>()
       const from = job.days.find((day) => day.id === dayId)!.starts_at;
       const moved = await moveWorkDay(c.env.DB, job, dayId, to, values.notify, now);
       if (moved) await recordMove(c.env, job, moved, from, { reason: reason.reason, notify: values.notify, now });
-      return c.redirect(`/admin/leads/${id}/job#day-${dayId}`, 303);
+      return c.redirect(`/admin/leads/${id}/job${moved && values.notify ? '?told=move' : ''}#day-${dayId}`, 303);
     },
   )
   .post(
