@@ -127,7 +127,7 @@ async function compose(env: Pick<Env, 'SITE_URL'>, row: JobMessageRow, job: Job,
  * Tries message `row` at `now`, once: claims it (when due, unsent and not held by another send), sends it through
  * the bounds, and finishes it or, for an owed message held or failed, gives it back due again.
  * @returns what happened (`JobMessageOutcome`)
- * @throws never: a failed send is logged (`job_message_failed`)
+ * @throws what D1 throws at the claim; a failed send is logged (`job_message_failed`) and the row given back
  */
 export async function deliver(env: Env, row: JobMessageRow, now: Date): Promise<JobMessageOutcome> {
   const at = now.toISOString();

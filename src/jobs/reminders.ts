@@ -25,7 +25,7 @@ interface PourDay {
 }
 
 /**
- * Records the reminders due at `now`: each pour day not done starting within the next 30 hours whose 18:00 the
+ * Records the reminders due at `now`: each pour day not done starting within the next 36 hours whose 18:00 the
  * evening before has come, that was not moved after that time, and has no reminder for its date yet.
  * @returns how many were recorded
  */
@@ -35,7 +35,7 @@ export async function recordDuePourReminders(db: D1Database, now: Date): Promise
       `SELECT id, job_id, starts_at, local_date, moved_at FROM work_days
        WHERE kind = 'pour' AND done_at IS NULL AND starts_at > ?1 AND starts_at <= ?2 ORDER BY starts_at LIMIT 200`,
     )
-    .bind(now.toISOString(), new Date(now.getTime() + 30 * 3_600_000).toISOString())
+    .bind(now.toISOString(), new Date(now.getTime() + 36 * 3_600_000).toISOString())
     .all<PourDay>();
   let recorded = 0;
   for (const day of results) {
