@@ -5,14 +5,15 @@
  * /admin/leads/<id>/job.
  *
  *   npm run schedule -- add <leadId> --day "<YYYY-MM-DD HH:MM>|<hours>|<kind>" [--day …] [--crew "<names>"] [--notify]
- *   npm run schedule -- move <leadId> --day "<old YYYY-MM-DD>" --to "<YYYY-MM-DD HH:MM>" [--notify]
+ *   npm run schedule -- move <leadId> --day "<old YYYY-MM-DD>" --to "<YYYY-MM-DD HH:MM>" [--reason "<text>"] [--notify]
  *   npm run schedule -- list
  *   npm run schedule -- weather <leadId>
  *
  * Times are Central (America/Chicago). Kinds: prep (or forms), pour, finish (or cleanup), other.
  * `add` prints "Job for lead #<id>: <n> work days, pour <weekday, date, time> (Central). Customer page: <url>".
- * `--notify` is recorded on the job; the customer's message is not sent by this version, and nothing printed says
- * it was. Local by default; `--remote` and `--url` as for `npm run quotes` (scripts/site-client.mjs).
+ * `--notify` tells the homeowner (src/jobs/messages.ts): `add` emails the work days with their .ics, `move` one
+ * message 15 minutes after the first move (the last move winning) with the `--reason` in words; "Customer will be
+ * told." is printed only when the site sent or queued the message. Local by default; `--remote` and `--url` as for `npm run quotes` (scripts/site-client.mjs).
  * Exit codes: 0 done, 1 refused (an unknown lead, a lead not won, a day in the past or over a year ahead, an
  * unknown kind…) with the reasons, 2 a usage error.
  */
@@ -22,7 +23,7 @@ import { siteClient } from './site-client.mjs';
 
 const USAGE = `Usage:
   npm run schedule -- add <leadId> --day "<YYYY-MM-DD HH:MM>|<hours>|<kind>" [--day …] [--crew "<names>"] [--notify]
-  npm run schedule -- move <leadId> --day "<old YYYY-MM-DD>" --to "<YYYY-MM-DD HH:MM>" [--notify]
+  npm run schedule -- move <leadId> --day "<old YYYY-MM-DD>" --to "<YYYY-MM-DD HH:MM>" [--reason "<text>"] [--notify]
   npm run schedule -- list
   npm run schedule -- weather <leadId>
 Times are Central. Kinds: prep (forms), pour, finish (cleanup), other.
@@ -35,6 +36,7 @@ try {
     options: {
       day: { type: 'string', multiple: true },
       to: { type: 'string' },
+      reason: { type: 'string' },
       crew: { type: 'string' },
       notify: { type: 'boolean', default: false },
       remote: { type: 'boolean', default: false },
@@ -64,6 +66,13 @@ function refused(status, answer) {
   if (Array.isArray(answer.errors)) fail(`Refused:\n${answer.errors.map((message) => `  ${shown(message)}`).join('\n')}`);
   fail(`Refused (${status}): ${shown(answer.error ?? JSON.stringify(answer))}`);
 }
+/** Why the site did not tell the customer (`JobMessageOutcome`), in words. */
+const TOLD = {
+  held: 'a bound on customer email was reached',
+  no_address: 'the customer gave no email address',
+  unchanged: 'no work day ahead to tell of',
+  busy: 'the message is being sent already',
+};
 /** The line of a job as the site gives it (`jobJson`). */
 const jobLine = (job) =>
   `Job for lead #${shown(job.lead)}: ${shown(job.days)} work ${job.days === 1 ? 'day' : 'days'}, ` +
@@ -86,6 +95,7 @@ const form = (body) => ({ method: 'POST', headers: { 'Content-Type': 'applicatio
 if (command === 'add') {
   if (!options.day?.length) usage('Give at least one --day "<YYYY-MM-DD HH:MM>|<hours>|<kind>".');
   if (options.to !== undefined) usage('--to belongs to move.');
+  if (options.reason !== undefined) usage('--reason belongs to move.');
   const body = new URLSearchParams();
   for (const day of options.day) body.append('day', day);
   if (options.crew !== undefined) body.set('crew', options.crew);
@@ -93,6 +103,8 @@ if (command === 'add') {
   const { status, body: answer } = await client.send(`/admin/leads/${argument}/job/days`, form(body));
   if (status === 200 && answer.ok) {
     console.log(jobLine(answer.job));
+    if (answer.told === 'sent' || answer.told === 'queued') console.log('Customer will be told.');
+    else if (options.notify) console.log(`Customer not told: ${TOLD[answer.told] ?? shown(answer.told)}.`);
     process.exit(0);
   }
   refused(status, answer);
@@ -103,10 +115,13 @@ if (command === 'move') {
   if (!options.to) usage('Give the new start: --to "<YYYY-MM-DD HH:MM>".');
   if (options.crew !== undefined) usage('--crew belongs to add.');
   const body = new URLSearchParams({ from: options.day[0], to: options.to });
+  if (options.reason !== undefined) body.set('reason', options.reason);
   if (options.notify) body.set('notify', 'yes');
   const { status, body: answer } = await client.send(`/admin/leads/${argument}/job/move`, form(body));
   if (status === 200 && answer.ok) {
     console.log(`Moved to ${shown(answer.moved)}.\n${jobLine(answer.job)}`);
+    if (answer.told)
+      console.log(`Customer will be told.\n  (${shown(answer.told)}, Central: another move before then is told in the same message)`);
     process.exit(0);
   }
   refused(status, answer);

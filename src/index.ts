@@ -96,7 +96,8 @@ app.onError(renderError);
  * over 15 days ago (src/insights/consumer.ts) and the customer email counts
  * over two days old (src/leads/customer-email.ts); then sends the quotes'
  * follow-up reminders that are due (src/quotes/reminders-send.ts) and queues
- * again the owed messages a lost queue send left behind (src/quotes/owed.ts).
+ * again the owed messages a lost queue send left behind (src/quotes/owed.ts);
+ * last, the homeowners' job messages due: pour reminders, moves, owed retries (src/jobs/reminders.ts).
  */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   const { deleteStalePhotos } = await import('./projects/cleanup');
@@ -124,6 +125,9 @@ const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) 
   const { requeueStaleOwed } = await import('./quotes/owed');
   const requeued = await requeueStaleOwed(env, new Date(controller.scheduledTime));
   if (requeued > 0) console.log(`owed messages queued again: ${requeued}`);
+  const { sendDueJobMessages } = await import('./jobs/reminders');
+  const told = await sendDueJobMessages(env, new Date(controller.scheduledTime));
+  if (Object.keys(told).length > 0) console.log(`job messages: ${JSON.stringify(told)}`);
 };
 
 /** The queue of beacon events (wrangler.toml `[[queues.consumers]]`). */

@@ -47,10 +47,20 @@ export type CustomerEmailKind =
   | 'quote_signed' // the signed quote's PDF (issue 38), owed
   | 'quote_cancelled' // the confirmation of a cancel within the three business days (issue 44), owed
   | 'deposit_receipt' // the receipt of a deposit paid (issue 44), owed
-  | 'quote_reminder'; // a follow-up of a sent quote with no answer (issue 44)
+  | 'quote_reminder' // a follow-up of a sent quote with no answer (issue 44)
+  | 'job_scheduled' // the job's work days with their .ics (issue 46), owed
+  | 'job_moved' // a work day moved (issue 46), owed
+  | 'job_reminder' // the evening before a pour (issue 46)
+  | 'job_on_my_way'; // the crew on the way (issue 46)
 
 /** The kinds a signed customer is owed (issue 44): never dropped (src/quotes/owed.ts queues them), their own hourly budget. */
-export const OWED_KINDS: ReadonlySet<CustomerEmailKind> = new Set(['quote_signed', 'quote_cancelled', 'deposit_receipt']);
+export const OWED_KINDS: ReadonlySet<CustomerEmailKind> = new Set([
+  'quote_signed',
+  'quote_cancelled',
+  'deposit_receipt',
+  'job_scheduled',
+  'job_moved',
+]);
 /** Owed emails one address may receive in one day: each is owed once per quote, so this only stops a fault's loop. */
 const OWED_PER_RECIPIENT_PER_DAY = 10;
 

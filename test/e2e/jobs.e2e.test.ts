@@ -129,15 +129,27 @@ describe('npm run schedule', () => {
     expect(added.code).toBe(0);
     expect(added.stdout).toMatch(
       new RegExp(
-        `^Job for lead #${id}: 2 work days, pour Wednesday, April 14, 2027, 7:00 AM \\(Central\\)\\. Customer page: https?://\\S+/es/quotes/[0-9a-f]{32}\\n$`,
+        `^Job for lead #${id}: 2 work days, pour Wednesday, April 14, 2027, 7:00 AM \\(Central\\)\\. Customer page: https?://\\S+/es/quotes/[0-9a-f]{32}\\nCustomer will be told\\.\\n$`,
       ),
     );
-    // --notify is recorded, and nothing printed says the customer was told.
-    expect(added.stdout).not.toMatch(/told|notif/i);
 
-    const moved = await schedule('move', id, '--day', prep, '--to', `${weekdayAhead(5)} 08:00`);
+    // A reason holding a link is refused (1); a move with --notify is told 15 minutes later, the last move winning.
+    const linked = await schedule('move', id, '--day', prep, '--to', `${weekdayAhead(5)} 08:00`, '--reason', 'see www.example.com');
+    expect([linked.code, linked.stderr]).toEqual([1, expect.stringContaining('reason: Write the reason without a web or email address')]);
+    const moved = await schedule(
+      'move',
+      id,
+      '--day',
+      prep,
+      '--to',
+      `${weekdayAhead(5)} 08:00`,
+      '--reason',
+      'the pump truck is booked',
+      '--notify',
+    );
     expect(moved.code).toBe(0);
     expect(moved.stdout).toMatch(/^Moved to \w+day, \w+ \d+, \d{4}, 8:00 AM, 8 hours, prep\/forms\.\nJob for lead #/);
+    expect(moved.stdout).toMatch(/\nCustomer will be told\.\n {2}\(\w+day, \w+ \d+, \d{4}, \d+:\d\d [AP]M, Central: another move/);
     const gone = await schedule('move', id, '--day', prep, '--to', `${weekdayAhead(6)} 08:00`);
     expect([gone.code, gone.stderr]).toEqual([1, expect.stringContaining(`has no work day not done on ${prep}`)]);
 

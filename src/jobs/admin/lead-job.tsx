@@ -9,9 +9,13 @@ import { actionClass } from '../../admin/styles';
 import { jobState } from '../model';
 import type { Job } from '../store';
 import { workDayLine } from '../words';
+import { OnMyWayButton } from './on-my-way';
 
-/** The job section of lead `leadId`'s page; nothing when `eligible` is false and no job was made. */
-export function LeadJob({ leadId, job, eligible }: { leadId: number; job: Job | null; eligible: boolean }) {
+/**
+ * The job section of lead `leadId`'s page; nothing when `eligible` is false and no job was made. On a work day's
+ * date (Central, at `now`), "On my way" (src/jobs/admin/on-my-way.tsx).
+ */
+export function LeadJob({ leadId, job, eligible, now = new Date() }: { leadId: number; job: Job | null; eligible: boolean; now?: Date }) {
   if (!eligible && !job) return null;
   const days = job?.days ?? [];
   return (
@@ -34,6 +38,7 @@ export function LeadJob({ leadId, job, eligible }: { leadId: number; job: Job | 
           ))}
         </ol>
       )}
+      <OnMyWayButton leadId={leadId} job={job} now={now} />
       <p className="mt-3">
         <a href={`/admin/leads/${leadId}/job`} className={cn(actionClass, 'w-full sm:w-auto')}>
           Schedule the job

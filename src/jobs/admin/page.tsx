@@ -6,6 +6,7 @@
  * its field, the values kept. Every control is at least 48 px tall (the phone's target).
  */
 import { JOB_WORDS, WORK_DAY_KINDS } from '../../content/jobs';
+import { MOVE_REASON_LABELS, MOVE_REASONS } from '../../content/job-messages';
 import { cn } from '../../lib/cn';
 import { escapeInvisible } from '../../lib/display';
 import { Field } from '../../ui/field';
@@ -26,13 +27,25 @@ export interface AddDayValues {
   notify: boolean;
 }
 
+/** The move form's values as typed: the new start, the reason (one of the list, and words for "other"), the box. */
+export interface MoveDayValues {
+  date: string;
+  time: string;
+  reason: string;
+  reasonText: string;
+  notify: boolean;
+}
+
+/** The messages of a refused form: a work day's fields, and a move's reason. */
+type FormErrors = WorkDayErrors & { reason?: string };
+
 /** A refused form: the add form, or the move form of one day, with its messages and values. */
 export type RefusedForm =
   | { form: 'add'; errors: WorkDayErrors; values: AddDayValues }
-  | { form: 'move'; dayId: number; errors: WorkDayErrors; values: { date: string; time: string } };
+  | { form: 'move'; dayId: number; errors: FormErrors; values: MoveDayValues };
 
 /** The fields' labels, in the order the summary lists them. */
-const LABELS: Record<keyof WorkDayErrors, string> = {
+const LABELS: Record<keyof FormErrors, string> = {
   day: 'Day',
   date: 'Date',
   time: 'Start time',
@@ -40,11 +53,12 @@ const LABELS: Record<keyof WorkDayErrors, string> = {
   kind: 'Kind',
   crew: 'Crew',
   note: 'Note',
+  reason: 'Reason',
 };
 
 /** The summary's items: each message linking to its field (`<prefix>-<field>`). */
-const summaryItems = (errors: WorkDayErrors, prefix: string) =>
-  (Object.keys(LABELS) as (keyof WorkDayErrors)[])
+const summaryItems = (errors: FormErrors, prefix: string) =>
+  (Object.keys(LABELS) as (keyof FormErrors)[])
     .filter((key) => errors[key])
     .map((key) => ({ key, message: `${LABELS[key]}: ${errors[key]}`, target: key === 'day' ? undefined : `${prefix}-${key}` }));
 
@@ -102,6 +116,25 @@ function DayRow({ leadId, day, refused, confirm }: { leadId: number; day: WorkDa
                   error={move?.errors.time}
                 />
               </div>
+              <Field as="select" id={`${prefix}-reason-kind`} label="Reason" name="reason" defaultValue={move?.values.reason ?? 'rain'}>
+                {MOVE_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {MOVE_REASON_LABELS[reason]}
+                  </option>
+                ))}
+              </Field>
+              <Field
+                id={`${prefix}-reason`}
+                label="Other reason, in the customer's words (no links)"
+                name="reason_text"
+                defaultValue={move?.values.reasonText ?? ''}
+                maxLength={200}
+                error={move?.errors.reason}
+              />
+              <label className="flex min-h-12 items-center gap-3">
+                <input type="checkbox" name="notify" value="yes" defaultChecked={move?.values.notify ?? false} className="size-6" />
+                <span>Tell the customer (one email 15 minutes after the first move: the last move wins)</span>
+              </label>
               <button type="submit" className={cn(actionClass, 'w-full sm:w-auto')}>
                 Move the day
               </button>
@@ -214,7 +247,7 @@ export function JobSchedulePage({
           />
           <label className="flex min-h-12 items-center gap-3">
             <input type="checkbox" name="notify" value="yes" defaultChecked={values.notify} className="size-6" />
-            <span>Tell the customer (recorded; the message is not sent yet)</span>
+            <span>Tell the customer (an email with the work days and a calendar file)</span>
           </label>
           <button type="submit" className={cn(actionClass, 'w-full sm:w-auto')}>
             Add the day

@@ -25,6 +25,9 @@ import { startInWords, workDayLine } from '../words';
 import { type AddDayValues, JobSchedulePage, type RefusedForm } from './page';
 import { WORK_DAY_REFUSALS } from '../../content/jobs';
 import { jobState, stateOfCounts } from '../model';
+import { parseMoveReason } from '../message-text';
+import { type JobMessageOutcome, recordMove, sendOnMyWay, tellScheduled } from '../messages';
+import { onMyWayLine } from './on-my-way';
 
 /** Largest body of a schedule post, in bytes: a day's note and crew, or the command line's days, with room to spare. */
 const BODY_BYTES = 16 * 1024;
@@ -44,6 +47,16 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const REFUSED = {
   no_lead: (id: string) => `No lead #${id}.`,
   not_won: (id: string) => `Lead #${id} is not won: accept a quote or mark it Won first.`,
+};
+
+/** The line shown after a post that asked to tell the customer, by what became of the message. */
+const TOLD_LINES: Readonly<Record<string, string>> = {
+  sent: 'The customer was emailed the work days with a calendar file.',
+  queued: 'The customer will be emailed the work days as soon as the email limits allow.',
+  held: 'The customer was not emailed: a limit on customer email was reached.',
+  no_address: 'The customer gave no email address: call or text them the days.',
+  unchanged: 'No work day ahead to tell the customer of.',
+  move: 'The customer will be emailed in 15 minutes; another move before then goes in the same email.',
 };
 
 /** The accepted quote's page, absolute: the customer's page for the job. */
@@ -116,7 +129,10 @@ const errorsJson = (errors: WorkDayErrors, index: number | null) =>
 export const adminJobRoutes = new Hono<AppEnv>()
   .get('/admin/leads/:id{[0-9]+}/job', async (c) => {
     const id = idOf(c.req.param('id'));
-    return id ? schedulePage(c, id) : c.notFound();
+    // After a post with "Tell the customer": what became of the message, from a fixed list (never the query's text).
+    const key = c.req.query('told') ?? '';
+    const told = Object.hasOwn(TOLD_LINES, key) ? TOLD_LINES[key] : undefined;
+    return id ? schedulePage(c, id, told ? { saved: told } : {}) : c.notFound();
   })
   .post(
     '/admin/leads/:id{[0-9]+}/job/days',
@@ -177,9 +193,11 @@ export const adminJobRoutes = new Hono<AppEnv>()
         return schedulePage(c, id, { refused: { form: 'add', errors: formErrors, values } });
       }
       const job = await addWorkDays(c.env.DB, made.job, days, notify, now);
-      if (json) return c.json({ ok: true, job: jobJson(c, job, await acceptedQuoteOf(c.env.DB, id)) });
+      // "Tell the customer": the days in an email with their .ics, through the customer bounds (src/jobs/messages.ts).
+      const told: JobMessageOutcome | null = notify ? await tellScheduled(c.env, job, now) : null;
+      if (json) return c.json({ ok: true, told, job: jobJson(c, job, await acceptedQuoteOf(c.env.DB, id)) });
       const added = job.days.filter((day) => day.starts_at === new Date(days[0]!.start).toISOString()).at(-1);
-      return c.redirect(`/admin/leads/${id}/job${added ? `#day-${added.id}` : ''}`, 303);
+      return c.redirect(`/admin/leads/${id}/job${told ? `?told=${told}` : ''}${added ? `#day-${added.id}` : ''}`, 303);
     },
   )
   .post(
@@ -207,12 +225,24 @@ export const adminJobRoutes = new Hono<AppEnv>()
       const job = id ? await jobOfLead(c.env.DB, id) : null;
       if (!id || !job || !dayId || !job.days.some((day) => day.id === dayId && day.done_at === null)) return c.notFound();
       const body = await readForm(c);
-      const values = { date: text(body.date).trim(), time: text(body.time).trim() };
+      const values = {
+        date: text(body.date).trim(),
+        time: text(body.time).trim(),
+        reason: text(body.reason),
+        reasonText: text(body.reason_text),
+        notify: text(body.notify) !== '',
+      };
       const now = new Date();
       const to = startOf(values.date, values.time, now);
-      if ('errors' in to) return schedulePage(c, id, { refused: { form: 'move', dayId, errors: to.errors, values } });
-      await moveWorkDay(c.env.DB, job, dayId, to, text(body.notify) !== '', now);
-      return c.redirect(`/admin/leads/${id}/job#day-${dayId}`, 303);
+      const reason = parseMoveReason(values.reason, values.reasonText);
+      if ('errors' in to || !reason.ok) {
+        const errors = { ...('errors' in to ? to.errors : {}), ...(reason.ok ? {} : { reason: reason.error }) };
+        return schedulePage(c, id, { refused: { form: 'move', dayId, errors, values } });
+      }
+      const from = job.days.find((day) => day.id === dayId)!.starts_at;
+      const moved = await moveWorkDay(c.env.DB, job, dayId, to, values.notify, now);
+      if (moved) await recordMove(c.env, job, moved, from, { reason: reason.reason, notify: values.notify, now });
+      return c.redirect(`/admin/leads/${id}/job${moved && values.notify ? '?told=move' : ''}#day-${dayId}`, 303);
     },
   )
   .post(
@@ -227,11 +257,37 @@ export const adminJobRoutes = new Hono<AppEnv>()
       const [date = '', time = ''] = text(body.to).trim().split(/\s+/);
       const now = new Date();
       const to = startOf(date, time, now);
-      if ('errors' in to) return c.json({ errors: errorsJson(to.errors, null) }, 422);
-      const moved = await moveWorkDay(c.env.DB, job, from, to, text(body.notify) !== '', now);
-      if (!moved) return c.json({ errors: [`day: lead #${id}'s job has no work day not done on ${from.slice(0, 10)}.`] }, 422);
+      const reason = parseMoveReason('other', text(body.reason));
+      if ('errors' in to || !reason.ok)
+        return c.json(
+          { errors: [...('errors' in to ? errorsJson(to.errors, null) : []), ...(reason.ok ? [] : [`reason: ${reason.error}`])] },
+          422,
+        );
+      const notify = text(body.notify) !== '';
+      const before = job.days.find((day) => day.done_at === null && day.local_date === from);
+      const moved = await moveWorkDay(c.env.DB, job, from, to, notify, now);
+      if (!moved || !before) return c.json({ errors: [`day: lead #${id}'s job has no work day not done on ${from.slice(0, 10)}.`] }, 422);
+      // Told 15 minutes after the first move not yet told, the last move winning (src/jobs/messages.ts).
+      const toldAt = await recordMove(c.env, job, moved, before.starts_at, { reason: reason.reason, notify, now });
       const after = (await jobOfLead(c.env.DB, id))!;
-      return c.json({ ok: true, moved: workDayLine(moved), job: jobJson(c, after, await acceptedQuoteOf(c.env.DB, id)) });
+      return c.json({
+        ok: true,
+        moved: workDayLine(moved),
+        told: toldAt ? startInWords(toldAt) : null,
+        job: jobJson(c, after, await acceptedQuoteOf(c.env.DB, id)),
+      });
+    },
+  )
+  .post(
+    '/admin/leads/:id{[0-9]+}/job/on-my-way',
+    limitBody(1024, (c, status) => c.text(status === 413 ? 'Too large.' : 'The form broke off. Try again.', status)),
+    async (c) => {
+      const id = idOf(c.req.param('id'));
+      const job = id ? await jobOfLead(c.env.DB, id) : null;
+      if (!id || !job) return c.notFound();
+      const answer = await sendOnMyWay(c.env, job, new Date());
+      const line = onMyWayLine(answer);
+      return 'notToday' in answer ? c.text(line, 409) : schedulePage(c, id, { saved: line });
     },
   )
   .get('/admin/jobs.json', async (c) => {
