@@ -96,7 +96,8 @@ app.onError(renderError);
  * over 15 days ago (src/insights/consumer.ts) and the customer email counts
  * over two days old (src/leads/customer-email.ts); then sends the quotes'
  * follow-up reminders that are due (src/quotes/reminders-send.ts) and queues
- * again the owed messages a lost queue send left behind (src/quotes/owed.ts).
+ * again the owed messages a lost queue send left behind (src/quotes/owed.ts); once an hour, reads the pours'
+ * forecast and tells the contractor of a pour's new CAUTION or HOLD (src/jobs/pour-alerts.ts).
  */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   const { deleteStalePhotos } = await import('./projects/cleanup');
@@ -124,6 +125,12 @@ const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) 
   const { requeueStaleOwed } = await import('./quotes/owed');
   const requeued = await requeueStaleOwed(env, new Date(controller.scheduledTime));
   if (requeued > 0) console.log(`owed messages queued again: ${requeued}`);
+  // Once an hour (a run claims it: src/jobs/pour-alerts.ts): the pours' forecast, the contractor told (issue 46 item 5).
+  const { checkPourForecasts, claimHourlyCheck } = await import('./jobs/pour-alerts');
+  if (await claimHourlyCheck(env.DB, new Date(controller.scheduledTime))) {
+    const pours = await checkPourForecasts(env, new Date(controller.scheduledTime));
+    if (pours.told > 0) console.log(`pour forecasts: ${pours.checked} read, ${pours.told} told`);
+  }
 };
 
 /** The queue of beacon events (wrangler.toml `[[queues.consumers]]`). */
