@@ -235,7 +235,13 @@ describe('/admin/calendar and the first screen', () => {
     // Leads come after.
     expect(page.toString().indexOf('next-work-days')).toBeLessThan(page.toString().indexOf('lead-search'));
 
-    await env.DB.batch([env.DB.prepare('DELETE FROM pour_verdicts'), env.DB.prepare('DELETE FROM work_days')]);
+    // Every pour GO (no verdict not GO stored): the next work days alone.
+    await env.DB.prepare('DELETE FROM pour_verdicts').run();
+    const calm = parse(await (await ownerGet('/admin/leads', TUESDAY_EVENING)).text());
+    expect(calm.querySelector('#pours-not-go')).toBeNull();
+    expect(calm.querySelectorAll('[aria-labelledby="next-work-days"] li')).toHaveLength(3);
+
+    await env.DB.prepare('DELETE FROM work_days').run();
     const empty = parse(await (await ownerGet('/admin/leads', TUESDAY_EVENING)).text());
     expect(empty.querySelector('#next-work-days')).toBeNull();
     expect(empty.querySelector('#pours-not-go')).toBeNull();

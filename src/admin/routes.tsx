@@ -109,7 +109,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/admin/leads', async (c) => {
     const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
     const status = statusOf(c.req.query('status'));
-    const { FirstScreen, firstScreenWork } = await import('../jobs/admin/first-screen');
+    const { FirstScreen, firstScreenWork } = await import('../jobs/first-screen');
     const [leads, totals, work] = await Promise.all([
       leadsFor(c.env.DB, query, status),
       stageTotals(c.env.DB, new Date()).catch((error: unknown) => {

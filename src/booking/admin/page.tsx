@@ -8,7 +8,7 @@ import { actionClass } from '../../admin/styles';
 import { BUSINESS_TIME_ZONE } from '../../content/business';
 import { FieldError } from '../../ui/field-error';
 import { Field } from '../../ui/field';
-import { type CalendarWorkDay, WorkDayEntries } from '../../jobs/admin/calendar';
+import { type CalendarWorkDay, WorkDayEntries } from '../../jobs/calendar';
 
 export { dayInWords };
 

@@ -56,7 +56,7 @@ async function calendarPage(
   const now = new Date();
   const today = dayIn(BUSINESS_TIME_ZONE, now);
   const from = options.from ?? today;
-  const { calendarWorkDays } = await import('../../jobs/admin/calendar');
+  const { calendarWorkDays } = await import('../../jobs/calendar');
   const [settings, bookings, work] = await Promise.all([
     calendar.settings(),
     calendar.agenda(from, AGENDA_DAYS),

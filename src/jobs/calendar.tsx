@@ -11,16 +11,16 @@
  * API while NWS's own Cache-Control says it is fresh, each read given up after 3 s. A pour past the forecast's reach
  * or a failed read says "forecast not available"; the page answers 200 either way.
  */
-import { BUSINESS_TIME_ZONE } from '../../content/business';
-import { JOB_WORDS } from '../../content/jobs';
-import { WEATHER_WORDS } from '../../content/weather';
-import type { WorkerEnv } from '../../env';
-import { cn } from '../../lib/cn';
-import { addDays, formatter, startOfDayIn } from '../../lib/zoned-time';
-import type { Verdict } from '../../weather/verdict';
-import { checkPours, type PourCheck, pourDaysBetween } from '../pour-forecast';
-import { type WorkDayOfLead, workDaysBetween } from '../store';
-import { hoursInWords } from '../words';
+import { BUSINESS_TIME_ZONE } from '../content/business';
+import { JOB_WORDS } from '../content/jobs';
+import { WEATHER_WORDS } from '../content/weather';
+import type { WorkerEnv } from '../env';
+import { cn } from '../lib/cn';
+import { addDays, formatter, startOfDayIn } from '../lib/zoned-time';
+import type { Verdict } from '../weather/verdict';
+import { checkPours, type PourCheck, pourDaysBetween } from './pour-forecast';
+import { type WorkDayOfLead, workDaysBetween } from './store';
+import { hoursInWords } from './words';
 
 /** A work day on the calendar, and its pour's weather when it is a pour not done. */
 export interface CalendarWorkDay {

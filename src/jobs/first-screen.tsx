@@ -5,12 +5,12 @@
  * Nothing at all when there is neither. The stored verdicts are read, not NWS: the app's first screen never waits on
  * a forecast, and the verdict it shows is the one the contractor was told of.
  */
-import { BUSINESS_TIME_ZONE } from '../../content/business';
-import { JOB_WORDS, type WorkDayKind } from '../../content/jobs';
-import { POUR_ALERT_WORDS } from '../../content/pour-alerts';
-import { formatter } from '../../lib/zoned-time';
-import { poursNotGo, type StoredVerdict } from '../pour-alerts';
-import { clockOf } from '../pour-forecast';
+import { BUSINESS_TIME_ZONE } from '../content/business';
+import { JOB_WORDS, type WorkDayKind } from '../content/jobs';
+import { POUR_ALERT_WORDS } from '../content/pour-alerts';
+import { formatter } from '../lib/zoned-time';
+import { poursNotGo, type StoredVerdict } from './pour-alerts';
+import { clockOf } from './pour-forecast';
 import { VerdictBadge } from './calendar';
 
 /** How many work days the first screen lists. */
