@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shouldTell } from '../src/jobs/pour-alerts';
 import { nextGoDay, type PourDay, pourLine } from '../src/jobs/pour-forecast';
-import type { ForecastHour, Verdict } from '../src/weather/verdict';
+import type { ForecastHour, Reason, Verdict } from '../src/weather/verdict';
 
 /**
  * The rules of telling the contractor (issue 46 item 5) as pure functions: which verdict changes are told, the next
@@ -69,12 +69,12 @@ describe('telling the contractor', () => {
 
   it('says the verdict, the reasons, the next GO day, and what a GO was before', () => {
     const day = pour('2026-12-02', '2026-12-02T13:00:00Z');
-    const rain = {
+    const rain: Reason = {
       kind: 'rain',
       verdict: 'HOLD',
       percent: 70,
       spans: [{ from: Date.parse('2026-12-02T15:00:00Z'), to: Date.parse('2026-12-02T17:00:00Z') }],
-    } as const;
+    };
     expect(pourLine({ day, town: 'Nederland', verdict: 'HOLD', reasons: [rain], words: [], nextGo: '2026-12-04' })).toBe(
       "Wednesday's pour in Nederland: HOLD, 70 % chance of rain 9 – 11 AM. Next GO day: Friday.",
     );
