@@ -190,6 +190,7 @@ describe('/admin/calendar and the first screen', () => {
     expect(pour?.textContent).toContain('pour');
     expect(pour?.textContent).toContain('HOLD');
     expect(pour?.textContent).toContain('70 % chance of rain 9 – 11 AM');
+    expect(pour?.textContent).toContain('8 hours · Port Arthur');
     expect(pour?.querySelectorAll('a').map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
       [`/admin/leads/${wednesday.leadId}`, 'Rosa Treviño'],
       [`/admin/leads/${wednesday.leadId}/job`, 'Move or keep the pour'],

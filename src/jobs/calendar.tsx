@@ -25,7 +25,8 @@ import { hoursInWords } from './words';
 /** A work day on the calendar, and its pour's weather when it is a pour not done. */
 export interface CalendarWorkDay {
   day: WorkDayOfLead;
-  weather?: Pick<PourCheck, 'verdict' | 'words'>;
+  /** The pour's verdict, its reasons in words and the served town its forecast is for. */
+  weather?: Pick<PourCheck, 'verdict' | 'words' | 'town'>;
 }
 
 /**
@@ -42,7 +43,7 @@ export async function calendarWorkDays(env: WorkerEnv, fromDay: string, days: nu
   for (const day of work) {
     const check = checks.get(day.id);
     const list = byDay.get(day.local_date) ?? [];
-    list.push({ day, ...(check ? { weather: { verdict: check.verdict, words: check.words } } : {}) });
+    list.push({ day, ...(check ? { weather: { verdict: check.verdict, words: check.words, town: check.town } } : {}) });
     byDay.set(day.local_date, list);
   }
   return byDay;
@@ -89,7 +90,9 @@ function WorkDayEntry({ entry }: { entry: CalendarWorkDay }) {
           ))}
         </ul>
       )}
-      <p className="mt-1 text-slate-700">{[hoursInWords(day.hours), day.town, day.crew].filter(Boolean).join(' · ')}</p>
+      <p className="mt-1 text-slate-700">
+        {[hoursInWords(day.hours), weather?.town ?? day.town.trim(), day.crew].filter(Boolean).join(' · ')}
+      </p>
       <p className="mt-2 grid grid-cols-2 gap-2 sm:flex">
         <a href={`/admin/leads/${day.lead_id}`} className="inline-flex min-h-12 items-center font-semibold text-amber-800 underline">
           {day.name}
