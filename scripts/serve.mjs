@@ -14,7 +14,8 @@
  * the directory.
  * wrangler dev runs the site's Worker and, behind its service binding, the
  * side Worker (workers/pdf-stripe/): `-c` once per WORKER_CONFIGS.
- * Further options: `vars` ({ NAME: 'value' }) adds one `--var NAME:value`
+ * Further options: `testScheduled` adds `--test-scheduled` (GET /__scheduled runs the cron handler);
+ * `vars` ({ NAME: 'value' }) adds one `--var NAME:value`
  * per entry, overriding wrangler.toml [vars]; `script` (a path) runs that
  * Worker entry in place of wrangler.toml's `main`, with the same bindings.
  * `stopAllSites()` stops every site started here and not yet stopped
@@ -49,7 +50,7 @@ export function stopAllSites() {
   for (const stop of [...running]) stop();
 }
 
-export async function startSite({ logFile, vars = {}, script } = {}) {
+export async function startSite({ logFile, vars = {}, script, testScheduled = false } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const inspectorPort = await freePort();
@@ -74,6 +75,8 @@ export async function startSite({ logFile, vars = {}, script } = {}) {
       // The site's Worker and the side Worker behind its service binding PDF_STRIPE (entrypoint PdfStripe; issue 45).
       ...WORKER_CONFIGS.flatMap((config) => ['-c', config]),
       ...varFlags,
+      // `GET /__scheduled` runs the cron handler (the pours' hourly check: test/e2e/pours.e2e.test.ts).
+      ...(testScheduled ? ['--test-scheduled'] : []),
       '--ip',
       '127.0.0.1',
       '--port',

@@ -96,8 +96,9 @@ app.onError(renderError);
  * over 15 days ago (src/insights/consumer.ts) and the customer email counts
  * over two days old (src/leads/customer-email.ts); then sends the quotes'
  * follow-up reminders that are due (src/quotes/reminders-send.ts) and queues
- * again the owed messages a lost queue send left behind (src/quotes/owed.ts);
- * last, the homeowners' job messages due: pour reminders, moves, owed retries (src/jobs/reminders.ts).
+ * again the owed messages a lost queue send left behind (src/quotes/owed.ts); then the homeowners' job messages
+ * due: pour reminders, moves, owed retries (src/jobs/reminders.ts); last, once an hour, reads the pours'
+ * forecast and tells the contractor of a pour's new CAUTION or HOLD (src/jobs/pour-alerts.ts).
  */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   const { deleteStalePhotos } = await import('./projects/cleanup');
@@ -128,6 +129,12 @@ const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) 
   const { sendDueJobMessages } = await import('./jobs/reminders');
   const told = await sendDueJobMessages(env, new Date(controller.scheduledTime));
   if (Object.keys(told).length > 0) console.log(`job messages: ${JSON.stringify(told)}`);
+  // Once an hour (a run claims it: src/jobs/pour-alerts.ts): the pours' forecast, the contractor told (issue 46 item 5).
+  const { checkPourForecasts, claimHourlyCheck } = await import('./jobs/pour-alerts');
+  if (await claimHourlyCheck(env.DB, new Date(controller.scheduledTime))) {
+    const pours = await checkPourForecasts(env, new Date(controller.scheduledTime));
+    if (pours.told > 0) console.log(`pour forecasts: ${pours.checked} read, ${pours.told} told`);
+  }
 };
 
 /** The queue of beacon events (wrangler.toml `[[queues.consumers]]`). */

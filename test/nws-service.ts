@@ -20,11 +20,23 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/nws/${name}.j
  * it does not know; `GET /points/{lat},{lon}` for the points of test/fixtures/nws/stand-in-towns.ts (the recorded
  * points document with that point's grid and the stand-in's own origin), `GET /gridpoints/LCH/{x},{y}/forecast/hourly`
  * a recorded forecast or that grid's failure (a 500, a 403, a 404, a body of the wrong shape, an answer after 5 s).
- * `GET /received` lists the requests received (path and User-Agent). Shared as `inject('nwsService')`.
+ * `GET /received` lists the requests received (path and User-Agent); `POST /control/forecast/{x},{y}/{forecast}`
+ * switches a grid's forecast and `POST /control/shift/{x},{y}/{days}` moves it by whole days. Shared as `inject('nwsService')`.
  */
 export default async function setup(project: TestProject) {
   const received: NwsRequest[] = [];
   const towns: StandInTown[] = Object.values(STAND_IN_TOWNS);
+  /** Forecasts switched by `POST /control/forecast/<grid>/<forecast>`, by grid. */
+  const switched = new Map<string, StandInTown['forecast']>();
+  /** Days a grid's forecast is moved by, by grid. */
+  const shifted = new Map<string, number>();
+  /** A recorded forecast with every period moved by `days` whole days (its times written at -06:00, CST). */
+  const moved = (body: string, days: number) => {
+    const json = JSON.parse(body) as { properties: { periods: { startTime: string; endTime: string }[] } };
+    const at = (time: string) => `${new Date(Date.parse(time) + days * 86_400_000 - 6 * 3_600_000).toISOString().slice(0, 19)}-06:00`;
+    for (const period of json.properties.periods) [period.startTime, period.endTime] = [at(period.startTime), at(period.endTime)];
+    return JSON.stringify(json);
+  };
   const problem = (status: number, title: string) =>
     JSON.stringify({
       correlationId: 'stand-in',
@@ -37,6 +49,20 @@ export default async function setup(project: TestProject) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const origin = `http://${request.headers.host}`;
+    // A test switches a grid's forecast (Port Arthur's week: test/fixtures/nws/stand-in-towns.ts).
+    const control = /^\/control\/forecast\/(\d+,\d+)\/([a-z-]+)$/.exec(url.pathname);
+    if (control && request.method === 'POST') {
+      switched.set(control[1]!, control[2]! as StandInTown['forecast']);
+      response.end('ok');
+      return;
+    }
+    // A browser test, on the real clock, moves a grid's forecast by whole days (`POST /control/shift/{x},{y}/{days}`).
+    const shift = /^\/control\/shift\/(\d+,\d+)\/(-?\d+)$/.exec(url.pathname);
+    if (shift && request.method === 'POST') {
+      shifted.set(shift[1]!, Number(shift[2]));
+      response.end('ok');
+      return;
+    }
     if (url.pathname === '/received') {
       response.setHeader('Content-Type', 'application/json');
       response.end(JSON.stringify(received));
@@ -73,7 +99,8 @@ export default async function setup(project: TestProject) {
     const grid = /^\/gridpoints\/LCH\/(\d+,\d+)\/forecast\/hourly$/.exec(url.pathname);
     const town = grid && towns.find((t) => t.grid === grid[1]);
     if (!town) return answer(404, problem(404, 'Not Found'), 'no-store');
-    switch (town.forecast) {
+    const forecast = switched.get(town.grid) ?? town.forecast;
+    switch (forecast) {
       case 'slow':
         setTimeout(() => {
           if (!response.destroyed) answer(200, fixture('hourly-mild'));
@@ -88,7 +115,11 @@ export default async function setup(project: TestProject) {
       case 'bad-shape':
         return answer(200, fixture('hourly-mild').replaceAll('"windSpeed": "5 mph"', '"windSpeed": 5'));
       default:
-        return answer(200, fixture(`hourly-${town.forecast}`), town.noStore ? 'no-store' : 'public, max-age=1800');
+        return answer(
+          200,
+          shifted.has(town.grid) ? moved(fixture(`hourly-${forecast}`), shifted.get(town.grid)!) : fixture(`hourly-${forecast}`),
+          town.noStore ? 'no-store' : 'public, max-age=1800',
+        );
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -109,12 +109,20 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/admin/leads', async (c) => {
     const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
     const status = statusOf(c.req.query('status'));
-    const [leads, totals] = await Promise.all([
+    const { FirstScreen, firstScreenWork } = await import('../jobs/first-screen');
+    const [leads, totals, work] = await Promise.all([
       leadsFor(c.env.DB, query, status),
       stageTotals(c.env.DB, new Date()).catch((error: unknown) => {
         logFailure('admin_lead_counts_unreadable', error);
         return null;
       }),
+      // Above the leads: the pours not GO and the next work days (issue 46 item 6); only on the unfiltered list.
+      query || status
+        ? null
+        : firstScreenWork(c.env.DB, new Date()).catch((error: unknown) => {
+            logFailure('admin_first_screen_unreadable', error);
+            return null;
+          }),
     ]);
     const { readablePhone } = await import('../leads/phone');
     return renderAdmin(
@@ -128,6 +136,7 @@ export const adminRoutes = new Hono<AppEnv>()
         today={todayInBusinessZone()}
         now={Date.now()}
         readablePhone={readablePhone}
+        work={<FirstScreen work={work} />}
       />,
     );
   })

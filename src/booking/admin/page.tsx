@@ -8,6 +8,7 @@ import { actionClass } from '../../admin/styles';
 import { BUSINESS_TIME_ZONE } from '../../content/business';
 import { FieldError } from '../../ui/field-error';
 import { Field } from '../../ui/field';
+import { type CalendarWorkDay, WorkDayEntries } from '../../jobs/calendar';
 
 export { dayInWords };
 
@@ -73,6 +74,8 @@ export interface AgendaDay {
   day: string;
   blocked: boolean;
   visits: Booking[];
+  /** The work days of jobs that day (issue 46 item 2b), a pour with its weather. */
+  work: CalendarWorkDay[];
 }
 
 /** The "Block this day" / "Unblock" button of a day: one tap, a form post. */
@@ -217,6 +220,7 @@ export function AdminCalendarPage({
   settings,
   leadIds,
   readablePhone,
+  paging,
   saved,
   form,
 }: {
@@ -224,10 +228,13 @@ export function AdminCalendarPage({
   settings: BookingSettings;
   leadIds: ReadonlyMap<string, number>;
   readablePhone: (e164: string) => string;
+  /** The first day shown and the first days of the weeks before and after (null: no link). */
+  paging: { from: string; earlier: string | null; later: string | null };
   saved?: string;
   form?: { values: SettingsValues; errors: Partial<Record<SettingsField, string>> };
 }) {
   const visits = days.reduce((sum, day) => sum + day.visits.length, 0);
+  const workDays = days.reduce((sum, day) => sum + day.work.length, 0);
   const settingsSaved = saved === SETTINGS_SAVED;
   return (
     <section className="py-4">
@@ -238,7 +245,20 @@ export function AdminCalendarPage({
         </a>
       </div>
       <p className="mt-2 text-slate-700">
-        Estimate visits, the next 14 days ({visits} visit{visits === 1 ? '' : 's'}). Arrival windows in {BUSINESS_TIME_ZONE}.
+        Estimate visits and work days, 14 days from {dayInWords(paging.from)} ({visits} visit{visits === 1 ? '' : 's'}, {workDays} work day
+        {workDays === 1 ? '' : 's'}). Times in {BUSINESS_TIME_ZONE}.
+      </p>
+      <p className="mt-3 grid grid-cols-2 gap-2 sm:flex">
+        {paging.earlier && (
+          <a href={`/admin/calendar?from=${paging.earlier}`} className={actionClass}>
+            Earlier week
+          </a>
+        )}
+        {paging.later && (
+          <a href={`/admin/calendar?from=${paging.later}`} className={cn(actionClass, 'col-start-2')}>
+            Later week
+          </a>
+        )}
       </p>
       {saved && !settingsSaved && (
         <p role="status" className="mt-4 rounded-lg border-2 border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-900">
@@ -246,7 +266,7 @@ export function AdminCalendarPage({
         </p>
       )}
       <ol className="mt-6 grid gap-6">
-        {days.map(({ day, blocked, visits: booked }) => (
+        {days.map(({ day, blocked, visits: booked, work }) => (
           <li key={day} id={`day-${day}`} aria-labelledby={`day-${day}-title`}>
             <div className="flex flex-wrap items-center justify-between gap-2 border-b-2 border-slate-300 pb-2">
               <h2 id={`day-${day}-title`} className="text-xl font-bold">
@@ -257,6 +277,7 @@ export function AdminCalendarPage({
               </h2>
               <BlockButton day={day} blocked={blocked} />
             </div>
+            <WorkDayEntries entries={work} />
             {booked.length === 0 ? (
               <p className="mt-2 text-slate-600">No visits.</p>
             ) : (

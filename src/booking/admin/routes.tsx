@@ -24,7 +24,11 @@ const calendarOf = (env: Env) => {
 
 /** A posted day "YYYY-MM-DD" that is a real date, or null. */
 const dayOf = (value: unknown): string | null =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  // A month or day out of range is an invalid date (NaN), which toISOString would throw on: refused, not a 500.
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
     ? value
     : null;
 
@@ -46,26 +50,66 @@ async function leadIdsOf(db: D1Database, bookings: readonly Booking[]): Promise<
 /** Renders the calendar page: the agenda of 14 days from today (America/Chicago) and the settings form. */
 async function calendarPage(
   c: Context<AppEnv>,
-  options: { saved?: string; form?: { values: SettingsValues; errors: Partial<Record<SettingsField, string>> } } = {},
+  options: { saved?: string; form?: { values: SettingsValues; errors: Partial<Record<SettingsField, string>> }; from?: string } = {},
 ) {
   const calendar = calendarOf(c.env);
-  const today = dayIn(BUSINESS_TIME_ZONE, Date.now());
-  const [settings, bookings] = await Promise.all([calendar.settings(), calendar.agenda(today, AGENDA_DAYS)]);
+  const now = new Date();
+  const today = dayIn(BUSINESS_TIME_ZONE, now);
+  const from = options.from ?? today;
+  const { calendarWorkDays } = await import('../../jobs/calendar');
+  const [settings, bookings, work] = await Promise.all([
+    calendar.settings(),
+    calendar.agenda(from, AGENDA_DAYS),
+    // The work days and their pours' weather (issue 46 item 2b); D1 unreadable: the visits alone, logged.
+    calendarWorkDays(c.env, from, AGENDA_DAYS, now).catch((error: unknown) => {
+      logFailure('admin_calendar_work_days_unreadable', error);
+      return new Map();
+    }),
+  ]);
   const days: AgendaDay[] = Array.from({ length: AGENDA_DAYS }, (_, i) => {
-    const day = addDays(today, i);
+    const day = addDays(from, i);
     return {
       day,
       blocked: settings.blocked.includes(day),
       visits: bookings.filter((booking) => dayIn(BUSINESS_TIME_ZONE, Date.parse(booking.start)) === day),
+      work: work.get(day) ?? [],
     };
   });
   const [leadIds, { readablePhone }] = await Promise.all([leadIdsOf(c.env.DB, bookings), import('../../leads/phone')]);
   return renderAdmin(
     c,
     { title: 'Calendar', current: '/admin/calendar', status: options.form ? 422 : 200 },
-    <AdminCalendarPage days={days} settings={settings} leadIds={leadIds} readablePhone={readablePhone} {...options} />,
+    <AdminCalendarPage
+      days={days}
+      settings={settings}
+      leadIds={leadIds}
+      readablePhone={readablePhone}
+      paging={pagingOf(today, from)}
+      saved={options.saved}
+      form={options.form}
+    />,
   );
 }
+
+/** How far ahead the calendar pages, in days from today (a work day may be a year ahead: src/jobs/model.ts). */
+const MAX_FROM_DAYS = 365;
+
+/**
+ * The first day asked (`from`, "YYYY-MM-DD"): today when not given, the day when it is a real date from today to
+ * 365 days ahead, else null (a 400).
+ */
+function fromOf(value: string | undefined, today: string): string | null | undefined {
+  if (value === undefined || value === '') return undefined;
+  const day = dayOf(value);
+  return day && day >= today && day <= addDays(today, MAX_FROM_DAYS) ? day : null;
+}
+
+/** The week before (not before today) and the week after `from`, for the page's links. */
+const pagingOf = (today: string, from: string) => ({
+  from,
+  earlier: from > today ? (addDays(from, -7) > today ? addDays(from, -7) : today) : null,
+  later: addDays(from, 7) <= addDays(today, MAX_FROM_DAYS) ? addDays(from, 7) : null,
+});
 
 /** The confirmations a 303 back shows, by `saved`. */
 const savedLine = (saved: string | undefined, day: string | null) =>
@@ -81,7 +125,9 @@ const savedLine = (saved: string | undefined, day: string | null) =>
  * The contractor's calendar (issue 29 §8), behind the admin middleware of
  * src/admin/routes.tsx (Access, no-store, noindex, Hono's CSRF check on every
  * POST):
- * - `GET /admin/calendar`: the next 14 days' visits and the settings form;
+ * - `GET /admin/calendar[?from=YYYY-MM-DD]`: 14 days' visits and work days (a pour with its weather: issue 46
+ *   item 2b, src/jobs/admin/calendar.tsx) from today or `from` (today to a year ahead; else 400), links a week
+ *   earlier and later, and the settings form;
  * - `POST /admin/calendar/settings`: the settings, 303 back or 422 with the form;
  * - `POST /admin/calendar/block` (`day`, `confirm`): blocks a day in one tap; a day
  *   with visits first gets a page listing them with "Block anyway" (`confirm=1`);
@@ -89,7 +135,11 @@ const savedLine = (saved: string | undefined, day: string | null) =>
  * A day that is not a date gets 422 in words.
  */
 export const adminCalendarRoutes = new Hono<AppEnv>()
-  .get('/admin/calendar', (c) => calendarPage(c, { saved: savedLine(c.req.query('saved'), dayOf(c.req.query('day'))) }))
+  .get('/admin/calendar', async (c) => {
+    const from = fromOf(c.req.query('from'), dayIn(BUSINESS_TIME_ZONE, Date.now()));
+    if (from === null) return c.text('Give "from" as a day from today to a year ahead, like 2026-12-07.', 400);
+    return calendarPage(c, { saved: savedLine(c.req.query('saved'), dayOf(c.req.query('day'))), ...(from ? { from } : {}) });
+  })
   .post(
     '/admin/calendar/settings',
     limitBody(POST_BYTES, (c, status) => c.text('The form could not be read.', status)),

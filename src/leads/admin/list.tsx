@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Phone } from 'lucide';
 import { cn } from '../../lib/cn';
 import { IconSvg } from '../../ui/icon-svg';
@@ -242,6 +243,7 @@ export function AdminLeadsPage({
   today = '',
   now = Date.now(),
   readablePhone,
+  work,
 }: {
   leads: readonly (Lead & { photo_count?: number })[] | null;
   query: string;
@@ -255,12 +257,15 @@ export function AdminLeadsPage({
   now?: number;
   /** Formats a stored E.164 number for reading (the Call buttons' names). */
   readablePhone?: (e164: string) => string;
+  /** The work shown above the leads (issue 46 item 6: pours not GO, the next work days), if any. */
+  work?: ReactNode;
 }) {
   const csvParams = new URLSearchParams({ ...(query ? { q: query } : {}), ...(status ? { status } : {}) }).toString();
   const csv = `/admin/leads.csv${csvParams ? `?${csvParams}` : ''}`;
   return (
     <section>
       <h1 className="text-2xl font-extrabold tracking-tight">Leads</h1>
+      {work}
       {totals && <Pipeline totals={totals} current={status} />}
       {leads === null ? (
         <p role="alert" className="mt-6 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800">
