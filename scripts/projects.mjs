@@ -33,8 +33,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { parseArgs } from 'node:util';
 import { shown } from './cli-output.mjs';
+import { commandLine } from './command-line.mjs';
 import { siteClient } from './site-client.mjs';
 
 const USAGE = `Usage:
@@ -44,47 +44,23 @@ const USAGE = `Usage:
   npm run projects -- remove <id>
 Options: --remote (the deployed site), --url <origin> (another address).`;
 
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      service: { type: 'string' },
-      town: { type: 'string' },
-      date: { type: 'string' },
-      description: { type: 'string' },
-      'description-es': { type: 'string' },
-      'customer-name': { type: 'string' },
-      'customer-quote': { type: 'string' },
-      consent: { type: 'boolean', default: false },
-      photo: { type: 'string', multiple: true },
-      alt: { type: 'string', multiple: true },
-      phase: { type: 'string', multiple: true },
-      cover: { type: 'string' },
-      featured: { type: 'boolean', default: false },
-      publish: { type: 'boolean', default: false },
-      remote: { type: 'boolean', default: false },
-      url: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-} catch (error) {
-  console.error(`${error.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-const { values: options, positionals } = parsed;
+const { options, positionals, usage, fail } = commandLine(USAGE, {
+  service: { type: 'string' },
+  town: { type: 'string' },
+  date: { type: 'string' },
+  description: { type: 'string' },
+  'description-es': { type: 'string' },
+  'customer-name': { type: 'string' },
+  'customer-quote': { type: 'string' },
+  consent: { type: 'boolean', default: false },
+  photo: { type: 'string', multiple: true },
+  alt: { type: 'string', multiple: true },
+  phase: { type: 'string', multiple: true },
+  cover: { type: 'string' },
+  featured: { type: 'boolean', default: false },
+  publish: { type: 'boolean', default: false },
+});
 const [command, argument] = positionals;
-
-/** Stops with a usage error. */
-function usage(message) {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
-}
-/** Stops with a failure. */
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
 
 if (options.help || !command) {
   console.log(USAGE);

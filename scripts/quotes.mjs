@@ -18,8 +18,8 @@
  * Exit codes: 0 done, 1 refused (an unknown lead, a negative or non-numeric
  * price, no item…) with the reasons, 2 a usage error.
  */
-import { parseArgs } from 'node:util';
 import { quoteListLine, shown } from './cli-output.mjs';
+import { commandLine } from './command-line.mjs';
 import { siteClient } from './site-client.mjs';
 
 const USAGE = `Usage:
@@ -42,38 +42,14 @@ const UNITS = {
   'lump sum': 'lump',
 };
 
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      item: { type: 'string', multiple: true },
-      deposit: { type: 'string' },
-      'valid-days': { type: 'string' },
-      send: { type: 'boolean', default: false },
-      lead: { type: 'string' },
-      remote: { type: 'boolean', default: false },
-      url: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-} catch (error) {
-  console.error(`${error.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-const { values: options, positionals } = parsed;
+const { options, positionals, usage, fail } = commandLine(USAGE, {
+  item: { type: 'string', multiple: true },
+  deposit: { type: 'string' },
+  'valid-days': { type: 'string' },
+  send: { type: 'boolean', default: false },
+  lead: { type: 'string' },
+});
 const [command, argument, ...extra] = positionals;
-
-/** Stops with a usage error (exit 2). */
-function usage(message) {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
-}
-/** Stops refused or failed (exit 1). */
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
 
 if (options.help) {
   console.log(USAGE);

@@ -17,8 +17,8 @@
  * Exit codes: 0 done, 1 refused (an unknown lead, a lead not won, a day in the past or over a year ahead, an
  * unknown kind…) with the reasons, 2 a usage error.
  */
-import { parseArgs } from 'node:util';
 import { shown } from './cli-output.mjs';
+import { commandLine } from './command-line.mjs';
 import { siteClient } from './site-client.mjs';
 
 const USAGE = `Usage:
@@ -29,38 +29,15 @@ const USAGE = `Usage:
 Times are Central. Kinds: prep (forms), pour, finish (cleanup), other.
 Options: --remote (the deployed site), --url <origin> (another address).`;
 
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      day: { type: 'string', multiple: true },
-      to: { type: 'string' },
-      reason: { type: 'string' },
-      crew: { type: 'string' },
-      notify: { type: 'boolean', default: false },
-      remote: { type: 'boolean', default: false },
-      url: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-} catch (error) {
-  console.error(`${error.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-const { values: options, positionals } = parsed;
+const { options, positionals, usage, fail } = commandLine(USAGE, {
+  day: { type: 'string', multiple: true },
+  to: { type: 'string' },
+  reason: { type: 'string' },
+  crew: { type: 'string' },
+  notify: { type: 'boolean', default: false },
+});
 const [command, argument, ...extra] = positionals;
 
-/** Stops with a usage error (exit 2). */
-function usage(message) {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
-}
-/** Stops refused or failed (exit 1). */
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
 /** Stops with the site's refusal: its reasons one a line, or its error. */
 function refused(status, answer) {
   if (Array.isArray(answer.errors)) fail(`Refused:\n${answer.errors.map((message) => `  ${shown(message)}`).join('\n')}`);
