@@ -50,7 +50,7 @@ describe('the pour reminder', () => {
     ]);
     expect(await cronAt('2026-11-01T23:55:00Z', '2026-11-02T00:00:00Z', '2026-11-02T00:05:00Z', '2026-11-02T02:00:00Z')).toEqual([
       [],
-      ['A reminder: we pour your concrete tomorrow, Monday, November 2, 2026, 7:00 AM, weather permitting.'],
+      ['A reminder: we pour your concrete tomorrow, Monday, November 2, from 7:00 AM, weather permitting.'],
       [],
       [],
     ]);
@@ -60,7 +60,7 @@ describe('the pour reminder', () => {
     await pourJob([{ start: '2027-03-15T12:00:00Z', localDate: '2027-03-15', kind: 'pour' }]);
     expect(await cronAt('2027-03-14T22:55:00Z', '2027-03-14T23:00:00Z', '2027-03-14T23:05:00Z')).toEqual([
       [],
-      ['A reminder: we pour your concrete tomorrow, Monday, March 15, 2027, 7:00 AM, weather permitting.'],
+      ['A reminder: we pour your concrete tomorrow, Monday, March 15, from 7:00 AM, weather permitting.'],
       [],
     ]);
   });
@@ -81,7 +81,7 @@ describe('the pour reminder', () => {
     expect(kept.days).toHaveLength(1);
     // At 19:05 CST only the day neither done nor moved is reminded of.
     expect(await cronAt('2026-11-10T01:05:00Z')).toEqual([
-      ['A reminder: we pour your concrete tomorrow, Tuesday, November 10, 2026, 9:00 AM, weather permitting.'],
+      ['A reminder: we pour your concrete tomorrow, Tuesday, November 10, from 9:00 AM, weather permitting.'],
     ]);
     // Nothing ran between 18:00 and 21:00 CST (00:00–03:00 UTC): a reminder is not sent at 21:05.
     await pourJob([{ start: '2026-11-11T13:00:00Z', localDate: '2026-11-11', kind: 'pour' }]);

@@ -138,8 +138,8 @@ describe('"Your job is scheduled"', () => {
     expect(mail!.to).toBe(lead.email);
     expect(mail!.subject).toBe('Su trabajo está programado – Golden Triangle Concrete');
     expect(mail!.text).toContain('Hola, María:');
-    expect(mail!.text).toContain('lunes, 2 de noviembre de 2026, 7:00 a.m. – preparación/cimbra');
-    expect(mail!.text).toContain('miércoles, 4 de noviembre de 2026, 7:00 a.m. – colado');
+    expect(mail!.text).toContain('lunes, 2 de noviembre, desde las 7:00 a.m., preparación y cimbra');
+    expect(mail!.text).toContain('miércoles, 4 de noviembre, desde las 7:00 a.m., colado: si el clima lo permite');
     expect(mail!.text).toContain(`${new URL(SITE_URL).origin}/es/quotes/${quote.token}`);
     expect(mail!.text).not.toContain('Boston');
     expect(mail!.attachments?.[0]?.content.match(/BEGIN:VEVENT/g)).toHaveLength(2);
@@ -176,7 +176,7 @@ describe('a move', () => {
     const [mail, ...more] = sentOf(mails);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('A work day has moved – Golden Triangle Concrete');
-    expect(mail!.text).toContain('  Monday, November 9, 2026, 8:00 AM – pour (was Wednesday, November 4, 2026, 7:00 AM – pour)');
+    expect(mail!.text).toContain('  Monday, November 9, from 8:00 AM, pour: weather permitting (was Wednesday, November 4, from 7:00 AM)');
     expect(mail!.text).toContain('Why: rain is forecast for Wednesday and Thursday.');
     expect(mail!.text).not.toMatch(/November 5|November 6/);
   });
@@ -243,7 +243,7 @@ describe('"On my way"', () => {
     );
     const [mail, ...more] = sentOf(mails);
     expect(more).toEqual([]);
-    expect(mail!.text.split('\n')[0]).toBe('María, el equipo va en camino a su trabajo en Nederland.');
+    expect(mail!.text.split('\n')[0]).toBe('María, la cuadrilla va en camino a su trabajo en Nederland.');
   });
 
   it('is not offered, and refused (409), on a day without work', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobState, nextFreeWeekdayMorning, parseWorkDay, workDayOfText } from '../src/jobs/model';
 import { forecastTownOf, servedTownOf } from '../src/jobs/weather';
-import { startInWords } from '../src/jobs/words';
+import { customerDayLine, customerWhen, startInWords } from '../src/jobs/words';
 
 /**
  * The job's rules (issue 46 item 1) with `now` fixed: a work day's start in Central time across both clock changes
@@ -74,6 +74,18 @@ describe('a work day in Central time', () => {
   it('says a start as its Central weekday, date and time', () => {
     expect(startInWords('2026-11-01T13:00:00.000Z')).toBe('Sunday, November 1, 2026, 7:00 AM');
     expect(startInWords('2026-12-03T13:00:00.000Z', 'es')).toBe('jueves, 3 de diciembre de 2026, 7:00 a.m.');
+  });
+
+  it("says a day as the homeowner reads it, on the page and in the messages alike, the date its start's own", () => {
+    // 00:30 UTC on November 2 is still Sunday, November 1 in Central time (CST, UTC-6): the date is the start's.
+    expect(customerWhen('2026-11-02T00:30:00.000Z', 'en')).toBe('Sunday, November 1, from 6:30 PM');
+    expect(customerDayLine({ starts_at: '2026-12-03T13:00:00.000Z', kind: 'pour' }, 'en')).toBe(
+      'Thursday, December 3, from 7:00 AM, pour: weather permitting',
+    );
+    // One o'clock takes the singular article in Spanish ("desde la 1:00 p.m.").
+    expect(customerDayLine({ starts_at: '2027-03-15T18:00:00.000Z', kind: 'finish' }, 'es')).toBe(
+      'lunes, 15 de marzo, desde la 1:00 p.m., acabado y limpieza',
+    );
   });
 });
 

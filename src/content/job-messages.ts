@@ -67,14 +67,14 @@ const es: typeof en = {
   page: 'La página de su trabajo (la cotización, los días y qué hacer antes):',
   scheduled: {
     subject: `Su trabajo está programado – ${business.name}`,
-    lead: 'Su trabajo está programado. El equipo viene estos días (hora del centro):',
+    lead: 'Su trabajo está programado. La cuadrilla viene estos días (hora del centro):',
     calendar: 'Los días de trabajo van adjuntos como archivo de calendario.',
     weather: 'El colado necesita un clima seco y templado: si el pronóstico no lo permite, cambiamos el día y le avisamos.',
   },
   reminder: {
     subject: `Mañana colamos su concreto – ${business.name}`,
     lead: (day: string) => `Un recordatorio: mañana, ${day}, colamos su concreto si el clima lo permite.`,
-    before: 'Antes de que lleguemos: saque los autos de la entrada, deje el agua abierta y mantenga adentro a sus mascotas.',
+    before: 'Antes de que lleguemos: saque los carros de la entrada, deje el agua abierta y mantenga adentro a sus mascotas.',
   },
   moved: {
     subject: `Un día de trabajo cambió – ${business.name}`,
@@ -84,15 +84,15 @@ const es: typeof en = {
     sorry: 'Disculpe el cambio. Llámenos si el nuevo día no le conviene.',
   },
   onMyWay: {
-    subject: `El equipo va en camino – ${business.name}`,
-    lead: (name: string, town: string) => `${name ? `${name}, el` : 'El'} equipo va en camino a su trabajo${town ? ` en ${town}` : ''}.`,
+    subject: `La cuadrilla va en camino – ${business.name}`,
+    lead: (name: string, town: string) => `${name ? `${name}, la` : 'La'} cuadrilla va en camino a su trabajo${town ? ` en ${town}` : ''}.`,
     body: 'Llegamos en breve. Por favor, deje despejada el área de trabajo.',
   },
   reasons: {
     rain: 'se pronostica lluvia',
     cold: 'se pronostica frío (el concreto fresco no debe congelarse)',
     heat_wind: 'se pronostica calor o viento fuerte (el concreto fresco se secaría demasiado rápido)',
-    crew: 'nuestro equipo o la maquinaria no están disponibles ese día',
+    crew: 'nuestra cuadrilla o la maquinaria no están disponibles ese día',
     customer: 'usted nos lo pidió',
     other: 'un cambio en nuestro calendario',
   },

@@ -3,28 +3,15 @@
  * public route. Rendered by src/quotes/page.tsx under the accepted state once the job has work days. Pure: it reads
  * only the stored days (no forecast is fetched on a public page; a pour reads "weather permitting"), so it needs no
  * clock; a day's state is its `done_at`. Words in src/content/jobs.ts `CUSTOMER_JOB_WORDS`; dates through Intl in
- * Central time (src/lib/dates.ts `dayInWords`, src/lib/zoned-time.ts).
+ * Central time (src/jobs/words.ts `customerDayLine`, the same line as in the messages to the homeowner).
  */
-import { BUSINESS_TIME_ZONE, business, telHref } from '../content/business';
+import { business, telHref } from '../content/business';
 import { CUSTOMER_JOB_WORDS } from '../content/jobs';
-import { LANGUAGE_TAG, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
 import { cn } from '../lib/cn';
-import { dayInWords } from '../lib/dates';
-import { formatter, timeIn } from '../lib/zoned-time';
 import { jobState } from './model';
+import { customerDayLine } from './words';
 import type { WorkDayRow } from './store';
-
-/**
- * A work day as the homeowner reads it, in Central time: "Thursday, December 3, from 7:00 AM, pour: weather
- * permitting" (en-US) or "jueves, 3 de diciembre, desde las 7:00 a.m., colado: si el clima lo permite" (es-US).
- */
-function dayLine(day: Pick<WorkDayRow, 'starts_at' | 'local_date' | 'kind'>, lang: Locale): string {
-  const words = CUSTOMER_JOB_WORDS[lang];
-  const tag = LANGUAGE_TAG[lang];
-  const time = formatter(tag, { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' }).format(new Date(day.starts_at));
-  const oneOClock = Number(timeIn(BUSINESS_TIME_ZONE, Date.parse(day.starts_at)).slice(0, 2)) % 12 === 1;
-  return `${dayInWords(day.local_date, tag)}, ${words.from(time, oneOClock)}, ${words.kind[day.kind]}`;
-}
 
 /** The call link: an outlined button 48 px tall, as the quote page's secondary buttons (src/quotes/deposit-part.tsx). */
 const callClass =
@@ -82,7 +69,7 @@ export function CustomerJob({ days, lang }: { days: readonly WorkDayRow[]; lang:
               </span>
             )}
             {day.done_at && ' '}
-            {dayLine(day, lang)}
+            {customerDayLine(day, lang)}
           </li>
         ))}
       </ol>

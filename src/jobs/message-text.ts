@@ -1,12 +1,3 @@
-/**
- * The homeowner's messages about the job in words (issue 46 item 4), built from the stored job at the time of the
- * send: whom they go to and in which language, and each message's subject and text. Plain text only; what a stranger
- * typed reaches the message only as a first name of letters (`firstName`) and a served town's name (never the
- * street), and the contractor's own reason for a move is refused when it holds a web or email address
- * (`parseMoveReason`) and is written on one line with invisible characters shown (`oneLine`), so nothing in a
- * message becomes a link but the customer's page.
- */
-import { JOB_WORDS } from '../content/jobs';
 import { MOVE_REASONS, type MoveReason, jobMessageWords } from '../content/job-messages';
 import type { CustomerMessage } from '../leads/customer-email';
 import { getLead } from '../leads/store';
@@ -14,7 +5,7 @@ import { firstName, oneLine } from '../lib/display';
 import { localizedPath } from '../i18n';
 import type { Job, WorkDayRow } from './store';
 import { servedTownOf } from './weather';
-import { startInWords } from './words';
+import { customerDayLine, customerWhen, startInWords } from './words';
 
 /** The longest reason the contractor may write, in characters. */
 export const MAX_REASON = 200;
@@ -75,9 +66,8 @@ export async function homeownerOf(env: Pick<Env, 'DB' | 'SITE_URL'>, job: Job): 
   };
 }
 
-/** A day in the homeowner's words: "Thursday, December 3, 2026, 7:00 AM – pour". */
-const dayWords = (day: Pick<WorkDayRow, 'starts_at' | 'kind'>, lang: 'en' | 'es') =>
-  `${startInWords(day.starts_at, lang)} – ${JOB_WORDS[lang].kind[day.kind]}`;
+/** A day in the homeowner's words, as on the job's page: "Thursday, December 3, from 7:00 AM, pour: weather permitting". */
+const dayWords = customerDayLine;
 
 /** The page's line and the signature, the end of every message. */
 const ending = (who: Homeowner) => {
@@ -111,7 +101,7 @@ export function reminderText(who: Homeowner, day: WorkDayRow): Omit<CustomerMess
     text: [
       words.hello(who.first),
       '',
-      words.reminder.lead(startInWords(day.starts_at, who.lang)),
+      words.reminder.lead(customerWhen(day.starts_at, who.lang)),
       '',
       words.reminder.before,
       ...ending(who),
@@ -132,9 +122,7 @@ export function movedText(who: Homeowner, moved: MovedDays, reason: MoveReasonVa
       words.hello(who.first),
       '',
       words.moved.lead,
-      ...moved.map(({ day, from, to }) =>
-        words.moved.line(dayWords({ ...day, starts_at: from }, who.lang), dayWords({ ...day, starts_at: to }, who.lang)),
-      ),
+      ...moved.map(({ day, from, to }) => words.moved.line(customerWhen(from, who.lang), dayWords({ ...day, starts_at: to }, who.lang))),
       '',
       words.moved.why(why),
       words.moved.sorry,
