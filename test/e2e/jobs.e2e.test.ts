@@ -203,6 +203,12 @@ describe('"Schedule the job" on the lead’s page', () => {
       .locator('main button, main summary, main input:not([type=checkbox]), main select')
       .evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().height)));
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(48);
+    // The "Tell the customer" boxes are 24 × 24 px at least (WCAG 2.2 2.5.8), not squeezed by their wrapping label.
+    const boxes = await page
+      .locator('main input[type=checkbox]')
+      .evaluateAll((nodes) => nodes.map((node) => Math.min(node.getBoundingClientRect().width, node.getBoundingClientRect().height)));
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(Math.min(...boxes)).toBeGreaterThanOrEqual(24);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/job-schedule-390.png`, fullPage: true });

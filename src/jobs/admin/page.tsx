@@ -132,7 +132,7 @@ function DayRow({ leadId, day, refused, confirm }: { leadId: number; day: WorkDa
                 error={move?.errors.reason}
               />
               <label className="flex min-h-12 items-center gap-3">
-                <input type="checkbox" name="notify" value="yes" defaultChecked={move?.values.notify ?? false} className="size-6" />
+                <input type="checkbox" name="notify" value="yes" defaultChecked={move?.values.notify ?? false} className="size-6 shrink-0" />
                 <span>Tell the customer (one email 15 minutes after the first move: the last move wins)</span>
               </label>
               <button type="submit" className={cn(actionClass, 'w-full sm:w-auto')}>
@@ -246,7 +246,7 @@ export function JobSchedulePage({
             error={add?.errors.note}
           />
           <label className="flex min-h-12 items-center gap-3">
-            <input type="checkbox" name="notify" value="yes" defaultChecked={values.notify} className="size-6" />
+            <input type="checkbox" name="notify" value="yes" defaultChecked={values.notify} className="size-6 shrink-0" />
             <span>Tell the customer (an email with the work days and a calendar file)</span>
           </label>
           <button type="submit" className={cn(actionClass, 'w-full sm:w-auto')}>
