@@ -33,26 +33,26 @@ describe('the stand-in answers as NWS does', () => {
 
 describe('the client', () => {
   it('reads /points once per town, keeps its forecastHourly URL in D1, and sends its User-Agent', async () => {
-    const town = STAND_IN_TOWNS.mild;
+    const town = STAND_IN_TOWNS.counted;
     for (let i = 0; i < 3; i++) expect((await forecastFor(nwsEnv, town)).ok).toBe(true);
     const points = await received(pathOf(town));
     expect(points).toHaveLength(1);
     expect(points[0]?.userAgent).toBe('Golden Triangle Concrete (www.goldentriangleconcrete.example, info@goldentriangleconcrete.example)');
     expect(points[0]?.userAgent).toBe(nwsUserAgent(nwsEnv));
     const row = await env.DB.prepare('SELECT town, forecast_hourly_url AS url FROM nws_points WHERE point = ?')
-      .bind('30.1316,-94.015')
+      .bind('29.58,-94.58')
       .first();
-    expect(row).toEqual({ town: 'Vidor', url: `${stand}${hourlyPath(town.grid)}` });
+    expect(row).toEqual({ town: 'Counted, mild', url: `${stand}${hourlyPath(town.grid)}` });
     // Another town: its own single read.
-    await forecastFor(nwsEnv, STAND_IN_TOWNS.hot);
-    await forecastFor(nwsEnv, STAND_IN_TOWNS.hot);
-    expect(await received(pathOf(STAND_IN_TOWNS.hot))).toHaveLength(1);
+    await forecastFor(nwsEnv, STAND_IN_TOWNS.countedToo);
+    await forecastFor(nwsEnv, STAND_IN_TOWNS.countedToo);
+    expect(await received(pathOf(STAND_IN_TOWNS.countedToo))).toHaveLength(1);
   });
 
   it('keeps the forecast while its Cache-Control allows (max-age=1800), and not when it says no-store', async () => {
-    await forecastFor(nwsEnv, STAND_IN_TOWNS.rainy);
-    await forecastFor(nwsEnv, STAND_IN_TOWNS.rainy);
-    const cached = await received(hourlyPath(STAND_IN_TOWNS.rainy.grid));
+    await forecastFor(nwsEnv, STAND_IN_TOWNS.cached);
+    await forecastFor(nwsEnv, STAND_IN_TOWNS.cached);
+    const cached = await received(hourlyPath(STAND_IN_TOWNS.cached.grid));
     expect(cached).toHaveLength(1);
     expect(cached[0]?.userAgent).toBe(nwsUserAgent(nwsEnv));
     // Sent gzip-compressed, and still read from the cache the second time.
