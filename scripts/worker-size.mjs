@@ -91,8 +91,12 @@ export const kib = (bytes) => (bytes / 1024).toFixed(0);
  * and words (932 KiB measured), so the total now fails past 940 KiB. The quote's side Worker's total: 757 KiB
  * measured with pdf-lib, Stripe's SDK and the linear wrap (741 before issue 44; 475 KiB with pdf-lib alone), 718 KiB
  * once an RPC entrypoint without the store's, the pipeline's and zod's code (issue 45), so it now fails past 740 KiB.
+ * Issue 46's job after the yes (src/jobs 43 KiB: the work days, the homeowner's page part and messages, the pour
+ * alerts, the calendar's work days; src/weather 7 KiB; 9 KiB of words in both languages; 3 KiB more of zod/mini)
+ * took the site's Worker from 927 to 992 KiB, nothing of it evaluated at startup (still 23 KiB), so the total now
+ * fails past 1,000 KiB. This check found the NWS client importing classic zod (+417 KiB) on the way.
  */
-export const WORKER_BUDGETS = { startup: 28 * 1024, total: 940 * 1024, pdfTotal: 740 * 1024 };
+export const WORKER_BUDGETS = { startup: 28 * 1024, total: 1000 * 1024, pdfTotal: 740 * 1024 };
 
 /**
  * The modules of an edition's full content (src/content/en/, the service, city and post modules, the single pages'

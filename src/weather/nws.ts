@@ -5,11 +5,11 @@
  * as long as its own `Cache-Control` says. Every request sends a `User-Agent` naming the site and a contact address
  * (NWS answers 403 without one), uses the URLs as NWS writes them (no query string: NWS answers 400 to unknown
  * parameters) and gives up after 3 s. Nothing here throws: a timeout, a 4xx or 5xx, or a body that is not the
- * documented shape (checked with zod, only the fields used) comes back as `{ ok: false, reason }`, which the caller
+ * documented shape (checked with zod/mini, only the fields used) comes back as `{ ok: false, reason }`, which the caller
  * logs once (`logNwsFailure`) and shows as "forecast not available". Shapes: github.com/weather-gov/api, the
  * OpenAPI document at api.weather.gov/openapi.json.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { business } from '../content/business';
 import { logEvent } from '../lib/log';
 import { WEATHER_SETTINGS, type WeatherSettings } from './settings';
@@ -62,9 +62,9 @@ const Period = z.object({
   endTime: z.iso.datetime({ offset: true }),
   temperature: z.number(),
   temperatureUnit: z.enum(['F', 'C']),
-  relativeHumidity: z.object({ value: z.number().min(0).max(100).nullable() }),
-  windSpeed: z.string().regex(WIND),
-  probabilityOfPrecipitation: z.object({ value: z.number().min(0).max(100).nullable() }),
+  relativeHumidity: z.object({ value: z.nullable(z.number().check(z.minimum(0), z.maximum(100))) }),
+  windSpeed: z.string().check(z.regex(WIND)),
+  probabilityOfPrecipitation: z.object({ value: z.nullable(z.number().check(z.minimum(0), z.maximum(100))) }),
 });
 
 /** The hourly forecast as far as it is used. */
@@ -117,7 +117,7 @@ function cacheHeaders(headers: Headers): Headers {
 async function getJson<T>(
   env: NwsEnv,
   url: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   call: NwsFailure['call'],
 ): Promise<NwsResult<{ body: T; response: Response }>> {
   let response: Response;
