@@ -367,3 +367,12 @@ export async function leadMoney(
     invoices,
   };
 }
+
+/** The invoices the customer's page of `quote` shows: those billing it, sent (never a draft or a void one). */
+export async function customerInvoices(db: D1Database, quote: Pick<Quote, 'id'>): Promise<Invoice[]> {
+  const { results } = await db
+    .prepare(`SELECT * FROM invoices WHERE quote_id = ?1 AND status = 'sent' ORDER BY number LIMIT 100`)
+    .bind(quote.id)
+    .all<Row>();
+  return withPayments(db, results);
+}
