@@ -233,7 +233,13 @@ export function parseQuoteForm(values: QuoteFormValues): { ok: true; draft: Quot
   if (totals.depositCents > totals.totalCents)
     return { ok: false, errors: { deposit: `The deposit cannot be more than the total, ${dollars(totals.totalCents)}.` } };
   // The schedule (issue 47): the deposit is its payment on acceptance, at the deposit's own cents.
-  const schedule = scheduleOfForm(deposit, totals.depositCents, values.schedule ?? DEFAULT_SCHEDULE_VALUES, totals.totalCents);
+  // Without schedule fields (the command line), the business default; when the deposit leaves it no room, the rest on
+  // completion (nothing more when the deposit is the whole total).
+  const schedule = values.schedule
+    ? scheduleOfForm(deposit, totals.depositCents, values.schedule, totals.totalCents)
+    : [DEFAULT_SCHEDULE_VALUES, { pour: '', completion: '', retainage: '' }]
+        .map((fallback) => scheduleOfForm(deposit, totals.depositCents, fallback, totals.totalCents))
+        .find((split) => split.ok) ?? scheduleOfForm(deposit, totals.depositCents, DEFAULT_SCHEDULE_VALUES, totals.totalCents);
   if (!schedule.ok) return { ok: false, errors: schedule.errors };
   return { ok: true, draft: { lines, tax, deposit, validDays, terms, schedule: schedule.payments } };
 }

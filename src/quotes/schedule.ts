@@ -120,7 +120,8 @@ export function splitSchedule(
 
 /**
  * The schedule of a quote from its form: the deposit (the quote's own field, already read) on acceptance, then the
- * pour, completion and retainage fields. Nothing typed after the deposit: the rest on completion.
+ * pour, completion and retainage fields. Nothing typed after the deposit: the rest on completion (none when the
+ * deposit is the whole total).
  * @param deposit the deposit as the quote form read it (src/quotes/model.ts `Deposit`)
  * @param depositCents its amount as the quote computes it (a percent rounded half up): the acceptance payment's cents
  * @returns the payments, or one message per field (`schedulePour`, `scheduleCompletion`, `scheduleRetainage`, `schedule`)
@@ -145,7 +146,8 @@ export function scheduleOfForm(
     else if (share) entries.push({ milestone, share });
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  if (!entries.some((entry) => entry.milestone !== 'acceptance')) entries.push({ milestone: 'completion', share: { kind: 'rest' } });
+  if (!entries.some((entry) => entry.milestone !== 'acceptance') && depositCents < totalCents)
+    entries.push({ milestone: 'completion', share: { kind: 'rest' } });
   const split = splitSchedule(entries, totalCents);
   if (!split.ok) return { ok: false, errors: { schedule: split.error } };
   // A percent deposit is rounded half up (src/quotes/model.ts `totalsOf`), the schedule's percents down: the deposit
