@@ -81,7 +81,7 @@ export async function listInvoices(db: D1Database, unpaid = false): Promise<(Inv
   const { results } = await db
     .prepare(
       `SELECT invoices.*, leads.name FROM invoices JOIN leads ON leads.id = invoices.lead_id
-       ${unpaid ? `WHERE status <> 'void' AND total_cents > (SELECT COALESCE(SUM(cents), 0) FROM invoice_payments p WHERE p.invoice_id = invoices.id AND p.failed_at IS NULL)` : ''}
+       ${unpaid ? `WHERE invoices.status <> 'void' AND invoices.total_cents > (SELECT COALESCE(SUM(cents), 0) FROM invoice_payments p WHERE p.invoice_id = invoices.id AND p.failed_at IS NULL)` : ''}
        ORDER BY number DESC LIMIT 500`,
     )
     .all<Row & { name: string }>();
