@@ -13,10 +13,9 @@ import { dollars, lineCents } from '../quotes/model';
 import { balanceCents, invoiceName, invoiceState, paidCents } from './model';
 import type { Invoice } from './store';
 
-/** The invoices' section; nothing when none was sent. */
+/** The invoices' section (`invoices`: those sent, src/invoices/store.ts `customerInvoices`); nothing without one. */
 export function InvoicesPart({ invoices, lang, now }: { invoices: readonly Invoice[]; lang: Locale; now: Date }) {
-  const shown = invoices.filter((invoice) => invoice.status === 'sent');
-  if (shown.length === 0) return null;
+  if (invoices.length === 0) return null;
   const words = INVOICE_WORDS[lang].invoices;
   const locale = QUOTE_WORDS[lang].locale;
   return (
@@ -24,7 +23,7 @@ export function InvoicesPart({ invoices, lang, now }: { invoices: readonly Invoi
       <h2 id="invoices-heading" className="text-xl font-bold">
         {words.heading}
       </h2>
-      {shown.map((invoice) => {
+      {invoices.map((invoice) => {
         const state = invoiceState(invoice, invoice.payments, now);
         const balance = balanceCents(invoice.total_cents, invoice.payments);
         return (
