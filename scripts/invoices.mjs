@@ -84,7 +84,8 @@ const form = (body) => ({ method: 'POST', headers: { 'Content-Type': 'applicatio
 if (command === 'create') {
   if (!argument || !/^\d+$/.test(argument)) usage('Give the lead number: npm run invoices -- create <leadId> …');
   if (options.milestone && options.item?.length) usage('Give --milestone or --item, not both.');
-  if (!options.milestone && !options.item?.length) usage('Give --milestone <name> or --item "<description>|<quantity>|<unit>|<unit price usd>".');
+  if (!options.milestone && !options.item?.length)
+    usage('Give --milestone <name> or --item "<description>|<quantity>|<unit>|<unit price usd>".');
   if (options['due-days'] !== undefined && !/^\d+$/.test(options['due-days'])) usage('--due-days is a whole number of days.');
   const body = new URLSearchParams();
   if (options.milestone) body.set('milestone', options.milestone);
@@ -109,7 +110,9 @@ if (command === 'pay') {
   const { status, body: answer } = await client.send(`/admin/invoices/${encodeURIComponent(argument)}/payments`, form(body));
   if (status !== 201) refused(status, answer);
   const invoice = answer.invoice;
-  console.log(`Payment recorded on ${shown(invoice.number)}: paid ${shown(invoice.paid)} of ${shown(invoice.total)}, balance ${shown(invoice.balance)} (${shown(invoice.state)}).`);
+  console.log(
+    `Payment recorded on ${shown(invoice.number)}: paid ${shown(invoice.paid)} of ${shown(invoice.total)}, balance ${shown(invoice.balance)} (${shown(invoice.state)}).`,
+  );
 }
 
 if (command === 'list') {

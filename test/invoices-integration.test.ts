@@ -75,7 +75,10 @@ type As = Awaited<ReturnType<typeof owner>>;
 
 /** Schedules a pour on Wednesday and a finish on Thursday; returns the days' ids. */
 async function scheduleDays(as: As, leadId: number) {
-  const added = await as(`/admin/leads/${leadId}/job/days`, { form: { day: ['2026-11-04 07:00|8|pour', '2026-11-05 07:00|6|finish'] }, json: true });
+  const added = await as(`/admin/leads/${leadId}/job/days`, {
+    form: { day: ['2026-11-04 07:00|8|pour', '2026-11-05 07:00|6|finish'] },
+    json: true,
+  });
   expect(added.status).toBe(200);
   const { results } = await env.DB.prepare(
     'SELECT work_days.id FROM work_days JOIN lead_jobs ON lead_jobs.id = work_days.job_id WHERE lead_id = ?1 ORDER BY starts_at',
@@ -229,7 +232,11 @@ describe('a payment recorded by hand', () => {
     expect(form.querySelector('input[name="amount"]')?.getAttribute('value')).toBe('1040.01');
 
     const part = await pay('400');
-    expect(((await part.json()) as { invoice: Record<string, string> }).invoice).toMatchObject({ paid: '$400.00', balance: '$640.00', state: 'partly paid' });
+    expect(((await part.json()) as { invoice: Record<string, string> }).invoice).toMatchObject({
+      paid: '$400.00',
+      balance: '$640.00',
+      state: 'partly paid',
+    });
     const rest = await pay('640', false);
     expect([rest.status, rest.headers.get('Location')]).toMatchObject([303, expect.stringContaining(`/admin/leads/${lead.id}#invoice-`)]);
     const paid = await pay('0.01');
@@ -251,6 +258,9 @@ describe('a payment recorded by hand', () => {
     const otherNumber = ((await other.json()) as { invoice: { id: number; number: string } }).invoice;
     expect(await voidInvoice(env.DB, otherNumber.id, NOW)).toBe(true);
     const onVoid = await as(`/admin/invoices/${otherNumber.number}/payments`, { form: { amount: '10', method: 'cash' }, json: true });
-    expect([onVoid.status, await onVoid.json()]).toEqual([422, { errors: [`${otherNumber.number} is void: no payment can be recorded on it.`] }]);
+    expect([onVoid.status, await onVoid.json()]).toEqual([
+      422,
+      { errors: [`${otherNumber.number} is void: no payment can be recorded on it.`] },
+    ]);
   });
 });

@@ -266,7 +266,9 @@ describe('invoices: balance, state, payments by hand', () => {
         method: 'Choose how it was paid: check, cash, transfer or card.',
       },
     });
-    expect(parseHandPayment({ amount: '10', date: '', method: 'cash', note: '' }, invoice, [{ cents: 780_000, failed_at: null }], now)).toEqual({
+    expect(
+      parseHandPayment({ amount: '10', date: '', method: 'cash', note: '' }, invoice, [{ cents: 780_000, failed_at: null }], now),
+    ).toEqual({
       ok: false,
       errors: { invoice: 'INV-7 is paid in full: nothing is owed on it.' },
     });

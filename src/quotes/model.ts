@@ -237,9 +237,9 @@ export function parseQuoteForm(values: QuoteFormValues): { ok: true; draft: Quot
   // completion (nothing more when the deposit is the whole total).
   const schedule = values.schedule
     ? scheduleOfForm(deposit, totals.depositCents, values.schedule, totals.totalCents)
-    : [DEFAULT_SCHEDULE_VALUES, { pour: '', completion: '', retainage: '' }]
+    : ([DEFAULT_SCHEDULE_VALUES, { pour: '', completion: '', retainage: '' }]
         .map((fallback) => scheduleOfForm(deposit, totals.depositCents, fallback, totals.totalCents))
-        .find((split) => split.ok) ?? scheduleOfForm(deposit, totals.depositCents, DEFAULT_SCHEDULE_VALUES, totals.totalCents);
+        .find((split) => split.ok) ?? scheduleOfForm(deposit, totals.depositCents, DEFAULT_SCHEDULE_VALUES, totals.totalCents));
   if (!schedule.ok) return { ok: false, errors: schedule.errors };
   return { ok: true, draft: { lines, tax, deposit, validDays, terms, schedule: schedule.payments } };
 }

@@ -79,7 +79,10 @@ describe('npm run invoices', () => {
     expect((await invoices('list', '--amount', '5')).code).toBe(2);
     // No job: 1.
     const early = await invoices('create', id, '--milestone', 'completion');
-    expect([early.code, early.stderr]).toEqual([1, `Refused:\n  Lead #${id} has no job: schedule its work first (npm run schedule -- add ${id} …).\n`]);
+    expect([early.code, early.stderr]).toEqual([
+      1,
+      `Refused:\n  Lead #${id} has no job: schedule its work first (npm run schedule -- add ${id} …).\n`,
+    ]);
 
     // A $5,200.00 quote with a 25 % deposit (the default schedule: 25 %, the rest on completion, 10 % retainage), accepted; a pour day.
     const quote = await cli('quotes', 'create', id, '--item', 'Driveway, 4 in. reinforced|650|sqft|8', '--deposit', '25', '--send');
@@ -97,14 +100,19 @@ describe('npm run invoices', () => {
 
     // Refusals: 1, with the reasons.
     const notInSchedule = await invoices('create', id, '--milestone', 'pour');
-    expect([notInSchedule.code, notInSchedule.stderr]).toEqual([1, 'Refused:\n  The quote\'s payment schedule has no payment at "pour".\n']);
+    expect([notInSchedule.code, notInSchedule.stderr]).toEqual([
+      1,
+      'Refused:\n  The quote\'s payment schedule has no payment at "pour".\n',
+    ]);
     const negative = await invoices('create', id, '--item', 'Extra steps|1|each|-5');
     expect([negative.code, negative.stderr]).toEqual([1, 'Refused:\n  The price of "Extra steps" cannot be negative.\n']);
 
     const made = await invoices('create', id, '--milestone', 'completion', '--due-days', '10', '--send');
     expect(made.code).toBe(0);
     expect(made.stdout).toMatch(
-      new RegExp(`^Invoice INV-(\\d+) for lead #${id}: \\$3,380\\.00, due \\w+ \\d{1,2}, \\d{4}\\. Customer page: https?://\\S+/quotes/[0-9a-f]{32}\\n$`),
+      new RegExp(
+        `^Invoice INV-(\\d+) for lead #${id}: \\$3,380\\.00, due \\w+ \\d{1,2}, \\d{4}\\. Customer page: https?://\\S+/quotes/[0-9a-f]{32}\\n$`,
+      ),
     );
     const number = `INV-${/INV-(\d+)/.exec(made.stdout)?.[1]}`;
     // $3,380.00 billed of $5,200.00: $1,820.01 more is one cent past 100 %.
@@ -121,11 +129,16 @@ describe('npm run invoices', () => {
     expect([tooMuch.code, tooMuch.stderr]).toEqual([1, `Refused:\n  $3,380.01 is more than the balance of ${number}, $3,380.00.\n`]);
     expect((await pay('10', 'bitcoin')).code).toBe(1);
     const paid = await pay('1,000');
-    expect([paid.code, paid.stdout]).toEqual([0, `Payment recorded on ${number}: paid $1,000.00 of $3,380.00, balance $2,380.00 (partly paid).\n`]);
+    expect([paid.code, paid.stdout]).toEqual([
+      0,
+      `Payment recorded on ${number}: paid $1,000.00 of $3,380.00, balance $2,380.00 (partly paid).\n`,
+    ]);
 
     const unpaid = await invoices('list', '--unpaid');
     expect(unpaid.code).toBe(0);
-    expect(unpaid.stdout).toMatch(new RegExp(`^${number}  lead #${id} Ana Pay\\S+  \\$3,380\\.00  balance \\$2,380\\.00  partly paid  due \\d{4}-\\d{2}-\\d{2}$`, 'm'));
+    expect(unpaid.stdout).toMatch(
+      new RegExp(`^${number}  lead #${id} Ana Pay\\S+  \\$3,380\\.00  balance \\$2,380\\.00  partly paid  due \\d{4}-\\d{2}-\\d{2}$`, 'm'),
+    );
 
     // The customer's page at 390 px: the schedule, then the invoice, in both editions.
     const { page: tab, context } = await openPage(browser, PHONE);
@@ -135,7 +148,9 @@ describe('npm run invoices', () => {
     ] as const) {
       await tab.goto(path);
       const invoice = tab.locator(`#invoice-${number.slice(4)}`);
-      expect(await invoice.locator('h3').textContent()).toBe(lang === 'en' ? `Invoice ${number}Partly paid` : `Factura ${number}Pagada en parte`);
+      expect(await invoice.locator('h3').textContent()).toBe(
+        lang === 'en' ? `Invoice ${number}Partly paid` : `Factura ${number}Pagada en parte`,
+      );
       await tab.locator('#invoices').screenshot({ path: `${SHOTS}/i47-invoice-${lang}.png` });
       await tab.locator('#schedule').screenshot({ path: `${SHOTS}/i47-schedule-${lang}.png` });
       expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
