@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeDueInvoices, voidInvoice } from '../src/invoices/store';
 import { getLead } from '../src/leads/store';
@@ -117,6 +118,71 @@ describe('the schedule on the customer page', () => {
       expect(shown[3]).toMatch(/^(Retainage30 days after the job is done|Retención30 días después de terminar el trabajo)\$520\.0010 %$/);
       expect(page.querySelectorAll('#schedule p').at(-1)?.text).toContain('§53.255');
     }
+  });
+  it('prints the schedule in the PDF, in the page language', async () => {
+    const { quote } = await acceptedLead();
+    for (const [path, lines] of [
+      [
+        `/quotes/${quote.token}.pdf`,
+        ['Payment schedule', 'On acceptance (the deposit): $1,300.00 (25 %)', 'Retainage, 30 days after the job is done: $520.00 (10 %)'],
+      ],
+      [
+        `/es/quotes/${quote.token}.pdf`,
+        ['Calendario de pagos', 'Al terminar el día de colado: $1,040.00 (20 %)', 'Al terminar el trabajo: $2,340.00 (45 %)'],
+      ],
+    ] as const) {
+      const response = await requestWith({}, path);
+      expect(response.status).toBe(200);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), { mergePages: true });
+      for (const line of lines) expect(text).toContain(line);
+    }
+  });
+});
+
+describe('the schedule on the admin quote form', () => {
+  it('stores the schedule typed, and refuses one that does not add up beside its fields (422)', async () => {
+    const as = await owner();
+    const row = await env.DB.prepare(
+      `INSERT INTO leads (created_at, form, idempotency_key, name, phone, email, service, address, town, message, lang, notify_status, next_attempt_at, status)
+       VALUES (?1, 'quote', ?2, 'Ana Ruiz', '+14095550123', 'ana@example.com', 'Concrete Driveways', '', 'Beaumont', '', 'en', 'sent', ?1, 'new') RETURNING id`,
+    )
+      .bind(NOW.toISOString(), crypto.randomUUID())
+      .first<{ id: number }>();
+    const form = (schedule: Record<string, string>) => ({
+      description: 'Driveway',
+      quantity: '1',
+      unit: 'lump',
+      price: '10000',
+      depositKind: 'percent',
+      deposit: '30',
+      validDays: '30',
+      terms: '',
+      ...schedule,
+    });
+    const fresh = parse(await (await as(`/admin/leads/${row!.id}/quotes/new`)).text());
+    expect(fresh.querySelector('#q-deposit')?.getAttribute('value')).toBe('25');
+    expect(fresh.querySelector('#q-scheduleCompletion')?.getAttribute('value')).toBe('rest');
+    expect(fresh.querySelector('#q-scheduleRetainage')?.getAttribute('value')).toBe('10%');
+    const refused = await as(`/admin/leads/${row!.id}/quotes/new`, {
+      form: { ...form({ schedulePour: '$2,000', scheduleCompletion: '50%', scheduleRetainage: '10%' }), action: 'preview' },
+    });
+    expect(refused.status).toBe(422);
+    expect(parse(await refused.text()).querySelector('#quote-schedule-error')?.text).toContain(
+      'The payments add up to $11,000.00, not the total $10,000.00',
+    );
+    const created = await as(`/admin/leads/${row!.id}/quotes/new`, {
+      form: { ...form({ schedulePour: '$2,000', scheduleCompletion: 'rest', scheduleRetainage: '' }), action: 'create' },
+      json: true,
+    });
+    expect(created.status).toBeLessThan(300);
+    const stored = await env.DB.prepare('SELECT payment_schedule FROM quotes WHERE lead_id = ?1')
+      .bind(row!.id)
+      .first<{ payment_schedule: string }>();
+    expect(JSON.parse(stored!.payment_schedule)).toEqual([
+      { milestone: 'acceptance', share: { kind: 'percent', percent: 30 }, cents: 300_000 },
+      { milestone: 'pour', share: { kind: 'amount', cents: 200_000 }, cents: 200_000 },
+      { milestone: 'completion', share: { kind: 'rest' }, cents: 500_000 },
+    ]);
   });
 });
 
