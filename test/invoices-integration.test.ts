@@ -170,6 +170,19 @@ describe('the schedule on the admin quote form', () => {
     expect(parse(await refused.text()).querySelector('#quote-schedule-error')?.text).toContain(
       'The payments add up to $11,000.00, not the total $10,000.00',
     );
+    // "Send" asks once: the summary page carries the schedule typed, so the send stores it, not the default.
+    const review = parse(
+      await (
+        await as(`/admin/leads/${row!.id}/quotes/new`, {
+          form: { ...form({ schedulePour: '$2,000', scheduleCompletion: 'rest', scheduleRetainage: '' }), action: 'review' },
+        })
+      ).text(),
+    );
+    expect(
+      ['schedulePour', 'scheduleCompletion', 'scheduleRetainage'].map((name) =>
+        review.querySelector(`input[type="hidden"][name="${name}"]`)?.getAttribute('value'),
+      ),
+    ).toEqual(['$2,000', 'rest', '']);
     const created = await as(`/admin/leads/${row!.id}/quotes/new`, {
       form: { ...form({ schedulePour: '$2,000', scheduleCompletion: 'rest', scheduleRetainage: '' }), action: 'create' },
       json: true,

@@ -165,6 +165,26 @@ describe('readShare and the quote form', () => {
     ]);
   });
 
+  it('without schedule fields, a deposit the default has no room for: the rest on completion, or the deposit alone', () => {
+    const schedule = (deposit: string) => {
+      const parsed = parseQuoteForm({
+        lines: [{ description: 'Driveway', quantity: '1', unit: 'lump', price: '1000' }],
+        taxLabel: '',
+        tax: '',
+        depositKind: 'percent',
+        deposit,
+        validDays: '30',
+        terms: '',
+      });
+      return parsed.ok ? parsed.draft.schedule.map((payment) => [payment.milestone, payment.cents]) : parsed.errors;
+    };
+    expect(schedule('95')).toEqual([
+      ['acceptance', 95_000],
+      ['completion', 5_000],
+    ]);
+    expect(schedule('100')).toEqual([['acceptance', 100_000]]);
+  });
+
   it('refuses a schedule that does not add up, beside its field', () => {
     const parsed = parseQuoteForm({
       lines: [{ description: 'Driveway', quantity: '1', unit: 'lump', price: '12000' }],
