@@ -6,6 +6,7 @@
  */
 import { INVOICE_WORDS } from '../../content/invoices';
 import { cn } from '../../lib/cn';
+import { escapeInvisible } from '../../lib/display';
 import { actionClass } from '../../admin/styles';
 import { dollars } from '../../quotes/model';
 import type { ScheduledPayment } from '../../quotes/schedule';
@@ -38,7 +39,7 @@ export function InvoiceSummary({ invoice, leadId, now }: { invoice: Invoice; lea
           {invoice.payments.map((payment) => (
             <li key={payment.id} className={cn(payment.failed_at && 'line-through')}>
               {dollars(payment.cents)} on {payment.paid_on} by {WORDS.invoices.methods[payment.method]}
-              {payment.note ? ` (${payment.note})` : ''}
+              {payment.note ? ` (${escapeInvisible(payment.note)})` : ''}
             </li>
           ))}
         </ul>
