@@ -103,19 +103,29 @@ describe('the schedule on the customer page', () => {
       [
         `/quotes/${quote.token}`,
         'Payment schedule',
-        ['On acceptance (the deposit)$1,300.0025 %', 'When the pour day is done$1,040.0020 %', 'When the job is done$2,340.0045 %'],
+        [
+          'On acceptance (the deposit)$1,300.00 (25 %)',
+          'When the pour day is done$1,040.00 (20 %)',
+          'When the job is done$2,340.00 (45 %)',
+        ],
       ],
       [
         `/es/quotes/${quote.token}`,
         'Calendario de pagos',
-        ['Al aceptar (el depósito)$1,300.0025 %', 'Al terminar el día de colado$1,040.0020 %', 'Al terminar el trabajo$2,340.0045 %'],
+        [
+          'Al aceptar (el depósito)$1,300.00 (25 %)',
+          'Al terminar el día de colado$1,040.00 (20 %)',
+          'Al terminar el trabajo$2,340.00 (45 %)',
+        ],
       ],
     ] as const) {
       const page = parse(await (await requestWith({}, path)).text());
       expect(page.querySelector('#schedule-heading')?.text).toBe(heading);
       const shown = page.querySelectorAll('#schedule tr').map((row) => row.text.trim());
       expect(shown.slice(0, 3)).toEqual(rows);
-      expect(shown[3]).toMatch(/^(Retainage30 days after the job is done|Retención30 días después de terminar el trabajo)\$520\.0010 %$/);
+      expect(shown[3]).toMatch(
+        /^(Retainage, 30 days after the job is done|Retención, 30 días después de terminar el trabajo)\$520\.00 \(10 %\)$/,
+      );
       expect(page.querySelectorAll('#schedule p').at(-1)?.text).toContain('§53.255');
     }
   });

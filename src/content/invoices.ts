@@ -71,7 +71,7 @@ export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
   en: {
     schedule: {
       heading: 'Payment schedule',
-      intro: 'What you pay and when, part of what you sign:',
+      intro: 'Part of what you sign:',
       milestone: {
         acceptance: 'On acceptance (the deposit)',
         pour: 'When the pour day is done',
@@ -102,7 +102,7 @@ export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
   es: {
     schedule: {
       heading: 'Calendario de pagos',
-      intro: 'Lo que paga y cuándo, parte de lo que firma:',
+      intro: 'Parte de lo que firma:',
       milestone: {
         acceptance: 'Al aceptar (el depósito)',
         pour: 'Al terminar el día de colado',

@@ -14,11 +14,11 @@ export function SchedulePart({ schedule, lang }: { schedule: readonly ScheduledP
   const words = INVOICE_WORDS[lang].schedule;
   const retainage = schedule.find((payment) => payment.milestone === 'retainage');
   return (
-    <section id="schedule" aria-labelledby="schedule-heading" className="mt-8 scroll-mt-20">
+    <section id="schedule" aria-labelledby="schedule-heading" className="mt-6 scroll-mt-20">
       <h2 id="schedule-heading" className="text-xl font-bold">
         {words.heading}
       </h2>
-      <p className="mt-1 text-slate-700">{words.intro}</p>
+      <p className="text-slate-700">{words.intro}</p>
       <table className="mt-2 w-full text-left">
         <caption className="sr-only">{words.heading}</caption>
         <tbody>
@@ -26,15 +26,13 @@ export function SchedulePart({ schedule, lang }: { schedule: readonly ScheduledP
             const percent = percentOf(payment, schedule);
             return (
               <tr key={payment.milestone} className="border-b border-slate-200 align-top" data-milestone={payment.milestone}>
-                <th scope="row" className="py-2 pr-2 font-normal">
+                <th scope="row" className="py-1.5 pr-2 font-normal">
                   {words.milestone[payment.milestone]}
-                  {payment.milestone === 'retainage' && (
-                    <span className="block text-sm text-slate-700">{words.retainageDue(payment.afterDays ?? 30)}</span>
-                  )}
+                  {payment.milestone === 'retainage' && `, ${words.retainageDue(payment.afterDays ?? 30)}`}
                 </th>
-                <td className="py-2 text-right tabular-nums">
+                <td className="whitespace-nowrap py-1.5 text-right tabular-nums">
                   {dollars(payment.cents)}
-                  {percent !== null && <span className="block text-sm text-slate-700">{words.percent(String(percent))}</span>}
+                  {percent !== null && <span className="text-sm text-slate-700">{` (${words.percent(String(percent))})`}</span>}
                 </td>
               </tr>
             );
