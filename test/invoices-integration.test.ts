@@ -289,6 +289,18 @@ describe('invoices from the milestones', () => {
     expect(unknown.status).toBe(404);
     const negative = await as(`/admin/leads/${lead.id}/invoices`, { form: { item: 'Extra|1|each|-5' }, json: true });
     expect(await negative.json()).toEqual({ errors: ['The price of "Extra" cannot be negative.'] });
+    // A body that cannot be read: 400 with the admin's words, never a 500; an unknown invoice: 404.
+    const admin = await localAdminAccess('invoices-47');
+    for (const path of [`/admin/leads/${lead.id}/invoices`]) {
+      const broken = await requestWith(admin.vars, path, {
+        method: 'POST',
+        headers: { ...admin.owner, Origin: ORIGIN, 'Content-Type': 'multipart/form-data; boundary=xyz' },
+        body: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nbroken',
+      });
+      expect([broken.status, await broken.text()], path).toEqual([400, 'The form could not be read. Try again.']);
+    }
+    const nowhere = await as('/admin/invoices/INV-999999/payments', { form: { amount: '1', method: 'cash' }, json: true });
+    expect([nowhere.status, await nowhere.json()]).toEqual([404, { errors: ['There is no invoice INV-999999.'] }]);
     const milestone = await as(`/admin/leads/${lead.id}/invoices`, { form: { milestone: 'halfway' }, json: true });
     expect(await milestone.json()).toEqual({ errors: ['The milestone is one of acceptance, pour, completion, retainage.'] });
   });
