@@ -120,6 +120,9 @@ const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) 
   await pruneCountedMessages(env.DB, new Date(controller.scheduledTime));
   const { pruneCustomerCounts } = await import('./leads/customer-email');
   await pruneCustomerCounts(env.DB, new Date(controller.scheduledTime));
+  const { makeDueInvoices } = await import('./invoices/store');
+  const invoiced = await makeDueInvoices(env.DB, new Date(controller.scheduledTime));
+  if (invoiced > 0) console.log(`retainage invoices made: ${invoiced}`);
   const { sendDueQuoteReminders } = await import('./quotes/reminders-send');
   const reminded = await sendDueQuoteReminders(env, new Date(controller.scheduledTime));
   if (reminded > 0) console.log(`quote reminders sent: ${reminded}`);

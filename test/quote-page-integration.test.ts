@@ -165,6 +165,12 @@ describe('accept and sign', () => {
         depositCents: 130000,
         validUntil: '2026-12-27',
         terms: 'Saldo al terminar.',
+        // The payment schedule is part of what the signature covers (issue 47): the default, 25 % / the rest / 10 %.
+        schedule: [
+          { milestone: 'acceptance', share: { kind: 'percent', percent: 25 }, cents: 130000 },
+          { milestone: 'completion', share: { kind: 'rest' }, cents: 338000 },
+          { milestone: 'retainage', share: { kind: 'percent', percent: 10 }, cents: 52000, afterDays: 30 },
+        ],
       }),
     );
     // No IP address anywhere in the row.

@@ -19,6 +19,7 @@ import { pushRoutes } from '../push/admin/routes';
 import { adminQuoteRoutes } from '../quotes/admin/routes';
 import { adminQuoteReminderRoutes } from '../quotes/admin/reminder-routes';
 import { adminJobRoutes } from '../jobs/admin/routes';
+import { adminInvoiceRoutes } from '../invoices/admin/routes';
 import { logFailure } from '../lib/log';
 import { serveObject } from '../photos/serve';
 import { limitBody } from '../lib/body-limit';
@@ -82,6 +83,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminQuoteRoutes) // written quotes (issue 38)
   .route('/', adminQuoteReminderRoutes) // stopping a quote's reminders (issue 44)
   .route('/', adminJobRoutes) // the job after the yes and its work days (issue 46)
+  .route('/', adminInvoiceRoutes) // invoices and payments by hand (issue 47)
   // More (the bottom bar's fifth destination): the pages a contractor opens less often.
   .get('/admin/more', (c) =>
     renderAdmin(

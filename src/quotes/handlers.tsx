@@ -22,6 +22,7 @@ import { owe } from './owed';
 import { quoteName } from './model';
 import { listQuotes, type Quote, quoteById, quoteByToken, quotePath } from './store';
 import { markViewed } from './viewed';
+import { customerInvoices } from '../invoices/store';
 
 /**
  * The client's bound on the quote's posts and PDF (QUOTE_LIMITER, keyed
@@ -98,6 +99,8 @@ async function render(c: Context<AppEnv>, quote: Quote, lang: Locale, status: Co
       )}
       payOnline={stripeConfigured(c.env) && quote.deposit_cents > 0}
       workDays={workDays}
+      invoices={standing === 'accepted' ? await customerInvoices(c.env.DB, quote) : []}
+      now={now}
     />,
     {
       title: QUOTE_WORDS[lang].page.title(quoteName(quote)),

@@ -10,6 +10,7 @@ import { sha256 } from 'hono/utils/crypto';
 import { QUOTE_UNITS, QUOTE_VALID_DAYS, type QuoteUnit } from '../content/quotes';
 import type { Locale } from '../i18n';
 import { dollarsToCents, MAX_AMOUNT_CENTS } from '../lib/money';
+import { DEFAULT_SCHEDULE_VALUES, type ScheduledPayment, type ScheduleValues, scheduleOfForm } from './schedule';
 
 export { QUOTE_UNITS, type QuoteUnit };
 
@@ -50,6 +51,8 @@ export interface QuoteDraft {
   deposit: Deposit;
   validDays: number;
   terms: string;
+  /** The payment schedule (issue 47): the deposit on acceptance, then the milestones; sums to the total. */
+  schedule: ScheduledPayment[];
 }
 
 /** The totals of a draft, in cents. */
@@ -100,6 +103,8 @@ export interface QuoteFormValues {
   deposit: string;
   validDays: string;
   terms: string;
+  /** The payment schedule's fields after the deposit (issue 47); absent: the business default. */
+  schedule?: ScheduleValues;
 }
 
 /** Where a message stands: `line-<i>-<field>` beside a line's field, or a whole-quote field. */
@@ -135,6 +140,10 @@ export function formValuesOf(body: Record<string, unknown>): QuoteFormValues {
     deposit: text(body.deposit),
     validDays: text(body.validDays) || String(QUOTE_VALID_DAYS),
     terms: text(body.terms),
+    schedule:
+      'schedulePour' in body || 'scheduleCompletion' in body || 'scheduleRetainage' in body
+        ? { pour: text(body.schedulePour), completion: text(body.scheduleCompletion), retainage: text(body.scheduleRetainage) }
+        : DEFAULT_SCHEDULE_VALUES,
   };
 }
 
@@ -218,13 +227,21 @@ export function parseQuoteForm(values: QuoteFormValues): { ok: true; draft: Quot
   if (terms.length > MAX_TERMS) errors.terms = `Keep the terms under ${MAX_TERMS.toLocaleString('en-US')} characters.`;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const draft: QuoteDraft = { lines, tax, deposit, validDays, terms };
-  const totals = totalsOf(draft);
+  const totals = totalsOf({ lines, tax, deposit });
   if (totals.totalCents > MAX_TOTAL_CENTS)
     return { ok: false, errors: { lines: `The total, ${dollars(totals.totalCents)}, is over the $10,000,000 a quote can be.` } };
   if (totals.depositCents > totals.totalCents)
     return { ok: false, errors: { deposit: `The deposit cannot be more than the total, ${dollars(totals.totalCents)}.` } };
-  return { ok: true, draft };
+  // The schedule (issue 47): the deposit is its payment on acceptance, at the deposit's own cents.
+  // Without schedule fields (the command line), the business default; when the deposit leaves it no room, the rest on
+  // completion (nothing more when the deposit is the whole total).
+  const schedule = values.schedule
+    ? scheduleOfForm(deposit, totals.depositCents, values.schedule, totals.totalCents)
+    : ([DEFAULT_SCHEDULE_VALUES, { pour: '', completion: '', retainage: '' }]
+        .map((fallback) => scheduleOfForm(deposit, totals.depositCents, fallback, totals.totalCents))
+        .find((split) => split.ok) ?? scheduleOfForm(deposit, totals.depositCents, DEFAULT_SCHEDULE_VALUES, totals.totalCents));
+  if (!schedule.ok) return { ok: false, errors: schedule.errors };
+  return { ok: true, draft: { lines, tax, deposit, validDays, terms, schedule: schedule.payments } };
 }
 
 /** A 128-bit random token, 32 hex digits: the customer's page address. */
@@ -248,11 +265,15 @@ export interface CanonicalQuote {
   depositCents: number;
   validUntil: string;
   terms: string;
+  /** The payment schedule (issue 47); absent or null for a quote written before it (its hash unchanged). */
+  schedule?: readonly ScheduledPayment[] | null;
 }
 
 /**
  * The canonical content of a quote as one JSON text: keys in the order of
- * `CanonicalQuote`, each line's keys in the order of `QuoteLine`, no spaces.
+ * `CanonicalQuote`, each line's keys in the order of `QuoteLine`, each payment's as
+ * { milestone, share, cents, afterDays }, no spaces. A quote without a schedule has no `schedule` key, so the hashes
+ * of quotes written before issue 47 are unchanged.
  */
 export function canonicalText(quote: CanonicalQuote): string {
   return JSON.stringify({
@@ -274,6 +295,21 @@ export function canonicalText(quote: CanonicalQuote): string {
     depositCents: quote.depositCents,
     validUntil: quote.validUntil,
     terms: quote.terms,
+    ...(quote.schedule
+      ? {
+          schedule: quote.schedule.map((payment) => ({
+            milestone: payment.milestone,
+            share:
+              payment.share.kind === 'percent'
+                ? { kind: 'percent', percent: payment.share.percent }
+                : payment.share.kind === 'amount'
+                  ? { kind: 'amount', cents: payment.share.cents }
+                  : { kind: 'rest' },
+            cents: payment.cents,
+            afterDays: payment.afterDays ?? null,
+          })),
+        }
+      : {}),
   });
 }
 

@@ -19,6 +19,9 @@ import { cancelUntil } from './next-steps';
 import { Notices } from './notices-part';
 import type { AnswerForm, CancelPeriod } from './page-types';
 import type { Quote } from './store';
+import { SchedulePart } from './schedule-part';
+import { InvoicesPart } from '../invoices/customer-part';
+import type { Invoice } from '../invoices/store';
 
 export type { AnswerForm, CancelPeriod } from './page-types';
 
@@ -92,7 +95,12 @@ export function QuotePage({
   deposit = { kind: 'none' },
   payOnline = false,
   workDays = [],
+  invoices = [],
+  now = new Date(),
 }: {
+  /** The invoices of the job this quote is the scope of (issue 47); only the sent ones are shown. */
+  invoices?: readonly Invoice[];
+  now?: Date;
   quote: Quote;
   /** What the page says of the deposit. */
   deposit?: DepositView;
@@ -146,6 +154,7 @@ export function QuotePage({
         )}
         {standing === 'accepted' && workDays.length > 0 && <CustomerJob days={workDays} lang={lang} />}
         {standing === 'accepted' && <NextSteps lang={lang} deposit={deposit} cents={quote.deposit_cents} period={period} />}
+        {standing === 'accepted' && <InvoicesPart invoices={invoices} lang={lang} now={now} />}
         {standing === 'declined' && <Status tone="grey">{page.declined}</Status>}
         {standing === 'cancelled' && <Status tone="grey">{QUOTE_NOTICES[lang].cancelForm.done}</Status>}
         {standing === 'draft' && <Status tone="grey">{page.notSent}</Status>}
@@ -246,6 +255,8 @@ export function QuotePage({
             </tr>
           </tfoot>
         </table>
+
+        <SchedulePart schedule={quote.payment_schedule} lang={lang} />
 
         {standing === 'open' && <AcceptForm lang={lang} action={`${basePath}/accept`} form={form} payCents={payCents} />}
 

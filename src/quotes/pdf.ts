@@ -24,6 +24,8 @@ import { formatDateTime, formatIsoDate } from '../lib/dates';
 import type { CancelPeriod } from './page-types';
 import { dollars, lineCents, quantityText, quoteName } from './model';
 import { consentSentence } from './record';
+import { INVOICE_WORDS } from '../content/invoices';
+import { percentOf } from './schedule';
 import type { Quote } from './store';
 
 /** US Letter in points, and the margins. */
@@ -205,6 +207,23 @@ export async function quotePdf(quote: Quote, lang: Locale, period: CancelPeriod 
       dollars(quote.deposit_cents),
     );
   flow.y -= 14;
+
+  // The payment schedule (issue 47): part of what the signature covers (the content hash).
+  const schedule = quote.payment_schedule ?? [];
+  if (schedule.length > 0) {
+    const scheduleWords = INVOICE_WORDS[lang].schedule;
+    flow.text(scheduleWords.heading, { size: 12, bold: true });
+    for (const payment of schedule) {
+      const percent = percentOf(payment, schedule);
+      const when =
+        payment.milestone === 'retainage'
+          ? `${scheduleWords.milestone.retainage}, ${scheduleWords.retainageDue(payment.afterDays ?? 30)}`
+          : scheduleWords.milestone[payment.milestone];
+      flow.text(`${when}: ${dollars(payment.cents)}${percent !== null ? ` (${scheduleWords.percent(String(percent))})` : ''}`, { gap: 0 });
+    }
+    if (schedule.some((payment) => payment.milestone === 'retainage')) flow.text(scheduleWords.retainageWhy);
+    flow.y -= 6;
+  }
 
   if (quote.terms) {
     flow.text(page.terms, { size: 12, bold: true });

@@ -4,7 +4,9 @@
  * SHA-256 of every text the page shows before the signature in that language (`quotes.signed_notices_hash`): the
  * consent, the electronic-signature disclosure (15 U.S.C. §7001(c)) and the notices (16 CFR 429.1, Tex. Prop. Code
  * §53.255(b), §41.007), their blanks filled as the unsigned page fills them. The wording itself is the content's
- * (src/content/quotes.ts, src/content/quote-notices.ts: drafts for the owner's lawyer), never copied here.
+ * (src/content/quotes.ts, src/content/quote-notices.ts: drafts for the owner's lawyer), never copied here. The payment
+ * schedule (issue 47) is part of the quote's content hash (src/quotes/model.ts `canonicalText`), which the acceptance
+ * records and the PDF prints: a schedule changed after signing no longer matches the signed hash.
  */
 import { sha256 } from 'hono/utils/crypto';
 import { addressLine, business } from '../content/business';

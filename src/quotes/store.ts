@@ -16,6 +16,7 @@ import { contentHash, dollars, newToken, type QuoteDraft, type QuoteLine, quoteN
 import { addDays, dayIn } from '../lib/zoned-time';
 import { signedCopyNext } from './next-steps';
 import type { WorkerEnv } from '../env';
+import type { ScheduledPayment } from './schedule';
 
 /** Where a quote stands. */
 export type QuoteState = 'draft' | 'sent' | 'accepted' | 'declined' | 'cancelled';
@@ -68,6 +69,8 @@ export interface Quote {
   reminders_sent: number;
   last_reminded_at: string | null;
   reminders_stopped: number;
+  /** The payment schedule agreed (issue 47, migrations/0024_invoices.sql), or null for a quote written before it. */
+  payment_schedule?: ScheduledPayment[] | null;
 }
 
 /** The customer's page of a quote in `quote.lang` (src/i18n.ts `localizedPath`): "/quotes/<token>" or "/es/quotes/<token>". */
@@ -77,10 +80,17 @@ const COLUMNS = `id, number, version, lead_id, token, customer, address, lang, l
   deposit_cents, valid_until, terms, content_hash, created_at, state, sent_at, sent_to, replaced_by, accepted_name, accepted_at,
   declined_at, decline_reason, cancelled_at, deposit_paid_at, deposit_paid_cents, deposit_checkout,
   viewed_at, signed_consent, signed_notices_hash, checkout_session, checkout_url, checkout_expires_at, reminders_sent, last_reminded_at,
-  reminders_stopped`;
+  reminders_stopped, payment_schedule`;
 
-type Row = Omit<Quote, 'lines'> & { lines: string };
-const parsed = (row: Row | null): Quote | null => (row ? { ...row, lines: JSON.parse(row.lines) as QuoteLine[] } : null);
+type Row = Omit<Quote, 'lines' | 'payment_schedule'> & { lines: string; payment_schedule: string | null };
+const parsed = (row: Row | null): Quote | null =>
+  row
+    ? {
+        ...row,
+        lines: JSON.parse(row.lines) as QuoteLine[],
+        payment_schedule: row.payment_schedule ? (JSON.parse(row.payment_schedule) as ScheduledPayment[]) : null,
+      }
+    : null;
 
 /** The quote with this customer token, or null (the token is checked as 32 hex digits first). */
 export async function quoteByToken(db: D1Database, token: string): Promise<Quote | null> {
@@ -144,13 +154,14 @@ export async function createQuote(
       depositCents: totals.depositCents,
       validUntil,
       terms: draft.terms,
+      schedule: draft.schedule,
     });
     try {
       const row = await db
         .prepare(
           `INSERT INTO quotes (number, version, lead_id, token, lang, lines, subtotal_cents, tax_label, tax_cents, total_cents,
-             deposit_percent, deposit_cents, valid_until, terms, content_hash, created_at, customer, address)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18) RETURNING ${COLUMNS}`,
+             deposit_percent, deposit_cents, valid_until, terms, content_hash, created_at, customer, address, payment_schedule)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19) RETURNING ${COLUMNS}`,
         )
         .bind(
           number,
@@ -171,6 +182,7 @@ export async function createQuote(
           now.toISOString(),
           lead.name,
           address,
+          JSON.stringify(draft.schedule),
         )
         .first<Row>();
       return parsed(row) as Quote;

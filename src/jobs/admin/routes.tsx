@@ -24,6 +24,7 @@ import { jobPourWeather, servedTownOf } from '../weather';
 import { startInWords, workDayLine } from '../words';
 import { type AddDayValues, JobSchedulePage, type RefusedForm } from './page';
 import { WORK_DAY_REFUSALS } from '../../content/jobs';
+import { makeMilestoneInvoices } from '../../invoices/store';
 import { jobState, stateOfCounts } from '../model';
 import { parseMoveReason } from '../message-text';
 import { type JobMessageOutcome, recordMove, sendOnMyWay, tellScheduled } from '../messages';
@@ -212,7 +213,10 @@ export const adminJobRoutes = new Hono<AppEnv>()
       const open = job.days.filter((day) => day.done_at === null);
       const body = await readForm(c);
       if (open.length === 1 && open[0]!.id === dayId && text(body.confirm) !== 'yes') return schedulePage(c, id, { confirmDone: dayId });
-      await markWorkDayDone(c.env.DB, job, dayId, new Date());
+      const now = new Date();
+      await markWorkDayDone(c.env.DB, job, dayId, now);
+      // The schedule's milestones that arrived (the pour day, the job done) get their draft invoices (issue 47).
+      await makeMilestoneInvoices(c.env.DB, id, now);
       return c.redirect(`/admin/leads/${id}/job#day-${dayId}`, 303);
     },
   )

@@ -2,6 +2,7 @@ import { business, BUSINESS_TIME_ZONE } from '../../content/business';
 import type { Quote } from '../../quotes/store';
 import { LeadQuotes } from '../../quotes/admin/lead-quotes';
 import { LeadJob } from '../../jobs/admin/lead-job';
+import { LeadInvoices, type LeadMoney } from '../../invoices/admin/lead-invoices';
 import type { Job } from '../../jobs/store';
 import { LEAD_REPLIES } from '../../content/lead-replies';
 import { formatDateTime } from '../../lib/dates';
@@ -258,6 +259,7 @@ export function AdminLeadPage({
   form,
   quotes = [],
   job = null,
+  money = null,
   now = new Date(),
 }: {
   lead: Lead & { photo_count?: number; visit_start?: string | null; visit_end?: string | null };
@@ -272,6 +274,8 @@ export function AdminLeadPage({
   quotes?: readonly Quote[];
   /** The lead's job (issue 46), and whether it may have one (Won, Done, or a quote accepted); null: none shown. */
   job?: { job: Job | null; eligible: boolean } | null;
+  /** The job's schedule of payments and its invoices (issue 47); null: none shown. */
+  money?: LeadMoney | null;
   now?: Date;
 }) {
   const status = leadStatus(lead);
@@ -327,6 +331,7 @@ export function AdminLeadPage({
       )}
       <LeadQuotes leadId={lead.id} quotes={quotes} now={now} />
       {job && <LeadJob leadId={lead.id} job={job.job} eligible={job.eligible} />}
+      <LeadInvoices leadId={lead.id} money={money} now={now} />
       {/* The form's place: a save comes back here (#status-form), its message first (issue 37 §7). */}
       <section id="status-form" aria-labelledby="status-form-title" className="mt-8 scroll-mt-4">
         <h2 id="status-form-title" className="text-xl font-bold">

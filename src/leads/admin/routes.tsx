@@ -12,6 +12,7 @@ import { type PipelineStatus, STATUS_LABELS } from '../stages';
 import { getLead, type Lead } from '../store';
 import { listQuotes } from '../../quotes/store';
 import { jobOfLead } from '../../jobs/store';
+import { leadMoney } from '../../invoices/store';
 import type { BookingCalendar } from '../../booking/calendar';
 import { renderAdmin } from '../../admin/layout';
 import { AdminLeadPage, type StatusValues } from './lead';
@@ -76,6 +77,11 @@ async function leadPage(
       return null;
     },
   );
+  // The job's money (issue 47): the accepted quote's schedule and the invoices; a page without it beats no page.
+  const money = await leadMoney(c.env.DB, id, quotes).catch((error: unknown) => {
+    logFailure('admin_lead_invoices_unreadable', error, { leadId: id });
+    return null;
+  });
   return renderAdmin(
     c,
     { title: `Lead #${id}`, current: '/admin/leads', status: options.form ? 422 : 200 },
@@ -86,6 +92,7 @@ async function leadPage(
       readablePhone={readablePhone}
       quotes={quotes}
       job={job}
+      money={money}
       now={new Date()}
       {...options}
     />,

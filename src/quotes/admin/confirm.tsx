@@ -93,6 +93,13 @@ function HiddenValues({ values }: { values: QuoteFormValues }) {
       {(['taxLabel', 'tax', 'depositKind', 'deposit', 'validDays', 'terms'] as const).map((key) => (
         <input key={key} type="hidden" name={key} value={values[key]} />
       ))}
+      {values.schedule && (
+        <>
+          <input type="hidden" name="schedulePour" value={values.schedule.pour} />
+          <input type="hidden" name="scheduleCompletion" value={values.schedule.completion} />
+          <input type="hidden" name="scheduleRetainage" value={values.schedule.retainage} />
+        </>
+      )}
     </>
   );
 }

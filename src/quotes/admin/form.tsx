@@ -6,12 +6,14 @@ import { cn } from '../../lib/cn';
 import { DEPOSIT_RULE } from '../deposit-typed';
 import { dollars, MAX_LINES, MAX_TERMS, type QuoteErrors, type QuoteFormValues, type QuoteTotals, quantityText, quoteName } from '../model';
 import type { Quote } from '../store';
+import { type ScheduledPayment, shareTyped } from '../schedule';
 import type { SuggestedLine } from '../suggest';
 import { labelClass } from '../../ui/form-styles';
 import { actionClass } from '../../admin/styles';
 import { FieldError } from '../../ui/field-error';
 import { Field } from '../../ui/field';
 import { Preview } from './confirm';
+import { ScheduleFields } from './schedule-fields';
 
 /** Unit names as the contractor reads them (English), for the unit select. */
 const UNIT_NAMES = QUOTE_WORDS.en.units;
@@ -218,6 +220,7 @@ export function AdminQuoteForm({
                 defaultValue={values.deposit}
               />
             </fieldset>
+            <ScheduleFields values={values.schedule} errors={errors} />
             <Field {...field('validDays', 'Valid for (days)')} name="validDays" inputMode="numeric" defaultValue={values.validDays} />
             <Field
               as="textarea"
@@ -256,6 +259,15 @@ export function AdminQuoteForm({
   );
 }
 
+/** The schedule's fields of a stored schedule (the payment on acceptance is the deposit's own field). */
+const scheduleValuesOf = (schedule: readonly ScheduledPayment[]) => {
+  const typed = (milestone: ScheduledPayment['milestone']) => {
+    const payment = schedule.find((entry) => entry.milestone === milestone);
+    return payment ? shareTyped(payment.share) : '';
+  };
+  return { pour: typed('pour'), completion: typed('completion'), retainage: typed('retainage') };
+};
+
 /** The form's values of a stored quote (its next version starts from them). */
 export function valuesOfQuote(quote: Quote): QuoteFormValues {
   return {
@@ -276,6 +288,7 @@ export function valuesOfQuote(quote: Quote): QuoteFormValues {
           : '',
     validDays: '30',
     terms: quote.terms,
+    ...(quote.payment_schedule ? { schedule: scheduleValuesOf(quote.payment_schedule) } : {}),
   };
 }
 

@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import { readForm } from '../../lib/posts';
 import type { AppEnv } from '../../env';
 import { QUOTE_VALID_DAYS, QUOTE_WORDS } from '../../content/quotes';
+import { DEFAULT_SCHEDULE } from '../../content/invoices';
+import { DEFAULT_SCHEDULE_VALUES } from '../schedule';
 import { limitBody } from '../../lib/body-limit';
 import { logFailure } from '../../lib/log';
 import { getLead, type Lead } from '../../leads/store';
@@ -42,10 +44,12 @@ function freshValues(lead: Pick<Lead, 'lang'>, latest: Quote | null): QuoteFormV
     lines: [{ ...emptyLine }],
     taxLabel: '',
     tax: '',
-    depositKind: 'none',
-    deposit: '',
+    // The business's default schedule (issue 47, src/content/invoices.ts): its deposit on acceptance, then the rest.
+    depositKind: DEFAULT_SCHEDULE.deposit.kind,
+    deposit: DEFAULT_SCHEDULE.deposit.value,
     validDays: String(QUOTE_VALID_DAYS),
     terms: QUOTE_WORDS[lead.lang].terms.join('\n\n'),
+    schedule: DEFAULT_SCHEDULE_VALUES,
   };
 }
 
