@@ -4,14 +4,17 @@
  * `--help`), a usage error that prints the usage and exits 2, and a refusal or failure that exits 1.
  */
 import { parseArgs } from 'node:util';
+import { shown } from './cli-output.mjs';
 
 /**
  * Parses `process.argv` for a command line.
  * @param {string} usageText the usage, printed after a usage error and by `--help`
  * @param {import('node:util').ParseArgsConfig['options']} commandOptions the command's own options (the shared
  *   `remote`, `url` and `help` are added)
- * @returns {{ options: Record<string, any>, positionals: string[], usage: (message: string) => never, fail: (message: string) => never }}
- *   `usage(message)` prints the message and the usage and exits 2; `fail(message)` prints the message and exits 1.
+ * @returns {{ options: Record<string, any>, positionals: string[], usage: (message: string) => never, fail: (message: string) => never, refused: (status: number, answer: { errors?: string[], error?: string }) => never }}
+ *   `usage(message)` prints the message and the usage and exits 2; `fail(message)` prints the message and exits 1;
+ *   `refused(status, answer)` prints the site's refusal (its reasons one a line, else its error, through `shown`)
+ *   and exits 1.
  *   An option parseArgs refuses (unknown, a missing value) is a usage error.
  */
 export function commandLine(usageText, commandOptions) {
@@ -23,6 +26,10 @@ export function commandLine(usageText, commandOptions) {
     console.error(message);
     process.exit(1);
   };
+  const refused = (status, answer) => {
+    if (Array.isArray(answer.errors)) fail(`Refused:\n${answer.errors.map((message) => `  ${shown(message)}`).join('\n')}`);
+    fail(`Refused (${status}): ${shown(answer.error ?? JSON.stringify(answer))}`);
+  };
   try {
     const { values, positionals } = parseArgs({
       allowPositionals: true,
@@ -33,7 +40,7 @@ export function commandLine(usageText, commandOptions) {
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
-    return { options: values, positionals, usage, fail };
+    return { options: values, positionals, usage, fail, refused };
   } catch (error) {
     return usage(error.message);
   }

@@ -13,8 +13,8 @@
  * Exit codes: 0 done; 1 refused (no job, a total past 100 %, a negative amount, a payment over the balance or on a
  * void invoice…) with the reasons; 2 a usage error.
  */
-import { parseArgs } from 'node:util';
 import { shown } from './cli-output.mjs';
+import { commandLine } from './command-line.mjs';
 import { siteClient } from './site-client.mjs';
 
 const USAGE = `Usage:
@@ -24,47 +24,18 @@ const USAGE = `Usage:
 Milestones: acceptance, pour, completion, retainage (the quote's payment schedule). Units: sqft, lf, cy, each, lump.
 Options: --remote (the deployed site), --url <origin> (another address).`;
 
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      milestone: { type: 'string' },
-      item: { type: 'string', multiple: true },
-      'due-days': { type: 'string' },
-      send: { type: 'boolean', default: false },
-      amount: { type: 'string' },
-      method: { type: 'string' },
-      date: { type: 'string' },
-      note: { type: 'string' },
-      unpaid: { type: 'boolean', default: false },
-      remote: { type: 'boolean', default: false },
-      url: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-} catch (error) {
-  console.error(`${error.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-const { values: options, positionals } = parsed;
+const { options, positionals, usage, fail, refused } = commandLine(USAGE, {
+  milestone: { type: 'string' },
+  item: { type: 'string', multiple: true },
+  'due-days': { type: 'string' },
+  send: { type: 'boolean', default: false },
+  amount: { type: 'string' },
+  method: { type: 'string' },
+  date: { type: 'string' },
+  note: { type: 'string' },
+  unpaid: { type: 'boolean', default: false },
+});
 const [command, argument, ...extra] = positionals;
-
-/** Stops with a usage error (exit 2). */
-function usage(message) {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
-}
-/** Stops refused or failed (exit 1). */
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
-/** Stops with the site's refusal: its reasons one a line, or its error. */
-function refused(status, answer) {
-  if (Array.isArray(answer.errors)) fail(`Refused:\n${answer.errors.map((message) => `  ${shown(message)}`).join('\n')}`);
-  fail(`Refused (${status}): ${shown(answer.error ?? JSON.stringify(answer))}`);
-}
 
 if (options.help) {
   console.log(USAGE);

@@ -29,7 +29,7 @@ const USAGE = `Usage:
 Times are Central. Kinds: prep (forms), pour, finish (cleanup), other.
 Options: --remote (the deployed site), --url <origin> (another address).`;
 
-const { options, positionals, usage, fail } = commandLine(USAGE, {
+const { options, positionals, usage, fail, refused } = commandLine(USAGE, {
   day: { type: 'string', multiple: true },
   to: { type: 'string' },
   reason: { type: 'string' },
@@ -38,11 +38,6 @@ const { options, positionals, usage, fail } = commandLine(USAGE, {
 });
 const [command, argument, ...extra] = positionals;
 
-/** Stops with the site's refusal: its reasons one a line, or its error. */
-function refused(status, answer) {
-  if (Array.isArray(answer.errors)) fail(`Refused:\n${answer.errors.map((message) => `  ${shown(message)}`).join('\n')}`);
-  fail(`Refused (${status}): ${shown(answer.error ?? JSON.stringify(answer))}`);
-}
 /** Why the site did not tell the customer (`JobMessageOutcome`), in words. */
 const TOLD = {
   held: 'a bound on customer email was reached',
