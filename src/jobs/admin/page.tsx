@@ -132,7 +132,13 @@ function DayRow({ leadId, day, refused, confirm }: { leadId: number; day: WorkDa
                 error={move?.errors.reason}
               />
               <label className="flex min-h-12 items-center gap-3">
-                <input type="checkbox" name="notify" value="yes" defaultChecked={move?.values.notify ?? false} className="size-6 shrink-0" />
+                <input
+                  type="checkbox"
+                  name="notify"
+                  value="yes"
+                  defaultChecked={move?.values.notify ?? false}
+                  className="size-6 shrink-0"
+                />
                 <span>Tell the customer (one email 15 minutes after the first move: the last move wins)</span>
               </label>
               <button type="submit" className={cn(actionClass, 'w-full sm:w-auto')}>
