@@ -55,7 +55,12 @@ export interface InvoiceWords {
     states: Record<'draft' | 'sent' | 'partly paid' | 'paid' | 'void' | 'overdue', string>;
     /** How to pay without online payment: the terms' words. */
     howToPay: string;
-    /** Texas Property Code ch. 162: what the payment is for. */
+    /**
+     * Texas Property Code ch. 162 (construction trust funds), in plain words: payments to a contractor under a
+     * construction contract for improving real property are trust funds (§162.001(a)), the contractor receiving them
+     * is their trustee (§162.002), for those who furnish the labor or material (§162.003). Written from the statute;
+     * for the owner's lawyer to confirm.
+     */
     trust: string;
     payment: (amount: string, date: string, method: string) => string;
     methods: Record<PaymentMethod, string>;
@@ -93,7 +98,8 @@ export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
       balance: 'Balance due',
       states: { draft: 'Draft', sent: 'Due', 'partly paid': 'Partly paid', paid: 'Paid', void: 'Void', overdue: 'Overdue' },
       howToPay: `Pay by ${methodsEn}: hand it to the crew or mail it to ${business.name}, ${addressLine}, with the invoice number. Questions: ${business.phone.display}.`,
-      trust: 'Payments for this job pay for its work and materials and the people who supplied them (Texas Property Code ch. 162).',
+      trust:
+        'Under Texas law (Property Code ch. 162), your payments for this job are held in trust for the workers and suppliers who furnish its labor and materials.',
       payment: (amount, date, method) => `${amount} received ${date} (${method})`,
       methods: { check: 'check', cash: 'cash', transfer: 'bank transfer', card: 'card' },
       milestoneLine: (milestone, share, quote, total) => `${milestone}: ${share} of quote ${quote} (${total})`,
@@ -132,7 +138,7 @@ export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
       },
       howToPay: `Pague con ${methodsEs}: entréguelo a la cuadrilla o envíelo por correo a ${business.name}, ${addressLine}, con el número de factura. Preguntas: ${business.phone.display}.`,
       trust:
-        'Los pagos de este trabajo pagan su mano de obra y materiales y a quienes los suministraron (Código de Propiedad de Texas, cap. 162).',
+        'Según la ley de Texas (Código de Propiedad de Texas, cap. 162), sus pagos por este trabajo se guardan en fideicomiso para los trabajadores y proveedores que aportan la mano de obra y los materiales.',
       payment: (amount, date, method) => `${amount} recibido el ${date} (${method})`,
       methods: { check: 'cheque', cash: 'efectivo', transfer: 'transferencia bancaria', card: 'tarjeta' },
       milestoneLine: (milestone, share, quote, total) => `${milestone}: ${share} de la cotización ${quote} (${total})`,
