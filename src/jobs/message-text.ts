@@ -5,7 +5,7 @@ import { firstName, oneLine } from '../lib/display';
 import { localizedPath } from '../i18n';
 import type { Job, WorkDayRow } from './store';
 import { servedTownOf } from './weather';
-import { customerDayLine, customerWhen, startInWords } from './words';
+import { customerDayLine, customerWhen } from './words';
 
 /** The longest reason the contractor may write, in characters. */
 export const MAX_REASON = 200;
@@ -66,9 +66,6 @@ export async function homeownerOf(env: Pick<Env, 'DB' | 'SITE_URL'>, job: Job): 
   };
 }
 
-/** A day in the homeowner's words, as on the job's page: "Thursday, December 3, from 7:00 AM, pour: weather permitting". */
-const dayWords = customerDayLine;
-
 /** The page's line and the signature, the end of every message. */
 const ending = (who: Homeowner) => {
   const words = jobMessageWords(who.lang);
@@ -84,7 +81,7 @@ export function scheduledText(who: Homeowner, days: readonly WorkDayRow[]): Omit
       words.hello(who.first),
       '',
       words.scheduled.lead,
-      ...days.map((day) => `  ${dayWords(day, who.lang)}`),
+      ...days.map((day) => `  ${customerDayLine(day, who.lang)}`),
       '',
       ...(days.some((day) => day.kind === 'pour') ? [words.scheduled.weather, ''] : []),
       words.scheduled.calendar,
@@ -122,7 +119,9 @@ export function movedText(who: Homeowner, moved: MovedDays, reason: MoveReasonVa
       words.hello(who.first),
       '',
       words.moved.lead,
-      ...moved.map(({ day, from, to }) => words.moved.line(customerWhen(from, who.lang), dayWords({ ...day, starts_at: to }, who.lang))),
+      ...moved.map(({ day, from, to }) =>
+        words.moved.line(customerWhen(from, who.lang), customerDayLine({ ...day, starts_at: to }, who.lang)),
+      ),
       '',
       words.moved.why(why),
       words.moved.sorry,
