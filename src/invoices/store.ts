@@ -28,6 +28,12 @@ export interface PaymentRow {
   source: 'hand' | 'stripe';
   recorded_at: string;
   failed_at: string | null;
+  /** The Checkout Session it came from (source 'stripe'), else null (migrations/0025). */
+  stripe_session: string | null;
+  /** Stripe's fee in whole US cents when known, else null. */
+  fee_cents: number | null;
+  /** 1 while a bank debit is processing (holds the balance, not yet collected), else 0. */
+  processing: 0 | 1;
 }
 
 /** An invoice as stored (`invoices`), its lines parsed, with its payments (oldest first). */
@@ -45,6 +51,12 @@ export interface Invoice {
   created_at: string;
   sent_at: string | null;
   voided_at: string | null;
+  /** The open Stripe Checkout Session of the invoice, its page and expiry (ISO 8601 UTC), or null (migrations/0025). */
+  checkout_session: string | null;
+  checkout_url: string | null;
+  checkout_expires_at: string | null;
+  /** 1 when the contractor turned this invoice's payment reminders off, else 0. */
+  reminders_off: 0 | 1;
   payments: PaymentRow[];
 }
 
