@@ -231,6 +231,7 @@ describe('/admin/insights', () => {
       'Requests',
       'Visits booked',
       'Jobs won',
+      'Collected',
       'Dollars won',
       'Cost per job won',
       'Calls tapped',

@@ -18,12 +18,13 @@ const NAV = [
   { href: '/admin/leads', label: 'Leads', icon: Inbox, also: [] },
   { href: '/admin/calendar', label: 'Calendar', icon: CalendarDays, also: [] },
   { href: '/admin/projects/new', label: 'Post a project', icon: Camera, also: [] },
-  { href: '/admin/insights', label: 'Insights', icon: ChartColumn, also: [] },
+  { href: '/admin/insights', label: 'Insights', icon: ChartColumn, also: ['/admin/money'] },
   { href: '/admin/more', label: 'More', icon: Menu, also: ['/admin/projects', '/admin/notifications'] },
 ] as const;
 
 /** The pages More lists, with a line each. */
 export const MORE_LINKS = [
+  { href: '/admin/money', label: 'Money', note: 'Outstanding invoices, money collected this month and year, what is expected, the payments CSV.' },
   { href: '/admin/projects', label: 'Projects', note: 'The projects posted to the gallery, and those waiting for signal.' },
   { href: '/admin/notifications', label: 'Notifications', note: 'Turn on alerts on this phone for new leads and bookings.' },
   { href: '/admin/leads.csv', label: 'Download the leads (CSV)', note: 'Every lead with its status and amounts, for a spreadsheet.' },

@@ -20,6 +20,7 @@ import { adminQuoteRoutes } from '../quotes/admin/routes';
 import { adminQuoteReminderRoutes } from '../quotes/admin/reminder-routes';
 import { adminJobRoutes } from '../jobs/admin/routes';
 import { adminInvoiceRoutes } from '../invoices/admin/routes';
+import { adminMoneyRoutes } from '../invoices/admin/money-page';
 import { logFailure } from '../lib/log';
 import { serveObject } from '../photos/serve';
 import { limitBody } from '../lib/body-limit';
@@ -84,6 +85,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminQuoteReminderRoutes) // stopping a quote's reminders (issue 44)
   .route('/', adminJobRoutes) // the job after the yes and its work days (issue 46)
   .route('/', adminInvoiceRoutes) // invoices and payments by hand (issue 47)
+  .route('/', adminMoneyRoutes) // the contractor's money and the payments CSV (issue 47 item 5)
   // More (the bottom bar's fifth destination): the pages a contractor opens less often.
   .get('/admin/more', (c) =>
     renderAdmin(

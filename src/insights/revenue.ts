@@ -21,8 +21,14 @@
  * Spend per source per month (table `source_spend`) is spread over the days
  * of its month: a period gets the share of each month's spend for the days
  * it covers.
+ *
+ * Collected money (issue 47 item 5) is counted apart from that cohort: the payments received on a day of the
+ * period (src/invoices/money.ts `collectedBySource`: collected payments and online deposits), by the source of the
+ * lead who paid, whenever its request came; the cost per job won divides the spend by the jobs that paid in the
+ * period. The quoted (won) totals stay beside them.
  */
 import { business } from '../content/business';
+import { collectedBySource } from '../invoices/money';
 import { addDays, dayIn, startOfDayIn } from '../lib/zoned-time';
 
 /** A funnel's figures for one source or one landing page. */
@@ -47,6 +53,9 @@ export interface Glance {
   wonCents: number;
   /** The period's share of every source's spend, in US cents; null when none was entered for its months. */
   spendCents?: number | null;
+  /** Money collected on the period's days, in US cents, and how many leads' jobs paid it (issue 47 item 5). */
+  collectedCents?: number;
+  paidJobs?: number;
 }
 
 /** One month's spend of a source as a period takes it: the month's amount, and the days of it the period covers. */
@@ -76,8 +85,11 @@ export interface RevenueReport {
   previousFrom: string;
   previousTo: string;
   glance: { current: Glance; previous: Glance };
-  /** Per source, with the period's share of its spend (null: none entered). */
-  bySource: (Funnel & { spendCents: number | null; spendParts: SpendPart[] })[];
+  /**
+   * Per source, with the period's share of its spend (null: none entered) and the money collected on the period's
+   * days from its leads (a source whose leads paid without a request in the period is listed with no requests).
+   */
+  bySource: (Funnel & { spendCents: number | null; spendParts: SpendPart[]; collectedCents: number; paidJobs: number })[];
   byLanding: Funnel[];
   /** Time from request to first contact for the period's requests: the median in minutes, over `contacted` of them; `waiting` never contacted yet. */
   firstContact: { medianMinutes: number | null; contacted: number; waiting: number };
@@ -184,6 +196,10 @@ export async function readRevenue(db: D1Database, days: number, now = new Date()
     FROM (SELECT won_cents, ${REACHED_SQL} FROM leads WHERE created_at >= ?1 AND created_at < ?2)`;
   const callsSql = `SELECT COALESCE(SUM(count), 0) AS calls FROM event_counts WHERE kind = 'tel' AND day >= ?1 AND day <= ?2`;
   const firstMonth = previousFrom.slice(0, 7);
+  const [collected, collectedBefore] = await Promise.all([
+    collectedBySource(db, SOURCE_SQL, from, to),
+    collectedBySource(db, SOURCE_SQL, previousFrom, previousTo),
+  ]);
   const [bySource, byLanding, glance, previous, calls, previousCalls, contact, spend] = await db.batch([
     db.prepare(funnelSql(SOURCE_SQL, 50)).bind(start, end),
     db.prepare(funnelSql(`COALESCE(source_landing, 'not recorded')`, 50)).bind(start, end),
@@ -215,13 +231,30 @@ export async function readRevenue(db: D1Database, days: number, now = new Date()
     previousFrom,
     previousTo,
     glance: {
-      current: { ...glanceOf(glance, calls), spendCents: totalShare(entries, from, to) },
-      previous: { ...glanceOf(previous, previousCalls), spendCents: totalShare(entries, previousFrom, previousTo) },
+      current: {
+        ...glanceOf(glance, calls),
+        spendCents: totalShare(entries, from, to),
+        collectedCents: collected.cents,
+        paidJobs: collected.jobs,
+      },
+      previous: {
+        ...glanceOf(previous, previousCalls),
+        spendCents: totalShare(entries, previousFrom, previousTo),
+        collectedCents: collectedBefore.cents,
+        paidJobs: collectedBefore.jobs,
+      },
     },
-    bySource: rows<Funnel>(bySource).map((funnel) => ({
+    bySource: [
+      ...rows<Funnel>(bySource),
+      ...[...collected.bySource.keys()]
+        .filter((key) => !rows<Funnel>(bySource).some((funnel) => funnel.key === key))
+        .map((key) => ({ key, requests: 0, visits: 0, quoted: 0, won: 0, wonCents: 0 })),
+    ].map((funnel) => ({
       ...funnel,
       spendCents: share.get(funnel.key) ?? null,
       spendParts: spendParts(entries, funnel.key, from, to),
+      collectedCents: collected.bySource.get(funnel.key)?.cents ?? 0,
+      paidJobs: collected.bySource.get(funnel.key)?.jobs ?? 0,
     })),
     byLanding: rows<Funnel>(byLanding),
     firstContact: { medianMinutes: median(contacted), contacted: contacted.length, waiting: minutes.length - contacted.length },

@@ -5,16 +5,21 @@
  * payments are for (Texas Property Code ch. 162).
  */
 import { INVOICE_WORDS } from '../content/invoices';
+import { INVOICE_PDF_WORDS } from '../content/money';
 import type { Locale } from '../i18n';
 import { escapeInvisible } from '../lib/display';
 import { formatIsoDate } from '../lib/dates';
 import { QUOTE_WORDS } from '../content/quotes';
 import { dollars, lineCents } from '../quotes/model';
 import { balanceCents, invoiceName, invoiceState, paidCents } from './model';
+import { invoicePdfPath } from './pdf-types';
 import type { Invoice } from './store';
 
-/** The invoices' section (`invoices`: those sent, src/invoices/store.ts `customerInvoices`); nothing without one. */
-export function InvoicesPart({ invoices, lang, now }: { invoices: readonly Invoice[]; lang: Locale; now: Date }) {
+/**
+ * The invoices' section (`invoices`: those sent, src/invoices/store.ts `customerInvoices`); nothing without one.
+ * @param token the quote's token, for each invoice's PDF link (`/quotes/<token>/invoices/INV-<n>.pdf`)
+ */
+export function InvoicesPart({ invoices, lang, now, token }: { invoices: readonly Invoice[]; lang: Locale; now: Date; token?: string }) {
   if (invoices.length === 0) return null;
   const words = INVOICE_WORDS[lang].invoices;
   const locale = QUOTE_WORDS[lang].locale;
@@ -73,6 +78,16 @@ export function InvoicesPart({ invoices, lang, now }: { invoices: readonly Invoi
                 </p>
               ))}
             {balance > 0 && <p className="mt-2">{words.howToPay}</p>}
+            {token && (
+              <p className="mt-2">
+                <a
+                  href={invoicePdfPath(token, invoice.number, lang)}
+                  className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-2"
+                >
+                  {INVOICE_PDF_WORDS[lang].link(invoiceName(invoice))}
+                </a>
+              </p>
+            )}
           </article>
         );
       })}

@@ -28,11 +28,11 @@ import { INVOICE_WORDS } from '../content/invoices';
 import { percentOf } from './schedule';
 import type { Quote } from './store';
 
-/** US Letter in points, and the margins. */
-const PAGE = { width: 612, height: 792, margin: 54 } as const;
+/** US Letter in points, and the margins (the invoice PDF, src/invoices/pdf.ts, shares them). */
+export const PAGE = { width: 612, height: 792, margin: 54 } as const;
 
-/** A writer that flows text down pages, adding one when the current is full. */
-class Flow {
+/** A writer that flows text down pages, adding one when the current is full (shared with src/invoices/pdf.ts). */
+export class Flow {
   page: PDFPage;
   y: number;
   constructor(

@@ -22,6 +22,7 @@ const handlers = () => import('./handlers');
  * ('en') and `/es` ('es') by src/index.ts:
  * - `GET /quotes/<token>`: the quote (404 for a token no quote has), `no-store`, noindex (header and meta), in no sitemap;
  * - `GET /quotes/<token>.pdf`: the same as a PDF (signed once accepted), `no-store`, noindex;
+ * - `GET /quotes/<token>/invoices/INV-<n>.pdf`: an invoice sent of that quote as a PDF (src/invoices/pdf-route.ts);
  * - `POST /quotes/<token>/accept` (`name`, `consent`), `/decline` (`reason`, `details`) and `/cancel` (`cancelName`, within
  *   the three business days after acceptance): from this site only (403),
  *   bounded per client like the booking's posts (429), 422 with the page and the messages, else 303 back to the page;
@@ -33,6 +34,10 @@ export const quoteRoutes = (lang: Locale) =>
   new Hono<AppEnv>()
     .get('/quotes/:file{[0-9a-f]{32}\\.pdf}', async (c) => (await handlers()).quotePdfResponse(c, lang))
     .get(`/quotes/${TOKEN}`, async (c) => (await handlers()).quotePage(c, lang))
+    // An invoice of the quote as a PDF (issue 47 item 3): src/invoices/pdf-route.ts.
+    .get(`/quotes/${TOKEN}/invoices/:file{INV-[0-9]{1,9}\\.pdf}`, async (c) =>
+      (await import('../invoices/pdf-route')).invoicePdfResponse(c, lang),
+    )
     .post(
       `/quotes/${TOKEN}/:answer{accept|decline|cancel}`,
       fromThisSite(),

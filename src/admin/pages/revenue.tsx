@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Glance, RevenueReport, SpendPart } from '../../insights/revenue';
 import { MAX_SOURCE_LENGTH } from '../../insights/revenue';
 import { usd } from '../../lib/money';
+import { MONEY_WORDS } from '../../content/money';
 import { Field } from '../../ui/field';
 import { pageNameOf } from '../lead-source';
 
@@ -30,23 +31,43 @@ export function PageName({ path }: { path: string }) {
  * the previous one under it in words. Cards in a two-column grid fit a
  * 390 px screen without any sideways swipe. A null figure reads "–" (no spend entered, no job won).
  */
-function Figure({ label, now, before, money }: { label: string; now: number | null; before: number | null; money?: boolean }) {
+function Figure({
+  label,
+  now,
+  before,
+  money,
+  beside,
+}: {
+  label: string;
+  now: number | null;
+  before: number | null;
+  money?: boolean;
+  beside?: string;
+}) {
   const show = (n: number | null) => (n === null ? '–' : money ? usd(n).replace(/\.00$/, '') : n.toLocaleString('en-US'));
   return (
     <div className="min-w-0 rounded-xl border border-slate-300 bg-white px-3 py-2">
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
       <dd className="text-2xl font-extrabold tabular-nums break-words">{show(now)}</dd>
       <dd className="text-sm text-slate-600">previous: {show(before)}</dd>
+      {beside && <dd className="text-sm text-slate-600">{beside}</dd>}
     </div>
   );
 }
 
-/** The spend per job won of a period, in cents, or null without spend or without a job won. */
-const perJob = (glance: Glance) => (glance.spendCents == null || glance.won === 0 ? null : Math.round(glance.spendCents / glance.won));
+/**
+ * The spend per job won of a period, in cents (issue 47 item 5: per job that paid in the period), or null without
+ * spend or without a job paid; `quoted`: per job won of the period's requests.
+ */
+const perJob = (glance: Glance, quoted = false) => {
+  const jobs = quoted ? glance.won : (glance.paidJobs ?? 0);
+  return glance.spendCents == null || jobs === 0 ? null : Math.round(glance.spendCents / jobs);
+};
 
 /**
  * The figures at a glance for the period, each beside the previous period's (issue 37 §8: what the first screen
- * of a phone shows): requests, visits booked, jobs won, dollars won, the spend per job won, then calls tapped.
+ * of a phone shows): requests, visits booked, jobs won, money collected on the period's days (issue 47 item 5),
+ * dollars won (quoted), the spend per job paid (per job won quoted beside it), then calls tapped.
  */
 function AtAGlance({ current, previous, note }: { current: Glance; previous: Glance; note: string }) {
   return (
@@ -58,8 +79,15 @@ function AtAGlance({ current, previous, note }: { current: Glance; previous: Gla
         <Figure label="Requests" now={current.requests} before={previous.requests} />
         <Figure label="Visits booked" now={current.visits} before={previous.visits} />
         <Figure label="Jobs won" now={current.won} before={previous.won} />
-        <Figure label="Dollars won" now={current.wonCents} before={previous.wonCents} money />
-        <Figure label="Cost per job won" now={perJob(current)} before={perJob(previous)} money />
+        <Figure label="Collected" now={current.collectedCents ?? 0} before={previous.collectedCents ?? 0} money />
+        <Figure label="Dollars won" now={current.wonCents} before={previous.wonCents} money beside="quoted totals" />
+        <Figure
+          label="Cost per job won"
+          now={perJob(current)}
+          before={perJob(previous)}
+          money
+          beside={`per job paid; quoted: ${perJob(current, true) === null ? '–' : usd(perJob(current, true) ?? 0).replace(/\.00$/, '')}`}
+        />
         <Figure label="Calls tapped" now={current.calls} before={previous.calls} />
       </dl>
       <p className="mt-2 text-sm text-slate-700">{note}</p>
@@ -116,14 +144,18 @@ function SourceCards({ funnels }: { funnels: RevenueReport['bySource'] }) {
             ))}
           </dl>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-            <dt className="font-medium text-slate-700">Won</dt>
-            <dd className="tabular-nums">{`${usd(f.wonCents)} · win rate ${rate(f.won, f.requests)}`}</dd>
+            <dt className="font-medium text-slate-700">{MONEY_WORDS.insights.collected}</dt>
+            <dd className="tabular-nums" data-collected="">{`${usd(f.collectedCents)} · ${f.paidJobs} job${f.paidJobs === 1 ? '' : 's'} paid`}</dd>
+            <dt className="font-medium text-slate-700">{MONEY_WORDS.insights.quoted}</dt>
+            <dd className="tabular-nums" data-quoted="">{`${usd(f.wonCents)} · win rate ${rate(f.won, f.requests)}`}</dd>
             <dt className="font-medium text-slate-700">Spend</dt>
             <dd className="min-w-0 break-words">{f.spendCents === null ? 'none entered' : spendInWords(f.spendParts)}</dd>
             <dt className="font-medium text-slate-700">Per request</dt>
             <dd className="tabular-nums">{f.spendCents === null || f.requests === 0 ? '–' : usd(Math.round(f.spendCents / f.requests))}</dd>
             <dt className="font-medium text-slate-700">Per job won</dt>
-            <dd className="tabular-nums">{f.spendCents === null || f.won === 0 ? '–' : usd(Math.round(f.spendCents / f.won))}</dd>
+            <dd className="tabular-nums">
+              {`${f.spendCents === null || f.paidJobs === 0 ? '–' : usd(Math.round(f.spendCents / f.paidJobs))} per job paid; quoted: ${f.spendCents === null || f.won === 0 ? '–' : usd(Math.round(f.spendCents / f.won))}`}
+            </dd>
           </dl>
         </li>
       ))}
@@ -191,6 +223,12 @@ export function RevenueSections({
         <p className="mt-1 text-slate-700">
           The campaign's utm_source, else the site that sent the visitor, else direct. A request counts as a visit booked or quoted once it
           got there (even if lost later); won while it is won or done.
+        </p>
+        <p className="mt-1 text-slate-700">
+          {MONEY_WORDS.insights.note}{' '}
+          <a href="/admin/money" className="font-semibold text-amber-800 underline underline-offset-2">
+            Money: outstanding and collected
+          </a>
         </p>
         <SourceCards funnels={report.bySource} />
       </section>

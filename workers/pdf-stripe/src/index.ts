@@ -9,6 +9,8 @@
  */
 import { WorkerEntrypoint } from 'cloudflare:workers';
 import { quotePdf } from '../../../src/quotes/pdf';
+import { invoicePdf } from '../../../src/invoices/pdf';
+import type { InvoicePdfRequest } from '../../../src/invoices/pdf-types';
 import type {
   ExpiredCheckout,
   OpenedCheckout,
@@ -35,6 +37,14 @@ export class PdfStripe extends WorkerEntrypoint<Record<string, never>> {
    */
   quotePdf(request: QuotePdfRequest): Promise<Uint8Array> {
     return quotePdf(request.quote, request.lang, request.period);
+  }
+
+  /**
+   * An invoice's PDF in `request.lang` (src/invoices/pdf.ts, issue 47 item 3).
+   * @returns the PDF's bytes
+   */
+  invoicePdf(request: InvoicePdfRequest): Promise<Uint8Array> {
+    return invoicePdf(request);
   }
 
   /** Opens a deposit's Checkout Session with `params` (./stripe.ts `openCheckout`). */

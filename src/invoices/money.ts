@@ -1,0 +1,264 @@
+/**
+ * The contractor's money (issue 47 item 5), read from D1: what is outstanding by invoice, what was collected this
+ * month and this year, what is expected in the next 30 days, collected money by source for the insights, and the
+ * payments of a period for the bookkeeper's CSV.
+ *
+ * **Collected money** is every payment with `failed_at IS NULL AND processing = 0` (a bank debit still processing
+ * or one that failed is not), plus the deposits paid online on a quote (`quotes.deposit_paid_cents`), which no
+ * invoice bills unless one bills the payment on acceptance (then the deposit is not counted twice: the rule of
+ * `owedOf`, src/invoices/store.ts). A payment counts on its day (`paid_on`, Central); a deposit on the Central day
+ * of `deposit_paid_at`. Every query is bounded and reads by an index (migrations/0025, 0026); every function takes
+ * `now` where the clock matters and throws what D1 throws.
+ */
+import { BUSINESS_TIME_ZONE } from '../content/business';
+import { INVOICE_DUE_DAYS, type Milestone } from '../content/invoices';
+import { addDays, dayIn, startOfDayIn } from '../lib/zoned-time';
+import type { ScheduledPayment } from '../quotes/schedule';
+
+/** How far ahead "expected" looks, in days. */
+export const EXPECTED_DAYS = 30;
+/** The most invoices the outstanding list shows (the sums cover every one). */
+export const OUTSTANDING_LIMIT = 200;
+/** The most rows of one payments CSV. */
+export const CSV_LIMIT = 20_000;
+
+/** The SQL of a payment counted as collected (alias `p`). */
+export const COLLECTED_SQL = 'p.failed_at IS NULL AND p.processing = 0';
+/** The SQL of a quote's online deposit not billed by an invoice of the lead's (alias `q`). */
+const DEPOSIT_UNBILLED_SQL = `NOT EXISTS (SELECT 1 FROM invoices b WHERE b.lead_id = q.lead_id AND b.milestone = 'acceptance' AND b.status <> 'void')`;
+
+/** An invoice sent with a balance. */
+export interface OutstandingInvoice {
+  id: number;
+  number: number;
+  lead_id: number;
+  name: string;
+  total_cents: number;
+  /** What is still owed (bank debits processing hold their part of it). */
+  balance_cents: number;
+  /** Bank debits processing on it, in cents (held, not yet collected). */
+  processing_cents: number;
+  due_on: string;
+  /** Whole Central days past the due day, 0 when not overdue. */
+  days_overdue: number;
+}
+
+/** A payment of the schedule not invoiced yet, expected on `due_on`. */
+export interface ExpectedPayment {
+  lead_id: number;
+  name: string;
+  milestone: Milestone;
+  cents: number;
+  due_on: string;
+}
+
+/** The figures of /admin/money at `now`. */
+export interface MoneyFigures {
+  today: string;
+  outstanding: OutstandingInvoice[];
+  /** The sum of every balance outstanding and how many invoices, overdue among them. */
+  outstandingCents: number;
+  outstandingCount: number;
+  overdueCents: number;
+  collectedMonthCents: number;
+  collectedYearCents: number;
+  /** From today to today + 30 days: sent invoices' balances due then, bank debits processing, the schedule's payments. */
+  expected: { invoicesCents: number; processingCents: number; scheduled: ExpectedPayment[]; scheduledCents: number; to: string };
+}
+
+/** Whole days from `from` to `to` ("YYYY-MM-DD"). */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The SQL of the collected cents between two Central days (?1, ?2) and two instants (?3, ?4: the deposits'). */
+const COLLECTED_BETWEEN_SQL = `SELECT
+  (SELECT COALESCE(SUM(p.cents), 0) FROM invoice_payments p WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND ${COLLECTED_SQL})
+  + (SELECT COALESCE(SUM(q.deposit_paid_cents), 0) FROM quotes q
+     WHERE q.deposit_paid_at >= ?3 AND q.deposit_paid_at < ?4 AND ${DEPOSIT_UNBILLED_SQL}) AS cents`;
+
+/** The bindings of {@link COLLECTED_BETWEEN_SQL} for the Central days `from` to `to`. */
+const collectedBinds = (from: string, to: string) =>
+  [from, to, startOfDayIn(from, BUSINESS_TIME_ZONE), startOfDayIn(addDays(to, 1), BUSINESS_TIME_ZONE)] as const;
+
+/** The SQL of the sent invoices with a balance, their processing debits, and the lead's name. */
+const OPEN_SQL = `WITH open AS (
+  SELECT i.id, i.number, i.lead_id, i.total_cents, i.due_on,
+    i.total_cents - (SELECT COALESCE(SUM(p.cents), 0) FROM invoice_payments p WHERE p.invoice_id = i.id AND p.failed_at IS NULL) AS balance_cents,
+    (SELECT COALESCE(SUM(p.cents), 0) FROM invoice_payments p WHERE p.invoice_id = i.id AND p.failed_at IS NULL AND p.processing = 1) AS processing_cents
+  FROM invoices i WHERE i.status = 'sent')`;
+
+/**
+ * The money page's figures at `now` (Central days), in one D1 batch: the outstanding invoices (most overdue first, at
+ * most {@link OUTSTANDING_LIMIT}, their sums over all), collected this calendar month and this year, and what is
+ * expected in the next {@link EXPECTED_DAYS} days.
+ */
+export async function readMoney(db: D1Database, now: Date): Promise<MoneyFigures> {
+  const today = dayIn(BUSINESS_TIME_ZONE, now);
+  const until = addDays(today, EXPECTED_DAYS);
+  const [list, sums, month, year, jobs] = await db.batch([
+    db
+      .prepare(
+        `${OPEN_SQL} SELECT open.*, leads.name FROM open JOIN leads ON leads.id = open.lead_id
+         WHERE balance_cents > 0 ORDER BY due_on, number LIMIT ${OUTSTANDING_LIMIT}`,
+      ),
+    db
+      .prepare(
+        `${OPEN_SQL} SELECT COUNT(*) AS count, COALESCE(SUM(balance_cents), 0) AS cents,
+           COALESCE(SUM(CASE WHEN due_on < ?1 THEN balance_cents ELSE 0 END), 0) AS overdue,
+           COALESCE(SUM(CASE WHEN due_on >= ?1 AND due_on <= ?2 THEN balance_cents - processing_cents ELSE 0 END), 0) AS expected,
+           COALESCE(SUM(processing_cents), 0) AS processing
+         FROM open WHERE balance_cents > 0`,
+      )
+      .bind(today, until),
+    db.prepare(COLLECTED_BETWEEN_SQL).bind(...collectedBinds(`${today.slice(0, 7)}-01`, today)),
+    db.prepare(COLLECTED_BETWEEN_SQL).bind(...collectedBinds(`${today.slice(0, 4)}-01-01`, today)),
+    // The jobs with a work day from 60 days ago to the window's end (the index on starts_at), their days and billed milestones.
+    db
+      .prepare(
+        `SELECT j.id, j.lead_id, leads.name, q.payment_schedule AS schedule,
+           (SELECT json_group_array(json_array(w.local_date, w.kind, w.done_at IS NOT NULL)) FROM work_days w WHERE w.job_id = j.id) AS days,
+           (SELECT json_group_array(milestone) FROM invoices b WHERE b.job_id = j.id AND b.milestone IS NOT NULL AND b.status <> 'void') AS billed
+         FROM lead_jobs j JOIN quotes q ON q.id = j.quote_id JOIN leads ON leads.id = j.lead_id
+         WHERE q.state = 'accepted' AND q.payment_schedule IS NOT NULL
+           AND j.id IN (SELECT job_id FROM work_days WHERE starts_at >= ?1 AND starts_at < ?2)
+         LIMIT 500`,
+      )
+      .bind(startOfDayIn(addDays(today, -60), BUSINESS_TIME_ZONE), startOfDayIn(addDays(until, 1), BUSINESS_TIME_ZONE)),
+  ]);
+  const outstanding = ((list?.results ?? []) as Omit<OutstandingInvoice, 'days_overdue'>[]).map((row) => ({
+    ...row,
+    days_overdue: Math.max(0, daysBetween(row.due_on, today)),
+  }));
+  const sum = (sums?.results[0] ?? {}) as { count?: number; cents?: number; overdue?: number; expected?: number; processing?: number };
+  const scheduled = expectedFromSchedule((jobs?.results ?? []) as JobRow[], today, until);
+  return {
+    today,
+    outstanding,
+    outstandingCents: sum.cents ?? 0,
+    outstandingCount: sum.count ?? 0,
+    overdueCents: sum.overdue ?? 0,
+    collectedMonthCents: (month?.results[0] as { cents: number } | undefined)?.cents ?? 0,
+    collectedYearCents: (year?.results[0] as { cents: number } | undefined)?.cents ?? 0,
+    expected: {
+      invoicesCents: sum.expected ?? 0,
+      processingCents: sum.processing ?? 0,
+      scheduled,
+      scheduledCents: scheduled.reduce((total, payment) => total + payment.cents, 0),
+      to: until,
+    },
+  };
+}
+
+/** A job as the expected payments read it: its schedule, its days `[day, kind, done]` and its billed milestones (JSON). */
+interface JobRow {
+  lead_id: number;
+  name: string;
+  schedule: string;
+  days: string;
+  billed: string;
+}
+
+/**
+ * The schedule's payments not invoiced yet whose due day falls from `today` to `until` (Central days): a milestone's
+ * invoice is due {@link INVOICE_DUE_DAYS} days after the milestone (the pour: the first pour day not done; the
+ * completion: the job's last work day, while any is not done), the retainage on its agreed day after the job's last
+ * day. The payment on acceptance is the quote's deposit (not expected here) and a milestone already billed has its
+ * invoice counted instead.
+ */
+export function expectedFromSchedule(jobs: readonly JobRow[], today: string, until: string): ExpectedPayment[] {
+  const expected: ExpectedPayment[] = [];
+  for (const job of jobs) {
+    const schedule = JSON.parse(job.schedule) as ScheduledPayment[];
+    const days = (JSON.parse(job.days) as [string, string, number][]).sort((a, b) => a[0].localeCompare(b[0]));
+    const billed = new Set(JSON.parse(job.billed) as Milestone[]);
+    const open = days.filter((day) => !day[2]);
+    const last = days.at(-1)?.[0];
+    for (const payment of schedule) {
+      if (billed.has(payment.milestone) || !last) continue;
+      let due: string | null = null;
+      if (payment.milestone === 'pour') {
+        const pour = open.find((day) => day[1] === 'pour');
+        due = pour ? addDays(pour[0], INVOICE_DUE_DAYS) : null;
+      } else if (payment.milestone === 'completion') due = open.length > 0 ? addDays(last, INVOICE_DUE_DAYS) : null;
+      else if (payment.milestone === 'retainage') due = addDays(last, payment.afterDays ?? 30);
+      if (due && due >= today && due <= until)
+        expected.push({ lead_id: job.lead_id, name: job.name, milestone: payment.milestone, cents: payment.cents, due_on: due });
+    }
+  }
+  return expected.sort((a, b) => a.due_on.localeCompare(b.due_on));
+}
+
+/** Collected money and payments by lead source over a period (the insights' "collected"). */
+export interface CollectedBySource {
+  /** Source key (as `SOURCE_SQL` groups it) → collected cents and how many leads paid. */
+  bySource: Map<string, { cents: number; jobs: number }>;
+  cents: number;
+  jobs: number;
+}
+
+/**
+ * The money collected between the Central days `from` and `to` (inclusive), by the lead's source: payments by their
+ * day, online deposits by theirs (one D1 statement through the two day indexes).
+ * @param sourceSql the SQL of a lead's source (src/insights/revenue.ts `SOURCE_SQL`), over `leads`
+ */
+export async function collectedBySource(db: D1Database, sourceSql: string, from: string, to: string): Promise<CollectedBySource> {
+  const [start, end] = collectedBinds(from, to).slice(2);
+  const { results } = await db
+    .prepare(
+      `WITH money AS (
+         SELECT i.lead_id, p.cents FROM invoice_payments p JOIN invoices i ON i.id = p.invoice_id
+         WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND ${COLLECTED_SQL}
+         UNION ALL
+         SELECT q.lead_id, q.deposit_paid_cents FROM quotes q WHERE q.deposit_paid_at >= ?3 AND q.deposit_paid_at < ?4 AND ${DEPOSIT_UNBILLED_SQL})
+       SELECT ${sourceSql} AS key, SUM(money.cents) AS cents, COUNT(DISTINCT money.lead_id) AS jobs
+       FROM money JOIN leads ON leads.id = money.lead_id GROUP BY key LIMIT 200`,
+    )
+    .bind(from, to, start, end)
+    .all<{ key: string; cents: number; jobs: number }>();
+  const bySource = new Map(results.map((row) => [row.key, { cents: row.cents, jobs: row.jobs }]));
+  return {
+    bySource,
+    cents: results.reduce((sum, row) => sum + row.cents, 0),
+    jobs: results.reduce((sum, row) => sum + row.jobs, 0),
+  };
+}
+
+/** One row of the payments CSV. */
+export interface PaymentLine {
+  /** The payment's Central day. */
+  day: string;
+  /** "INV-7", or "Q-12 deposit" for a deposit paid online on a quote. */
+  document: string;
+  customer: string;
+  method: string;
+  source: 'hand' | 'stripe';
+  cents: number;
+  fee_cents: number | null;
+  status: 'collected' | 'processing' | 'failed';
+}
+
+/**
+ * Every payment whose day is from `from` to `to` (Central, inclusive): failed and processing ones too, marked so, and
+ * the deposits paid online on quotes; oldest first, at most {@link CSV_LIMIT}.
+ */
+export async function paymentsBetween(db: D1Database, from: string, to: string): Promise<PaymentLine[]> {
+  const [start, end] = collectedBinds(from, to).slice(2);
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM (
+         SELECT p.paid_on AS day, 'INV-' || i.number AS document, leads.name AS customer, p.method, p.source, p.cents, p.fee_cents,
+           CASE WHEN p.failed_at IS NOT NULL THEN 'failed' WHEN p.processing = 1 THEN 'processing' ELSE 'collected' END AS status,
+           p.recorded_at AS at
+         FROM invoice_payments p JOIN invoices i ON i.id = p.invoice_id JOIN leads ON leads.id = i.lead_id
+         WHERE p.paid_on >= ?1 AND p.paid_on <= ?2
+         UNION ALL
+         SELECT q.deposit_paid_at AS day, 'Q-' || q.number || ' deposit', q.customer, 'online', 'stripe', q.deposit_paid_cents, NULL, 'collected', q.deposit_paid_at
+         FROM quotes q WHERE q.deposit_paid_at >= ?3 AND q.deposit_paid_at < ?4)
+       ORDER BY day, at LIMIT ${CSV_LIMIT}`,
+    )
+    .bind(from, to, start, end)
+    .all<PaymentLine & { at: string }>();
+  // A deposit's instant becomes its Central day; then oldest first (the sort is stable: recorded order within a day).
+  return results
+    .map(({ at: _at, ...row }) => ({ ...row, day: row.day.length > 10 ? dayIn(BUSINESS_TIME_ZONE, new Date(row.day)) : row.day }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+}
