@@ -186,8 +186,20 @@ describe('revenue by source, for 199 seeded requests', () => {
       won: all.won,
       wonCents: all.wonCents,
       spendCents: 30_000,
+      // No payment in these seeds: collected money is test/invoices-money-integration.test.ts's.
+      collectedCents: 0,
+      paidJobs: 0,
     });
-    expect(report.glance.previous).toEqual({ calls: 3, requests: 20, visits: 0, won: 20, wonCents: 100_000, spendCents: 18_000 });
+    expect(report.glance.previous).toEqual({
+      calls: 3,
+      requests: 20,
+      visits: 0,
+      won: 20,
+      wonCents: 100_000,
+      spendCents: 18_000,
+      collectedCents: 0,
+      paidJobs: 0,
+    });
     // March: 20 of 31 days of $310 = $200; February: 10 of 28 days of $280 = $100.
     const facebook = report.bySource.find((f) => f.key === 'facebook')!;
     expect(facebook.spendCents).toBe(30_000);

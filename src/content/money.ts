@@ -58,6 +58,8 @@ export interface InvoicePdfWords {
   description: string;
   amount: string;
   payments: string;
+  /** A bank payment (ACH) still processing: it holds its part of the balance, not yet received. */
+  processing: string;
   page: (n: number, of: number) => string;
   /** The customer's page's link to the PDF. */
   link: (name: string) => string;
@@ -74,6 +76,7 @@ export const INVOICE_PDF_WORDS: Record<Locale, InvoicePdfWords> = {
     description: 'Description',
     amount: 'Amount',
     payments: 'Payments received',
+    processing: 'Bank payment processing',
     page: (n, of) => `Page ${n} of ${of}`,
     link: (name) => `${name} as a PDF`,
   },
@@ -86,6 +89,7 @@ export const INVOICE_PDF_WORDS: Record<Locale, InvoicePdfWords> = {
     description: 'Descripción',
     amount: 'Importe',
     payments: 'Pagos recibidos',
+    processing: 'Pago bancario en proceso',
     page: (n, of) => `Página ${n} de ${of}`,
     link: (name) => `${name} en PDF`,
   },

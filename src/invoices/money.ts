@@ -238,7 +238,8 @@ export interface PaymentLine {
 
 /**
  * Every payment whose day is from `from` to `to` (Central, inclusive): failed and processing ones too, marked so, and
- * the deposits paid online on quotes; oldest first, at most {@link CSV_LIMIT}.
+ * the deposits paid online on quotes (not one an invoice bills: its payment is listed instead); oldest first, at most
+ * {@link CSV_LIMIT}.
  */
 export async function paymentsBetween(db: D1Database, from: string, to: string): Promise<PaymentLine[]> {
   const [start, end] = collectedBinds(from, to).slice(2);
@@ -252,7 +253,7 @@ export async function paymentsBetween(db: D1Database, from: string, to: string):
          WHERE p.paid_on >= ?1 AND p.paid_on <= ?2
          UNION ALL
          SELECT q.deposit_paid_at AS day, 'Q-' || q.number || ' deposit', q.customer, 'online', 'stripe', q.deposit_paid_cents, NULL, 'collected', q.deposit_paid_at
-         FROM quotes q WHERE q.deposit_paid_at >= ?3 AND q.deposit_paid_at < ?4)
+         FROM quotes q WHERE q.deposit_paid_at >= ?3 AND q.deposit_paid_at < ?4 AND ${DEPOSIT_UNBILLED_SQL})
        ORDER BY day, at LIMIT ${CSV_LIMIT}`,
     )
     .bind(from, to, start, end)

@@ -73,14 +73,17 @@ export async function invoicePdf({ invoice, quote, lang, now }: InvoicePdfReques
     flow.right(label, rightEdge - 110, flow.y, big ? 12 : 10, big);
     flow.right(value, rightEdge, flow.y, big ? 12 : 10, big);
   };
+  // Received: payments not failed and not processing; a bank debit processing holds its part of the balance, said so.
   const balance = balanceCents(invoice.total_cents, invoice.payments);
+  const received = invoice.payments.filter((payment) => !payment.failed_at && !payment.processing);
+  const processing = invoice.payments.filter((payment) => !payment.failed_at && payment.processing);
   row(words.invoices.total, dollars(invoice.total_cents));
-  if (paidCents(invoice.payments) > 0) row(words.invoices.paid, dollars(paidCents(invoice.payments)));
+  if (received.length > 0) row(words.invoices.paid, dollars(paidCents(received)));
+  if (processing.length > 0) row(own.processing, dollars(paidCents(processing)));
   row(words.invoices.balance, dollars(balance), true);
   flow.y -= 12;
   if (balance > 0) flow.text(words.invoices.due(formatIsoDate(invoice.due_on, locale)), { size: 12, bold: true, gap: 8 });
 
-  const received = invoice.payments.filter((payment) => !payment.failed_at);
   if (received.length > 0) {
     flow.text(own.payments, { size: 12, bold: true });
     for (const payment of received)

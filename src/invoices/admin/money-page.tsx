@@ -129,7 +129,10 @@ export function MoneyPage({ money }: { money: MoneyFigures }) {
 }
 
 /** Whether `day` is a real calendar day "YYYY-MM-DD". */
-const realDay = (day: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+const realDay = (day: string): boolean => {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(day);
+};
 
 /**
  * Reads the CSV's period: `from` and `to` as typed ("YYYY-MM-DD"), each defaulting to this year's first day and
