@@ -96,9 +96,11 @@ export const kib = (bytes) => (bytes / 1024).toFixed(0);
  * took the site's Worker from 927 to 992 KiB, nothing of it evaluated at startup (still 23 KiB), so the total now
  * fails past 1,000 KiB. This check found the NWS client importing classic zod (+417 KiB) on the way. Issue 47's
  * payment schedule and invoices (src/invoices 19 KiB, src/quotes/schedule*.ts 4 KiB, 3 KiB of words, the lead's and
- * the customer's parts) took it to 1,024 KiB, so it now fails past 1,040 KiB.
+ * the customer's parts) took it to 1,024 KiB, so it now fails past 1,040 KiB. Issue 47 item 5's money (src/invoices/money.ts
+ * 5 KiB of queries, the money page 5 KiB, 3 KiB of words, the CSV, the invoice PDF's route; the PDF's words stay in the
+ * side Worker) took it to 1,040 KiB, so it now fails past 1,060 KiB.
  */
-export const WORKER_BUDGETS = { startup: 28 * 1024, total: 1040 * 1024, pdfTotal: 740 * 1024 };
+export const WORKER_BUDGETS = { startup: 28 * 1024, total: 1060 * 1024, pdfTotal: 740 * 1024 };
 
 /**
  * The modules of an edition's full content (src/content/en/, the service, city and post modules, the single pages'

@@ -1,7 +1,7 @@
 /**
  * The words of the contractor's money (issue 47 item 5: /admin/money, the payments CSV, the insights' collected
- * money; the admin is English) and of the invoice as a PDF (issue 47 item 3), in English and Spanish. The invoice's
- * own words (lines, total, balance, how to pay, the trust-fund sentence) are src/content/invoices.ts's.
+ * money; the admin is English) and the customer's link to an invoice's PDF (issue 47 item 3, English and Spanish;
+ * the PDF's own words are src/content/invoice-pdf.ts, bundled by the side Worker only).
  */
 import type { Locale } from '../i18n';
 
@@ -48,49 +48,8 @@ export const MONEY_WORDS = {
   },
 } as const;
 
-/** The invoice PDF's own words (the rest are INVOICE_WORDS'). */
-export interface InvoicePdfWords {
-  title: (name: string) => string;
-  billTo: string;
-  address: string;
-  quote: (name: string) => string;
-  issued: (day: string) => string;
-  description: string;
-  amount: string;
-  payments: string;
-  /** A bank payment (ACH) still processing: it holds its part of the balance, not yet received. */
-  processing: string;
-  page: (n: number, of: number) => string;
-  /** The customer's page's link to the PDF. */
-  link: (name: string) => string;
-}
-
-/** The invoice PDF's words, English and Spanish. */
-export const INVOICE_PDF_WORDS: Record<Locale, InvoicePdfWords> = {
-  en: {
-    title: (name) => `Invoice ${name}`,
-    billTo: 'Bill to',
-    address: 'Job address',
-    quote: (name) => `For the work of quote ${name}`,
-    issued: (day) => `Issued ${day}`,
-    description: 'Description',
-    amount: 'Amount',
-    payments: 'Payments received',
-    processing: 'Bank payment processing',
-    page: (n, of) => `Page ${n} of ${of}`,
-    link: (name) => `${name} as a PDF`,
-  },
-  es: {
-    title: (name) => `Factura ${name}`,
-    billTo: 'Facturar a',
-    address: 'Dirección del trabajo',
-    quote: (name) => `Por el trabajo de la cotización ${name}`,
-    issued: (day) => `Emitida el ${day}`,
-    description: 'Descripción',
-    amount: 'Importe',
-    payments: 'Pagos recibidos',
-    processing: 'Pago bancario en proceso',
-    page: (n, of) => `Página ${n} de ${of}`,
-    link: (name) => `${name} en PDF`,
-  },
+/** The customer's page's link to an invoice's PDF (src/invoices/customer-part.tsx); the PDF's words are src/content/invoice-pdf.ts. */
+export const INVOICE_PDF_LINK: Record<Locale, (name: string) => string> = {
+  en: (name) => `${name} as a PDF`,
+  es: (name) => `${name} en PDF`,
 };

@@ -5,7 +5,7 @@
  * payments are for (Texas Property Code ch. 162).
  */
 import { INVOICE_WORDS } from '../content/invoices';
-import { INVOICE_PDF_WORDS } from '../content/money';
+import { INVOICE_PDF_LINK } from '../content/money';
 import type { Locale } from '../i18n';
 import { escapeInvisible } from '../lib/display';
 import { formatIsoDate } from '../lib/dates';
@@ -84,7 +84,7 @@ export function InvoicesPart({ invoices, lang, now, token }: { invoices: readonl
                   href={invoicePdfPath(token, invoice.number, lang)}
                   className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-2"
                 >
-                  {INVOICE_PDF_WORDS[lang].link(invoiceName(invoice))}
+                  {INVOICE_PDF_LINK[lang](invoiceName(invoice))}
                 </a>
               </p>
             )}

@@ -3,13 +3,13 @@
  * pdf-lib and the quote PDF's writer (src/quotes/pdf.ts `Flow`): US Letter, the business, "Invoice INV-n" and its
  * state, the customer and the job's address, the lines, the total, the payments received, the balance and the due
  * day, how to pay, why a retainage is held (Texas Property Code §53.255) and the trust-fund sentence (ch. 162), in
- * the page's language. Its words are src/content/invoices.ts and src/content/money.ts. Imports no D1 or store code
+ * the page's language. Its words are src/content/invoices.ts and src/content/invoice-pdf.ts. Imports no D1 or store code
  * (the side Worker's bundle stays a leaf).
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { addressLine, business } from '../content/business';
 import { INVOICE_WORDS } from '../content/invoices';
-import { INVOICE_PDF_WORDS } from '../content/money';
+import { INVOICE_PDF_WORDS } from '../content/invoice-pdf';
 import { QUOTE_WORDS } from '../content/quotes';
 import { formatIsoDate } from '../lib/dates';
 import { dayIn } from '../lib/zoned-time';
