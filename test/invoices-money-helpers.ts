@@ -23,7 +23,14 @@ export async function acceptedLead(
      VALUES (?1, 'quote', ?2, ?3, '+14095550123', ?4, 'Concrete Driveways', '1200 Boston Ave', 'Beaumont', 'A driveway.', 'en', 'sent',
        ?1, 'won', 520000, '/', ?5, ?6) RETURNING id`,
   )
-    .bind(createdAt.toISOString(), crypto.randomUUID(), name, `c-${crypto.randomUUID()}@example.com`, source.referrer ?? null, source.utm ?? null)
+    .bind(
+      createdAt.toISOString(),
+      crypto.randomUUID(),
+      name,
+      `c-${crypto.randomUUID()}@example.com`,
+      source.referrer ?? null,
+      source.utm ?? null,
+    )
     .first<{ id: number }>();
   const lead = (await getLead(env.DB, row!.id))!;
   const parsed = parseQuoteForm({
@@ -55,7 +62,12 @@ export const depositPaid = (quoteId: number, cents: number, at: string) =>
 /** An invoice of the job, one lump line, numbered next; returns its id and number. */
 export async function invoice(
   lead: { leadId: number; quote: Quote; jobId: number },
-  { cents, due, status = 'sent', milestone = null }: { cents: number; due: string; status?: 'draft' | 'sent' | 'void'; milestone?: string | null },
+  {
+    cents,
+    due,
+    status = 'sent',
+    milestone = null,
+  }: { cents: number; due: string; status?: 'draft' | 'sent' | 'void'; milestone?: string | null },
 ) {
   const row = await env.DB.prepare(
     `INSERT INTO invoices (number, lead_id, job_id, quote_id, milestone, lines, total_cents, due_on, status, created_at, sent_at)
@@ -87,7 +99,15 @@ export const payment = (
     fee = null,
     processing = 0,
     failed = null,
-  }: { cents: number; day: string; method?: string; session?: string | null; fee?: number | null; processing?: 0 | 1; failed?: string | null },
+  }: {
+    cents: number;
+    day: string;
+    method?: string;
+    session?: string | null;
+    fee?: number | null;
+    processing?: 0 | 1;
+    failed?: string | null;
+  },
 ) =>
   env.DB.prepare(
     `INSERT INTO invoice_payments (invoice_id, cents, paid_on, method, note, source, recorded_at, failed_at, stripe_session, fee_cents, processing)
@@ -99,9 +119,7 @@ export const payment = (
 /** Work days of the job: `[day "YYYY-MM-DD", kind, done]`. */
 export async function workDays(jobId: number, days: readonly [string, 'pour' | 'finish', boolean][]) {
   for (const [day, kind, done] of days)
-    await env.DB.prepare(
-      `INSERT INTO work_days (job_id, starts_at, local_date, hours, kind, done_at) VALUES (?1, ?2, ?3, 8, ?4, ?5)`,
-    )
+    await env.DB.prepare(`INSERT INTO work_days (job_id, starts_at, local_date, hours, kind, done_at) VALUES (?1, ?2, ?3, 8, ?4, ?5)`)
       .bind(jobId, `${day}T13:00:00Z`, day, kind, done ? `${day}T22:00:00Z` : null)
       .run();
 }

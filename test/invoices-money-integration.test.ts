@@ -138,7 +138,13 @@ describe('the payments CSV', () => {
 
   it('refuses bad dates with 400 in words', async () => {
     const as = await owner();
-    for (const query of ['from=2026-13-01', 'to=2026-02-30', 'from=2026-12-01&to=2026-11-01', 'from=yesterday', 'from=2016-01-01&to=2026-01-01']) {
+    for (const query of [
+      'from=2026-13-01',
+      'to=2026-02-30',
+      'from=2026-12-01&to=2026-11-01',
+      'from=yesterday',
+      'from=2016-01-01&to=2026-01-01',
+    ]) {
       const response = await as(`/admin/money/payments.csv?${query}`);
       expect(response.status, query).toBe(400);
       expect(await response.text()).toContain('from=YYYY-MM-DD');
@@ -158,9 +164,9 @@ describe('insights by collected money', () => {
     expect(report.glance.previous.collectedCents).toBe(100_000);
     const as = await owner();
     const page = parse(await (await as('/admin/insights')).text());
-    const card = page.querySelectorAll('section[aria-labelledby=revenue-by-source] li').find((li) =>
-      li.querySelector('h3')?.text.includes('google.com'),
-    );
+    const card = page
+      .querySelectorAll('section[aria-labelledby=revenue-by-source] li')
+      .find((li) => li.querySelector('h3')?.text.includes('google.com'));
     expect(card?.querySelector('[data-collected]')?.text).toBe('$1,700 · 1 job paid');
     expect(card?.querySelector('[data-quoted]')?.text).toBe('$5,200 · win rate 100 %');
     expect(page.querySelector('[aria-labelledby=at-a-glance]')?.text).toContain('Collected$3,499');
@@ -173,11 +179,26 @@ describe('the invoice as a PDF', () => {
     for (const [path, lines] of [
       [
         `/quotes/${token}/invoices/INV-${world.a1.number}.pdf`,
-        [`Invoice INV-${world.a1.number}`, 'Golden Triangle Concrete', 'Bill to: Ana Ruiz', 'Paid $400.00', 'Bank payment processing $300.00', 'Balance due $340.00', '$400.00 received', 'held in trust'],
+        [
+          `Invoice INV-${world.a1.number}`,
+          'Golden Triangle Concrete',
+          'Bill to: Ana Ruiz',
+          'Paid $400.00',
+          'Bank payment processing $300.00',
+          'Balance due $340.00',
+          '$400.00 received',
+          'held in trust',
+        ],
       ],
       [
         `/es/quotes/${token}/invoices/INV-${world.a1.number}.pdf`,
-        [`Factura INV-${world.a1.number}`, 'Facturar a: Ana Ruiz', 'Pago bancario en proceso $300.00', 'Saldo pendiente $340.00', 'fideicomiso'],
+        [
+          `Factura INV-${world.a1.number}`,
+          'Facturar a: Ana Ruiz',
+          'Pago bancario en proceso $300.00',
+          'Saldo pendiente $340.00',
+          'fideicomiso',
+        ],
       ],
     ] as const) {
       const response = await requestWith({}, path);
@@ -196,10 +217,37 @@ describe('the invoice as a PDF', () => {
       `/quotes/${'0'.repeat(32)}/invoices/INV-${world.a1.number}.pdf`,
     ])
       expect((await requestWith({}, path)).status, path).toBe(404);
-    // The customer's page links it.
+    // The customer's page links it, and the admin's invoice page (a sent one only).
     const page = parse(await (await requestWith({}, `/quotes/${token}`)).text());
     expect(page.querySelector(`#invoice-${world.a1.number} a[href$=".pdf"]`)?.getAttribute('href')).toBe(
       `/quotes/${token}/invoices/INV-${world.a1.number}.pdf`,
+    );
+    const as = await owner();
+    const admin = parse(await (await as(`/admin/invoices/${world.a1.number}`)).text());
+    expect(admin.querySelector('a[data-invoice-pdf]')?.getAttribute('href')).toBe(`/quotes/${token}/invoices/INV-${world.a1.number}.pdf`);
+    const draft = parse(await (await as(`/admin/invoices/${world.draft.number}`)).text());
+    expect(draft.querySelector('h1')?.text).toContain(`INV-${world.draft.number}`);
+    expect(draft.querySelector('a[data-invoice-pdf]')).toBeNull();
+  });
+});
+
+describe('at scale', () => {
+  it('reads a period’s payments and online deposits through the day indexes (SEARCH), never the whole table', async () => {
+    const plan = async (sql: string) =>
+      (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind('2026-11-01', '2026-11-30').all<{ detail: string }>()).results
+        .map((row) => row.detail)
+        .join('\n');
+    // The shapes of src/invoices/money.ts: collected payments, online deposits, every payment (the CSV).
+    expect(
+      await plan(
+        'SELECT SUM(p.cents) FROM invoice_payments p WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND p.failed_at IS NULL AND p.processing = 0',
+      ),
+    ).toContain('USING INDEX invoice_payments_paid_on');
+    expect(await plan('SELECT SUM(q.deposit_paid_cents) FROM quotes q WHERE q.deposit_paid_at >= ?1 AND q.deposit_paid_at < ?2')).toContain(
+      'USING INDEX quotes_deposit_paid',
+    );
+    expect(await plan('SELECT p.cents FROM invoice_payments p WHERE p.paid_on >= ?1 AND p.paid_on <= ?2')).toContain(
+      'USING INDEX invoice_payments_day',
     );
   });
 });

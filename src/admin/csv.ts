@@ -11,14 +11,10 @@ import { leadSource, SOURCE_LABELS } from './lead-source';
 import { LOST_REASON_LABELS, leadStatus } from '../leads/stages';
 import { emailState } from './status';
 
-/** A cell a spreadsheet could read as a formula starts with one of these. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+import { csvField } from '../lib/csv';
 
-/** One field: neutralised against formulas, quoted, quotes doubled. */
-export const csvField = (value: string | number | null): string => {
-  const text = value === null ? '' : String(value);
-  return `"${(FORMULA_START.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
-};
+/** One field: neutralised against formulas, quoted, quotes doubled (src/lib/csv.ts, shared with the payments CSV). */
+export { csvField };
 
 const HEADER = [
   'id',

@@ -24,7 +24,11 @@ const NAV = [
 
 /** The pages More lists, with a line each. */
 export const MORE_LINKS = [
-  { href: '/admin/money', label: 'Money', note: 'Outstanding invoices, money collected this month and year, what is expected, the payments CSV.' },
+  {
+    href: '/admin/money',
+    label: 'Money',
+    note: 'Outstanding invoices, money collected this month and year, what is expected, the payments CSV.',
+  },
   { href: '/admin/projects', label: 'Projects', note: 'The projects posted to the gallery, and those waiting for signal.' },
   { href: '/admin/notifications', label: 'Notifications', note: 'Turn on alerts on this phone for new leads and bookings.' },
   { href: '/admin/leads.csv', label: 'Download the leads (CSV)', note: 'Every lead with its status and amounts, for a spreadsheet.' },

@@ -8,7 +8,8 @@ import type { Locale } from '../i18n';
 /** The admin's words of the money page and the payments CSV (English: the admin is the contractor's). */
 export const MONEY_WORDS = {
   title: 'Money',
-  intro: 'What customers owe, what came in, and what should come in next. Collected money is money in hand: bank payments still processing and failed ones are not.',
+  intro:
+    'What customers owe, what came in, and what should come in next. Collected money is money in hand: bank payments still processing and failed ones are not.',
   figures: {
     outstanding: 'Outstanding',
     overdue: (amount: string) => `${amount} overdue`,
@@ -32,13 +33,17 @@ export const MONEY_WORDS = {
   milestone: { acceptance: 'deposit', pour: 'pour day', completion: 'job done', retainage: 'retainage' },
   csvHeading: 'For the bookkeeper',
   csvLink: 'Download this year’s payments (CSV)',
-  csvNote: 'One row per payment: date, invoice, customer, method, gross, Stripe fee when known, net, status. Other dates: add ?from=YYYY-MM-DD&to=YYYY-MM-DD.',
-  badDates: 'Give the dates as from=YYYY-MM-DD and to=YYYY-MM-DD (real days, from not after to, at most 5 years apart), like ?from=2026-01-01&to=2026-12-31.',
+  csvNote:
+    'One row per payment: date, invoice, customer, method, gross, Stripe fee when known, net, status. Other dates: add ?from=YYYY-MM-DD&to=YYYY-MM-DD.',
+  badDates:
+    'Give the dates as from=YYYY-MM-DD and to=YYYY-MM-DD (real days, from not after to, at most 5 years apart), like ?from=2026-01-01&to=2026-12-31.',
   unreadable: 'The money cannot be read right now. Try again in a minute.',
   csv: {
     header: ['date', 'invoice', 'customer', 'method', 'gross (USD)', 'Stripe fee (USD)', 'net (USD)', 'status'],
     method: (method: string, source: 'hand' | 'stripe') =>
-      method === 'online' ? 'online (Stripe)' : `${method === 'transfer' ? 'bank transfer' : method}${source === 'stripe' ? ' (Stripe)' : ''}`,
+      method === 'online'
+        ? 'online (Stripe)'
+        : `${method === 'transfer' ? 'bank transfer' : method}${source === 'stripe' ? ' (Stripe)' : ''}`,
   },
   insights: {
     collected: 'Collected',

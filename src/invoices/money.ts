@@ -67,7 +67,8 @@ export interface MoneyFigures {
 }
 
 /** Whole days from `from` to `to` ("YYYY-MM-DD"). */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The SQL of the collected cents between two Central days (?1, ?2) and two instants (?3, ?4: the deposits'). */
 const COLLECTED_BETWEEN_SQL = `SELECT
@@ -95,11 +96,10 @@ export async function readMoney(db: D1Database, now: Date): Promise<MoneyFigures
   const today = dayIn(BUSINESS_TIME_ZONE, now);
   const until = addDays(today, EXPECTED_DAYS);
   const [list, sums, month, year, jobs] = await db.batch([
-    db
-      .prepare(
-        `${OPEN_SQL} SELECT open.*, leads.name FROM open JOIN leads ON leads.id = open.lead_id
+    db.prepare(
+      `${OPEN_SQL} SELECT open.*, leads.name FROM open JOIN leads ON leads.id = open.lead_id
          WHERE balance_cents > 0 ORDER BY due_on, number LIMIT ${OUTSTANDING_LIMIT}`,
-      ),
+    ),
     db
       .prepare(
         `${OPEN_SQL} SELECT COUNT(*) AS count, COALESCE(SUM(balance_cents), 0) AS cents,
@@ -254,12 +254,13 @@ export async function paymentsBetween(db: D1Database, from: string, to: string):
          UNION ALL
          SELECT q.deposit_paid_at AS day, 'Q-' || q.number || ' deposit', q.customer, 'online', 'stripe', q.deposit_paid_cents, NULL, 'collected', q.deposit_paid_at
          FROM quotes q WHERE q.deposit_paid_at >= ?3 AND q.deposit_paid_at < ?4 AND ${DEPOSIT_UNBILLED_SQL})
-       ORDER BY day, at LIMIT ${CSV_LIMIT}`,
+       ORDER BY substr(day, 1, 10), at LIMIT ${CSV_LIMIT}`,
     )
     .bind(from, to, start, end)
     .all<PaymentLine & { at: string }>();
-  // A deposit's instant becomes its Central day; then oldest first (the sort is stable: recorded order within a day).
+  // A deposit's instant becomes its Central day; then by day, and within a day in the order they were recorded.
   return results
-    .map(({ at: _at, ...row }) => ({ ...row, day: row.day.length > 10 ? dayIn(BUSINESS_TIME_ZONE, new Date(row.day)) : row.day }))
-    .sort((a, b) => a.day.localeCompare(b.day));
+    .map((row) => ({ ...row, day: row.day.length > 10 ? dayIn(BUSINESS_TIME_ZONE, new Date(row.day)) : row.day }))
+    .sort((a, b) => a.day.localeCompare(b.day) || a.at.localeCompare(b.at))
+    .map(({ at: _at, ...row }) => row);
 }

@@ -1,9 +1,9 @@
 /**
- * The payments as CSV for the bookkeeper (issue 47 item 5): RFC 4180 with the leads CSV's rules (src/admin/csv.ts
- * `csvField`: every field quoted, a cell that could run as a formula prefixed with an apostrophe). One row per
+ * The payments as CSV for the bookkeeper (issue 47 item 5): RFC 4180 with the leads CSV's rules (the same
+ * `csvField`, src/lib/csv.ts: every field quoted, a cell that could run as a formula prefixed with an apostrophe). One row per
  * payment of the period, failed and processing ones marked so, and the deposits paid online on a quote.
  */
-import { csvField } from '../admin/csv';
+import { csvField } from '../lib/csv';
 import { escapeInvisible } from '../lib/display';
 import { MONEY_WORDS } from '../content/money';
 import type { PaymentLine } from './money';

@@ -145,7 +145,10 @@ function SourceCards({ funnels }: { funnels: RevenueReport['bySource'] }) {
           </dl>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
             <dt className="font-medium text-slate-700">{MONEY_WORDS.insights.collected}</dt>
-            <dd className="tabular-nums" data-collected="">{`${usd(f.collectedCents)} · ${f.paidJobs} job${f.paidJobs === 1 ? '' : 's'} paid`}</dd>
+            <dd
+              className="tabular-nums"
+              data-collected=""
+            >{`${usd(f.collectedCents)} · ${f.paidJobs} job${f.paidJobs === 1 ? '' : 's'} paid`}</dd>
             <dt className="font-medium text-slate-700">{MONEY_WORDS.insights.quoted}</dt>
             <dd className="tabular-nums" data-quoted="">{`${usd(f.wonCents)} · win rate ${rate(f.won, f.requests)}`}</dd>
             <dt className="font-medium text-slate-700">Spend</dt>

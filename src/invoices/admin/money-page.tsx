@@ -54,8 +54,8 @@ export function MoneyPage({ money }: { money: MoneyFigures }) {
         <Figure id="year" label={WORDS.figures.year} cents={money.collectedYearCents} />
       </dl>
       <p className="mt-2 text-sm text-slate-700">
-        {WORDS.figures.expectedParts(dollars(expected.invoicesCents), dollars(expected.processingCents), dollars(expected.scheduledCents))}
-        . {WORDS.intro}
+        {WORDS.figures.expectedParts(dollars(expected.invoicesCents), dollars(expected.processingCents), dollars(expected.scheduledCents))}.{' '}
+        {WORDS.intro}
       </p>
       <section aria-labelledby="outstanding-heading" className="mt-6">
         <h2 id="outstanding-heading" className="text-xl font-bold">

@@ -26,17 +26,22 @@ export interface PaymentValues {
 
 const FIELD_IDS: Record<string, string> = { amount: 'pay-amount', date: 'pay-date', method: 'pay-method-check', note: 'pay-note' };
 
-/** The page of `invoice` (with its lead's name), and a refused payment's values and messages. */
+/**
+ * The page of `invoice` (with its lead's name), and a refused payment's values and messages.
+ * @param pdfPath the customer's PDF of a sent invoice (src/invoices/pdf-route.ts), linked as "PDF"
+ */
 export function AdminInvoicePage({
   invoice,
   leadName,
   now,
   refused,
+  pdfPath,
 }: {
   invoice: Invoice;
   leadName: string;
   now: Date;
   refused?: { values: PaymentValues; errors: Record<string, string> };
+  pdfPath?: string;
 }) {
   const state = invoiceState(invoice, invoice.payments, now);
   const balance = balanceCents(invoice.total_cents, invoice.payments);
@@ -60,6 +65,13 @@ export function AdminInvoicePage({
         <p className="mt-1 font-semibold">
           {state}, due {invoice.due_on}. Total {dollars(invoice.total_cents)}, balance {dollars(balance)}.
         </p>
+        {pdfPath && (
+          <p>
+            <a href={pdfPath} className="inline-flex min-h-12 items-center font-semibold text-amber-800 underline" data-invoice-pdf="">
+              PDF
+            </a>
+          </p>
+        )}
         <ul className="mt-3 grid gap-1">
           {invoice.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a stored invoice's lines keep their order.

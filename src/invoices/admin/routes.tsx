@@ -29,6 +29,7 @@ import {
   parseInvoiceItem,
 } from '../model';
 import { createInvoice, type Invoice, invoiceByNumber, listInvoices, recordPayment, refusalText, sendInvoice } from '../store';
+import { invoicePdfPath } from '../pdf-types';
 import { AdminInvoicePage, type PaymentValues } from './page';
 
 const BODY_BYTES = 16 * 1024;
@@ -65,10 +66,13 @@ async function invoiceJson(c: Context<AppEnv>, invoice: Invoice, now: Date) {
 /** The invoice page of `number` (404 for none), with a refused payment (422). */
 async function invoicePage(c: Context<AppEnv>, invoice: Invoice, refused?: { values: PaymentValues; errors: Record<string, string> }) {
   const lead = await getLead(c.env.DB, invoice.lead_id);
+  // The PDF the customer sees (issue 47 item 3), for a sent invoice, in the quote's language.
+  const quote = invoice.status === 'sent' ? await quoteById(c.env.DB, invoice.quote_id) : null;
+  const pdfPath = quote ? invoicePdfPath(quote.token, invoice.number, quote.lang) : undefined;
   return renderAdmin(
     c,
     { title: invoiceName(invoice), current: '/admin/leads', status: refused ? 422 : 200 },
-    <AdminInvoicePage invoice={invoice} leadName={lead?.name ?? ''} now={new Date()} refused={refused} />,
+    <AdminInvoicePage invoice={invoice} leadName={lead?.name ?? ''} now={new Date()} refused={refused} pdfPath={pdfPath} />,
   );
 }
 
