@@ -80,12 +80,24 @@ const COLLECTED_BETWEEN_SQL = `SELECT
 const collectedBinds = (from: string, to: string) =>
   [from, to, startOfDayIn(from, BUSINESS_TIME_ZONE), startOfDayIn(addDays(to, 1), BUSINESS_TIME_ZONE)] as const;
 
-/** The SQL of the sent invoices with a balance, their processing debits, and the lead's name. */
-const OPEN_SQL = `WITH open AS (
+/**
+ * The SQL of the sent invoices with a balance (most overdue first, at most {@link OUTSTANDING_LIMIT}), the lead's
+ * name, and over all of them (window sums, before the LIMIT): how many, the balances, those overdue on ?1, those due
+ * from ?1 to ?2 less their processing debits, the processing debits. Each sent invoice and each of its payments is
+ * read once (one GROUP BY, materialized), whatever the sums.
+ */
+const OUTSTANDING_SQL = `WITH open AS MATERIALIZED (
   SELECT i.id, i.number, i.lead_id, i.total_cents, i.due_on,
-    i.total_cents - (SELECT COALESCE(SUM(p.cents), 0) FROM invoice_payments p WHERE p.invoice_id = i.id AND p.failed_at IS NULL) AS balance_cents,
-    (SELECT COALESCE(SUM(p.cents), 0) FROM invoice_payments p WHERE p.invoice_id = i.id AND p.failed_at IS NULL AND p.processing = 1) AS processing_cents
-  FROM invoices i WHERE i.status = 'sent')`;
+    i.total_cents - COALESCE(SUM(CASE WHEN p.failed_at IS NULL THEN p.cents END), 0) AS balance_cents,
+    COALESCE(SUM(CASE WHEN p.failed_at IS NULL AND p.processing = 1 THEN p.cents END), 0) AS processing_cents
+  FROM invoices i LEFT JOIN invoice_payments p ON p.invoice_id = i.id
+  WHERE i.status = 'sent' GROUP BY i.id)
+SELECT open.*, leads.name, COUNT(*) OVER () AS all_count, SUM(balance_cents) OVER () AS all_cents,
+  SUM(CASE WHEN due_on < ?1 THEN balance_cents ELSE 0 END) OVER () AS all_overdue,
+  SUM(CASE WHEN due_on >= ?1 AND due_on <= ?2 THEN balance_cents - processing_cents ELSE 0 END) OVER () AS all_expected,
+  SUM(processing_cents) OVER () AS all_processing
+FROM open JOIN leads ON leads.id = open.lead_id
+WHERE balance_cents > 0 ORDER BY due_on, number LIMIT ${OUTSTANDING_LIMIT}`;
 
 /**
  * The money page's figures at `now` (Central days), in one D1 batch: the outstanding invoices (most overdue first, at
@@ -95,20 +107,8 @@ const OPEN_SQL = `WITH open AS (
 export async function readMoney(db: D1Database, now: Date): Promise<MoneyFigures> {
   const today = dayIn(BUSINESS_TIME_ZONE, now);
   const until = addDays(today, EXPECTED_DAYS);
-  const [list, sums, month, year, jobs] = await db.batch([
-    db.prepare(
-      `${OPEN_SQL} SELECT open.*, leads.name FROM open JOIN leads ON leads.id = open.lead_id
-         WHERE balance_cents > 0 ORDER BY due_on, number LIMIT ${OUTSTANDING_LIMIT}`,
-    ),
-    db
-      .prepare(
-        `${OPEN_SQL} SELECT COUNT(*) AS count, COALESCE(SUM(balance_cents), 0) AS cents,
-           COALESCE(SUM(CASE WHEN due_on < ?1 THEN balance_cents ELSE 0 END), 0) AS overdue,
-           COALESCE(SUM(CASE WHEN due_on >= ?1 AND due_on <= ?2 THEN balance_cents - processing_cents ELSE 0 END), 0) AS expected,
-           COALESCE(SUM(processing_cents), 0) AS processing
-         FROM open WHERE balance_cents > 0`,
-      )
-      .bind(today, until),
+  const [list, month, year, jobs] = await db.batch([
+    db.prepare(OUTSTANDING_SQL).bind(today, until),
     db.prepare(COLLECTED_BETWEEN_SQL).bind(...collectedBinds(`${today.slice(0, 7)}-01`, today)),
     db.prepare(COLLECTED_BETWEEN_SQL).bind(...collectedBinds(`${today.slice(0, 4)}-01-01`, today)),
     // The jobs with a work day from 60 days ago to the window's end (the index on starts_at), their days and billed milestones.
@@ -124,11 +124,25 @@ export async function readMoney(db: D1Database, now: Date): Promise<MoneyFigures
       )
       .bind(startOfDayIn(addDays(today, -60), BUSINESS_TIME_ZONE), startOfDayIn(addDays(until, 1), BUSINESS_TIME_ZONE)),
   ]);
-  const outstanding = ((list?.results ?? []) as Omit<OutstandingInvoice, 'days_overdue'>[]).map((row) => ({
+  type Row = Omit<OutstandingInvoice, 'days_overdue'> & {
+    all_count: number;
+    all_cents: number;
+    all_overdue: number;
+    all_expected: number;
+    all_processing: number;
+  };
+  const rows = (list?.results ?? []) as Row[];
+  const outstanding = rows.map(({ all_count: _c, all_cents: _s, all_overdue: _o, all_expected: _e, all_processing: _p, ...row }) => ({
     ...row,
     days_overdue: Math.max(0, daysBetween(row.due_on, today)),
   }));
-  const sum = (sums?.results[0] ?? {}) as { count?: number; cents?: number; overdue?: number; expected?: number; processing?: number };
+  const sum = {
+    count: rows[0]?.all_count,
+    cents: rows[0]?.all_cents,
+    overdue: rows[0]?.all_overdue,
+    expected: rows[0]?.all_expected,
+    processing: rows[0]?.all_processing,
+  };
   const scheduled = expectedFromSchedule((jobs?.results ?? []) as JobRow[], today, until);
   return {
     today,
