@@ -108,7 +108,7 @@ describe('a written quote', () => {
     await page.getByRole('button', { name: 'Remove line 2' }).click();
     await expect.poll(() => page.getByLabel('Description').count()).toBe(1);
     // The published driveway prices as a suggestion in the lead's language, added by a submit.
-    await page.getByRole('button', { name: /^Add “Entradas de autos de concreto” at \$10\.00 per sq ft/ }).click();
+    await page.getByRole('button', { name: /^Add “Entradas de concreto para autos” at \$10\.00 per sq ft/ }).click();
     await expect.poll(() => page.getByLabel('Description').count()).toBe(2);
     await page.getByRole('button', { name: 'Remove line 2' }).click();
     await expect.poll(() => page.getByLabel('Description').count()).toBe(1);
