@@ -322,7 +322,7 @@ export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
       body: [
         '{hello}',
         '',
-        'Gracias por pedirnos una cotización. Su cotización {number} ya está lista:',
+        'Gracias por su interés. Su cotización {number} ya está lista:',
         '',
         '{link}',
         '',
