@@ -17,7 +17,7 @@ import type { Booking } from '../src/booking/model';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { getLead } from '../src/leads/store';
 import { parseQuoteForm } from '../src/quotes/model';
-import { createQuote, quoteByToken, sendQuote } from '../src/quotes/store';
+import { createQuote, sendQuote } from '../src/quotes/store';
 import { QUOTE_WORDS } from '../src/content/quotes';
 import { INVOICE_WORDS } from '../src/content/invoices';
 
@@ -658,8 +658,12 @@ describe('the native editor\u2019s third read (issue 39)', () => {
  */
 const STRUCK_49: Record<string, RegExp[]> = {
   '"depósito" for the deposit (write "anticipo")': [/dep[oó]sito/giu],
-  '"reservar" for booking a visit (write "agendar")': [/reserv\p{L}*[ \t\u00a0]+(?:una[ \t\u00a0]+|la[ \t\u00a0]+|su[ \t\u00a0]+)?(?:visita|inspecci[oó]n|cotizaci[oó]n)/giu],
-  'mail said as "correo" (write "por correo postal")': [/env[ií]e (?:por correo|el aviso(?: de cancelaci[oó]n)? por correo)(?![ \t\u00a0]+postal)/giu],
+  '"reservar" for booking a visit (write "agendar")': [
+    /reserv\p{L}*[ \t\u00a0]+(?:una[ \t\u00a0]+|la[ \t\u00a0]+|su[ \t\u00a0]+)?(?:visita|inspecci[oó]n|cotizaci[oó]n)/giu,
+  ],
+  'mail said as "correo" (write "por correo postal")': [
+    /env[ií]e (?:por correo|el aviso(?: de cancelaci[oó]n)? por correo)(?![ \t\u00a0]+postal)/giu,
+  ],
   'a unit that does not agree with its quantity': [
     /(?<![\d.,])(?:[02-9]|\d{2,}|\d+\.\d+)[ \t\u00a0]+(?:pie cuadrado|pie lineal|yarda c[uú]bica|unidad)(?!\p{L})/gu,
     /(?<![\d.,])1[ \t\u00a0]+(?:pies cuadrados|pies lineales|yardas c[uú]bicas|unidades)(?!\p{L})/gu,
@@ -672,7 +676,13 @@ const STRUCK_49: Record<string, RegExp[]> = {
     /(?<!\p{L})\d{1,2} (?:ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)\.? \d{4}/giu,
     /\d{4}, \d{1,2}:\d{2}/gu,
   ],
-  'a role word that clashes with the notices': [/(?<!\p{L})multa(?!\p{L})/giu, /terminaci[oó]n final/giu, /obligad[oa]:/giu, /sigue obligad/giu, /abogado del due[nñ]o/giu],
+  'a role word that clashes with the notices': [
+    /(?<!\p{L})multa(?!\p{L})/giu,
+    /terminaci[oó]n final/giu,
+    /obligad[oa]:/giu,
+    /sigue obligad/giu,
+    /abogado del due[nñ]o/giu,
+  ],
   'a calque left from the earlier reads': [
     /Enfoque en su satisfacci[oó]n/gu,
     /que est[aá]n fallando/gu,
@@ -802,7 +812,10 @@ describe('the quote in Spanish (issue 49)', () => {
     try {
       const { token, mail } = await spanishQuote('J. Pérez');
       const open = (await loadPage(`/es/quotes/${token}`)).document;
-      const lines = open.querySelectorAll('table')[0]!.querySelectorAll('tbody td span').map((span) => span.text);
+      const lines = open
+        .querySelectorAll('table')[0]!
+        .querySelectorAll('tbody td span')
+        .map((span) => span.text);
       expect(lines).toEqual(UNIT_LINES.map((line) => line.reads));
       const openText = open.text;
       expect(openText).toContain('Impuesto sobre las ventas');
@@ -828,7 +841,16 @@ describe('the quote in Spanish (issue 49)', () => {
 
       const pages = await pdfPages(signed.attachments[0]!.content);
       const pdf = pages.join('\n');
-      for (const words of ['pie cuadrado', 'pies cuadrados', 'pies lineales', 'pie lineal', 'yardas cúbicas', 'unidades', 'unidad', 'suma global'])
+      for (const words of [
+        'pie cuadrado',
+        'pies cuadrados',
+        'pies lineales',
+        'pie lineal',
+        'yardas cúbicas',
+        'unidades',
+        'unidad',
+        'suma global',
+      ])
         expect(pdf).toContain(words);
       expect(pdf).toContain('Impuesto sobre las ventas');
       expect(pdf).toContain('Anticipo (25% del total)');
@@ -863,7 +885,7 @@ describe('the quote in Spanish (issue 49)', () => {
     expect(parse(await english.text()).querySelector('[data-refused]')?.text).toContain(QUOTE_WORDS.en.page.refused[403]);
     const wrongMethod = await request(`/es/quotes/${token}/accept`);
     expect(wrongMethod.status).toBe(405);
-    expect(await wrongMethod.text()).toBe('Esta dirección no acepta ese tipo de solicitud. Solo acepta POST.');
+    expect(await wrongMethod.text()).toBe('Esta dirección web no acepta ese tipo de solicitud; solo acepta POST.');
     expect(await (await request(`/quotes/${token}/accept`)).text()).toBe('Method Not Allowed. This address accepts POST.');
   });
 

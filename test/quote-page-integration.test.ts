@@ -125,7 +125,9 @@ describe('accept and sign', () => {
     expect(response.status).toBe(422);
     const html = parse(await response.text());
     expect(html.querySelector('#quote-name-error')?.text).toBe('Escriba su nombre completo para firmar.');
-    expect(html.querySelector('#quote-consent-error')?.text).toBe('Marque la casilla para aceptar firmar electrónicamente.');
+    expect(html.querySelector('#quote-consent-error')?.text).toBe(
+      'Marque la casilla para confirmar que está de acuerdo en firmar electrónicamente.',
+    );
     expect(html.querySelector('input[name="consent"]')?.getAttribute('aria-describedby')).toBe('esign-line quote-consent-error');
     const kept = parse(await (await postForm(`/quotes/${token}/accept`, { name: 'María Pérez' })).text());
     expect(kept.querySelector('input[name="name"]')?.getAttribute('value')).toBe('María Pérez');
@@ -177,7 +179,9 @@ describe('accept and sign', () => {
     expect(JSON.stringify(quote)).not.toContain(client);
 
     const html = parse(await (await requestWith({}, `/es/quotes/${token}`)).text());
-    expect(html.querySelector('[role="status"]')?.text).toBe('Aceptada por María Pérez el 27 de noviembre de 2026 a las 11:30 a. m. (hora del centro).');
+    expect(html.querySelector('[role="status"]')?.text).toBe(
+      'Aceptada por María Pérez el 27 de noviembre de 2026 a las 11:30 a. m. (hora del centro).',
+    );
     expect(html.querySelector('form[action$="/accept"]')).toBeNull();
     const english = parse(await (await requestWith({}, `/quotes/${token}`)).text());
     expect(english.querySelector('[role="status"]')?.text).toBe('Accepted by María Pérez on November 27, 2026 at 11:30 AM (Central time).');

@@ -128,7 +128,7 @@ describe('a refused acceptance', () => {
     expect(summary.querySelector('h3')?.text).toBe('Por favor, corrija lo siguiente:');
     expect(summary.querySelectorAll('a').map((a) => [a.text, a.getAttribute('href')])).toEqual([
       ['Escriba su nombre completo para firmar.', '#quote-name'],
-      ['Marque la casilla para aceptar firmar electrónicamente.', '#quote-consent'],
+      ['Marque la casilla para confirmar que está de acuerdo en firmar electrónicamente.', '#quote-consent'],
     ]);
     expect(html.querySelector('#quote-consent')?.getAttribute('aria-describedby')).toBe('esign-line quote-consent-error');
 

@@ -61,7 +61,8 @@ export const QUOTE_MESSAGES: Record<Locale, QuoteMessageWords> = {
       subject: (number) => `Confirmamos la cancelación de su cotización ${number}`,
       body: (number, day) =>
         `Recibimos la cancelación de su cotización ${number} el ${day}. El acuerdo queda cancelado: usted no debe nada.`,
-      refund: (amount, day) => `Le devolveremos su anticipo de ${amount} a más tardar el ${day}, a la misma tarjeta o cuenta con la que lo pagó.`,
+      refund: (amount, day) =>
+        `Le devolveremos su anticipo de ${amount} a más tardar el ${day}, a la misma tarjeta o cuenta con la que lo pagó.`,
     },
     receipt: {
       subject: (amount, number) => `Recibo: anticipo de ${amount} de la cotización ${number}`,

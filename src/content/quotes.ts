@@ -405,16 +405,17 @@ export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
         heading: 'Firmar y aceptar la cotización',
         name: 'Su nombre completo',
         nameHint: 'Su nombre escrito aquí vale como su firma.',
-        disclosureLine: 'Puede firmar en papel, sin costo, y retirar en cualquier momento su consentimiento a los documentos electrónicos.',
-        disclosureMore: 'Lea la declaración completa antes de firmar',
+        disclosureLine:
+          'Puede firmar en papel, sin costo, y retirar en cualquier momento su consentimiento para recibir documentos electrónicos.',
+        disclosureMore: 'Lea toda la información antes de firmar',
         consent:
-          'He leído esta cotización, sus condiciones, sus avisos y la declaración de arriba; estoy de acuerdo en firmar electrónicamente y acepto esta cotización.',
+          'He leído esta cotización, sus condiciones, sus avisos y la información de arriba sobre la firma electrónica; estoy de acuerdo en firmar electrónicamente y acepto esta cotización.',
         button: 'Firmar y aceptar la cotización',
         pay: 'Firmar y pagar el anticipo',
         payNext: (amount) => `Después pagará el anticipo de ${amount} con tarjeta en la página segura de Stripe.`,
         nameMissing: 'Escriba su nombre completo para firmar.',
         nameTooLong: 'Su nombre debe tener menos de 100 caracteres.',
-        consentMissing: 'Marque la casilla para aceptar firmar electrónicamente.',
+        consentMissing: 'Marque la casilla para confirmar que está de acuerdo en firmar electrónicamente.',
       },
       decline: {
         heading: '¿No le conviene?',

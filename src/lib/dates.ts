@@ -47,7 +47,11 @@ export function longDateTime(iso: string | number, timeZone: string, locale = 'e
   const parts = formatter(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).formatToParts(new Date(iso));
   const spanish = locale.startsWith('es');
   return parts
-    .map((part) => (spanish && part.type === 'dayPeriod' ? part.value.replace(/^([ap])\.\s?m\.$/i, (_, l: string) => `${l.toLowerCase()}. m.`) : part.value))
+    .map((part) =>
+      spanish && part.type === 'dayPeriod'
+        ? part.value.replace(/^([ap])\.\s?m\.$/i, (_, l: string) => `${l.toLowerCase()}. m.`)
+        : part.value,
+    )
     .join('');
 }
 

@@ -203,7 +203,8 @@ export function parseQuoteForm(values: QuoteFormValues): { ok: true; draft: Quot
   if (values.tax.trim()) {
     const read = dollarsToCents(values.tax);
     if ('error' in read) errors.tax = read.error;
-    else if (read.cents > 0) tax = { label: values.taxLabel.replaceAll(/\s+/g, ' ').trim().slice(0, 60) || STORED_TAX_LABEL, cents: read.cents };
+    else if (read.cents > 0)
+      tax = { label: values.taxLabel.replaceAll(/\s+/g, ' ').trim().slice(0, 60) || STORED_TAX_LABEL, cents: read.cents };
   }
 
   let deposit: Deposit = { kind: 'none' };

@@ -187,7 +187,12 @@ export async function quotePdf(quote: Quote, lang: Locale, period: CancelPeriod 
       flow.page.drawText(text, { x: left + 2, y: top - i * 13, size: 10, font: regular });
     });
     flow.right(quantityText(line.quantityHundredths), columns.quantity, top);
-    flow.page.drawText(flow.safe(regular, unitLabel(line.unit, line.quantityHundredths, lang)), { x: columns.unit, y: top, size: 10, font: regular });
+    flow.page.drawText(flow.safe(regular, unitLabel(line.unit, line.quantityHundredths, lang)), {
+      x: columns.unit,
+      y: top,
+      size: 10,
+      font: regular,
+    });
     flow.right(dollars(line.unitCents), columns.unitPrice, top);
     flow.right(dollars(lineCents(line)), columns.amount, top);
     flow.y -= height;

@@ -155,7 +155,7 @@ describe('a written quote', () => {
     await customer.page.getByRole('button', { name: 'Firmar y pagar el anticipo' }).click();
     await expect
       .poll(() => customer.page.locator('#quote-consent-error').textContent())
-      .toBe('Marque la casilla para aceptar firmar electrónicamente.');
+      .toBe('Marque la casilla para confirmar que está de acuerdo en firmar electrónicamente.');
     await expect.poll(() => customer.page.evaluate(() => document.activeElement?.id)).toBe('answer-errors');
     await customer.page.screenshot({ path: `${SHOTS}/quote-refused-es-390.png` });
     expect(await customer.page.getByLabel('Su nombre completo').first().inputValue()).toBe('María Pérez');

@@ -29,7 +29,7 @@ export const ui: UiWords = {
     calculator: 'Calculadora de costos',
     call: (phone) => `Llame al ${phone}`,
   },
-  methodNotAllowed: (methods) => `Esta dirección no acepta ese tipo de solicitud. Solo acepta ${methods}.`,
+  methodNotAllowed: (methods) => `Esta dirección web no acepta ese tipo de solicitud; solo acepta ${methods}.`,
   footer: {
     blurb: `Entradas de autos, patios, cimientos y concreto decorativo en todo ${perfil.region}, desde nuestra base en ${business.homeCity}.`,
     social: 'Redes sociales',
