@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { longDateTime } from '../src/lib/dates';
+import { services } from '../src/content/index';
+import { suggestedLines } from '../src/quotes/suggest';
 import { taxLabelIn, unitLabel } from '../src/quotes/units';
 
 /**
@@ -69,5 +71,24 @@ describe('longDateTime', () => {
     expect(longDateTime('2027-03-14T08:00:00Z', CENTRAL, 'es-US')).toBe('14 de marzo de 2027 a las 3:00 a. m.');
     // 03:30 UTC on the 15th is still the evening of the 14th in Beaumont.
     expect(longDateTime('2027-03-15T03:30:00Z', CENTRAL, 'es-US')).toBe('14 de marzo de 2027 a las 10:30 p. m.');
+  });
+});
+
+describe('suggestedLines for a Spanish lead', () => {
+  it('every service\u2019s lines are in Spanish: none is its English line, none carries an English label', () => {
+    let count = 0;
+    for (const service of services) {
+      const spanish = suggestedLines(service.name, 'es');
+      const english = suggestedLines(service.name, 'en');
+      expect(spanish.length, service.slug).toBe(english.length);
+      spanish.forEach((line, i) => {
+        const theirs = english[i]!.description;
+        expect(line.description, service.slug).not.toBe(theirs);
+        const label = theirs.split(': ')[1];
+        if (label) expect(line.description, service.slug).not.toContain(label);
+        count++;
+      });
+    }
+    expect(count).toBeGreaterThan(30);
   });
 });
