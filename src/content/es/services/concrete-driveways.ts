@@ -162,7 +162,7 @@ export default {
       id: 'climate',
       heading: 'Entradas de autos hechas para el clima del sureste de Texas',
       intro:
-        'Beaumont recibe más de 60 pulgadas de lluvia al año, tiene máximas de julio de unos 92 °F y un suelo que se mueve con cada temporada de lluvia y de sequía. Aquí una entrada de autos tiene que aguantar las tres cosas.',
+        'Beaumont recibe más de 60 pulgadas de lluvia al año, tiene máximas de julio de poco más de 90 °F y un suelo que se mueve con cada temporada de lluvia y de sequía. Aquí una entrada de autos tiene que aguantar las tres cosas.',
       blocks: [
         {
           heading: 'Suelo arcilloso expansivo',
