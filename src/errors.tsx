@@ -63,8 +63,9 @@ export const renderError: ErrorHandler<AppEnv> = async (error, c: Context<AppEnv
 /**
  * The 405 answer for a known path asked with a method it does not take
  * (`methodNotAllowed` of hono/method-not-allowed, in src/index.ts and in the
- * admin area): plain text naming the methods, with an `Allow` header (RFC 9110 §15.5.6).
+ * admin area): plain text naming the methods, in the edition of the path
+ * (issue 49: no English under /es), with an `Allow` header (RFC 9110 §15.5.6).
  * @param methods the methods the path takes
  */
 export const renderMethodNotAllowed = (c: Context<AppEnv>, methods: string[]) =>
-  c.text(`Method Not Allowed. This address accepts ${methods.join(', ')}.`, 405, { Allow: methods.join(', ') });
+  c.text(UI[localeOfPath(c.req.path)].methodNotAllowed(methods.join(', ')), 405, { Allow: methods.join(', ') });

@@ -155,7 +155,7 @@ describe('suggestions from every published price, in the lead’s language', () 
       'Add “Sellado de la superficie terminada” at $1.00 per sq ft (published: $1-3 per sq ft)',
       'Add “Acarreo de escombros” (no published price: type yours)',
     ]);
-    expect((await suggestions({ lang: 'es' }))[0]).toContain('“Entradas de autos de concreto”');
+    expect((await suggestions({ lang: 'es' }))[0]).toContain('“Entradas de concreto para autos”');
   });
 
   it('adds an extra with no published price as a line with an empty price, at its place', async () => {

@@ -113,7 +113,7 @@ describe("each edition's parts, static assets (issue 40)", () => {
     const { ASSETS, reads } = watchedAssets();
     const spanishPage = await requestWith({ ASSETS, PAGE_CACHE: 'off' }, '/es/concrete-driveways');
     expect(spanishPage.status).toBe(200);
-    expect(await spanishPage.text()).toContain('Entradas de autos de concreto');
+    expect(await spanishPage.text()).toContain('Entradas de concreto para autos');
     expect((await requestWith({ ASSETS, PAGE_CACHE: 'off' }, '/es')).status).toBe(200);
     expect(reads).toEqual(['es/service/concrete-driveways.json', 'es/pages.json']);
     expect(() => loadedPages('en')).toThrow(/not loaded/);

@@ -57,7 +57,9 @@ function numbersIn(text: string): Set<string> {
 
 /** Numbers of the English value's text missing from the Spanish value's text. */
 function missingNumbers(en: unknown, es: unknown): string[] {
-  const esNumbers = numbersIn(strings(es).join(' '));
+  // A century in words is the same figure: "the 1800s" is "el siglo XIX" (issue 49: "los años 1800" is a calque).
+  const esText = strings(es).join(' ').replaceAll('siglo XIX', 'siglo XIX (1800)');
+  const esNumbers = numbersIn(esText);
   return [...numbersIn(strings(en).join(' '))].filter((n) => !esNumbers.has(n));
 }
 

@@ -250,8 +250,8 @@ describe('proof up front', () => {
   it('writes Spanish alt text from the service, the town and the marker, unless the contractor wrote one', async () => {
     const project = await page(`/es${driveway.path}`);
     expect(project.querySelectorAll('main picture img').map((img) => img.getAttribute('alt'))).toEqual([
-      'Entradas de autos de concreto en Nederland, Texas, antes del trabajo',
-      'Entradas de autos de concreto en Nederland, Texas, trabajo terminado',
+      'Entradas de concreto para autos en Nederland, Texas, antes del trabajo',
+      'Entradas de concreto para autos en Nederland, Texas, después del trabajo',
       'La entrada nueva vista desde el garaje',
     ]);
     const patioPage = await page(`/es${patio.path}`);

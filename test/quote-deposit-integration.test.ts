@@ -132,8 +132,8 @@ describe("the deposit on the customer's page", () => {
     expect(withStripe.querySelector('#deposit-heading')?.text).toBe('The deposit: $1,300.00');
     expect(withStripe.querySelector('main')!.text).toContain('You pay by card on Stripe’s secure checkout page');
     const spanish = await pageOf(`/es/quotes/${accepted.token}`, STRIPE);
-    expect(spanish.querySelector(`form[action="/es/quotes/${accepted.token}/deposit"] button`)?.text).toBe('Pagar el depósito');
-    expect(spanish.querySelector('#deposit-heading')?.text).toBe('El depósito: $1,300.00');
+    expect(spanish.querySelector(`form[action="/es/quotes/${accepted.token}/deposit"] button`)?.text).toBe('Pagar el anticipo');
+    expect(spanish.querySelector('#deposit-heading')?.text).toBe('El anticipo: $1,300.00');
 
     // One secret alone is not enough: the page says how the deposit is paid instead, in the terms' words.
     for (const vars of [{}, { STRIPE_SECRET_KEY: 'sk_test_deposit' }, { STRIPE_WEBHOOK_SECRET: SECRET }]) {
@@ -144,7 +144,7 @@ describe("the deposit on the customer's page", () => {
       );
     }
     expect((await pageOf(`/es/quotes/${accepted.token}`)).querySelector('[data-deposit="offline"]')?.text).toBe(
-      'Pague el depósito al programar el trabajo. Aceptamos efectivo, cheque y las principales tarjetas de crédito.',
+      'El anticipo se paga al programar el trabajo. Aceptamos efectivo, cheque y las principales tarjetas de crédito.',
     );
     // The same words as the default terms' payment paragraph (one source).
     expect((await pageOf(`/quotes/${accepted.token}`)).querySelector('main')!.text).toContain(
@@ -170,7 +170,7 @@ describe("the deposit on the customer's page", () => {
       expect(page.querySelector('a[data-book-link]')).toBeNull();
     }
     // Other pages keep it.
-    expect((await pageOf('/es')).querySelector('[data-action-bar] a[data-book-link]')?.text).toBe('Reservar visita');
+    expect((await pageOf('/es')).querySelector('[data-action-bar] a[data-book-link]')?.text).toBe('Agendar visita');
   });
 });
 
@@ -205,7 +205,7 @@ describe('paying the deposit through Stripe Checkout', () => {
     const spanish = await quoteFor({ lang: 'es' });
     expect((await postForm(`/quotes/${spanish.token}/deposit`, {}, { vars: STRIPE })).status).toBe(303);
     const [es] = await sessionsFor(`${SITE_URL}/es/quotes/${spanish.token}?deposit=done`);
-    expect(es?.fields['line_items[0][price_data][product_data][name]']).toBe(`Depósito de la cotización Q-${spanish.number}`);
+    expect(es?.fields['line_items[0][price_data][product_data][name]']).toBe(`Anticipo de la cotización Q-${spanish.number}`);
     expect(es?.fields.cancel_url).toBe(`${SITE_URL}/es/quotes/${spanish.token}`);
 
     // Back from Checkout before the webhook: the page says the payment is being confirmed and offers no second payment.
@@ -298,11 +298,11 @@ describe('the Stripe webhook', () => {
     // The page says it is paid, in both editions, and offers no button.
     const page = await pageOf(`/quotes/${quote.token}`, STRIPE);
     expect(page.querySelector('[data-deposit="paid"]')?.text).toBe(
-      'Deposit of $1,300.00 paid on Nov 27, 2026, 11:30 AM (Central time). Thank you.',
+      'Deposit of $1,300.00 paid on November 27, 2026 at 11:30 AM (Central time). Thank you.',
     );
     expect(page.querySelector('form[action$="/deposit"]')).toBeNull();
     expect((await pageOf(`/es/quotes/${quote.token}`)).querySelector('[data-deposit="paid"]')?.text).toBe(
-      'Depósito de $1,300.00 pagado el 27 nov 2026, 11:30 a.m. (hora del Centro). Gracias.',
+      'Anticipo de $1,300.00 pagado el 27 de noviembre de 2026 a las 11:30 a. m. (hora del centro). Gracias.',
     );
     // And the post sends the customer back to the page.
     expect((await postForm(`/quotes/${quote.token}/deposit`, {}, { vars: STRIPE })).headers.get('Location')).toBe(`/quotes/${quote.token}`);

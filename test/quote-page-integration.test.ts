@@ -100,12 +100,12 @@ describe("the customer's page", () => {
     const spanishMain = spanish.html.querySelector('main')!.text;
     for (const words of [
       'Válida hasta: 27 de diciembre de 2026',
-      'Depósito: $1,400.00 (25 % del total)',
+      'Anticipo: $1,400.00 (25% del total)',
       'Antes de firmar electrónicamente',
-      '650 pie² × $8.00',
+      '650 pies cuadrados × $8.00',
     ])
       expect(spanishMain).toContain(words);
-    expect(spanish.html.querySelector(`form[action="/es/quotes/${token}/accept"] button`)?.text).toBe('Aceptar y firmar');
+    expect(spanish.html.querySelector(`form[action="/es/quotes/${token}/accept"] button`)?.text).toBe('Firmar y aceptar la cotización');
 
     const sitemap = await (await requestWith({}, '/sitemap.xml')).text();
     expect(sitemap).not.toContain('/quotes/');
@@ -125,7 +125,9 @@ describe('accept and sign', () => {
     expect(response.status).toBe(422);
     const html = parse(await response.text());
     expect(html.querySelector('#quote-name-error')?.text).toBe('Escriba su nombre completo para firmar.');
-    expect(html.querySelector('#quote-consent-error')?.text).toBe('Marque la casilla para aceptar firmar electrónicamente.');
+    expect(html.querySelector('#quote-consent-error')?.text).toBe(
+      'Marque la casilla para confirmar que está de acuerdo en firmar electrónicamente.',
+    );
     expect(html.querySelector('input[name="consent"]')?.getAttribute('aria-describedby')).toBe('esign-line quote-consent-error');
     const kept = parse(await (await postForm(`/quotes/${token}/accept`, { name: 'María Pérez' })).text());
     expect(kept.querySelector('input[name="name"]')?.getAttribute('value')).toBe('María Pérez');
@@ -177,10 +179,12 @@ describe('accept and sign', () => {
     expect(JSON.stringify(quote)).not.toContain(client);
 
     const html = parse(await (await requestWith({}, `/es/quotes/${token}`)).text());
-    expect(html.querySelector('[role="status"]')?.text).toBe('Aceptada por María Pérez el 27 nov 2026, 11:30 a.m. (hora del Centro).');
+    expect(html.querySelector('[role="status"]')?.text).toBe(
+      'Aceptada por María Pérez el 27 de noviembre de 2026 a las 11:30 a. m. (hora del centro).',
+    );
     expect(html.querySelector('form[action$="/accept"]')).toBeNull();
     const english = parse(await (await requestWith({}, `/quotes/${token}`)).text());
-    expect(english.querySelector('[role="status"]')?.text).toBe('Accepted by María Pérez on Nov 27, 2026, 11:30 AM (Central time).');
+    expect(english.querySelector('[role="status"]')?.text).toBe('Accepted by María Pérez on November 27, 2026 at 11:30 AM (Central time).');
 
     const lead = await env.DB.prepare('SELECT status, won_cents FROM leads WHERE id = ?1').bind(leadId).first();
     expect(lead).toEqual({ status: 'won', won_cents: 520000 });
@@ -330,7 +334,7 @@ describe('the notices and the three business days to cancel', () => {
     expect(avisos.querySelector('h2')?.text).toBe('Avisos');
     expect(avisos.querySelector('[data-notice="cooling-off"]')?.text).toMatch(/^Usted, el comprador, puede cancelar esta transacción/);
     expect(avisos.querySelector('[data-notice="cancellation"]')?.text).toContain('POR LA PRESENTE CANCELO ESTA TRANSACCIÓN.');
-    expect(avisos.text).not.toContain('el abogado del dueño debe confirmarlos');
+    expect(avisos.text).not.toContain('el abogado de la empresa debe confirmarlos');
   });
 
   it('cancels until midnight of the third business day, then no more; the lead goes back to Quoted with a note', async () => {

@@ -94,14 +94,14 @@ describe('the first screen', () => {
     expect(form.querySelector('#quote-consent')?.getAttribute('aria-describedby')).toBe('esign-line');
     expect(form.querySelector('button[type="submit"]')?.text).toBe('Accept and sign');
 
-    // With Stripe set up and a deposit: "Accept and pay the deposit" (Spanish: "Aceptar y pagar el depósito").
+    // With Stripe set up and a deposit: "Accept and pay the deposit" (Spanish: "Firmar y pagar el anticipo").
     const paying = (await pageOf(`/es/quotes/${token}`, STRIPE)).html;
-    expect(paying.querySelector('[data-first-screen] a')?.text).toBe('Aceptar y pagar el depósito');
-    expect(paying.querySelector('form#accept button[type="submit"]')?.text).toBe('Aceptar y pagar el depósito');
-    expect(paying.querySelector('form#accept')?.text).toContain('Después pagará el depósito de $1,300.00');
+    expect(paying.querySelector('[data-first-screen] a')?.text).toBe('Firmar y pagar el anticipo');
+    expect(paying.querySelector('form#accept button[type="submit"]')?.text).toBe('Firmar y pagar el anticipo');
+    expect(paying.querySelector('form#accept')?.text).toContain('Después pagará el anticipo de $1,300.00');
     // Without a deposit, Stripe or not, it signs.
     const plain = (await pageOf(`/es/quotes/${await sentQuote('es', false)}`, STRIPE)).html;
-    expect(plain.querySelector('[data-first-screen] a')?.text).toBe('Aceptar y firmar');
+    expect(plain.querySelector('[data-first-screen] a')?.text).toBe('Firmar y aceptar la cotización');
   });
 
   it('shows no "draft notice" line to the customer, in either language', async () => {
@@ -128,7 +128,7 @@ describe('a refused acceptance', () => {
     expect(summary.querySelector('h3')?.text).toBe('Por favor, corrija lo siguiente:');
     expect(summary.querySelectorAll('a').map((a) => [a.text, a.getAttribute('href')])).toEqual([
       ['Escriba su nombre completo para firmar.', '#quote-name'],
-      ['Marque la casilla para aceptar firmar electrónicamente.', '#quote-consent'],
+      ['Marque la casilla para confirmar que está de acuerdo en firmar electrónicamente.', '#quote-consent'],
     ]);
     expect(html.querySelector('#quote-consent')?.getAttribute('aria-describedby')).toBe('esign-line quote-consent-error');
 
@@ -171,7 +171,7 @@ describe('the three-day right in plain words, and what happens next', () => {
     expect(after.querySelector('form#cancel')?.getAttribute('action')).toBe(`/quotes/${token}/cancel`);
     const spanish = (await pageOf(`/es/quotes/${token}`)).html;
     expect(spanish.querySelector('#notices [data-plain="cancel"]')?.text).toBe(
-      'Puede cancelar hasta la medianoche del miércoles 2 de diciembre. Use el formulario de abajo o envíe el aviso por correo.',
+      'Puede cancelar hasta la medianoche del miércoles 2 de diciembre. Use el formulario de abajo o envíe el aviso de cancelación por correo postal.',
     );
 
     // The signed copy says the same next steps.
@@ -234,9 +234,9 @@ describe('accept and pay in one step', () => {
       '[data-next] [data-deposit="stripe"]',
     )!;
     expect(deposit.querySelector('[role="alert"]')?.text).toBe(
-      'Su aceptación quedó registrada. No se pudo abrir la página de pago del depósito: intente de nuevo abajo o llámenos al (409) 555-0100',
+      'Su aceptación quedó registrada. No se pudo abrir la página de pago del anticipo: intente de nuevo abajo o llámenos al (409) 555-0100',
     );
-    expect(deposit.querySelector(`form[action="/es/quotes/${token}/deposit"] button`)?.text).toBe('Pagar el depósito');
+    expect(deposit.querySelector(`form[action="/es/quotes/${token}/deposit"] button`)?.text).toBe('Pagar el anticipo');
   });
 
   it('without Stripe, or without a deposit, the acceptance comes back to the page', async () => {

@@ -75,17 +75,20 @@ describe('the PDF', () => {
       'Golden Triangle Concrete',
       'Cotización Q-',
       'Preparada para: José Muñoz',
-      'Dirección del trabajo: 45 Calder Ave, Beaumont',
+      'Dirección de la propiedad: 45 Calder Ave, Beaumont',
       // Wrapped in its cell; the emoji WinAnsi lacks is drawn as "?".
       'Patio de concreto estampado, diseño “pizarra” — 4\npulgadas ?',
       'Line 24: forms, rebar and pour',
-      'yarda cúbica',
+      // 12.5 of a unit: plural, as Spanish writes every quantity but exactly 1 (src/quotes/units.ts).
+      'yardas cúbicas',
+      'pies cuadrados',
       '$125.00',
       'Subtotal',
       '$3,000.00',
-      'Sales tax',
+      // The default tax label ("Sales tax", as the contractor's form stores it) in the quote's language.
+      'Impuesto sobre las ventas',
       '$3,012.34',
-      'Depósito',
+      'Anticipo',
       '$500.00',
       'Válida hasta: 25 de diciembre de 2026',
       'Usted, el comprador, puede cancelar esta transacción',
@@ -121,7 +124,7 @@ describe('the PDF', () => {
 
     const { pages } = await textOf(message.attachments[0]!.content as Uint8Array);
     const all = pages.join('\n');
-    expect(all).toContain('Aceptada por José Muñoz el 25 nov 2026, 12:00 p.m. (hora del Centro).');
+    expect(all).toContain('Aceptada por José Muñoz el 25 de noviembre de 2026 a las 12:00 p. m. (hora del centro).');
     expect(all).toContain('Fecha de la transacción: 25 de noviembre de 2026');
     expect(all).toContain('A MÁS TARDAR A LA MEDIANOCHE DEL 30 de noviembre de 2026.');
     const auditPage = pages.at(-1)!;

@@ -287,7 +287,7 @@ describe('the contractor told at every state', () => {
     expect(pushes).toHaveLength(1);
     const confirmation = mail.mock.calls[0]![0] as EmailMessageBuilder;
     expect(confirmation.subject).toBe(`Confirmamos la cancelación de su cotización Q-${quote.number}`);
-    expect(confirmation.text).toContain('Le devolveremos su depósito de $1,300.00 a más tardar el viernes, 11 de diciembre');
+    expect(confirmation.text).toContain('Le devolveremos su anticipo de $1,300.00 a más tardar el viernes, 11 de diciembre');
   });
 
   it('a deposit paid tells the contractor and owes the homeowner a receipt', async () => {

@@ -6,7 +6,7 @@ import { ButtonLink } from './button-link';
 import { useLocale } from './locale-context';
 
 /**
- * "Book a visit" ("Reserve una visita"): the primary button to /book (or /es/book) of the page's edition (issue 37 §1),
+ * "Book a visit" ("Agende una visita"): the primary button to /book (or /es/book) of the page's edition (issue 37 §1),
  * a `ButtonLink` (amber primary by default) with a calendar icon. Server-rendered, no JavaScript.
  */
 export function BookButton(props: Omit<ComponentProps<typeof ButtonLink>, 'href'>) {

@@ -55,7 +55,7 @@ const es: typeof en = {
   helloNoName: 'Hola:',
   where: 'Ciudad',
   expect:
-    'Qué esperar: medimos el área, revisamos el terreno y el acceso, respondemos sus preguntas y le dejamos una cotización gratis por escrito. La visita dura unos 30 minutos.',
+    'Cómo es la visita: medimos el área, revisamos el terreno y el acceso, respondemos sus preguntas y le dejamos una cotización gratis por escrito. La visita dura unos 30 minutos.',
   page: 'Ver, cambiar o cancelar la visita',
   again: 'Agendar otra visita',
   calendar: 'Le adjuntamos la visita en un archivo de calendario.',

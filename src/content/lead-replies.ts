@@ -13,7 +13,7 @@ export const LEAD_REPLIES = {
     subject: `Your concrete request with ${business.name}`,
   },
   es: {
-    text: `Hola, {name}. Le escribe ${business.name} sobre su solicitud de concreto. ¿Cuándo le queda bien que hablemos?`,
-    subject: `Su solicitud de concreto con ${business.name}`,
+    text: `Hola, {name}. Le escribe ${business.name} sobre su solicitud de cotización. ¿Cuándo le queda bien que hablemos?`,
+    subject: `Su solicitud de cotización a ${business.name}`,
   },
 } as const;

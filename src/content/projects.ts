@@ -103,7 +103,7 @@ export const projectPageTitle = (title: string): string => {
  */
 const SERVICIO_EN_TITULO: Record<string, string> = {
   'Demolición y retiro de concreto': 'Demolición de concreto',
-  'Entradas de autos de concreto': 'Entrada de autos',
+  'Entradas de concreto para autos': 'Entrada de autos',
   'Nivelación de concreto (mudjacking)': 'Nivelación de concreto',
   'Reparación de concreto y renovación de superficie': 'Reparación de concreto',
   'Banquetas y caminos de concreto': 'Banquetas de concreto',
@@ -182,7 +182,7 @@ export const projectWords: Record<Locale, ProjectWords> = {
     heroLatest: 'Nuestro trabajo más reciente',
     heroFeatured: 'Trabajo destacado',
     alt: (service, town, phase) =>
-      `${service} en ${town}, Texas${phase === 'before' ? ', antes del trabajo' : phase === 'after' ? ', trabajo terminado' : ''}`,
+      `${service} en ${town}, Texas${phase === 'before' ? ', antes del trabajo' : phase === 'after' ? ', después del trabajo' : ''}`,
     title: (service, town, month) => `${SERVICIO_EN_TITULO[service] ?? service} en ${town}, TX (${month})`,
     metaDescription: (service, town, month) =>
       `Fotos de un trabajo de ${service.toLowerCase()} que ${business.name} terminó en ${town}, Texas, en ${month}. Llame para pedir una cotización gratis.`,

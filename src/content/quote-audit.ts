@@ -65,7 +65,7 @@ export const QUOTE_AUDIT: Record<Locale, QuoteAuditWords> = {
     consent: 'Consentimiento',
     consentText: (sentence: string) => `La persona que firmó marcó: “${sentence}”`,
     notRecorded: '(no se registró el texto del consentimiento: se muestra el texto de hoy)',
-    noticesHash: 'SHA-256 del consentimiento, la declaración y los avisos mostrados',
+    noticesHash: 'SHA-256 del consentimiento, la información sobre la firma electrónica y los avisos mostrados',
     noIp: 'No se registra ninguna dirección IP.',
     signature: 'Firma',
     date: 'Fecha',

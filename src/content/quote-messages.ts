@@ -61,14 +61,15 @@ export const QUOTE_MESSAGES: Record<Locale, QuoteMessageWords> = {
       subject: (number) => `Confirmamos la cancelación de su cotización ${number}`,
       body: (number, day) =>
         `Recibimos la cancelación de su cotización ${number} el ${day}. El acuerdo queda cancelado: usted no debe nada.`,
-      refund: (amount, day) => `Le devolveremos su depósito de ${amount} a más tardar el ${day}, a la tarjeta o cuenta con que lo pagó.`,
+      refund: (amount, day) =>
+        `Le devolveremos su anticipo de ${amount} a más tardar el ${day}, a la misma tarjeta o cuenta con la que lo pagó.`,
     },
     receipt: {
-      subject: (amount, number) => `Recibo: depósito de ${amount} de la cotización ${number}`,
+      subject: (amount, number) => `Recibo: anticipo de ${amount} de la cotización ${number}`,
       body: (amount, number, day) =>
-        `Recibimos su depósito de ${amount} de la cotización ${number} el ${day}, pagado en línea. Guarde este correo como recibo.`,
+        `Recibimos su anticipo de ${amount} de la cotización ${number} el ${day}, pagado en línea. Guarde este correo como recibo.`,
       balance: (total, balance) =>
-        `Total de la cotización: ${total}. Saldo después del depósito: ${balance}, según los términos de la cotización.`,
+        `Total de la cotización: ${total}. Saldo después del anticipo: ${balance}, que se paga según las condiciones de la cotización.`,
     },
     reminder: {
       subject: (number) => `Un recordatorio: su cotización ${number} de ${business.name}`,

@@ -16,6 +16,19 @@
  *   disclosure statement before a residential construction contract is signed.
  * - Tex. Prop. Code §41.007: a contract that makes a lien on a homestead is
  *   out of scope; the page says to call.
+ *
+ * FOR THE OWNER'S LAWYER (issue 49, the native editor's notes; the texts are unchanged by them, never rewritten):
+ * - The web page's notice of cancellation has no "(Date)" and "(Buyer's signature)" lines; the PDF's has them
+ *   (src/quotes/pdf.ts). 16 CFR 429.1(b) gives the form with both: is the page's copy, with the cancel form under
+ *   it, enough, or must the page carry the blanks too?
+ * - 16 CFR 429.1(b) asks the seller to furnish the buyer "a completed form in duplicate" ("dos copias"): today the
+ *   buyer gets one PDF by email and can download it again. Confirm that satisfies "in duplicate", or add a second
+ *   copy of the form to the PDF.
+ * - Tex. Bus. & Com. Code §601.052(b)(4)(B) sets its statement in capital letters; the page and the PDF print
+ *   `coolingOff` in bold, in sentence case. Confirm whether capitals are required for the Texas statement.
+ * - The Spanish texts translate the rule's English word for word where the law speaks (issue 49 chose the words
+ *   "penalidad" for "penalty", "correo postal" for "mail", "finalización definitiva de la obra" for "final
+ *   completion", "sigue siendo responsable" for "remain liable": src/content/es/README-translation.md).
  */
 import type { Locale } from '../i18n';
 
@@ -114,45 +127,45 @@ export const QUOTE_NOTICES: Record<Locale, QuoteNotices> = {
   es: {
     heading: 'Avisos',
     lawyer:
-      'Avisos en borrador: el abogado del dueño debe confirmarlos antes de publicarlos. Traducción al español del texto legal en inglés.',
+      'Avisos en borrador: el abogado de la empresa debe confirmarlos antes de publicarlos. Traducción al español del texto legal en inglés.',
     plain: {
       before:
-        'Puede cancelar dentro de los tres días hábiles después de aceptar. Use el formulario de esta página o envíe el aviso por correo.',
-      after: 'Puede cancelar hasta la medianoche del {date}. Use el formulario de abajo o envíe el aviso por correo.',
+        'Puede cancelar dentro de los tres días hábiles después de aceptar. Use el formulario de esta página o envíe el aviso de cancelación por correo postal.',
+      after: 'Puede cancelar hasta la medianoche del {date}. Use el formulario de abajo o envíe el aviso de cancelación por correo postal.',
     },
     coolingOff:
-      'Usted, el comprador, puede cancelar esta transacción en cualquier momento antes de la medianoche del tercer día hábil después de la fecha de esta transacción. Vea el formulario de aviso de cancelación en esta cotización para una explicación de este derecho.',
+      'Usted, el comprador, puede cancelar esta transacción en cualquier momento antes de la medianoche del tercer día hábil después de la fecha de esta transacción. Vea en esta cotización el formulario de aviso de cancelación, que explica este derecho.',
     coolingOffCitation: '16 CFR 429.1(a); Tex. Bus. & Com. Code §601.052(b)(4)(B).',
     cancellation: {
       heading: 'Aviso de cancelación',
       date: 'Fecha de la transacción: {date}',
       dateWhenAccepted: 'Fecha de la transacción: el día en que usted acepte esta cotización.',
       paragraphs: [
-        'Usted puede CANCELAR esta transacción, sin ninguna multa ni obligación, dentro de los TRES DÍAS HÁBILES siguientes a la fecha de arriba.',
+        'Usted puede CANCELAR esta transacción, sin ninguna penalidad ni obligación, dentro de los TRES DÍAS HÁBILES siguientes a la fecha de arriba.',
         'Si usted cancela, cualquier bien entregado como parte de pago, cualquier pago que usted haya hecho conforme al contrato o la venta y cualquier instrumento negociable que usted haya firmado le serán devueltos dentro de los DIEZ DÍAS HÁBILES siguientes a que el vendedor reciba su aviso de cancelación, y cualquier garantía real que resulte de la transacción será cancelada.',
         'Si usted cancela, debe poner a disposición del vendedor en su residencia, en un estado sustancialmente tan bueno como cuando los recibió, los bienes que se le hayan entregado conforme a este contrato o venta; o, si lo desea, puede seguir las instrucciones del vendedor para devolver los bienes por envío, por cuenta y riesgo del vendedor.',
-        'Si usted pone los bienes a disposición del vendedor y el vendedor no los recoge dentro de los 20 días siguientes a la fecha de su aviso de cancelación, usted puede quedarse con ellos o deshacerse de ellos sin ninguna otra obligación. Si usted no pone los bienes a disposición del vendedor, o si acepta devolverlos al vendedor y no lo hace, usted sigue obligado a cumplir todas las obligaciones del contrato.',
+        'Si usted pone los bienes a disposición del vendedor y el vendedor no los recoge dentro de los 20 días siguientes a la fecha de su aviso de cancelación, usted puede quedarse con ellos o deshacerse de ellos sin ninguna otra obligación. Si usted no pone los bienes a disposición del vendedor, o si acepta devolverlos al vendedor y no lo hace, usted sigue siendo responsable de cumplir todas las obligaciones del contrato.',
       ],
       howTo:
-        'Para cancelar esta transacción, envíe por correo o entregue una copia firmada y fechada de este aviso de cancelación o cualquier otro aviso por escrito, o envíe un telegrama, a {seller}, en {address}, A MÁS TARDAR A LA MEDIANOCHE DEL {deadline}.',
+        'Para cancelar esta transacción, envíe por correo postal o entregue una copia firmada y fechada de este aviso de cancelación o cualquier otro aviso por escrito, o envíe un telegrama, a {seller}, en {address}, A MÁS TARDAR A LA MEDIANOCHE DEL {deadline}.',
       deadlineWhenAccepted: 'tercer día hábil después del día en que usted acepte',
       iCancel: 'POR LA PRESENTE CANCELO ESTA TRANSACCIÓN.',
       citation:
         '16 CFR 429.1(b); Tex. Bus. & Com. Code §601.054. Días hábiles: todos los días menos los domingos y los feriados federales (16 CFR 429.0).',
     },
     cancelForm: {
-      until: 'También puede cancelar aquí, hasta la medianoche del {deadline} (hora del Centro):',
+      until: 'También puede cancelar aquí, hasta la medianoche del {deadline} (hora del centro):',
       name: 'Su nombre completo',
       button: 'Cancelar este acuerdo',
       nameMissing: 'Escriba su nombre completo para cancelar.',
       nameMismatch: 'Escriba el nombre con el que firmó esta cotización: este nombre no coincide con la firma.',
-      done: 'Usted canceló este acuerdo. Cualquier pago que haya hecho le será devuelto dentro de diez días hábiles.',
+      done: 'Usted canceló este acuerdo. Cualquier pago que haya hecho le será devuelto en un plazo de diez días hábiles.',
     },
     disclosure: {
       heading: 'Declaración informativa',
       paragraphs: [
         '(1) Si usted recibe un aviso por escrito de un subcontratista o proveedor, debe retener el pago a su contratista por el monto del reclamo indicado en el aviso hasta que se resuelva la disputa entre su contratista y el subcontratista o proveedor. Si su prestamista le paga directamente a su contratista, debe darle de inmediato una copia del aviso a su prestamista e indicarle que retenga el pago por el monto del reclamo indicado en el aviso. Si usted sigue pagándole al contratista después de recibir el aviso por escrito sin retener el monto del reclamo, usted puede ser responsable y su propiedad puede quedar sujeta a un gravamen por el monto que no retuvo.',
-        '(2) Durante la construcción y por 30 días después de la terminación final, la rescisión o el abandono del contrato por parte del contratista, usted debe reservar, o hacer que su prestamista reserve, el 10 por ciento del monto de los pagos hechos por el trabajo realizado por su contratista. Si decide no reservar el 10 por ciento por al menos 30 días después de la terminación final, la rescisión o el abandono del contrato por parte del contratista, y si un reclamante presenta a tiempo un reclamo válido y su contratista no paga el reclamo, usted puede ser personalmente responsable y su propiedad puede quedar sujeta a un gravamen hasta por el monto que no reservó.',
+        '(2) Durante la construcción y por 30 días después de la finalización definitiva de la obra, la rescisión del contrato o su abandono por parte del contratista, usted debe reservar, o hacer que su prestamista reserve, el 10 por ciento del monto de los pagos hechos por el trabajo realizado por su contratista. Si decide no reservar el 10 por ciento por al menos 30 días después de la finalización definitiva de la obra, la rescisión del contrato o su abandono por parte del contratista, y si un reclamante presenta a tiempo un reclamo válido y su contratista no paga el reclamo, usted puede ser personalmente responsable y su propiedad puede quedar sujeta a un gravamen hasta por el monto que no reservó.',
       ],
       citation: 'Tex. Prop. Code §53.255(b).',
     },

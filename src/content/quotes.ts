@@ -18,7 +18,14 @@ export const QUOTE_VALID_DAYS = business.response.estimateValidDays;
 /** The words of a quote in one language. */
 export interface QuoteWords {
   locale: string;
+  /** A unit's name, as the contractor's form lists it (src/quotes/admin/). */
   units: Record<QuoteUnit, string>;
+  /** A unit's words after a quantity, [one, other] by Intl's plural rule (src/quotes/units.ts `unitLabel`): "1 pie cuadrado", "2 pies cuadrados". */
+  unitCount: Record<QuoteUnit, readonly [string, string]>;
+  /** An email's greeting: with the first name, or without one when the name is not a plain first name ("J. Pérez"). */
+  hello: (name: string) => string;
+  /** The tax line's label when the contractor left it blank (src/quotes/model.ts stores "Sales tax"): the edition's word. */
+  defaultTaxLabel: string;
   /** The default terms: payment, what the price covers, what it leaves out. One paragraph per entry. */
   terms: readonly string[];
   email: { subject: (number: string) => string; body: readonly string[] };
@@ -103,6 +110,8 @@ export interface QuoteWords {
       tooLong: string;
     };
     tooMany: string;
+    /** A post refused before it was read (src/quotes/handlers.tsx `refusedAnswer`), above the page and its forms; followed by the phone as a link. */
+    refused: Record<400 | 403 | 413, string>;
     centralTime: string;
     /** The deposit of an accepted quote (issue 38 §7): paid through Stripe Checkout when it is set up, else as the terms say. */
     pay: {
@@ -151,6 +160,15 @@ export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
   en: {
     locale: 'en-US',
     units: { sqft: 'sq ft', lf: 'linear ft', cy: 'cubic yd', each: 'each', lump: 'lump sum' },
+    unitCount: {
+      sqft: ['sq ft', 'sq ft'],
+      lf: ['linear ft', 'linear ft'],
+      cy: ['cubic yd', 'cubic yd'],
+      each: ['each', 'each'],
+      lump: ['lump sum', 'lump sum'],
+    },
+    hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    defaultTaxLabel: 'Sales tax',
     terms: [
       'The price covers the materials and labor of the lines above. Work not listed, and permit fees unless listed, are not included.',
       `Payment: the deposit shown (if any) ${depositWhen.en}, the balance when the work is done. We accept ${methods.en}.`,
@@ -159,7 +177,7 @@ export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
     email: {
       subject: (number) => `Your quote ${number} from ${business.name}`,
       body: [
-        'Hello {name},',
+        '{hello}',
         '',
         'Thank you for asking us to price your project. Your quote {number} is ready:',
         '',
@@ -176,7 +194,7 @@ export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
     signed: {
       subject: (number) => `Your signed quote ${number} from ${business.name}`,
       body: [
-        'Hello {name},',
+        '{hello}',
         '',
         'Thank you for accepting quote {number} ({total}). Your signed copy is attached as a PDF.',
         '',
@@ -263,6 +281,11 @@ export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
         tooLong: 'Keep it under 500 characters.',
       },
       tooMany: 'Too many tries from your connection. Wait a minute and try again.',
+      refused: {
+        400: 'We could not read your answer. Please send it again below, or call us at',
+        403: 'For your safety we only accept this form from this page. Please send it again below, or call us at',
+        413: 'Your answer is longer than we can accept. Please shorten it and send it again below, or call us at',
+      },
       centralTime: 'Central time',
       pay: {
         heading: 'The deposit',
@@ -279,18 +302,27 @@ export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
   },
   es: {
     locale: 'es-US',
-    units: { sqft: 'pie²', lf: 'pie lineal', cy: 'yarda cúbica', each: 'c/u', lump: 'precio global' },
+    units: { sqft: 'pies cuadrados', lf: 'pies lineales', cy: 'yardas cúbicas', each: 'unidad', lump: 'suma global' },
+    unitCount: {
+      sqft: ['pie cuadrado', 'pies cuadrados'],
+      lf: ['pie lineal', 'pies lineales'],
+      cy: ['yarda cúbica', 'yardas cúbicas'],
+      each: ['unidad', 'unidades'],
+      lump: ['suma global', 'suma global'],
+    },
+    hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    defaultTaxLabel: 'Impuesto sobre las ventas',
     terms: [
-      'El precio cubre los materiales y la mano de obra de las líneas de arriba. No incluye trabajos no listados ni el costo de permisos, salvo que aparezcan en la lista.',
-      `Pago: el depósito indicado (si lo hay) ${depositWhen.es} y el saldo al terminarlo. Aceptamos ${methods.es}.`,
+      'El precio cubre los materiales y la mano de obra de las partidas de arriba. No incluye trabajos que no estén en la lista ni el costo de los permisos, salvo que aparezcan en ella.',
+      `Pago: el anticipo indicado (si lo hay), ${depositWhen.es}; el resto, al terminarlo. Aceptamos ${methods.es}.`,
       `Esta cotización es válida hasta la fecha indicada. Después de esa fecha, llámenos al ${business.phone.display} para un precio actualizado.`,
     ],
     email: {
       subject: (number) => `Su cotización ${number} de ${business.name}`,
       body: [
-        'Hola, {name}:',
+        '{hello}',
         '',
-        'Gracias por pedirnos el precio de su proyecto. Su cotización {number} está lista:',
+        'Gracias por su interés. Su cotización {number} ya está lista:',
         '',
         '{link}',
         '',
@@ -305,7 +337,7 @@ export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
     signed: {
       subject: (number) => `Su cotización firmada ${number} de ${business.name}`,
       body: [
-        'Hola, {name}:',
+        '{hello}',
         '',
         'Gracias por aceptar la cotización {number} ({total}). Le adjuntamos su copia firmada en PDF.',
         '',
@@ -318,21 +350,21 @@ export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
       ],
       filename: (number, version) => `cotizacion-${number}-v${version}-firmada.pdf`,
       next: {
-        depositPaid: (amount) => `Su depósito de ${amount} está pagado. Gracias.`,
+        depositPaid: (amount) => `Su anticipo de ${amount} ya está pagado. Gracias.`,
         depositOnline: (amount, link) =>
-          `El depósito es de ${amount}. Si todavía no lo pagó, páguelo en la página de su cotización: ${link}`,
-        depositOffline: (amount) => `Pague el depósito de ${amount} ${depositWhen.es}. Aceptamos ${methods.es}.`,
+          `El anticipo es de ${amount}. Si todavía no lo ha pagado, puede pagarlo en la página de su cotización: ${link}`,
+        depositOffline: (amount) => `El anticipo de ${amount} se paga ${depositWhen.es}. Aceptamos ${methods.es}.`,
         cancelBy: (date, link) =>
-          `Puede cancelar hasta la medianoche del ${date}. Use el formulario de la página de su cotización (${link}) o envíe por correo el aviso del PDF.`,
+          `Puede cancelar hasta la medianoche del ${date}. Use el formulario de la página de su cotización (${link}) o envíe por correo postal el aviso de cancelación que viene en el PDF.`,
       },
     },
-    callBack: `${business.name} le llamará desde el ${business.phone.display} dentro de ${business.callBackWithinBusinessDays === 1 ? 'un día hábil' : `${business.callBackWithinBusinessDays} días hábiles`} para programar el trabajo.`,
+    callBack: `${business.name} le llamará desde el ${business.phone.display} en un plazo de ${business.callBackWithinBusinessDays === 1 ? 'un día hábil' : `${business.callBackWithinBusinessDays} días hábiles`} para programar el trabajo.`,
 
     download: 'Descargar PDF',
     page: {
       title: (number) => `Cotización ${number}`,
       preparedFor: 'Preparada para',
-      address: 'Dirección del trabajo',
+      address: 'Dirección de la propiedad',
       description: 'Descripción',
       quantity: 'Cantidad',
       unit: 'Unidad',
@@ -340,8 +372,8 @@ export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
       amount: 'Importe',
       subtotal: 'Subtotal',
       total: 'Total',
-      deposit: 'Depósito',
-      depositPercent: (percent) => `${percent} % del total`,
+      deposit: 'Anticipo',
+      depositPercent: (percent) => `${percent}% del total`,
       validUntil: 'Válida hasta',
       terms: 'Condiciones',
       version: (n) => `Versión ${n}`,
@@ -353,7 +385,7 @@ export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
       accepted: (name, when) => `Aceptada por ${name} el ${when}.`,
       declined: 'Usted rechazó esta cotización. Gracias por avisarnos.',
       notSent: 'Esta cotización todavía no se ha enviado.',
-      lawyer: 'Aviso en borrador: el abogado del dueño debe confirmarlo antes de publicarlo.',
+      lawyer: 'Aviso en borrador: el abogado de la empresa debe confirmarlo antes de publicarlo.',
       summary: 'Su cotización en resumen',
       declineLink: 'Rechazar esta cotización',
       errorsHeading: 'Por favor, corrija lo siguiente:',
@@ -361,7 +393,7 @@ export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
       disclosure: {
         heading: 'Antes de firmar electrónicamente',
         paragraphs: [
-          'Puede firmar esta cotización electrónicamente, en esta página. No está obligado: puede pedirnos una copia en papel para firmarla, sin costo, llamando al {phone} o escribiendo a {email}.',
+          'Puede firmar esta cotización electrónicamente, en esta página. No tiene que hacerlo: puede pedirnos una copia en papel para firmarla, sin costo, llamando al {phone} o escribiendo a {email}.',
           'Su consentimiento cubre solo esta cotización y los documentos de este acuerdo (la copia firmada, sus avisos y recibos). Puede retirarlo en cualquier momento, sin costo, llamándonos o escribiéndonos; entonces le enviaremos copias en papel. Retirarlo no anula una firma ya dada.',
           'Después de firmar, puede pedir una copia en papel del acuerdo firmado en cualquier momento, sin costo. Avísenos si cambia su correo electrónico.',
           'Para abrir y guardar estos documentos necesita un navegador web que muestre esta página, una cuenta de correo electrónico y un programa que abra archivos PDF (la mayoría de los teléfonos y computadoras lo tienen). Al marcar la casilla de abajo, confirma que puede leer esta página.',
@@ -370,41 +402,47 @@ export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
           'Ley de Firmas Electrónicas en el Comercio Global y Nacional, 15 U.S.C. §7001(c); Ley Uniforme de Transacciones Electrónicas de Texas, Tex. Bus. & Com. Code cap. 322.',
       },
       accept: {
-        heading: 'Aceptar y firmar',
+        heading: 'Firmar y aceptar la cotización',
         name: 'Su nombre completo',
-        nameHint: 'Escribir su nombre es su firma.',
-        disclosureLine: 'Puede firmar en papel, sin costo, y retirar en cualquier momento su consentimiento a los documentos electrónicos.',
-        disclosureMore: 'Lea la declaración completa antes de firmar',
+        nameHint: 'Su nombre escrito aquí vale como su firma.',
+        disclosureLine:
+          'Puede firmar en papel, sin costo, y retirar en cualquier momento su consentimiento para recibir documentos electrónicos.',
+        disclosureMore: 'Lea toda la información antes de firmar',
         consent:
-          'Leí esta cotización, sus condiciones y avisos y la declaración de arriba; acepto firmar electrónicamente y acepto esta cotización.',
-        button: 'Aceptar y firmar',
-        pay: 'Aceptar y pagar el depósito',
-        payNext: (amount) => `Después pagará el depósito de ${amount} con tarjeta en la página segura de Stripe.`,
+          'He leído esta cotización, sus condiciones, sus avisos y la información de arriba sobre la firma electrónica; estoy de acuerdo en firmar electrónicamente y acepto esta cotización.',
+        button: 'Firmar y aceptar la cotización',
+        pay: 'Firmar y pagar el anticipo',
+        payNext: (amount) => `Después pagará el anticipo de ${amount} con tarjeta en la página segura de Stripe.`,
         nameMissing: 'Escriba su nombre completo para firmar.',
         nameTooLong: 'Su nombre debe tener menos de 100 caracteres.',
-        consentMissing: 'Marque la casilla para aceptar firmar electrónicamente.',
+        consentMissing: 'Marque la casilla para confirmar que está de acuerdo en firmar electrónicamente.',
       },
       decline: {
         heading: '¿No le conviene?',
         reason: 'Por qué (opcional)',
         reasons: { price: 'El precio', timing: 'Las fechas', other_contractor: 'Elegí a otro contratista', not_a_fit: 'Otro motivo' },
         details: 'Algo más que quiera decirnos (opcional)',
-        button: 'Rechazar',
+        button: 'Rechazar la cotización',
         tooLong: 'Escriba menos de 500 caracteres.',
       },
       tooMany: 'Demasiados intentos desde su conexión. Espere un minuto e intente de nuevo.',
-      centralTime: 'hora del Centro',
+      refused: {
+        400: 'No pudimos leer su respuesta. Envíela otra vez desde aquí abajo o llámenos al',
+        403: 'Por su seguridad, solo aceptamos este formulario desde esta página. Envíelo otra vez desde aquí abajo o llámenos al',
+        413: 'Su respuesta es más larga de lo que podemos aceptar. Acórtela y envíela otra vez desde aquí abajo, o llámenos al',
+      },
+      centralTime: 'hora del centro',
       pay: {
-        heading: 'El depósito',
-        button: 'Pagar el depósito',
+        heading: 'El anticipo',
+        button: 'Pagar el anticipo',
         how: 'Pagará con tarjeta en la página de pago segura de Stripe y luego volverá a esta página.',
-        offline: `Pague el depósito ${depositWhen.es}. Aceptamos ${methods.es}.`,
-        paid: (amount, date) => `Depósito de ${amount} pagado el ${date}. Gracias.`,
+        offline: `El anticipo se paga ${depositWhen.es}. Aceptamos ${methods.es}.`,
+        paid: (amount, date) => `Anticipo de ${amount} pagado el ${date}. Gracias.`,
         confirming: 'Gracias. Estamos confirmando su pago; esta página lo indicará en cuanto Stripe nos avise.',
         failed: 'No se pudo abrir la página de pago. Intente de nuevo en unos minutos o llámenos al',
         acceptedFailed:
-          'Su aceptación quedó registrada. No se pudo abrir la página de pago del depósito: intente de nuevo abajo o llámenos al',
-        item: (number) => `Depósito de la cotización ${number}`,
+          'Su aceptación quedó registrada. No se pudo abrir la página de pago del anticipo: intente de nuevo abajo o llámenos al',
+        item: (number) => `Anticipo de la cotización ${number}`,
       },
     },
   },

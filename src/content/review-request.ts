@@ -55,7 +55,7 @@ export const REVIEW_REQUEST = {
     hello: (name: string) => `Hola, ${name}:`,
     helloNoName: 'Hola:',
     unsubscribe: {
-      title: 'Dejar de recibir correos de reseñas',
+      title: 'Dejar de recibir los correos que piden una reseña',
       ask: `¿Quiere dejar de recibir los correos en los que ${business.name} le pide una reseña?`,
       button: 'Dejar de recibirlos',
       done: 'Listo: no le enviaremos más correos para pedirle una reseña.',

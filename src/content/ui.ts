@@ -44,6 +44,8 @@ export const ui = {
     calculator: 'Cost Calculator',
     call: (phone: string) => `Call ${phone}`,
   },
+  /** The 405 answer's plain text (src/errors.tsx), the methods the address takes listed after it ("GET, HEAD"). */
+  methodNotAllowed: (methods: string) => `Method Not Allowed. This address accepts ${methods}.`,
   footer: {
     blurb: `Concrete driveways, patios, foundations and decorative work for ${business.region}, from our home base in ${business.homeCity}.`,
     social: 'Social media',

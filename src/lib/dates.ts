@@ -33,6 +33,28 @@ export function formatDateTime(iso: string, timeZone: string, locale = 'en-US'):
   return formatter(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 }
 
+/**
+ * A moment in prose, in long form with its time, in a time zone, through Intl's `dateStyle: 'long'` with
+ * `timeStyle: 'short'` (CLDR's "at" pattern): "2026-11-27T17:30:00Z" in America/Chicago →
+ * "November 27, 2026 at 11:30 AM" (en-US), "27 de noviembre de 2026 a las 11:30 a. m." (es-US). In Spanish the day
+ * period is written as the RAE's Ortografía (2010) spells it, "a. m." / "p. m." (CLDR's es-US gives "a.m."): the
+ * one change made to Intl's parts. Used where a sentence says when something happened ("Aceptada por … el …").
+ * @param iso an ISO 8601 instant (or ms since the epoch)
+ * @param timeZone an IANA zone, the business's "America/Chicago"
+ * @param locale a BCP 47 tag, "en-US" unless given
+ */
+export function longDateTime(iso: string | number, timeZone: string, locale = 'en-US'): string {
+  const parts = formatter(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).formatToParts(new Date(iso));
+  const spanish = locale.startsWith('es');
+  return parts
+    .map((part) =>
+      spanish && part.type === 'dayPeriod'
+        ? part.value.replace(/^([ap])\.\s?m\.$/i, (_, l: string) => `${l.toLowerCase()}. m.`)
+        : part.value,
+    )
+    .join('');
+}
+
 /** How much of a visit's window `visitWindow` says: the day in full, the day short, or the times alone. */
 export type WindowStyle = 'long' | 'short' | 'time';
 

@@ -6,7 +6,7 @@ import { business, telHref } from '../content/business';
 import { QUOTE_WORDS } from '../content/quotes';
 import type { Locale } from '../i18n';
 import { cn } from '../lib/cn';
-import { formatDateTime } from '../lib/dates';
+import { longDateTime } from '../lib/dates';
 import { dollars } from './model';
 
 /** The business's phone number as a `tel:` link (underlined, bold), as the quote's page gives it wherever it says to call. */
@@ -54,7 +54,7 @@ export function DepositPart({ deposit, cents, lang }: { deposit: DepositView; ce
         data-deposit="paid"
         className="mt-4 rounded-lg border-2 border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-900"
       >
-        {pay.paid(dollars(deposit.cents), `${formatDateTime(deposit.at, business.timeZone, words.locale)} (${words.page.centralTime})`)}
+        {pay.paid(dollars(deposit.cents), `${longDateTime(deposit.at, business.timeZone, words.locale)} (${words.page.centralTime})`)}
       </p>
     );
   return (

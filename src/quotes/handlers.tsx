@@ -10,6 +10,7 @@ import { renderNotFound } from '../errors';
 import { jobOfLead } from '../jobs/store';
 import type { Locale } from '../i18n';
 import { clientKey } from '../lib/client-key';
+import { readForm } from '../lib/posts';
 import { renderPage } from '../render';
 import { acceptQuote, cancelQuote, declineQuote, parseAcceptance, parseCancellation, parseDecline, standingOf } from './answer';
 import { cancellationPeriod } from './cooling-off';
@@ -66,7 +67,15 @@ const withAcceptedFailed = (view: DepositView, failed: boolean): DepositView =>
   view.kind === 'stripe' && failed ? { ...view, acceptedFailed: true } : view;
 
 /** Renders `quote`'s page in `lang` at `status`, never stored by a cache, never indexed (no referrer: src/security.ts `securityHeaders`), without the action bar. */
-async function render(c: Context<AppEnv>, quote: Quote, lang: Locale, status: ContentfulStatusCode, form?: AnswerForm, payFailed = false) {
+async function render(
+  c: Context<AppEnv>,
+  quote: Quote,
+  lang: Locale,
+  status: ContentfulStatusCode,
+  form?: AnswerForm,
+  payFailed = false,
+  refused?: string,
+) {
   const now = new Date();
   const standing = standingOf(quote, now);
   let newer: string | null = null;
@@ -101,6 +110,7 @@ async function render(c: Context<AppEnv>, quote: Quote, lang: Locale, status: Co
       workDays={workDays}
       invoices={standing === 'accepted' ? await customerInvoices(c.env.DB, quote) : []}
       now={now}
+      refused={refused}
     />,
     {
       title: QUOTE_WORDS[lang].page.title(quoteName(quote)),
@@ -115,6 +125,18 @@ async function render(c: Context<AppEnv>, quote: Quote, lang: Locale, status: Co
   );
   response.headers.set('X-Robots-Tag', 'noindex');
   return response;
+}
+
+/**
+ * A post to a quote's page refused before its body was read (issue 49): 403 from another site, 413 too large, 400 a
+ * body that cannot be read. The quote's page in its edition's language (the path says which) at that status, its
+ * forms as they are and the reason first, never stored; the 404 page for a token no quote has.
+ */
+export async function refusedAnswer(c: Context<AppEnv>, lang: Locale, status: 400 | 403 | 413) {
+  c.header('Cache-Control', 'no-store');
+  const quote = await quoteByToken(c.env.DB, c.req.param('token') ?? '');
+  if (!quote || quote.state === 'draft') return renderNotFound(c);
+  return render(c, quote, lang, status, undefined, false, QUOTE_WORDS[lang].page.refused[status]);
 }
 
 /**
@@ -143,7 +165,7 @@ export async function answerPost(c: Context<AppEnv>, lang: Locale, kind: 'accept
   if (!quote) return renderNotFound(c);
   const limited = await overLimit(c, 'quote', lang);
   if (limited) return limited;
-  const fields = await c.req.parseBody();
+  const fields = await readForm(c);
   const now = new Date();
   if (kind === 'accept') {
     const parsed = parseAcceptance(fields, lang);

@@ -10,6 +10,7 @@ import { sha256 } from 'hono/utils/crypto';
 import { QUOTE_UNITS, QUOTE_VALID_DAYS, type QuoteUnit } from '../content/quotes';
 import type { Locale } from '../i18n';
 import { dollarsToCents, MAX_AMOUNT_CENTS } from '../lib/money';
+import { STORED_TAX_LABEL } from './units';
 import { DEFAULT_SCHEDULE_VALUES, type ScheduledPayment, type ScheduleValues, scheduleOfForm } from './schedule';
 
 export { QUOTE_UNITS, type QuoteUnit };
@@ -202,7 +203,8 @@ export function parseQuoteForm(values: QuoteFormValues): { ok: true; draft: Quot
   if (values.tax.trim()) {
     const read = dollarsToCents(values.tax);
     if ('error' in read) errors.tax = read.error;
-    else if (read.cents > 0) tax = { label: values.taxLabel.replaceAll(/\s+/g, ' ').trim().slice(0, 60) || 'Sales tax', cents: read.cents };
+    else if (read.cents > 0)
+      tax = { label: values.taxLabel.replaceAll(/\s+/g, ' ').trim().slice(0, 60) || STORED_TAX_LABEL, cents: read.cents };
   }
 
   let deposit: Deposit = { kind: 'none' };

@@ -6,7 +6,7 @@ import { QUOTE_WORDS } from '../content/quotes';
 import type { Locale } from '../i18n';
 import { escapeInvisible } from '../lib/display';
 import { cn } from '../lib/cn';
-import { formatDateTime, formatIsoDate } from '../lib/dates';
+import { formatIsoDate, longDateTime } from '../lib/dates';
 import { CustomerJob } from '../jobs/customer-part';
 import type { WorkDayRow } from '../jobs/store';
 import { labelClass } from '../ui/form-styles';
@@ -20,6 +20,7 @@ import { Notices } from './notices-part';
 import type { AnswerForm, CancelPeriod } from './page-types';
 import type { Quote } from './store';
 import { SchedulePart } from './schedule-part';
+import { taxLabelIn, unitLabel } from './units';
 import { InvoicesPart } from '../invoices/customer-part';
 import type { Invoice } from '../invoices/store';
 
@@ -97,7 +98,10 @@ export function QuotePage({
   workDays = [],
   invoices = [],
   now = new Date(),
+  refused,
 }: {
+  /** A post refused before it was read (400, 403, 413): the message shown first, the forms below as they were. */
+  refused?: string;
   /** The invoices of the job this quote is the scope of (issue 47); only the sent ones are shown. */
   invoices?: readonly Invoice[];
   now?: Date;
@@ -129,6 +133,12 @@ export function QuotePage({
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{page.title(quoteName(quote))}</h1>
         <p className="text-slate-700">{page.version(quote.version)}</p>
 
+        {refused && (
+          <p role="alert" data-refused="" className="mt-4 rounded-lg border-2 border-red-800 bg-red-50 p-3 font-medium text-red-900">
+            {refused} <PhoneLink />
+          </p>
+        )}
+
         {standing === 'replaced' && (
           <Status tone="amber">
             {page.replaced}{' '}
@@ -148,7 +158,7 @@ export function QuotePage({
           <Status tone="green">
             {page.accepted(
               escapeInvisible(quote.accepted_name),
-              `${formatDateTime(quote.accepted_at, business.timeZone, words.locale)} (${page.centralTime})`,
+              `${longDateTime(quote.accepted_at, business.timeZone, words.locale)} (${page.centralTime})`,
             )}
           </Status>
         )}
@@ -225,7 +235,7 @@ export function QuotePage({
                 <td className="py-2 pr-2">
                   {escapeInvisible(line.description)}
                   <span className="block text-sm text-slate-700">
-                    {`${quantityText(line.quantityHundredths)} ${words.units[line.unit]} × ${dollars(line.unitCents)}`}
+                    {`${quantityText(line.quantityHundredths)} ${unitLabel(line.unit, line.quantityHundredths, lang)} × ${dollars(line.unitCents)}`}
                   </span>
                 </td>
                 <td className="py-2 text-right tabular-nums">{dollars(lineCents(line))}</td>
@@ -242,7 +252,7 @@ export function QuotePage({
             {quote.tax_cents > 0 && (
               <tr>
                 <th scope="row" className="font-semibold">
-                  {escapeInvisible(quote.tax_label ?? '')}
+                  {escapeInvisible(taxLabelIn(quote.tax_label, lang))}
                 </th>
                 <td className="text-right tabular-nums">{dollars(quote.tax_cents)}</td>
               </tr>

@@ -20,13 +20,14 @@ import { QUOTE_AUDIT } from '../content/quote-audit';
 import { QUOTE_NOTICES } from '../content/quote-notices';
 import { QUOTE_WORDS } from '../content/quotes';
 import type { Locale } from '../i18n';
-import { formatDateTime, formatIsoDate } from '../lib/dates';
+import { formatIsoDate, longDateTime } from '../lib/dates';
 import type { CancelPeriod } from './page-types';
 import { dollars, lineCents, quantityText, quoteName } from './model';
 import { consentSentence } from './record';
 import { INVOICE_WORDS } from '../content/invoices';
 import { percentOf } from './schedule';
 import type { Quote } from './store';
+import { taxLabelIn, unitLabel } from './units';
 
 /** US Letter in points, and the margins (the invoice PDF, src/invoices/pdf.ts, shares them). */
 export const PAGE = { width: 612, height: 792, margin: 54 } as const;
@@ -186,7 +187,12 @@ export async function quotePdf(quote: Quote, lang: Locale, period: CancelPeriod 
       flow.page.drawText(text, { x: left + 2, y: top - i * 13, size: 10, font: regular });
     });
     flow.right(quantityText(line.quantityHundredths), columns.quantity, top);
-    flow.page.drawText(flow.safe(regular, words.units[line.unit]), { x: columns.unit, y: top, size: 10, font: regular });
+    flow.page.drawText(flow.safe(regular, unitLabel(line.unit, line.quantityHundredths, lang)), {
+      x: columns.unit,
+      y: top,
+      size: 10,
+      font: regular,
+    });
     flow.right(dollars(line.unitCents), columns.unitPrice, top);
     flow.right(dollars(lineCents(line)), columns.amount, top);
     flow.y -= height;
@@ -199,7 +205,7 @@ export async function quotePdf(quote: Quote, lang: Locale, period: CancelPeriod 
     flow.right(value, columns.amount, flow.y, isBold ? 12 : 10, isBold);
   };
   totalRow(page.subtotal, dollars(quote.subtotal_cents));
-  if (quote.tax_cents > 0) totalRow(quote.tax_label ?? '', dollars(quote.tax_cents));
+  if (quote.tax_cents > 0) totalRow(taxLabelIn(quote.tax_label, lang), dollars(quote.tax_cents));
   totalRow(page.total, dollars(quote.total_cents), true);
   if (quote.deposit_cents > 0)
     totalRow(
@@ -236,7 +242,7 @@ export async function quotePdf(quote: Quote, lang: Locale, period: CancelPeriod 
   flow.text(audit.signature, { size: 12, bold: true });
   flow.text(notices.coolingOff, { bold: true });
   if (quote.state === 'accepted' || quote.state === 'cancelled') {
-    const when = `${formatDateTime(quote.accepted_at ?? '', business.timeZone, words.locale)} (${page.centralTime})`;
+    const when = `${longDateTime(quote.accepted_at ?? '', business.timeZone, words.locale)} (${page.centralTime})`;
     flow.text(audit.accepted(quote.accepted_name ?? '', when), { size: 11, bold: true });
     flow.text(`${audit.hash}: ${quote.content_hash}`);
   } else {
@@ -288,7 +294,7 @@ export async function quotePdf(quote: Quote, lang: Locale, period: CancelPeriod 
     flow.text(audit.heading, { size: 14, bold: true, gap: 10 });
     const rows: [string, string][] = [
       [audit.signedBy, quote.accepted_name],
-      [audit.at, `${formatDateTime(quote.accepted_at, business.timeZone, words.locale)} (${page.centralTime}); ${quote.accepted_at} UTC`],
+      [audit.at, `${longDateTime(quote.accepted_at, business.timeZone, words.locale)} (${page.centralTime}); ${quote.accepted_at} UTC`],
       [audit.version, `${quoteName(quote)}, ${page.version(quote.version)}`],
       [audit.hash, quote.content_hash],
       [audit.sentTo, quote.sent_to ?? ''],

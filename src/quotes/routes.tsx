@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import type { Locale } from '../i18n';
 import { limitBody } from '../lib/body-limit';
-import { fromThisSite, refusedPost } from '../lib/posts';
+import { fromThisSite } from '../lib/posts';
 import { renderError } from '../errors';
 
 /** The token of a quote's page: 128 random bits as 32 hex digits. */
@@ -24,7 +25,8 @@ const handlers = () => import('./handlers');
  * - `GET /quotes/<token>.pdf`: the same as a PDF (signed once accepted), `no-store`, noindex;
  * - `GET /quotes/<token>/invoices/INV-<n>.pdf`: an invoice sent of that quote as a PDF (src/invoices/pdf-route.ts);
  * - `POST /quotes/<token>/accept` (`name`, `consent`), `/decline` (`reason`, `details`) and `/cancel` (`cancelName`, within
- *   the three business days after acceptance): from this site only (403),
+ *   the three business days after acceptance): from this site only (403), at most 8 KiB (413), readable (400), each
+ *   refusal answered with the quote's page in the path's language, the reason above its forms (issue 49),
  *   bounded per client like the booking's posts (429), 422 with the page and the messages, else 303 back to the page;
  * - `POST /quotes/<token>/deposit` (issue 38 §7): the same checks, then 303 to Stripe Checkout for an accepted quote's
  *   unpaid deposit when Stripe is set up (src/quotes/deposit.ts), else 303 back to the page; 502 with the page when
@@ -41,21 +43,21 @@ export const quoteRoutes = (lang: Locale) =>
     .post(
       `/quotes/${TOKEN}/:answer{accept|decline|cancel}`,
       fromThisSite(),
-      limitBody(ANSWER_BODY_BYTES, (c, status) => c.text('The form could not be read.', status)),
+      limitBody(ANSWER_BODY_BYTES, async (c, status) => (await handlers()).refusedAnswer(c, lang, status)),
       async (c: Context<AppEnv>) =>
         (await handlers()).answerPost(c, lang, (c.req.param('answer') ?? 'decline') as 'accept' | 'decline' | 'cancel'),
     )
     .post(
       `/quotes/${TOKEN}/deposit`,
       fromThisSite(),
-      limitBody(ANSWER_BODY_BYTES, (c, status) => c.text('The form could not be read.', status)),
+      limitBody(ANSWER_BODY_BYTES, async (c, status) => (await handlers()).refusedAnswer(c, lang, status)),
       async (c: Context<AppEnv>) => (await handlers()).depositPost(c, lang),
     )
-    .onError((error, c) => {
-      const refused = refusedPost(error, c);
-      if (!refused) return renderError(error, c);
-      refused.headers.set('Cache-Control', 'no-store');
-      return refused;
+    .onError(async (error, c) => {
+      // Another site's form (403) or a body that cannot be read (400): the page in its language, with its forms.
+      if (error instanceof HTTPException && (error.status === 403 || error.status === 400))
+        return (await handlers()).refusedAnswer(c, lang, error.status);
+      return renderError(error, c);
     });
 
 /**

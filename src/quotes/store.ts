@@ -204,7 +204,7 @@ export function quoteEmail(quote: Quote, name: string, siteUrl: string): { subje
   const first = firstName(name);
   const text = words.email.body
     .join('\n')
-    .replace(first ? '{name}' : ' {name}', first)
+    .replace('{hello}', QUOTE_WORDS[quote.lang].hello(first))
     .replace('{number}', quoteName(quote))
     .replace('{link}', link)
     .replace('{total}', dollars(quote.total_cents))
@@ -289,7 +289,7 @@ export async function sendSignedCopy(
   const online = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
   const text = words.body
     .join('\n')
-    .replace(first ? '{name}' : ' {name}', first)
+    .replace('{hello}', QUOTE_WORDS[quote.lang].hello(first))
     .replace('{number}', quoteName(quote))
     .replace('{total}', dollars(quote.total_cents))
     .replace('{next}', signedCopyNext(quote, link, online, now).join('\n'));

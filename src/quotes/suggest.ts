@@ -58,7 +58,8 @@ export function suggestedLines(service: string, lang: Locale = 'en'): SuggestedL
   };
   const own = named(found.slug);
   const lines = own.english.map((price, i) => {
-    const label = own.local[i]?.label ?? price.label;
+    // A Spanish lead never gets the English label of a range (issue 49: no English under /es); the edition has them all.
+    const label = lang === 'en' ? price.label : own.local[i]?.label;
     return fromRange(label ? `${own.name}: ${label}` : own.name, price);
   });
   for (const key of SERVICE_EXTRAS[found.slug] ?? []) {

@@ -61,7 +61,7 @@ describe('booking at 390 px', () => {
     await page.goto(`${baseUrl()}/es/book`);
     await page.waitForLoadState('load');
     await page.screenshot({ path: `${SHOTS}/book-es-390.png`, fullPage: true });
-    const window = await fillVisit(page, { name: 'Su nombre', phone: 'Teléfono', street: 'Dirección de la obra', town: 'Ciudad' });
+    const window = await fillVisit(page, { name: 'Su nombre', phone: 'Teléfono', street: 'Dirección de la propiedad', town: 'Ciudad' });
     await page.getByRole('button', { name: 'Agendar la visita' }).click();
     await page.waitForURL(/\/es\/book\/[A-Za-z0-9_-]{22}$/);
     expect(await page.locator('h1').textContent()).toBe('Su visita está agendada');

@@ -108,7 +108,7 @@ describe('a written quote', () => {
     await page.getByRole('button', { name: 'Remove line 2' }).click();
     await expect.poll(() => page.getByLabel('Description').count()).toBe(1);
     // The published driveway prices as a suggestion in the lead's language, added by a submit.
-    await page.getByRole('button', { name: /^Add “Entradas de autos de concreto” at \$10\.00 per sq ft/ }).click();
+    await page.getByRole('button', { name: /^Add “Entradas de concreto para autos” at \$10\.00 per sq ft/ }).click();
     await expect.poll(() => page.getByLabel('Description').count()).toBe(2);
     await page.getByRole('button', { name: 'Remove line 2' }).click();
     await expect.poll(() => page.getByLabel('Description').count()).toBe(1);
@@ -152,22 +152,22 @@ describe('a written quote', () => {
 
     // Accepting without the consent is refused: the summary at the top of the form takes focus, the name kept.
     await customer.page.getByLabel('Su nombre completo').first().fill('María Pérez');
-    await customer.page.getByRole('button', { name: 'Aceptar y pagar el depósito' }).click();
+    await customer.page.getByRole('button', { name: 'Firmar y pagar el anticipo' }).click();
     await expect
       .poll(() => customer.page.locator('#quote-consent-error').textContent())
-      .toBe('Marque la casilla para aceptar firmar electrónicamente.');
+      .toBe('Marque la casilla para confirmar que está de acuerdo en firmar electrónicamente.');
     await expect.poll(() => customer.page.evaluate(() => document.activeElement?.id)).toBe('answer-errors');
     await customer.page.screenshot({ path: `${SHOTS}/quote-refused-es-390.png` });
     expect(await customer.page.getByLabel('Su nombre completo').first().inputValue()).toBe('María Pérez');
     await customer.page.getByRole('checkbox', { name: /acepto firmar electrónicamente/ }).check();
     // Accept and pay in one step: the acceptance is recorded, then the deposit's Checkout (the stand-in).
-    await customer.page.getByRole('button', { name: 'Aceptar y pagar el depósito' }).click();
+    await customer.page.getByRole('button', { name: 'Firmar y pagar el anticipo' }).click();
     await customer.page.waitForURL(new RegExp(`^${checkoutOrigin}/c/pay/cs_test_`));
     expect(await customer.page.locator('h1').textContent()).toBe('Stand-in checkout');
     await customer.page.goto(`${site.url}${path}?deposit=done`);
     await expect
       .poll(() => customer.page.getByRole('status').first().textContent())
-      .toMatch(/^Aceptada por María Pérez el .+ \(hora del Centro\)\.$/);
+      .toMatch(/^Aceptada por María Pérez el .+ \(hora del centro\)\.$/);
     expect(await customer.page.locator('[data-next] h2').textContent()).toBe('Lo que sigue');
     expect(await customer.page.locator('[data-next]').textContent()).toContain('Estamos confirmando su pago');
     expect(await customer.page.getByRole('button', { name: /^Aceptar/ }).count()).toBe(0);
@@ -306,8 +306,8 @@ describe('a written quote', () => {
       es: {
         name: 'Su nombre completo',
         consent: /acepto firmar electrónicamente/,
-        sign: 'Aceptar y firmar',
-        pay: 'Aceptar y pagar el depósito',
+        sign: 'Firmar y aceptar la cotización',
+        pay: 'Firmar y pagar el anticipo',
       },
     } as const;
     for (const [lang, deposit] of [
@@ -347,7 +347,7 @@ describe('a written quote', () => {
         await page.goto(`${site.url}${path}`);
       } else await page.waitForURL(`${site.url}${path}`);
       await expect.poll(() => page.locator('[data-next]').count()).toBe(1);
-      expect(await page.locator('[data-next]').textContent()).toMatch(deposit ? /within one business day/ : /dentro de un día hábil/);
+      expect(await page.locator('[data-next]').textContent()).toMatch(deposit ? /within one business day/ : /en un plazo de un día hábil/);
       await page.screenshot({ path: `${SHOTS}/quote-accepted-${lang}-390.png` });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
       expect(problems.filter((p) => !/favicon\.\w+ net::ERR_ABORTED/.test(p))).toEqual([]);

@@ -191,7 +191,7 @@ export const about: PageCopy<typeof en.about> = {
   ],
   stats: [
     { value: `${business.happyCustomers}+`, label: 'Proyectos terminados' },
-    { value: `${business.satisfactionPercent}%`, label: 'Enfoque en su satisfacción' },
+    { value: `${business.satisfactionPercent}%`, label: 'Compromiso con su satisfacción' },
     { value: `${business.serviceRadiusMiles}+`, label: 'Millas de radio de servicio' },
     { value: perfil.claims.anos, label: 'Años de experiencia' },
   ],
@@ -256,7 +256,7 @@ export const contact: PageCopy<typeof en.contact> = {
   },
   hero: {
     heading: 'Pida su cotización gratis',
-    text: `Cuéntenos de su proyecto. Respondemos cada solicitud en un plazo de ${perfil.respuesta.formulario}, y las llamadas en horario de oficina, en un plazo de ${perfil.respuesta.consultasHorarioLaboral}.`,
+    text: `Cuéntenos de su proyecto. Respondemos cada solicitud en un plazo de ${perfil.respuesta.formulario}; si nos llama en horario de oficina, le respondemos en un plazo de ${perfil.respuesta.consultasHorarioLaboral}.`,
   },
   reasons: [
     `${cap(perfil.masDe.anos)} de experiencia local`,
@@ -432,7 +432,7 @@ export const emergencyPage: PageCopy<typeof en.emergencyPage> = {
       items: [
         'Losas hundidas o derrumbadas y socavones',
         'Secciones levantadas y peligros de tropiezo en banquetas y caminos',
-        'Escalones rotos y descansos de escalera que están fallando',
+        'Escalones rotos y descansos de escalera en mal estado',
         'Varilla expuesta o bordes rotos y filosos',
       ],
     },
@@ -509,15 +509,15 @@ export const legal: PageCopy<typeof en.legal> = {
         heading: 'Qué información recopilamos',
         paragraphs: [
           'Cuando nos pide una cotización o se comunica con nosotros, recopilamos lo que usted nos da: su nombre, número de teléfono, correo electrónico, la dirección del proyecto, el servicio que necesita y la descripción de su proyecto.',
-          'Si adjunta fotos a su solicitud, guardamos copias más pequeñas y guardadas de nuevo, sin la ubicación, la cámara ni otros datos ocultos que un teléfono guarda en una foto. Solo nuestra oficina las ve, para calcular el precio de su proyecto.',
+          'Si adjunta fotos a su solicitud, guardamos de cada una una copia más pequeña, sin la ubicación, la cámara ni otros datos ocultos que un teléfono guarda en una foto. Solo nuestra oficina las ve, para calcular el precio de su proyecto.',
           'Nuestro servidor web registra datos técnicos que recibe cualquier sitio web, como su dirección IP y el tipo de navegador, para mantener el sitio web seguro y funcionando. No usamos rastreadores de publicidad.',
         ],
       },
       {
         heading: 'Cómo medimos las visitas',
         paragraphs: [
-          'Para saber qué páginas y búsquedas traen solicitudes, el sitio web cuenta las visitas sin cookies: la página vista, su idioma, el tipo de aparato (teléfono, tableta o computadora, según el ancho de la pantalla), el sitio web que lo envió (solo su nombre, como google.com), los toques en Llamar y en los botones de cotización, los formularios empezados y enviados, las páginas no encontradas y qué tan rápido cargó la página. Se suman por día; ninguna visita se puede distinguir de otra.',
-          'No guardamos su dirección IP, los datos de su navegador ni ningún identificador, y los conteos no se pueden relacionar con usted. Con una solicitud de cotización guardamos de dónde vino la visita: la primera página que vio, la página desde la que la envió, el sitio web que lo refirió y el nombre de la campaña del enlace, si lo hay. Si su navegador envía Global Privacy Control o Do Not Track, no medimos ni guardamos nada de esto.',
+          'Para saber qué páginas y búsquedas traen solicitudes, el sitio web cuenta las visitas sin cookies: la página vista, su idioma, el tipo de aparato (teléfono, tableta o computadora, según el ancho de la pantalla), el sitio web desde el que llegó (solo su nombre, como google.com), los toques en Llamar y en los botones de cotización, los formularios empezados y enviados, las páginas no encontradas y qué tan rápido cargó la página. Se suman por día; ninguna visita se puede distinguir de otra.',
+          'No guardamos su dirección IP, los datos de su navegador ni ningún identificador, y los conteos no se pueden relacionar con usted. Con una solicitud de cotización guardamos de dónde vino la visita: la primera página que vio, la página desde la que la envió, el sitio web desde el que llegó y el nombre de la campaña del enlace, si lo hay. Si su navegador envía Global Privacy Control o Do Not Track, no medimos ni guardamos nada de esto.',
         ],
       },
       {

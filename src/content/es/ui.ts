@@ -29,6 +29,7 @@ export const ui: UiWords = {
     calculator: 'Calculadora de costos',
     call: (phone) => `Llame al ${phone}`,
   },
+  methodNotAllowed: (methods) => `Esta dirección web no acepta ese tipo de solicitud; solo acepta ${methods}.`,
   footer: {
     blurb: `Entradas de autos, patios, cimientos y concreto decorativo en todo ${perfil.region}, desde nuestra base en ${business.homeCity}.`,
     social: 'Redes sociales',
@@ -270,7 +271,7 @@ export const ui: UiWords = {
     photosHeading: 'Sus fotos',
   },
   // What turns a visitor into a call or a quote request, in Spanish.
-  actionBar: { label: 'Llame o reserve una visita', call: 'Llamar', book: 'Reservar visita' },
+  actionBar: { label: 'Llame o agende una visita', call: 'Llamar', book: 'Agendar visita' },
   header: { call: 'Llamar', emergency: 'Emergencias 24/7' },
   atGlance: {
     heading: 'De un vistazo',

@@ -102,7 +102,7 @@ export default {
       items: [
         'Reparación de grietas: de $3 a $8 por pie cuadrado de área dañada.',
         'Renovación de una superficie gastada, descascarada o manchada: de $8 a $15 por pie cuadrado.',
-        'Nivelación de una sección hundida: de $3 a $8 por pie cuadrado, un ahorro de 50 a 70% comparado con demolerla y colarla de nuevo.',
+        'Nivelación de una sección hundida: de $3 a $8 por pie cuadrado, un ahorro de entre un 50 y un 70% comparado con demolerla y colarla de nuevo.',
         'Reemplazo completo: de $10 a $25 por pie cuadrado, que en la entrada típica de una casa suma de $4,000 a $10,000 o más.',
       ],
     },
@@ -129,7 +129,7 @@ export default {
     },
     {
       type: 'paragraph',
-      text: 'Ninguno de esos pasos es dramático, y ahí está la trampa: una reparación de grietas de $3 a $8 por pie cuadrado se convierte en un reemplazo de $10 a $25 por pie cuadrado.',
+      text: 'Ninguno de esos pasos parece grave, y ahí está la trampa: una reparación de grietas de $3 a $8 por pie cuadrado se convierte en un reemplazo de $10 a $25 por pie cuadrado.',
     },
     { type: 'heading', text: 'Lo que puede hacer este fin de semana' },
     {
@@ -200,7 +200,7 @@ export default {
         },
         {
           service: 'concrete-driveways',
-          label: 'Reemplazo de entradas de autos de concreto',
+          label: 'Reemplazo de entradas de concreto para autos',
           text: 'Quitar una entrada que ya falló y colar una nueva sobre una base rehecha y compactada.',
         },
       ],
@@ -222,7 +222,7 @@ export default {
       type: 'callout',
       heading: `Inspecciones gratis de entradas de autos en todo ${perfil.region}`,
       text: `Inspeccionamos entradas en ${business.homeCity} y en las comunidades a menos de ${business.serviceRadiusMiles} millas, de Lumberton a Port Arthur. La visita y la cotización son gratis, y su cotización por escrito le llega dentro de ${perfil.respuesta.presupuesto}.`,
-      cta: { label: 'Reserve una inspección gratis', href: '/contact' },
+      cta: { label: 'Agende una inspección gratis', href: '/contact' },
     },
   ],
 } satisfies PostInput;

@@ -92,7 +92,7 @@ export default {
     },
   ],
   closing: {
-    heading: '¿Se está instalando en una casa de Lumberton?',
+    heading: '¿Acaba de mudarse a una casa en Lumberton?',
     text: 'Mándenos su dirección y unas fotos de la entrada o del patio trasero. Vamos a medir, platicamos el diseño y le dejamos una cotización gratis por escrito.',
   },
 } satisfies CityInput;

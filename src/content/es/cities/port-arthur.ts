@@ -68,7 +68,7 @@ export default {
     {
       question: '¿Sus cuadrillas están preparadas para trabajar dentro de las refinerías de Port Arthur?',
       answer:
-        'Sí. Completamos la orientación de seguridad de cada dueño, seguimos las reglas de permisos de trabajo y de trabajo en caliente, y nos coordinamos con los equipos de operaciones y de paros de mantenimiento. Losas, bases y contención se construyen según los planos y especificaciones que entrega el dueño o el ingeniero.',
+        'Sí. Completamos la orientación de seguridad de cada planta, seguimos las reglas de permisos de trabajo y de trabajo en caliente, y nos coordinamos con los equipos de operaciones y de paros de mantenimiento. Losas, bases y contención se construyen según los planos y especificaciones que entrega el dueño o el ingeniero.',
     },
     {
       question: '¿Cuánto más cuesta el concreto industrial pesado que una losa común?',

@@ -22,7 +22,7 @@ export default {
     ],
   },
   hero: {
-    tagline: 'Entradas familiares, patios traseros y pisos de granero por todo Vidor',
+    tagline: 'Entradas de autos, patios traseros y pisos de granero para las familias de todo Vidor',
     text: `Las familias de Vidor quieren una entrada que aguante las idas y vueltas a la escuela, un patio para las carnes asadas del fin de semana y, en los terrenos grandes, un piso firme en el granero. Cruzamos el Neches desde ${business.homeCity} para colar las tres cosas, con cotización gratis por escrito en menos de ${perfil.respuesta.presupuesto}.`,
   },
   features: [

@@ -300,7 +300,7 @@ export default {
   ],
   closing: {
     heading: '¿Necesita quitar concreto viejo?',
-    text: `Llámenos o mándenos fotos y medidas para una cotización gratis. Lo visitamos, revisamos el acceso y las líneas de servicios, y le damos un precio por escrito por el retiro y el acarreo en menos de ${perfil.respuesta.presupuesto}.`,
+    text: `Llámenos o mándenos fotos y medidas para una cotización gratis. Pasamos a revisar el terreno, el acceso y las líneas de servicios, y le damos un precio por escrito por el retiro y el acarreo en menos de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: true,
   },
 } satisfies ServiceInput;

@@ -6,7 +6,7 @@ import english from '../../services/concrete-driveways';
 /** Spanish (es-US) edition of Concrete Driveways: services, four benefits, five care tips, climate section, five FAQs. */
 export default {
   slug: 'concrete-driveways',
-  name: 'Entradas de autos de concreto',
+  name: 'Entradas de concreto para autos',
   icon: 'car',
   category: 'residential',
   popular: true,
@@ -15,7 +15,7 @@ export default {
   summary:
     'Entradas de autos nuevas y reemplazos completos, coladas sobre base compactada con refuerzo de acero, hechas para el calor de la Costa del Golfo, las lluvias fuertes y el suelo arcilloso.',
   seo: {
-    title: 'Entradas de autos de concreto en Beaumont, TX | Nuevas y de reemplazo',
+    title: 'Entradas de concreto para autos en Beaumont, TX | Nuevas y reemplazos',
     description:
       'Entradas de concreto nuevas y de reemplazo en Beaumont y el sureste de Texas: reforzadas, con drenaje y para suelo arcilloso. Cotización gratis.',
     keywords: [
@@ -27,7 +27,7 @@ export default {
     ],
   },
   hero: {
-    heading: 'Entradas de autos de concreto hechas para el sureste de Texas',
+    heading: 'Entradas de concreto para autos hechas para el sureste de Texas',
     text: `La entrada de autos es lo primero que ven sus visitas y la losa que más peso carga en su casa. En ${business.homeCity} y hasta ${business.serviceRadiusMiles} millas a la redonda colamos entradas que desalojan el agua, resisten el agrietamiento sobre suelo arcilloso y duran décadas.`,
     cta: 'Get Free Estimate',
   },
@@ -162,7 +162,7 @@ export default {
       id: 'climate',
       heading: 'Entradas de autos hechas para el clima del sureste de Texas',
       intro:
-        'Beaumont recibe más de 60 pulgadas de lluvia al año, tiene máximas de julio de unos 92 °F (es decir, poco más de 90 °F) y un suelo que se mueve con cada temporada de lluvia y de sequía. Aquí una entrada de autos tiene que aguantar las tres cosas.',
+        'Beaumont recibe más de 60 pulgadas de lluvia al año, tiene máximas de julio de poco más de 90 °F y un suelo que se mueve con cada temporada de lluvia y de sequía. Aquí una entrada de autos tiene que aguantar las tres cosas.',
       blocks: [
         {
           heading: 'Suelo arcilloso expansivo',

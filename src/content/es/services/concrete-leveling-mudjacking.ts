@@ -40,7 +40,7 @@ export default {
       items: [
         {
           icon: 'hand-coins',
-          title: 'Ahorra del 50 al 70%',
+          title: 'Ahorre del 50 al 70%',
           description:
             'La nivelación cuesta de $3 a $8 por pie cuadrado y ahorra entre un 50 y un 70% en comparación con romper el concreto y colar uno nuevo, sin pagar demolición, acarreo ni cimbra nueva.',
         },
@@ -231,7 +231,7 @@ export default {
           ],
           bullets: [
             'La losa está rota en muchos pedazos pequeños, o el daño cubre el 40% de la superficie o más',
-            'El concreto se está desmoronando, descascarando o muy desgastado, así que levantarlo solo sube una superficie acabada',
+            'El concreto se está desmoronando, descascarando o muy desgastado, así que al levantarlo solo quedaría más arriba una superficie que ya no sirve',
             'La losa se levantó en vez de hundirse: la nivelación sube el concreto, no lo puede bajar',
             'La causa sigue activa, como un tubo con fuga o agua que corre bajo la losa y que no se ha corregido',
             'Lo que se está asentando son los cimientos de la casa, y eso requiere un ingeniero estructural, no levantar losas',

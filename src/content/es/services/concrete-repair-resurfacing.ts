@@ -18,7 +18,7 @@ export default {
     'Reparamos grietas, baches y juntas, y con una sobrecapa le damos una superficie nueva al concreto gastado, por entre un 30 y un 60% menos de lo que cuesta demolerlo y colarlo de nuevo.',
   seo: {
     title: `Reparación de concreto y renovación de superficie en ${business.homeCity}, TX`,
-    description: `Reparación de grietas, parches y renovación de superficie en ${business.homeCity}, TX: de un 30 a un 60% menos que reemplazar, y dura de 10 a 20 años.`,
+    description: `Reparación de grietas, parches y renovación de superficie en ${business.homeCity}, TX. Renovar cuesta entre un 30 y un 60% menos que reemplazar y dura de 10 a 20 años.`,
     keywords: [
       `reparación de concreto ${business.homeCity}`,
       'renovación de superficie de concreto',

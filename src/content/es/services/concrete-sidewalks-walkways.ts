@@ -12,7 +12,7 @@ export default {
   // The at-a-glance figures are language-neutral: read from the English module, so they are stated in one place.
   atGlance: english.atGlance,
   summary:
-    'Caminos a la entrada, senderos de jardín, pasillos laterales y banquetas comerciales, colados con los anchos y pendientes ADA, con desnivel para drenar y un acabado que agarra en la lluvia.',
+    'Caminos a la entrada, senderos de jardín, pasillos laterales y banquetas comerciales, colados con los anchos y pendientes ADA, con la inclinación justa para que escurra el agua y un acabado que no resbala con la lluvia.',
   seo: {
     title: `Banquetas y caminos de concreto en ${business.homeCity}, TX | ADA`,
     description: `Banquetas y caminos de concreto nuevos para casas y negocios en ${perfil.region}, con anchos y pendientes ADA y un acabado con buen agarre.`,

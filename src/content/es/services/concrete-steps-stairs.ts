@@ -283,7 +283,7 @@ export default {
   ],
   closing: {
     heading: '¿Listo para unos escalones en los que pueda confiar?',
-    text: `Llámenos o mándenos por correo sus medidas y unas fotos. Lo visitamos, medimos la altura hasta su puerta y le mandamos una cotización por escrito en menos de ${perfil.respuesta.presupuesto}.`,
+    text: `Llámenos o mándenos sus medidas y unas fotos por correo electrónico. Pasamos a su casa, medimos la altura hasta su puerta y le mandamos una cotización por escrito en menos de ${perfil.respuesta.presupuesto}.`,
     emailForQuote: true,
   },
 } satisfies ServiceInput;

@@ -270,7 +270,7 @@ export default {
           ],
         },
         {
-          heading: 'Qué esperar durante el trabajo',
+          heading: 'Cómo es el trabajo, paso a paso',
           paragraphs: [
             'El pulido es un trabajo de varias etapas. Una casa típica toma de 3 a 5 días, y un piso comercial grande de 1 a 2 semanas, según el estado de la losa y el nivel de acabado. Usamos pulidoras conectadas a aspiradoras que extraen el polvo, así que el trabajo es mucho más limpio de lo que la mayoría espera, y podemos hacer los trabajos comerciales por etapas para que parte del edificio siga abierta.',
             'Las grietas y las juntas de control seguirán ahí cuando terminemos. Las rellenamos para que no les entre tierra y se disimulen, pero el concreto pulido muestra con honestidad la losa que tiene debajo, y esas líneas son parte de su aspecto.',
