@@ -31,7 +31,7 @@ import { customerInvoices } from '../invoices/store';
  * never stored (Cache-Control: no-store), Retry-After 60 seconds, the page's
  * "too many" words in `lang`.
  */
-async function overLimit(c: Context<AppEnv>, prefix: 'quote' | 'pdf', lang: Locale): Promise<Response | null> {
+export async function overLimit(c: Context<AppEnv>, prefix: 'quote' | 'pdf', lang: Locale): Promise<Response | null> {
   const { success } = await c.env.QUOTE_LIMITER.limit({ key: `${prefix}:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
   if (success) return null;
   c.header('Cache-Control', 'no-store');
@@ -100,6 +100,7 @@ async function render(c: Context<AppEnv>, quote: Quote, lang: Locale, status: Co
       payOnline={stripeConfigured(c.env) && quote.deposit_cents > 0}
       workDays={workDays}
       invoices={standing === 'accepted' ? await customerInvoices(c.env.DB, quote) : []}
+      invoicePay={{ online: stripeConfigured(c.env), basePath: path, returned: c.req.method === 'GET' ? (c.req.query('paid') ?? null) : null }}
       now={now}
     />,
     {

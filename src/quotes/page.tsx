@@ -22,6 +22,7 @@ import type { Quote } from './store';
 import { SchedulePart } from './schedule-part';
 import { InvoicesPart } from '../invoices/customer-part';
 import type { Invoice } from '../invoices/store';
+import type { InvoicePayView } from '../invoices/pay-part';
 
 export type { AnswerForm, CancelPeriod } from './page-types';
 
@@ -96,8 +97,11 @@ export function QuotePage({
   payOnline = false,
   workDays = [],
   invoices = [],
+  invoicePay,
   now = new Date(),
 }: {
+  /** Paying the invoices online (issue 47 item 3, src/invoices/pay-part.tsx). */
+  invoicePay?: InvoicePayView;
   /** The invoices of the job this quote is the scope of (issue 47); only the sent ones are shown. */
   invoices?: readonly Invoice[];
   now?: Date;
@@ -154,7 +158,7 @@ export function QuotePage({
         )}
         {standing === 'accepted' && workDays.length > 0 && <CustomerJob days={workDays} lang={lang} />}
         {standing === 'accepted' && <NextSteps lang={lang} deposit={deposit} cents={quote.deposit_cents} period={period} />}
-        {standing === 'accepted' && <InvoicesPart invoices={invoices} lang={lang} now={now} />}
+        {standing === 'accepted' && <InvoicesPart invoices={invoices} lang={lang} now={now} pay={invoicePay} />}
         {standing === 'declined' && <Status tone="grey">{page.declined}</Status>}
         {standing === 'cancelled' && <Status tone="grey">{QUOTE_NOTICES[lang].cancelForm.done}</Status>}
         {standing === 'draft' && <Status tone="grey">{page.notSent}</Status>}

@@ -28,6 +28,9 @@ const handlers = () => import('./handlers');
  * - `POST /quotes/<token>/deposit` (issue 38 §7): the same checks, then 303 to Stripe Checkout for an accepted quote's
  *   unpaid deposit when Stripe is set up (src/quotes/deposit.ts), else 303 back to the page; 502 with the page when
  *   Stripe could not open Checkout.
+ * - `POST /quotes/<token>/invoices/INV-<n>/pay` (issue 47 item 3): the same checks, then 303 to Stripe Checkout for the
+ *   invoice's balance (src/invoices/pay-handler.tsx); 404 without Stripe or for an invoice not this quote's, 409 for
+ *   one void, paid or with a bank transfer processing.
  */
 export const quoteRoutes = (lang: Locale) =>
   new Hono<AppEnv>()
@@ -45,6 +48,12 @@ export const quoteRoutes = (lang: Locale) =>
       fromThisSite(),
       limitBody(ANSWER_BODY_BYTES, (c, status) => c.text('The form could not be read.', status)),
       async (c: Context<AppEnv>) => (await handlers()).depositPost(c, lang),
+    )
+    .post(
+      `/quotes/${TOKEN}/invoices/:invoice{INV-[0-9]{1,9}}/pay`,
+      fromThisSite(),
+      limitBody(ANSWER_BODY_BYTES, (c, status) => c.text('The form could not be read.', status)),
+      async (c: Context<AppEnv>) => (await import('../invoices/pay-handler')).invoicePayPost(c, lang),
     )
     .onError((error, c) => {
       const refused = refusedPost(error, c);
