@@ -14,7 +14,6 @@ import {
   payPost,
   sentInvoice,
   sessionsFor,
-  STRIPE,
 } from './invoices-pay-helpers';
 
 /**
@@ -100,7 +99,9 @@ describe('Checkout for an invoice', () => {
       customer_email: quote.sent_to!,
       expires_at: String(NOW.getTime() / 1000 + 3600),
     });
-    expect(await env.DB.prepare('SELECT checkout_session, checkout_expires_at FROM invoices WHERE id = ?1').bind(invoice.id).first()).toEqual({
+    expect(
+      await env.DB.prepare('SELECT checkout_session, checkout_expires_at FROM invoices WHERE id = ?1').bind(invoice.id).first(),
+    ).toEqual({
       checkout_session: asked!.id,
       checkout_expires_at: '2026-11-02T16:00:00.000Z',
     });
@@ -117,8 +118,9 @@ describe('Checkout for an invoice', () => {
     expect(one!.headers.get('Location')).toBe(two!.headers.get('Location'));
     const asked = await sessionsFor(`${SITE_URL}/quotes/${quote.token}?paid=INV-${invoice.number}#invoice-${invoice.number}`);
     expect(asked).toHaveLength(2);
-    const kept = (await env.DB.prepare('SELECT checkout_session FROM invoices WHERE id = ?1').bind(invoice.id).first<{ checkout_session: string }>())!
-      .checkout_session;
+    const kept = (await env.DB.prepare('SELECT checkout_session FROM invoices WHERE id = ?1')
+      .bind(invoice.id)
+      .first<{ checkout_session: string }>())!.checkout_session;
     expect(one!.headers.get('Location')).toBe(`https://checkout.stripe.com/c/pay/${kept}`);
     const loser = asked.find((session) => session.id !== kept)!;
     expect([await expired(kept), await expired(loser.id)]).toEqual([false, true]);
@@ -240,6 +242,8 @@ describe('the webhook for an invoice', () => {
     const line = `Payment of $2,340.00 (Stripe) for INV-${invoice.number} needs a refund: it is more than the balance owed when it arrived ($1,340.00): paid meanwhile another way`;
     expect((email.mock.calls[0]![0] as EmailMessageBuilder).subject).toBe(line);
     expect(await notesOf(quote.lead_id)).toContain(line);
-    expect((await pageOf(`/quotes/${quote.token}`)).querySelector(`#invoice-${invoice.number} h3 span:last-child`)?.text).toBe('Partly paid');
+    expect((await pageOf(`/quotes/${quote.token}`)).querySelector(`#invoice-${invoice.number} h3 span:last-child`)?.text).toBe(
+      'Partly paid',
+    );
   });
 });

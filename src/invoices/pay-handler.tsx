@@ -11,7 +11,7 @@ import type { Locale } from '../i18n';
 import { renderPage } from '../render';
 import { stripeConfigured } from '../quotes/deposit';
 import { PhoneLink, secondaryClass } from '../quotes/deposit-part';
-import { overLimit } from '../quotes/handlers';
+import { overLimit } from '../quotes/over-limit';
 import { quoteByToken, quotePath } from '../quotes/store';
 import { invoicePagePath, type PayRefusal, startInvoiceCheckout } from './checkout';
 import { invoiceName, invoiceNumberOf } from './model';

@@ -77,7 +77,8 @@ export async function recordInvoiceEvent(
   const at = now.toISOString();
   const claim = crypto.randomUUID();
   const claimed = 'EXISTS (SELECT 1 FROM stripe_events WHERE id = ?1 AND claim = ?2)';
-  const none = 'NOT EXISTS (SELECT 1 FROM invoice_payments WHERE stripe_session = ?6) AND NOT EXISTS (SELECT 1 FROM quote_payments WHERE session = ?6)';
+  const none =
+    'NOT EXISTS (SELECT 1 FROM invoice_payments WHERE stripe_session = ?6) AND NOT EXISTS (SELECT 1 FROM quote_payments WHERE session = ?6)';
   const usd = session.currency === 'usd' ? 1 : 0;
   const args = [event.id, claim, at, invoice.id, session.cents, session.id, usd, dayIn(business.timeZone, now)] as const;
   const method = step === 'paid' ? 'card' : 'transfer';
@@ -151,7 +152,9 @@ export async function invoiceWebhook(c: Context<AppEnv>, event: WebhookEvent, no
     return c.json({ received: true, handled: false });
   }
   if (event.type === 'checkout.session.expired') {
-    await c.env.DB.prepare('UPDATE invoices SET checkout_session = NULL, checkout_url = NULL, checkout_expires_at = NULL WHERE id = ?1 AND checkout_session = ?2')
+    await c.env.DB.prepare(
+      'UPDATE invoices SET checkout_session = NULL, checkout_url = NULL, checkout_expires_at = NULL WHERE id = ?1 AND checkout_session = ?2',
+    )
       .bind(invoice.id, session.id)
       .run();
     return c.json({ received: true, handled: false });
