@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
+import { parse } from 'node-html-parser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordPayment, voidInvoice } from '../src/invoices/store';
-import { SITE_URL } from './helpers';
+import { localAdminAccess, requestWith, SITE_URL } from './helpers';
 import {
   deliver,
   expired,
@@ -176,6 +177,12 @@ describe('the webhook for an invoice', () => {
     const again = await payPost(quote, invoice);
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('A bank transfer for it is processing.');
+    // The lead's page tells the contractor it is a Stripe bank transfer still processing.
+    const admin = await localAdminAccess('invoices-pay');
+    const lead = await (await requestWith(admin.vars, `/admin/leads/${quote.lead_id}`, { headers: admin.owner })).text();
+    expect(parse(lead).querySelector(`#invoice-${invoice.id} ul li`)?.text).toBe(
+      '$2,340.00 on 2026-11-02 by bank transfer (Stripe, processing)',
+    );
 
     vi.setSystemTime(new Date('2026-11-05T16:00:00Z'));
     expect(await deliver(invoiceEvent(invoice, { type: 'checkout.session.async_payment_succeeded', session }))).toEqual({
