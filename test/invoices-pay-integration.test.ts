@@ -109,6 +109,14 @@ describe('Checkout for an invoice', () => {
     // A second click while it is open: the same page, no new session.
     expect((await payPost(quote, invoice)).headers.get('Location')).toBe(response.headers.get('Location'));
     expect(await sessionsFor(`${page}?paid=INV-${invoice.number}#invoice-${invoice.number}`)).toHaveLength(1);
+    // A minute later $100.00 more is paid by hand: the open session asks too much, so the next click replaces it.
+    vi.setSystemTime(new Date(NOW.getTime() + 60_000));
+    await recordPayment(env.DB, invoice.id, { cents: 10_000, paidOn: '2026-11-02', method: 'cash', note: null }, new Date());
+    const replaced = await payPost(quote, invoice);
+    const sessions = await sessionsFor(`${page}?paid=INV-${invoice.number}#invoice-${invoice.number}`);
+    expect(sessions.map((session) => session.fields['line_items[0][price_data][unit_amount]'])).toEqual(['200000', '190000']);
+    expect(replaced.headers.get('Location')).toBe(`https://checkout.stripe.com/c/pay/${sessions[1]!.id}`);
+    expect(await expired(asked!.id)).toBe(true);
   });
 
   it('makes one session per invoice when two clicks come at once: both go to the same page, the other session expired', async () => {

@@ -4,7 +4,7 @@
  * as the quote's deposit). The webhook that records the payment is src/invoices/webhook.ts.
  */
 import type { WorkerEnv } from '../env';
-import { oneCheckoutSession } from '../quotes/one-checkout';
+import { CHECKOUT_OPEN_SECONDS, oneCheckoutSession } from '../quotes/one-checkout';
 import { type Quote, quoteById, quotePath } from '../quotes/store';
 import { balanceCents, invoiceName } from './model';
 import { type Invoice, invoiceByNumber } from './store';
@@ -20,13 +20,22 @@ export function payRefusal(invoice: Pick<Invoice, 'status' | 'total_cents' | 'pa
   return balanceCents(invoice.total_cents, invoice.payments) === 0 ? 'paid' : null;
 }
 
+/**
+ * Whether `invoice`'s stored Checkout Session asks for a balance no longer owed: a payment recorded, or one failed,
+ * since it was opened (its expiry less `CHECKOUT_OPEN_SECONDS`). Then it is replaced rather than reused.
+ */
+export function staleCheckout(invoice: Pick<Invoice, 'checkout_expires_at' | 'payments'>): boolean {
+  const opened = Date.parse(invoice.checkout_expires_at ?? '') - CHECKOUT_OPEN_SECONDS * 1000;
+  return invoice.payments.some((payment) => Date.parse(payment.recorded_at) > opened || Date.parse(payment.failed_at ?? '') > opened);
+}
+
 /** The customer's page of `quote` where `invoice` is shown, in the quote's language: "/es/quotes/<token>#invoice-12". */
 export const invoicePagePath = (quote: Pick<Quote, 'token' | 'lang'>, invoice: Pick<Invoice, 'number'>): string =>
   `${quotePath(quote)}#invoice-${invoice.number}`;
 
 /**
  * The Checkout page for `invoice`'s balance at `now`: the stored session's page while it stays open for five more
- * minutes, else a new Checkout Session: mode payment, `card` and `us_bank_account` (`allowed_payment_method_types`), one line "INV-12 — <the
+ * minutes and no payment was recorded since it was opened ({@link staleCheckout}), else a new Checkout Session: mode payment, `card` and `us_bank_account` (`allowed_payment_method_types`), one line "INV-12 — <the
  * milestone's or first line>" for the balance in US cents, metadata and the payment's metadata `{ invoice_id,
  * invoice_number, balance_cents }`, `client_reference_id` "invoice-<id>", back to the quote's page in its language
  * (`?paid=INV-12#invoice-12` on success), the address the quote was sent to prefilled, Stripe's page in the quote's
@@ -52,7 +61,10 @@ export async function startInvoiceCheckout(
   const url = await oneCheckoutSession(
     env,
     now,
-    () => invoiceByNumber(env.DB, invoice.number),
+    async () => {
+      const stored = await invoiceByNumber(env.DB, invoice.number);
+      return stored && { ...stored, stale: staleCheckout(stored) };
+    },
     {
       mode: 'payment',
       // The SDK's API version names the list `allowed_payment_method_types` (a filter on the methods the account has on).

@@ -110,6 +110,12 @@ export async function recordInvoiceEvent(
       )
       .bind(...args, session.currency || '?', step),
     db.prepare('SELECT id FROM invoice_payments WHERE stripe_session = ?1').bind(session.id),
+    // The session is complete: never offered again.
+    db
+      .prepare(
+        'UPDATE invoices SET checkout_session = NULL, checkout_url = NULL, checkout_expires_at = NULL WHERE id = ?1 AND checkout_session = ?2',
+      )
+      .bind(invoice.id, session.id),
   ]);
   const [stored, changed, inserted, apart, payment] = results;
   const paymentId = (payment?.results[0] as { id?: number } | undefined)?.id ?? null;

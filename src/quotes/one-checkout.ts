@@ -14,21 +14,26 @@ export const CHECKOUT_OPEN_SECONDS = 60 * 60;
 /** A stored session this close to its expiry is not reused (the customer needs time to pay), in ms. */
 const REUSE_MARGIN_MS = 5 * 60 * 1000;
 
-/** A row that keeps its open Checkout Session: its id, page and expiry (ISO 8601 UTC), or nulls. */
+/**
+ * A row that keeps its open Checkout Session: its id, page and expiry (ISO 8601 UTC), or nulls; `stale` when the
+ * amount it asks for is no longer owed (an invoice paid in part since: the session is replaced, not reused).
+ */
 export interface StoredCheckout {
   checkout_session: string | null;
   checkout_url: string | null;
   checkout_expires_at: string | null;
+  stale?: boolean;
 }
 
-/** The stored session's page when it stays open for five more minutes after `now`, else null. */
+/** The stored session's page when it is not stale and stays open for five more minutes after `now`, else null. */
 export const openCheckoutUrl = (row: StoredCheckout | null, now: Date): string | null =>
-  row?.checkout_session && row.checkout_url && Date.parse(row.checkout_expires_at ?? '') - REUSE_MARGIN_MS > now.getTime()
+  row?.checkout_session && row.checkout_url && !row.stale && Date.parse(row.checkout_expires_at ?? '') - REUSE_MARGIN_MS > now.getTime()
     ? row.checkout_url
     : null;
 
 /**
- * The page of the one open Checkout Session of a row: `read()`'s stored session while open (no call to Stripe);
+ * The page of the one open Checkout Session of a row: `read()`'s stored session while open and not stale (no call
+ * to Stripe; a stale one is expired once replaced);
  * else a new session with `params` expiring `CHECKOUT_OPEN_SECONDS` after `now`, handed to `store(session,
  * expiresIso, previousSession)`, which stores it only when the row still has `previousSession` and says whether it
  * did. When another request stored its session first, that page is returned and this session expired (a failure
@@ -48,12 +53,21 @@ export async function oneCheckoutSession(
   if (reused) return reused;
   const expiresAt = Math.floor(now.getTime() / 1000) + CHECKOUT_OPEN_SECONDS;
   const session = await createCheckoutSession(env.PDF_STRIPE, env, { ...params, expires_at: expiresAt });
-  if (await store(session, new Date(expiresAt * 1000).toISOString(), stored?.checkout_session ?? null)) return session.url;
+  if (await store(session, new Date(expiresAt * 1000).toISOString(), stored?.checkout_session ?? null)) {
+    // A stale session still open is closed, so the old amount can no longer be paid.
+    if (stored?.stale && stored.checkout_session) await expireQuietly(env, stored.checkout_session);
+    return session.url;
+  }
   // Another request stored its session first: send the customer there, and close this one.
   const theirs = openCheckoutUrl(await read(), now);
   if (!theirs) return session.url;
-  await expireCheckoutSession(env.PDF_STRIPE, env, session.id).catch((error: unknown) =>
-    console.error('stripe_checkout_not_expired', session.id, String(error)),
-  );
+  await expireQuietly(env, session.id);
   return theirs;
 }
+
+/** Expires Checkout Session `id`, a failure logged, never thrown. */
+const expireQuietly = (env: WorkerEnv, id: string) =>
+  expireCheckoutSession(env.PDF_STRIPE, env, id).then(
+    () => undefined,
+    (error: unknown) => console.error('stripe_checkout_not_expired', id, String(error)),
+  );
