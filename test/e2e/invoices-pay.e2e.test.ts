@@ -14,8 +14,9 @@ import { launch, openPage } from './browser';
  * up against a stand-in for Stripe's API on 127.0.0.1 (`STRIPE_API_BASE`; its Checkout pages say "Stand-in
  * checkout"): the homeowner opens the Spanish page, clicks "Pagar $3,380.00 en línea", lands on the stand-in's
  * Checkout; the webhook is delivered signed with the endpoint's secret by the SDK's test helper, and the page then
- * says "Pagada" and thanks for the card payment. Screenshots to SHOTS_DIR (default /tmp/shots): i47-pay-en.png,
- * i47-pay-es.png (the invoice with its button), i47-pay-paid-es.png (back from Checkout).
+ * says "Pagada" and thanks for the card payment; a second invoice paid from a bank account shows "Processing" (in
+ * English) and no second button. Screenshots to SHOTS_DIR (default /tmp/shots): i47-pay-en.png,
+ * i47-pay-es.png (the invoice with its button), i47-pay-paid-es.png (back from Checkout), i47-pay-processing-en.png.
  */
 
 const run = promisify(execFile);
@@ -108,6 +109,17 @@ async function acceptedSpanishLead() {
   return { id, page };
 }
 
+/** Posts `payload` to the site's webhook, signed with the endpoint's secret by the SDK's test helper: status and body. */
+async function deliver(payload: string) {
+  const signature = await new Stripe('sk_test_e2e').webhooks.generateTestHeaderStringAsync({ payload, secret: SECRET });
+  const delivered = await fetch(`${site.url}/webhooks/stripe`, {
+    method: 'POST',
+    body: payload,
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+  });
+  return [delivered.status, await delivered.json()];
+}
+
 describe('an invoice paid online', () => {
   it('is paid by card from the Spanish page at 390 px: Pagar, the stand-in Checkout, the webhook, then "Pagada"', async () => {
     const { id, page } = await acceptedSpanishLead();
@@ -164,13 +176,7 @@ describe('an invoice paid online', () => {
         },
       },
     });
-    const signature = await new Stripe('sk_test_e2e').webhooks.generateTestHeaderStringAsync({ payload, secret: SECRET });
-    const delivered = await fetch(`${site.url}/webhooks/stripe`, {
-      method: 'POST',
-      body: payload,
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    });
-    expect([delivered.status, await delivered.json()]).toEqual([200, { received: true, handled: true }]);
+    expect(await deliver(payload)).toEqual([200, { received: true, handled: true }]);
 
     // Back from Checkout (its success URL): paid, thanked, no button.
     const back = new URL(session.fields.success_url ?? '');
@@ -179,6 +185,35 @@ describe('an invoice paid online', () => {
     expect(await invoice.getByRole('status').textContent()).toBe('Gracias: recibimos su pago con tarjeta.');
     expect(await invoice.getByRole('button').count()).toBe(0);
     await invoice.screenshot({ path: `${SHOTS}/i47-pay-paid-es.png` });
+
+    // A second invoice, an extra item, paid from a US bank account: processing, shown in English, no second Pay.
+    const extra = /INV-(\d+)/.exec(await cli('invoices', 'create', id, '--item', 'Extra steps|1|each|500', '--send'))?.[1];
+    await tab.goto(`${site.url}${page.replace('/es/', '/')}`);
+    await tab.locator(`#invoice-${extra}`).getByRole('button', { name: 'Pay $500.00 online' }).click();
+    await tab.waitForURL(`${checkoutOrigin}/c/pay/**`);
+    const bank = opened.at(-1)!;
+    const ach = JSON.parse(payload);
+    ach.id = `evt_${crypto.randomUUID().replaceAll('-', '')}`;
+    Object.assign(ach.data.object, {
+      id: bank.id,
+      payment_status: 'unpaid',
+      amount_total: 50000,
+      metadata: { invoice_id: bank.fields['metadata[invoice_id]'], invoice_number: `INV-${extra}`, balance_cents: '50000' },
+    });
+    expect(await deliver(JSON.stringify(ach))).toEqual([200, { received: true, handled: true }]);
+    const back2 = new URL(bank.fields.success_url ?? '');
+    await tab.goto(`${site.url}${back2.pathname}${back2.search}${back2.hash}`);
+    const second = tab.locator(`#invoice-${extra}`);
+    expect(await second.getByRole('status').textContent()).toBe(
+      'Gracias: su transferencia bancaria está en proceso; tarda hasta 4 días hábiles.',
+    );
+    await tab.goto(`${site.url}${page.replace('/es/', '/')}`);
+    expect(await second.locator('h3').textContent()).toBe(`Invoice INV-${extra}Processing`);
+    expect(await second.locator('[data-payment="processing"]').textContent()).toMatch(
+      /^Bank transfer of \$500\.00 processing since \w+ \d{1,2}, \d{4}$/,
+    );
+    expect(await second.getByRole('button').count()).toBe(0);
+    await second.screenshot({ path: `${SHOTS}/i47-pay-processing-en.png` });
     expect(problems.filter((problem) => !/favicon\.\w+ net::ERR_ABORTED/.test(problem))).toEqual([]);
     await context.close();
   });
