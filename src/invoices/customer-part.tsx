@@ -48,9 +48,13 @@ export function InvoicesPart({
           >
             <h3 id={`invoice-${invoice.number}-heading`} className="flex flex-wrap items-baseline justify-between gap-2 text-lg font-bold">
               <span>{words.number(invoiceName(invoice))}</span>
-              <span className={state === 'overdue' ? 'text-red-800' : state === 'paid' ? 'text-emerald-800' : ''}>
-                {invoice.payments.some(isProcessing) ? INVOICE_PAY_WORDS[lang].processingState : words.states[state]}
-              </span>
+              {invoice.payments.some(isProcessing) ? (
+                <span className="text-amber-900">{INVOICE_PAY_WORDS[lang].processingState}</span>
+              ) : (
+                <span className={state === 'overdue' ? 'text-red-800' : state === 'paid' ? 'text-emerald-800' : ''}>
+                  {words.states[state]}
+                </span>
+              )}
             </h3>
             <ul className="mt-1">
               {invoice.lines.map((line, index) => (
