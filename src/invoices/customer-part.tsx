@@ -14,12 +14,27 @@ import { dollars, lineCents } from '../quotes/model';
 import { balanceCents, invoiceName, invoiceState, paidCents } from './model';
 import { invoicePdfPath } from './pdf-types';
 import type { Invoice } from './store';
+import { INVOICE_PAY_WORDS } from '../content/invoice-pay';
+import { InvoicePayPart, type InvoicePayView, isProcessing } from './pay-part';
 
 /**
  * The invoices' section (`invoices`: those sent, src/invoices/store.ts `customerInvoices`); nothing without one.
  * @param token the quote's token, for each invoice's PDF link (`/quotes/<token>/invoices/INV-<n>.pdf`)
+ * @param pay paying online (src/invoices/pay-part.tsx); none by default
  */
-export function InvoicesPart({ invoices, lang, now, token }: { invoices: readonly Invoice[]; lang: Locale; now: Date; token?: string }) {
+export function InvoicesPart({
+  invoices,
+  lang,
+  now,
+  token,
+  pay = { online: false, basePath: '', returned: null },
+}: {
+  invoices: readonly Invoice[];
+  lang: Locale;
+  now: Date;
+  token?: string;
+  pay?: InvoicePayView;
+}) {
   if (invoices.length === 0) return null;
   const words = INVOICE_WORDS[lang].invoices;
   const locale = QUOTE_WORDS[lang].locale;
@@ -40,9 +55,13 @@ export function InvoicesPart({ invoices, lang, now, token }: { invoices: readonl
           >
             <h3 id={`invoice-${invoice.number}-heading`} className="flex flex-wrap items-baseline justify-between gap-2 text-lg font-bold">
               <span>{words.number(invoiceName(invoice))}</span>
-              <span className={state === 'overdue' ? 'text-red-800' : state === 'paid' ? 'text-emerald-800' : ''}>
-                {words.states[state]}
-              </span>
+              {invoice.payments.some(isProcessing) ? (
+                <span className="text-amber-900">{INVOICE_PAY_WORDS[lang].processingState}</span>
+              ) : (
+                <span className={state === 'overdue' ? 'text-red-800' : state === 'paid' ? 'text-emerald-800' : ''}>
+                  {words.states[state]}
+                </span>
+              )}
             </h3>
             <ul className="mt-1">
               {invoice.lines.map((line, index) => (
@@ -71,12 +90,13 @@ export function InvoicesPart({ invoices, lang, now, token }: { invoices: readonl
             </dl>
             {balance > 0 && <p className="mt-1 font-semibold">{words.due(formatIsoDate(invoice.due_on, locale))}</p>}
             {invoice.payments
-              .filter((payment) => !payment.failed_at)
+              .filter((payment) => !payment.failed_at && !isProcessing(payment))
               .map((payment) => (
                 <p key={payment.id} className="text-sm text-slate-700">
                   {words.payment(dollars(payment.cents), formatIsoDate(payment.paid_on, locale), words.methods[payment.method])}
                 </p>
               ))}
+            <InvoicePayPart invoice={invoice} balance={balance} lang={lang} pay={pay} />
             {balance > 0 && <p className="mt-2">{words.howToPay}</p>}
             {token && (
               <p className="mt-2">

@@ -24,7 +24,8 @@ import type { AppEnv, WorkerEnv } from '../env';
 import { dollars, quoteName } from './model';
 import { type Quote, quoteById, quotePath } from './store';
 import { unixSeconds, type WebhookVerdict } from './pdf-stripe-types';
-import { createCheckoutSession, expireCheckoutSession, verifiedStripeEvent } from './stripe-client';
+import { expireCheckoutSession, verifiedStripeEvent } from './stripe-client';
+import { oneCheckoutSession } from './one-checkout';
 import { tellDepositPaid } from './owed';
 import { tellContractor } from './notify';
 
@@ -35,69 +36,54 @@ export const stripeConfigured = (env: Pick<WorkerEnv, 'STRIPE_SECRET_KEY' | 'STR
 /** The event types that can say a Checkout Session was paid (card payments: the first; delayed methods: the second). */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
-/** How long a deposit's Checkout Session stays open, in seconds (Stripe's `expires_at`: 30 minutes at least). */
-export const CHECKOUT_OPEN_SECONDS = 60 * 60;
-/** A stored session this close to its expiry is not reused (the customer needs time to pay), in ms. */
-const REUSE_MARGIN_MS = 5 * 60 * 1000;
-
 /**
- * The Checkout page of an accepted `quote`'s deposit (issue 38 §7; issue 44, fault 1: one open session per quote):
- * the stored session's page while it stays open for 5 more minutes (no call to Stripe), else a new Checkout
- * Session: mode payment, one line (the deposit in US cents, "Deposit for quote Q-12" in the quote's language),
- * back to the quote's page in its language (on success with `?deposit=done`), the quote's id and version as
- * metadata and `client_reference_id`, the address the quote was sent to prefilled, expiring
+ * The Checkout page of an accepted `quote`'s deposit (issue 38 §7; issue 44, fault 1: one open session per quote,
+ * src/quotes/one-checkout.ts): the stored session's page while it stays open for 5 more minutes (no call to Stripe),
+ * else a new Checkout Session: mode payment, one line (the deposit in US cents, "Deposit for quote Q-12" in the
+ * quote's language), back to the quote's page in its language (on success with `?deposit=done`), the quote's id and
+ * version as metadata and `client_reference_id`, the address the quote was sent to prefilled, expiring
  * `CHECKOUT_OPEN_SECONDS` after `now`; its id, page and expiry are stored on the quote. When another request
  * stored a session meanwhile, that one is used and this one expired.
  * @returns the Checkout page's URL
  * @throws when Stripe refused, the network failed, or Stripe gave no URL (the side Worker's `openCheckout`), or what D1 throws
  */
 export async function startCheckout(env: WorkerEnv, quote: Quote, now = new Date()): Promise<string> {
-  const open = (row: Pick<Quote, 'checkout_session' | 'checkout_url' | 'checkout_expires_at'>) =>
-    row.checkout_session && row.checkout_url && Date.parse(row.checkout_expires_at ?? '') - REUSE_MARGIN_MS > now.getTime()
-      ? row.checkout_url
-      : null;
-  const stored = await quoteById(env.DB, quote.id);
-  const reused = stored && open(stored);
-  if (reused) return reused;
   const page = new URL(quotePath(quote), env.SITE_URL).href;
   const metadata = { quote_id: String(quote.id), quote_version: String(quote.version), lead_id: String(quote.lead_id) };
-  const expiresAt = Math.floor(now.getTime() / 1000) + CHECKOUT_OPEN_SECONDS;
-  const session = await createCheckoutSession(env.PDF_STRIPE, env, {
-    mode: 'payment',
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: 'usd',
-          unit_amount: quote.deposit_cents,
-          product_data: { name: QUOTE_WORDS[quote.lang].page.pay.item(quoteName(quote)) },
+  return oneCheckoutSession(
+    env,
+    now,
+    () => quoteById(env.DB, quote.id),
+    {
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: quote.deposit_cents,
+            product_data: { name: QUOTE_WORDS[quote.lang].page.pay.item(quoteName(quote)) },
+          },
         },
-      },
-    ],
-    success_url: `${page}?deposit=done`,
-    cancel_url: page,
-    client_reference_id: `quote-${quote.id}-v${quote.version}`,
-    metadata,
-    payment_intent_data: { metadata, description: `${quoteName(quote)} v${quote.version} deposit, lead #${quote.lead_id}` },
-    locale: quote.lang,
-    expires_at: expiresAt,
-    ...(quote.sent_to && { customer_email: quote.sent_to }),
-  });
-  const kept = await env.DB.prepare(
-    `UPDATE quotes SET checkout_session = ?2, checkout_url = ?3, checkout_expires_at = ?4
-     WHERE id = ?1 AND checkout_session IS ?5`,
-  )
-    .bind(quote.id, session.id, session.url, new Date(expiresAt * 1000).toISOString(), stored?.checkout_session ?? null)
-    .run();
-  if ((kept.meta.changes ?? 0) > 0) return session.url;
-  // Another request stored its session first: send the customer there, and close this one.
-  const other = await quoteById(env.DB, quote.id);
-  const theirs = other && open(other);
-  if (!theirs) return session.url;
-  await expireCheckoutSession(env.PDF_STRIPE, env, session.id).catch((error: unknown) =>
-    console.error('stripe_checkout_not_expired', session.id, String(error)),
+      ],
+      success_url: `${page}?deposit=done`,
+      cancel_url: page,
+      client_reference_id: `quote-${quote.id}-v${quote.version}`,
+      metadata,
+      payment_intent_data: { metadata, description: `${quoteName(quote)} v${quote.version} deposit, lead #${quote.lead_id}` },
+      locale: quote.lang,
+      ...(quote.sent_to && { customer_email: quote.sent_to }),
+    },
+    async (session, expiresIso, previous) => {
+      const kept = await env.DB.prepare(
+        `UPDATE quotes SET checkout_session = ?2, checkout_url = ?3, checkout_expires_at = ?4
+         WHERE id = ?1 AND checkout_session IS ?5`,
+      )
+        .bind(quote.id, session.id, session.url, expiresIso, previous)
+        .run();
+      return (kept.meta.changes ?? 0) > 0;
+    },
   );
-  return theirs;
 }
 
 /**
@@ -251,6 +237,8 @@ export async function stripeWebhook(c: Context<AppEnv>): Promise<Response> {
   const verdict = await verifiedStripeEvent(c.env.PDF_STRIPE, c.env, body, signature, unixSeconds(now));
   if (!verdict.ok) return c.text(WEBHOOK_REFUSED[verdict.reason], 400);
   const { event } = verdict;
+  // An invoice's payment (issue 47 item 3): its own flow, src/invoices/webhook.ts.
+  if (event.session?.metadata?.invoice_id) return (await import('../invoices/webhook')).invoiceWebhook(c, event, now);
   if (!PAID_EVENTS.has(event.type)) return c.json({ received: true, handled: false });
   const { session } = event;
   if (session?.payment_status !== 'paid') return c.json({ received: true, handled: false });

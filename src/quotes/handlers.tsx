@@ -9,7 +9,6 @@ import { QUOTE_WORDS } from '../content/quotes';
 import { renderNotFound } from '../errors';
 import { jobOfLead } from '../jobs/store';
 import type { Locale } from '../i18n';
-import { clientKey } from '../lib/client-key';
 import { readForm } from '../lib/posts';
 import { renderPage } from '../render';
 import { acceptQuote, cancelQuote, declineQuote, parseAcceptance, parseCancellation, parseDecline, standingOf } from './answer';
@@ -23,22 +22,8 @@ import { owe } from './owed';
 import { quoteName } from './model';
 import { listQuotes, type Quote, quoteById, quoteByToken, quotePath } from './store';
 import { markViewed } from './viewed';
+import { overLimit } from './over-limit';
 import { customerInvoices } from '../invoices/store';
-
-/**
- * The client's bound on the quote's posts and PDF (QUOTE_LIMITER, keyed
- * `<prefix>:<clientKey>`, so the answers' bound and the PDF's count apart;
- * the limit itself is in wrangler.toml): null to go on, or the 429 to answer,
- * never stored (Cache-Control: no-store), Retry-After 60 seconds, the page's
- * "too many" words in `lang`.
- */
-async function overLimit(c: Context<AppEnv>, prefix: 'quote' | 'pdf', lang: Locale): Promise<Response | null> {
-  const { success } = await c.env.QUOTE_LIMITER.limit({ key: `${prefix}:${await clientKey(c.req.header('CF-Connecting-IP'))}` });
-  if (success) return null;
-  c.header('Cache-Control', 'no-store');
-  c.header('Retry-After', '60');
-  return c.text(QUOTE_WORDS[lang].page.tooMany, 429);
-}
 
 /**
  * What the page says of the deposit (issue 38 §7): nothing without one, or
@@ -109,6 +94,11 @@ async function render(
       payOnline={stripeConfigured(c.env) && quote.deposit_cents > 0}
       workDays={workDays}
       invoices={standing === 'accepted' ? await customerInvoices(c.env.DB, quote) : []}
+      invoicePay={{
+        online: stripeConfigured(c.env),
+        basePath: path,
+        returned: c.req.method === 'GET' ? (c.req.query('paid') ?? null) : null,
+      }}
       now={now}
       refused={refused}
     />,

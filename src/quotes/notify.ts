@@ -27,7 +27,9 @@ export type QuoteEvent =
   | { kind: 'cancelled'; name: string; at: Date }
   | { kind: 'deposit_paid'; cents: number }
   /** A payment recorded apart (src/quotes/deposit.ts): `paid` as written ("$0.01", "1.00 EUR"), `why` it needs a refund. */
-  | { kind: 'refund_needed'; paid: string; why: string };
+  | { kind: 'refund_needed'; paid: string; why: string }
+  /** An invoice's online payment the contractor must hear of (src/invoices/webhook.ts: a bank debit failed, one to refund), in its words. */
+  | { kind: 'invoice_payment'; title: string; line: string; lines: string[] };
 
 /**
  * The last day to refund a cancelled quote's payments: the tenth business day after the cancel's day
@@ -107,6 +109,8 @@ function messageOf(quote: Quote, event: QuoteEvent): { title: string; line: stri
         subject: WORDS.depositPaid.subject(number, dollars(event.cents), full),
         lines: [`${full} paid the deposit of quote ${which}: ${dollars(event.cents)}, through Stripe (lead #${quote.lead_id}).`],
       };
+    case 'invoice_payment':
+      return { title: event.title, line: event.line, subject: event.line, lines: event.lines };
     case 'refund_needed': {
       const line = WORDS.refundNeeded.line(event.paid, number, event.why);
       return {

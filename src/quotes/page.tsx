@@ -23,6 +23,7 @@ import { SchedulePart } from './schedule-part';
 import { taxLabelIn, unitLabel } from './units';
 import { InvoicesPart } from '../invoices/customer-part';
 import type { Invoice } from '../invoices/store';
+import type { InvoicePayView } from '../invoices/pay-part';
 
 export type { AnswerForm, CancelPeriod } from './page-types';
 
@@ -97,11 +98,14 @@ export function QuotePage({
   payOnline = false,
   workDays = [],
   invoices = [],
+  invoicePay,
   now = new Date(),
   refused,
 }: {
   /** A post refused before it was read (400, 403, 413): the message shown first, the forms below as they were. */
   refused?: string;
+  /** Paying the invoices online (issue 47 item 3, src/invoices/pay-part.tsx). */
+  invoicePay?: InvoicePayView;
   /** The invoices of the job this quote is the scope of (issue 47); only the sent ones are shown. */
   invoices?: readonly Invoice[];
   now?: Date;
@@ -164,7 +168,9 @@ export function QuotePage({
         )}
         {standing === 'accepted' && workDays.length > 0 && <CustomerJob days={workDays} lang={lang} />}
         {standing === 'accepted' && <NextSteps lang={lang} deposit={deposit} cents={quote.deposit_cents} period={period} />}
-        {standing === 'accepted' && <InvoicesPart invoices={invoices} lang={lang} now={now} token={quote.token} />}
+        {standing === 'accepted' && (
+          <InvoicesPart invoices={invoices} lang={lang} now={now} token={quote.token} pay={invoicePay} />
+        )}
         {standing === 'declined' && <Status tone="grey">{page.declined}</Status>}
         {standing === 'cancelled' && <Status tone="grey">{QUOTE_NOTICES[lang].cancelForm.done}</Status>}
         {standing === 'draft' && <Status tone="grey">{page.notSent}</Status>}

@@ -42,10 +42,15 @@ export type ExpiredCheckout = { ok: true } | { ok: false; reason: 'not_open' | '
 /**
  * A webhook's event as the site reads it (the side Worker converts Stripe's event at this one boundary: the SDK's
  * `Stripe.Event` is not serializable over RPC): its id and type, and for a Checkout Session's event the session's id,
- * payment status, amount in cents, currency and metadata (null for another object).
+ * payment status, amount in cents, currency, metadata and the payment methods it offered (`us_bank_account` among
+ * them tells an invoice's webhook that an unpaid completed session is a bank debit processing; issue 47 item 3)
+ * (null for another object).
  */
 export type WebhookEvent = Pick<StripeSdk.Event, 'id' | 'type'> & {
-  session: Pick<StripeSdk.Checkout.Session, 'id' | 'payment_status' | 'amount_total' | 'currency' | 'metadata'> | null;
+  session: Pick<
+    StripeSdk.Checkout.Session,
+    'id' | 'payment_status' | 'amount_total' | 'currency' | 'metadata' | 'payment_method_types'
+  > | null;
 };
 
 /**

@@ -31,6 +31,9 @@ const handlers = () => import('./handlers');
  * - `POST /quotes/<token>/deposit` (issue 38 §7): the same checks, then 303 to Stripe Checkout for an accepted quote's
  *   unpaid deposit when Stripe is set up (src/quotes/deposit.ts), else 303 back to the page; 502 with the page when
  *   Stripe could not open Checkout.
+ * - `POST /quotes/<token>/invoices/INV-<n>/pay` (issue 47 item 3): the same checks, then 303 to Stripe Checkout for the
+ *   invoice's balance (src/invoices/pay-handler.tsx); 404 without Stripe or for an invoice not this quote's, 409 for
+ *   one void, paid or with a bank transfer processing.
  */
 export const quoteRoutes = (lang: Locale) =>
   new Hono<AppEnv>()
@@ -52,6 +55,12 @@ export const quoteRoutes = (lang: Locale) =>
       fromThisSite(),
       limitBody(ANSWER_BODY_BYTES, async (c, status) => (await handlers()).refusedAnswer(c, lang, status)),
       async (c: Context<AppEnv>) => (await handlers()).depositPost(c, lang),
+    )
+    .post(
+      `/quotes/${TOKEN}/invoices/:invoice{INV-[0-9]{1,9}}/pay`,
+      fromThisSite(),
+      limitBody(ANSWER_BODY_BYTES, async (c, status) => (await handlers()).refusedAnswer(c, lang, status)),
+      async (c: Context<AppEnv>) => (await import('../invoices/pay-handler')).invoicePayPost(c, lang),
     )
     .onError(async (error, c) => {
       // Another site's form (403) or a body that cannot be read (400): the page in its language, with its forms.

@@ -39,6 +39,7 @@ export function InvoiceSummary({ invoice, leadId, now }: { invoice: Invoice; lea
           {invoice.payments.map((payment) => (
             <li key={payment.id} className={cn(payment.failed_at && 'line-through')}>
               {dollars(payment.cents)} on {payment.paid_on} by {WORDS.invoices.methods[payment.method]}
+              {payment.source === 'stripe' && ` (Stripe${payment.processing ? ', processing' : ''}${payment.failed_at ? ', failed' : ''})`}
               {payment.note ? ` (${escapeInvisible(payment.note)})` : ''}
             </li>
           ))}

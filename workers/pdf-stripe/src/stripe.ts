@@ -71,8 +71,12 @@ export async function expireCheckout(access: StripeAccess, session: string): Pro
 function eventOf(event: Stripe.Event): WebhookEvent {
   const object = event.data.object;
   if (object.object !== 'checkout.session') return { id: event.id, type: event.type, session: null };
-  const { id, payment_status, amount_total, currency, metadata } = object as Stripe.Checkout.Session;
-  return { id: event.id, type: event.type, session: { id, payment_status, amount_total, currency, metadata } };
+  const { id, payment_status, amount_total, currency, metadata, payment_method_types } = object as Stripe.Checkout.Session;
+  return {
+    id: event.id,
+    type: event.type,
+    session: { id, payment_status, amount_total, currency, metadata, payment_method_types },
+  };
 }
 
 /**
