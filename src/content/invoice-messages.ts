@@ -69,7 +69,8 @@ export const INVOICE_MESSAGES: Record<Locale, InvoiceMessageWords> = {
     reminder: {
       subject: (invoice, amount) => `A reminder: invoice ${invoice}, ${amount} due`,
       body: (invoice, amount, day) => `A friendly reminder that invoice ${invoice} was due on ${day}. The amount still due is ${amount}.`,
-      second: 'This is our last reminder about this invoice. If something about it is not right, reply to this email and we will sort it out.',
+      second:
+        'This is our last reminder about this invoice. If something about it is not right, reply to this email and we will sort it out.',
       already: 'If you have already sent your payment, thank you, and please ignore this email.',
     },
     paidFor: {
@@ -104,8 +105,7 @@ export const INVOICE_MESSAGES: Record<Locale, InvoiceMessageWords> = {
     reminder: {
       subject: (invoice, amount) => `Un recordatorio: factura ${invoice}, ${amount} pendiente`,
       body: (invoice, amount, day) => `Un recordatorio amable: la factura ${invoice} vencía el ${day}. El monto pendiente es ${amount}.`,
-      second:
-        'Este es nuestro último recordatorio sobre esta factura. Si algo no está bien, responda a este correo y lo resolveremos.',
+      second: 'Este es nuestro último recordatorio sobre esta factura. Si algo no está bien, responda a este correo y lo resolveremos.',
       already: 'Si ya envió su pago, gracias, y por favor ignore este correo.',
     },
     paidFor: {

@@ -378,7 +378,10 @@ export async function leadMoney(
     quoteTotalCents: accepted?.total_cents ?? 0,
     depositPaidCents: accepted?.deposit_paid_at ? (accepted.deposit_paid_cents ?? 0) : 0,
     invoices,
-    told: await toldOf(db, invoices.map((invoice) => invoice.id)),
+    told: await toldOf(
+      db,
+      invoices.map((invoice) => invoice.id),
+    ),
   };
 }
 

@@ -26,7 +26,8 @@ export function remindersLine(invoice: Invoice, told: readonly ToldRow[], now: D
   if (invoice.reminders_off) return 'Reminders: off';
   if (invoice.status === 'draft') return 'Reminders: on (from 3 days after the due day, once sent)';
   const next = nextReminder(invoice, new Set(told.map((row) => row.kind)), now);
-  if (next === null) return told.some((row) => row.kind.startsWith('reminder_')) ? 'Reminders: on (no more to send)' : 'Reminders: on (none due)';
+  if (next === null)
+    return told.some((row) => row.kind.startsWith('reminder_')) ? 'Reminders: on (no more to send)' : 'Reminders: on (none due)';
   return `Reminders: on (next: ${formatIsoDate(dayIn(BUSINESS_TIME_ZONE, next)).replace(/, \d{4}$/, '')}, 9 a.m.)`;
 }
 

@@ -28,7 +28,17 @@ export interface LeadMoney {
 const WORDS = INVOICE_WORDS.en;
 
 /** An invoice's row: state, amounts, payments, and its actions. */
-export function InvoiceSummary({ invoice, leadId, now, told = [] }: { invoice: Invoice; leadId: number; now: Date; told?: readonly ToldRow[] }) {
+export function InvoiceSummary({
+  invoice,
+  leadId,
+  now,
+  told = [],
+}: {
+  invoice: Invoice;
+  leadId: number;
+  now: Date;
+  told?: readonly ToldRow[];
+}) {
   const state = invoiceState(invoice, invoice.payments, now);
   return (
     <li id={`invoice-${invoice.id}`} className="scroll-mt-4 rounded-lg border-2 border-slate-300 bg-white p-3">
@@ -98,9 +108,9 @@ export function LeadInvoices({ leadId, money, now }: { leadId: number; money: Le
         </ul>
       )}
       <p className="mt-2 text-sm text-slate-700">
-        A milestone's invoice is made as a draft when the pour day or the job is marked done. "Send" emails it to the homeowner and shows
-        it on the customer's page; a receipt is emailed after each payment, and an unpaid invoice gets at most two reminders (3 and 10
-        days after its due day, 9 a.m.).
+        A milestone's invoice is made as a draft when the pour day or the job is marked done. "Send" emails it to the homeowner and shows it
+        on the customer's page; a receipt is emailed after each payment, and an unpaid invoice gets at most two reminders (3 and 10 days
+        after its due day, 9 a.m.).
       </p>
     </section>
   );
