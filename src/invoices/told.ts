@@ -27,6 +27,8 @@ export async function toldOf(db: D1Database, invoiceIds: readonly number[]): Pro
     .bind(JSON.stringify(invoiceIds))
     .all<ToldRow>();
   const told: Record<number, ToldRow[]> = {};
-  for (const row of results) (told[row.invoice_id] ??= []).push(row);
+  for (const row of results) {
+    told[row.invoice_id] = [...(told[row.invoice_id] ?? []), row];
+  }
   return told;
 }
