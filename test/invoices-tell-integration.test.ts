@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkerEnv } from '../src/env';
-import { sendDueInvoiceMessages } from '../src/invoices/messages';
+import { oweInvoiceSent, owePaymentReceipt, sendDueInvoiceMessages } from '../src/invoices/messages';
 import { allowCustomerEmail } from '../src/leads/customer-email';
 import { SITE_URL } from './helpers';
 import { acceptedLead, emailsTo, NOW, owner, pourInvoice, watchEmails } from './invoices-tell-helpers';
@@ -89,6 +89,13 @@ describe('the receipt after a payment', () => {
     sent = emailsTo(email, before);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.text).toContain(`Invoice ${invoice.number} is paid in full.`);
+    // Owed again (a webhook delivered twice calls it again): nothing more is sent.
+    const { results } = await env.DB.prepare('SELECT id FROM invoice_payments WHERE invoice_id = ?1')
+      .bind(invoice.id)
+      .all<{ id: number }>();
+    for (const { id } of results) await owePaymentReceipt(workerEnv, id, NOW);
+    expect(await oweInvoiceSent(workerEnv, invoice.id, NOW)).toBe('busy');
+    expect(emailsTo(email, before)).toHaveLength(2);
     // A refused payment sends nothing.
     expect(
       (await as(`/admin/invoices/${invoice.number}/payments`, { form: { amount: '5', date: '', method: 'cash', note: '' }, json: true }))
