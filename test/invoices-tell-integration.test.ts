@@ -187,4 +187,26 @@ describe('bounded per recipient, never dropped', () => {
     expect(next.map((message) => message.subject)).toEqual([`Receipt: $500.00 received for invoice ${invoice.number}`]);
     expect(await cronAt('2026-11-03T16:05:00Z', email)).toEqual([]);
   });
+  it('drops a held reminder once the invoice is paid: the retry sends the receipt alone', async () => {
+    const as = await owner();
+    const { lead, email } = await acceptedLead(as);
+    const invoice = await pourInvoice(as, lead.id);
+    const at = new Date('2026-11-20T15:00:00Z');
+    while (await allowCustomerEmail(workerEnv, email, 'invoice_reminder', at));
+    expect(await cronAt(at.toISOString(), email)).toEqual([]);
+    const later = await owner(new Date('2026-11-20T18:00:00Z'));
+    expect(
+      (await later(`/admin/invoices/${invoice.number}/payments`, { form: { amount: '1040', date: '', method: 'check', note: '' } })).status,
+    ).toBe(303);
+    const next = await cronAt('2026-11-21T15:00:00Z', email);
+    expect(next.map((message) => message.subject)).toEqual([`Receipt: $1,040.00 received for invoice ${invoice.number}`]);
+    const rows = await env.DB.prepare('SELECT kind, last_outcome FROM invoice_messages WHERE invoice_id = ?1 ORDER BY id')
+      .bind(invoice.id)
+      .all();
+    expect(rows.results).toEqual([
+      { kind: 'invoice_sent', last_outcome: 'sent' },
+      { kind: 'reminder_1', last_outcome: 'gone' },
+      { kind: 'payment_receipt', last_outcome: 'sent' },
+    ]);
+  });
 });
