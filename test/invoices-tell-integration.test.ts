@@ -209,4 +209,21 @@ describe('bounded per recipient, never dropped', () => {
       { kind: 'payment_receipt', last_outcome: 'sent' },
     ]);
   });
+  it('sends a message whose send was lost with its isolate once its 5-minute claim has passed, and only then', async () => {
+    const as = await owner();
+    const { lead, email } = await acceptedLead(as);
+    const invoice = await pourInvoice(as, lead.id, { send: false });
+    // Sent and claimed at 15:00, then the isolate went away: no outcome, not finished.
+    await env.DB.batch([
+      env.DB.prepare(`UPDATE invoices SET status = 'sent', sent_at = ?2 WHERE id = ?1`).bind(invoice.id, NOW.toISOString()),
+      env.DB.prepare(
+        `INSERT INTO invoice_messages (invoice_id, kind, payment_id, created_at, attempts, tried_at) VALUES (?1, 'invoice_sent', 0, ?2, 1, ?2)`,
+      ).bind(invoice.id, NOW.toISOString()),
+    ]);
+    expect(await cronAt('2026-11-02T15:04:00Z', email)).toEqual([]);
+    expect((await cronAt('2026-11-02T15:06:00Z', email)).map((message) => message.subject)).toEqual([
+      `Invoice ${invoice.number} from Golden Triangle Concrete: $1,040.00 due November 17, 2026`,
+    ]);
+    expect(await cronAt('2026-11-02T15:20:00Z', email)).toEqual([]);
+  });
 });

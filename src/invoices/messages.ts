@@ -3,8 +3,9 @@
  * contractor's "Send" (`invoice_sent`), a receipt after each payment counted (`payment_receipt`, one per payment: by
  * hand from the admin and the command line, or through Stripe), and the two reminders (`reminder_1`, `reminder_2`,
  * src/invoices/reminders.ts). Each is a row of `invoice_messages` (migrations/0025), recorded once (its UNIQUE
- * invoice, kind and payment), tried at once, and sent once: the row is claimed (`sent_at`) before the send and given
- * back when the bounds hold it or the send fails.
+ * invoice, kind and payment), tried at once, and sent once: the row is claimed before the send (`tried_at`, a lease
+ * of 5 minutes, so a send lost with its isolate is tried again after it) and finished (`sent_at`) only when sent or
+ * no longer owed; held or failed, it stays unsent.
  *
  * Every send goes through `sendToCustomer` (src/leads/customer-email.ts) in the OWED pool (kinds `invoice_sent`,
  * `payment_receipt`, `invoice_reminder`): bounded per recipient (a keyed hash, per Central day) and per site (per
@@ -61,6 +62,8 @@ export interface InvoiceMessageRow {
  */
 export type InvoiceMessageOutcome = 'sent' | 'held' | 'failed' | 'no_address' | 'gone' | 'busy';
 
+/** How long a claim holds a row: another try waits until it has passed. */
+const LEASE_MS = 5 * 60_000;
 /** The wait after `attempts` failed sends: 60 s doubling, at most an hour. */
 const backoff = (attempts: number) => Math.min(3_600_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 
@@ -86,7 +89,8 @@ function compose(ctx: MessageContext, invoice: Invoice, kind: InvoiceMessageKind
 
 /**
  * Tries message `kind` (of payment `paymentId`, 0 for the others) of invoice `invoiceId` at `now`, once: claims its
- * row, sends it through the owed bounds, and gives the claim back when held or failed.
+ * row (unsent, and untried for the lease), sends it through the owed bounds, and finishes it when sent or no longer
+ * owed; held or failed, it stays unsent for the cron.
  * @returns what happened; a failed send is logged (`invoice_message_failed`), never thrown
  * @throws what D1 throws at the claim
  */
@@ -99,15 +103,15 @@ export async function tryInvoiceMessage(
 ): Promise<InvoiceMessageOutcome> {
   const at = now.toISOString();
   const claimed = await env.DB.prepare(
-    `UPDATE invoice_messages SET sent_at = ?4, attempts = attempts + 1, tried_at = ?4
-     WHERE invoice_id = ?1 AND kind = ?2 AND payment_id = ?3 AND sent_at IS NULL RETURNING id`,
+    `UPDATE invoice_messages SET attempts = attempts + 1, tried_at = ?4
+     WHERE invoice_id = ?1 AND kind = ?2 AND payment_id = ?3 AND sent_at IS NULL AND (tried_at IS NULL OR tried_at < ?5) RETURNING id`,
   )
-    .bind(invoiceId, kind, paymentId, at)
+    .bind(invoiceId, kind, paymentId, at, new Date(now.getTime() - LEASE_MS).toISOString())
     .first<{ id: number }>();
   if (!claimed) return 'busy';
   const finish = async (outcome: InvoiceMessageOutcome, sent: boolean) => {
-    await env.DB.prepare(`UPDATE invoice_messages SET last_outcome = ?2, sent_at = ${sent ? 'sent_at' : 'NULL'} WHERE id = ?1`)
-      .bind(claimed.id, outcome)
+    await env.DB.prepare('UPDATE invoice_messages SET last_outcome = ?2, sent_at = ?3 WHERE id = ?1')
+      .bind(claimed.id, outcome, sent ? at : null)
       .run();
     return outcome;
   };
@@ -207,7 +211,8 @@ export async function oweDueReminders(env: WorkerEnv, now: Date): Promise<Invoic
 
 /**
  * The messages recorded and not sent that are due again at `now`, oldest try first (at most `PER_RUN`): never
- * tried, held before the current UTC hour, or failed longer ago than their back-off.
+ * tried, or tried longer ago than the lease and, when held, before the current UTC hour, when failed, longer ago
+ * than their back-off.
  */
 export async function dueInvoiceMessages(db: D1Database, now: Date): Promise<InvoiceMessageRow[]> {
   const { results } = await db
@@ -216,7 +221,7 @@ export async function dueInvoiceMessages(db: D1Database, now: Date): Promise<Inv
          AND NOT (COALESCE(last_outcome, '') = 'held' AND tried_at >= ?2)
        ORDER BY tried_at LIMIT ?3`,
     )
-    .bind(new Date(now.getTime() - 60_000).toISOString(), `${now.toISOString().slice(0, 13)}:00:00.000Z`, PER_RUN)
+    .bind(new Date(now.getTime() - LEASE_MS).toISOString(), `${now.toISOString().slice(0, 13)}:00:00.000Z`, PER_RUN)
     .all<InvoiceMessageRow>();
   return results.filter(
     (row) => row.last_outcome !== 'failed' || !row.tried_at || Date.parse(row.tried_at) + backoff(row.attempts) <= now.getTime(),

@@ -17,8 +17,10 @@ function emailedLine(sent: ToldRow | undefined): string {
   if (!sent) return 'Not emailed: it was sent before invoices were emailed.';
   if (sent.sent_at && sent.last_outcome === 'sent') return `Emailed to the homeowner ${formatDateTime(sent.sent_at, BUSINESS_TIME_ZONE)}.`;
   if (sent.last_outcome === 'no_address') return 'Not emailed: the quote was not sent to an email address.';
-  if (sent.sent_at) return 'Not emailed: it was voided first.';
-  return 'Email waiting: held by the sending bounds or failed; it is tried again every few minutes.';
+  if (sent.last_outcome === 'gone') return 'Not emailed: it was voided first.';
+  if (sent.last_outcome === 'held' || sent.last_outcome === 'failed')
+    return `Email waiting (${sent.last_outcome === 'held' ? 'held by the sending bounds' : 'the send failed'}): it is tried again by the next runs.`;
+  return 'Email being sent.';
 }
 
 /** The reminders' state in words at `now`: "on (next: December 11, 9 a.m.)", "on (both sent)", "off". */
