@@ -226,4 +226,42 @@ describe('bounded per recipient, never dropped', () => {
     ]);
     expect(await cronAt('2026-11-02T15:20:00Z', email)).toEqual([]);
   });
+  it('waits with the receipt of a bank debit processing: sent once it succeeded, never when it failed (the pay part’s calls)', async () => {
+    const as = await owner();
+    const { lead, email } = await acceptedLead(as);
+    const invoice = await pourInvoice(as, lead.id);
+    const debit = (cents: number) =>
+      env.DB.prepare(
+        `INSERT INTO invoice_payments (invoice_id, cents, paid_on, method, source, recorded_at, stripe_session, processing)
+         VALUES (?1, ?2, '2026-11-02', 'transfer', 'stripe', ?3, ?4, 1) RETURNING id`,
+      )
+        .bind(invoice.id, cents, NOW.toISOString(), `cs_test_${crypto.randomUUID()}`)
+        .first<{ id: number }>();
+    const succeeds = (await debit(60_000))!;
+    const fails = (await debit(44_000))!;
+    const before = watchEmails().mock.calls.length;
+    await owePaymentReceipt(workerEnv, succeeds.id, NOW);
+    await owePaymentReceipt(workerEnv, fails.id, NOW);
+    expect(emailsTo(email, before)).toEqual([]);
+    // Three days later the first debit succeeded (and the pay part owes its receipt again), the second failed.
+    const later = new Date('2026-11-05T15:00:00Z');
+    await env.DB.batch([
+      env.DB.prepare('UPDATE invoice_payments SET processing = 0 WHERE id = ?1').bind(succeeds.id),
+      env.DB.prepare('UPDATE invoice_payments SET failed_at = ?2 WHERE id = ?1').bind(fails.id, later.toISOString()),
+    ]);
+    await owePaymentReceipt(workerEnv, succeeds.id, later);
+    const sent = emailsTo(email, before);
+    expect(sent.map((message) => message.subject)).toEqual([`Receipt: $600.00 received for invoice ${invoice.number}`]);
+    expect(sent[0]!.text).toContain('(bank transfer, online)');
+    expect(await cronAt('2026-11-05T16:05:00Z', email)).toEqual([]);
+    const rows = await env.DB.prepare(
+      `SELECT payment_id, last_outcome FROM invoice_messages WHERE invoice_id = ?1 AND kind = 'payment_receipt' ORDER BY payment_id`,
+    )
+      .bind(invoice.id)
+      .all();
+    expect(rows.results).toEqual([
+      { payment_id: succeeds.id, last_outcome: 'sent' },
+      { payment_id: fails.id, last_outcome: 'gone' },
+    ]);
+  });
 });

@@ -57,10 +57,11 @@ export interface InvoiceMessageRow {
 
 /**
  * What trying a message did: 'sent'; 'held' (a bound: retried after the hour); 'failed' (the send threw: retried
- * after a back-off); 'no_address' (the quote was sent to no address); 'gone' (no longer owed); 'busy' (sent or
- * claimed already).
+ * after a back-off); 'waiting' (a receipt of a bank payment still processing: retried after the hour, sent once it
+ * succeeded, finished unsent if it failed); 'no_address' (the quote was sent to no address); 'gone' (no longer
+ * owed); 'busy' (sent, or claimed by another try).
  */
-export type InvoiceMessageOutcome = 'sent' | 'held' | 'failed' | 'no_address' | 'gone' | 'busy';
+export type InvoiceMessageOutcome = 'sent' | 'held' | 'waiting' | 'failed' | 'no_address' | 'gone' | 'busy';
 
 /** How long a claim holds a row: another try waits until it has passed. */
 const LEASE_MS = 5 * 60_000;
@@ -73,14 +74,21 @@ async function invoiceById(db: D1Database, invoiceId: number): Promise<Invoice |
   return row ? invoiceByNumber(db, row.number) : null;
 }
 
-/** The message `kind` owes for `invoice` at `now`, or null when it is no longer owed. */
-function compose(ctx: MessageContext, invoice: Invoice, kind: InvoiceMessageKind, paymentId: number, now: Date): CustomerMessage | null {
-  if (invoice.status === 'void') return null;
-  if (kind === 'invoice_sent') return invoice.status === 'sent' ? invoiceSentText(ctx, invoice) : null;
+/** The message `kind` owes for `invoice` at `now`; null when it is no longer owed; 'waiting' for a debit processing. */
+function compose(
+  ctx: MessageContext,
+  invoice: Invoice,
+  kind: InvoiceMessageKind,
+  paymentId: number,
+  now: Date,
+): CustomerMessage | 'waiting' | null {
   if (kind === 'payment_receipt') {
     const payment = invoice.payments.find((one) => one.id === paymentId);
-    return payment && !payment.failed_at && !payment.processing ? receiptText(ctx, invoice, payment) : null;
+    if (!payment || payment.failed_at) return null;
+    return payment.processing ? 'waiting' : receiptText(ctx, invoice, payment);
   }
+  if (invoice.status === 'void') return null;
+  if (kind === 'invoice_sent') return invoice.status === 'sent' ? invoiceSentText(ctx, invoice) : null;
   // A reminder is owed while the invoice may be reminded and its window has not passed (a held one is retried
   // until then; the first is over once the second's time came, so two never arrive together).
   const time = reminderTimes(invoice.due_on).find((one) => one.kind === kind);
@@ -122,6 +130,7 @@ export async function tryInvoiceMessage(
     const ctx: MessageContext = { quote, siteUrl: env.SITE_URL, online: stripeConfigured(env) };
     const message = compose(ctx, invoice, kind, paymentId, now);
     if (!message) return await finish('gone', true);
+    if (message === 'waiting') return await finish('waiting', false);
     if (!quote.sent_to) return await finish('no_address', true);
     const outcome = await sendToCustomer(env, message, { kind: BOUND[kind], now });
     console.log(`lead ${invoice.lead_id}: ${kind} of INV-${invoice.number} ${outcome}`);
@@ -134,8 +143,8 @@ export async function tryInvoiceMessage(
 }
 
 /**
- * Records at `now` that the homeowner is owed `kind` for invoice `invoiceId` (once: a second call records nothing
- * and answers 'busy') and tries it at once. Never throws: a D1 failure is logged (`invoice_message_unrecorded`) and
+ * Records at `now` that the homeowner is owed `kind` for invoice `invoiceId` (once: a second call records nothing)
+ * and tries it at once (a second call tries the row again: 'busy' when it was sent or is being tried). Never throws: a D1 failure is logged (`invoice_message_unrecorded`) and
  * answered 'failed' (a row recorded and untried is tried by the cron).
  */
 export async function oweInvoiceMessage(
@@ -146,13 +155,12 @@ export async function oweInvoiceMessage(
   now: Date,
 ): Promise<InvoiceMessageOutcome> {
   try {
-    const made = await env.DB.prepare(
+    await env.DB.prepare(
       `INSERT INTO invoice_messages (invoice_id, kind, payment_id, created_at) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (invoice_id, kind, payment_id) DO NOTHING RETURNING id`,
+       ON CONFLICT (invoice_id, kind, payment_id) DO NOTHING`,
     )
       .bind(invoiceId, kind, paymentId, now.toISOString())
-      .first<{ id: number }>();
-    if (!made) return 'busy';
+      .run();
     return await tryInvoiceMessage(env, invoiceId, kind, paymentId, now);
   } catch (error) {
     logFailure('invoice_message_unrecorded', error, { kind, invoiceId });
@@ -218,7 +226,7 @@ export async function dueInvoiceMessages(db: D1Database, now: Date): Promise<Inv
   const { results } = await db
     .prepare(
       `SELECT * FROM invoice_messages WHERE sent_at IS NULL AND (tried_at IS NULL OR tried_at < ?1)
-         AND NOT (COALESCE(last_outcome, '') = 'held' AND tried_at >= ?2)
+         AND NOT (COALESCE(last_outcome, '') IN ('held', 'waiting') AND tried_at >= ?2)
        ORDER BY tried_at LIMIT ?3`,
     )
     .bind(new Date(now.getTime() - LEASE_MS).toISOString(), `${now.toISOString().slice(0, 13)}:00:00.000Z`, PER_RUN)
