@@ -10,7 +10,8 @@ import { launch, openPage } from './browser';
 /**
  * The invoice's reminders on the lead's page at 390 px (issue 47 item 4), against `wrangler dev` on the real clock:
  * an invoice made and sent with `npm run invoices -- create --send` says it was emailed and "Reminders: on (next: …,
- * 9 a.m.)"; "Turn reminders off" brings the contractor back to the invoice with "Reminders: off", and on again.
+ * 9 a.m.)"; "Turn reminders off" brings the contractor back to the invoice with "Reminders: off", and on again; a
+ * draft's "Send" asks once before it emails.
  * Screenshots to SHOTS_DIR (default /tmp/shots) as i47-tell-*.png.
  */
 
@@ -102,6 +103,22 @@ describe('the reminders on the lead’s page', () => {
     await after.getByRole('button', { name: 'Turn reminders on' }).click();
     await tab.waitForURL(/#invoice-\d+$/);
     expect(await tab.locator('#money li[id^="invoice-"]').last().locator('[data-reminders]').textContent()).toMatch(/^Reminders: on/);
+
+    // A draft's "Send" asks once, then emails it.
+    const draft = await cli('invoices', 'create', id, '--item', 'Extra steps|1|each|100');
+    expect(draft.code).toBe(0);
+    const number = /INV-\d+/.exec(draft.stdout)?.[0] ?? '';
+    await tab.goto(`${site.url}/admin/leads/${id}`); // no fragment: a new load, not a jump within the page
+    const row = tab.locator('#money li[id^="invoice-"]').last();
+    await row.getByText('Send', { exact: true }).click();
+    const yes = row.getByRole('button', { name: `Yes, email ${number}` });
+    expect(await yes.isVisible()).toBe(true);
+    await row.screenshot({ path: `${SHOTS}/i47-tell-send-asks.png` });
+    await yes.click();
+    await tab.waitForURL(/#invoice-\d+$/);
+    const sentRow = tab.locator('#money li[id^="invoice-"]').last();
+    expect(await sentRow.locator('p').first().textContent()).toContain(`${number}: $100.00, sent`);
+    expect(await sentRow.locator('[data-told] p').first().textContent()).toMatch(/^Emailed to the homeowner /);
     await context.close();
   });
 });

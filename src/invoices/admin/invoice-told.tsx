@@ -1,13 +1,15 @@
 /**
  * What the homeowner was told of one invoice, on the lead's page (issue 47 items 3's receipt and 4): whether the
  * invoice was emailed (or why not: no address, waiting for a bound), and its reminders, on with the next one's day
- * and time ("Reminders: on (next: December 11, 9 a.m.)") or off, with the button that turns them off or on.
+ * and time ("Reminders: on (next: December 11, 9 a.m.)") or off, with the button that turns them off or on; and the
+ * draft's "Send", which asks once, since it emails the homeowner.
  */
 import { BUSINESS_TIME_ZONE } from '../../content/business';
 import { actionClass } from '../../admin/styles';
+import { cn } from '../../lib/cn';
 import { formatDateTime, formatIsoDate } from '../../lib/dates';
 import { dayIn } from '../../lib/zoned-time';
-import { balanceCents } from '../model';
+import { balanceCents, invoiceName } from '../model';
 import { nextReminder } from '../reminders';
 import type { Invoice } from '../store';
 import type { ToldRow } from '../told';
@@ -53,5 +55,21 @@ export function InvoiceTold({ invoice, leadId, told, now }: { invoice: Invoice; 
         </form>
       )}
     </div>
+  );
+}
+
+/** A draft's "Send": a native disclosure that asks once ("Email INV-3 to the homeowner…?") before the post. */
+export function SendInvoice({ invoice, leadId }: { invoice: Invoice; leadId: number }) {
+  const name = invoiceName(invoice);
+  return (
+    <details className="open:col-span-2">
+      <summary className={cn(actionClass, 'w-full cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>Send</summary>
+      <form method="post" action={`/admin/leads/${leadId}/invoices/${invoice.id}/send`} className="mt-2 grid gap-2">
+        <p>Email {name} to the homeowner and show it on their page?</p>
+        <button type="submit" className={cn(actionClass, 'w-full')}>
+          Yes, email {name}
+        </button>
+      </form>
+    </details>
   );
 }

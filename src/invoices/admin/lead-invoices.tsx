@@ -13,7 +13,7 @@ import type { ScheduledPayment } from '../../quotes/schedule';
 import { balanceCents, invoiceName, invoiceState, paidCents } from '../model';
 import { type Invoice, owedOf } from '../store';
 import type { ToldRow } from '../told';
-import { InvoiceTold } from './invoice-told';
+import { InvoiceTold, SendInvoice } from './invoice-told';
 
 /** What the panel shows of a lead: its quote's schedule and total, the deposit paid online, the invoices. */
 export interface LeadMoney {
@@ -60,13 +60,7 @@ export function InvoiceSummary({
       )}
       <InvoiceTold invoice={invoice} leadId={leadId} told={told} now={now} />
       <div className="mt-2 grid grid-cols-2 gap-2 sm:flex">
-        {invoice.status === 'draft' && (
-          <form method="post" action={`/admin/leads/${leadId}/invoices/${invoice.id}/send`}>
-            <button type="submit" className={cn(actionClass, 'w-full')}>
-              Send
-            </button>
-          </form>
-        )}
+        {invoice.status === 'draft' && <SendInvoice invoice={invoice} leadId={leadId} />}
         {invoice.status !== 'void' && state !== 'paid' && (
           <a href={`/admin/invoices/${invoice.number}#pay`} className={cn(actionClass, 'w-full sm:w-auto')}>
             Record a payment
