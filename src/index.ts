@@ -97,7 +97,8 @@ app.onError(renderError);
  * over two days old (src/leads/customer-email.ts); then sends the quotes'
  * follow-up reminders that are due (src/quotes/reminders-send.ts) and queues
  * again the owed messages a lost queue send left behind (src/quotes/owed.ts); then the homeowners' job messages
- * due: pour reminders, moves, owed retries (src/jobs/reminders.ts); last, once an hour, reads the pours'
+ * due: pour reminders, moves, owed retries (src/jobs/reminders.ts); the invoices' reminders and messages due
+ * (src/invoices/messages.ts); last, once an hour, reads the pours'
  * forecast and tells the contractor of a pour's new CAUTION or HOLD (src/jobs/pour-alerts.ts).
  */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
@@ -132,6 +133,10 @@ const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) 
   const { sendDueJobMessages } = await import('./jobs/reminders');
   const told = await sendDueJobMessages(env, new Date(controller.scheduledTime));
   if (Object.keys(told).length > 0) console.log(`job messages: ${JSON.stringify(told)}`);
+  // The invoices' reminders due and their messages held or failed (issue 47 item 4, src/invoices/messages.ts).
+  const { sendDueInvoiceMessages } = await import('./invoices/messages');
+  const billed = await sendDueInvoiceMessages(env, new Date(controller.scheduledTime));
+  if (Object.keys(billed).length > 0) console.log(`invoice messages: ${JSON.stringify(billed)}`);
   // Once an hour (a run claims it: src/jobs/pour-alerts.ts): the pours' forecast, the contractor told (issue 46 item 5).
   const { checkPourForecasts, claimHourlyCheck } = await import('./jobs/pour-alerts');
   if (await claimHourlyCheck(env.DB, new Date(controller.scheduledTime))) {

@@ -15,6 +15,7 @@ import { addDays, dayIn } from '../lib/zoned-time';
 import { dollars, quoteName } from '../quotes/model';
 import { percentOf } from '../quotes/schedule';
 import { type Quote, quoteById } from '../quotes/store';
+import { toldOf } from './told';
 import { balanceCents, type HandPayment, type InvoiceLine, type InvoiceStatus, invoiceTotal } from './model';
 
 /** A payment as stored (`invoice_payments`). */
@@ -63,7 +64,7 @@ export interface Invoice {
 type Row = Omit<Invoice, 'lines' | 'payments'> & { lines: string };
 
 /** Attaches each invoice's payments (one query for all). */
-async function withPayments(db: D1Database, rows: readonly Row[]): Promise<Invoice[]> {
+export async function withPayments(db: D1Database, rows: readonly Row[]): Promise<Invoice[]> {
   if (rows.length === 0) return [];
   const { results } = await db
     .prepare('SELECT * FROM invoice_payments WHERE invoice_id IN (SELECT value FROM json_each(?1)) ORDER BY id')
@@ -298,8 +299,8 @@ export async function makeDueInvoices(db: D1Database, now: Date): Promise<number
 }
 
 /**
- * Marks a draft invoice sent at `now` (the contractor's "Send"). The email to the homeowner is the next part's
- * (issue 47 item 4): nothing is emailed yet, and nothing says it was.
+ * Marks a draft invoice sent at `now` (the contractor's "Send"); the route then owes the homeowner its email
+ * (src/invoices/messages.ts `oweInvoiceSent`).
  * @returns whether it was a draft
  */
 export async function sendInvoice(db: D1Database, invoiceId: number, now: Date): Promise<boolean> {
@@ -377,6 +378,10 @@ export async function leadMoney(
     quoteTotalCents: accepted?.total_cents ?? 0,
     depositPaidCents: accepted?.deposit_paid_at ? (accepted.deposit_paid_cents ?? 0) : 0,
     invoices,
+    told: await toldOf(
+      db,
+      invoices.map((invoice) => invoice.id),
+    ),
   };
 }
 

@@ -51,7 +51,10 @@ export type CustomerEmailKind =
   | 'job_scheduled' // the job's work days with their .ics (issue 46), owed
   | 'job_moved' // a work day moved (issue 46), owed
   | 'job_reminder' // the evening before a pour (issue 46)
-  | 'job_on_my_way'; // the crew on the way (issue 46)
+  | 'job_on_my_way' // the crew on the way (issue 46)
+  | 'invoice_sent' // an invoice on the contractor's "Send" (issue 47), owed
+  | 'payment_receipt' // the receipt of an invoice's payment (issue 47), owed
+  | 'invoice_reminder'; // a reminder of an unpaid invoice, at most two (issue 47 item 4), owed
 
 /** The kinds a signed customer is owed (issue 44): never dropped (src/quotes/owed.ts queues them), their own hourly budget. */
 export const OWED_KINDS: ReadonlySet<CustomerEmailKind> = new Set([
@@ -60,6 +63,9 @@ export const OWED_KINDS: ReadonlySet<CustomerEmailKind> = new Set([
   'deposit_receipt',
   'job_scheduled',
   'job_moved',
+  'invoice_sent',
+  'payment_receipt',
+  'invoice_reminder',
 ]);
 /** Owed emails one address may receive in one day: each is owed once per quote, so this only stops a fault's loop. */
 const OWED_PER_RECIPIENT_PER_DAY = 10;

@@ -1,8 +1,8 @@
 /**
  * Money on a lead's page (issue 47 item 5, the lead's part), `#money`: the accepted quote's payment schedule, each
  * invoice (`#invoice-<id>`: its number, state, total, payments, balance, due day) with "Send" for a draft and a link
- * to record a payment, and what is still owed. "Send" marks the invoice sent; the email to the homeowner is the next
- * part's, and the panel says so.
+ * to record a payment, and what is still owed. "Send" marks the invoice sent and emails it to the homeowner; each
+ * invoice says whether it was emailed and shows its reminders, on or off (src/invoices/admin/invoice-told.tsx).
  */
 import { INVOICE_WORDS } from '../../content/invoices';
 import { cn } from '../../lib/cn';
@@ -12,6 +12,8 @@ import { dollars } from '../../quotes/model';
 import type { ScheduledPayment } from '../../quotes/schedule';
 import { balanceCents, invoiceName, invoiceState, paidCents } from '../model';
 import { type Invoice, owedOf } from '../store';
+import type { ToldRow } from '../told';
+import { InvoiceTold, SendInvoice } from './invoice-told';
 
 /** What the panel shows of a lead: its quote's schedule and total, the deposit paid online, the invoices. */
 export interface LeadMoney {
@@ -19,12 +21,24 @@ export interface LeadMoney {
   quoteTotalCents: number;
   depositPaidCents: number;
   invoices: readonly Invoice[];
+  /** What the homeowner was told of each invoice, by invoice id (src/invoices/told.ts). */
+  told?: Record<number, ToldRow[]>;
 }
 
 const WORDS = INVOICE_WORDS.en;
 
 /** An invoice's row: state, amounts, payments, and its actions. */
-export function InvoiceSummary({ invoice, leadId, now }: { invoice: Invoice; leadId: number; now: Date }) {
+export function InvoiceSummary({
+  invoice,
+  leadId,
+  now,
+  told = [],
+}: {
+  invoice: Invoice;
+  leadId: number;
+  now: Date;
+  told?: readonly ToldRow[];
+}) {
   const state = invoiceState(invoice, invoice.payments, now);
   return (
     <li id={`invoice-${invoice.id}`} className="scroll-mt-4 rounded-lg border-2 border-slate-300 bg-white p-3">
@@ -45,14 +59,9 @@ export function InvoiceSummary({ invoice, leadId, now }: { invoice: Invoice; lea
           ))}
         </ul>
       )}
+      <InvoiceTold invoice={invoice} leadId={leadId} told={told} now={now} />
       <div className="mt-2 grid grid-cols-2 gap-2 sm:flex">
-        {invoice.status === 'draft' && (
-          <form method="post" action={`/admin/leads/${leadId}/invoices/${invoice.id}/send`}>
-            <button type="submit" className={cn(actionClass, 'w-full')}>
-              Send
-            </button>
-          </form>
-        )}
+        {invoice.status === 'draft' && <SendInvoice invoice={invoice} leadId={leadId} />}
         {invoice.status !== 'void' && state !== 'paid' && (
           <a href={`/admin/invoices/${invoice.number}#pay`} className={cn(actionClass, 'w-full sm:w-auto')}>
             Record a payment
@@ -89,13 +98,14 @@ export function LeadInvoices({ leadId, money, now }: { leadId: number; money: Le
       {money.invoices.length > 0 && (
         <ul className="mt-2 grid gap-2">
           {money.invoices.map((invoice) => (
-            <InvoiceSummary key={invoice.id} invoice={invoice} leadId={leadId} now={now} />
+            <InvoiceSummary key={invoice.id} invoice={invoice} leadId={leadId} now={now} told={money.told?.[invoice.id]} />
           ))}
         </ul>
       )}
       <p className="mt-2 text-sm text-slate-700">
-        A milestone's invoice is made as a draft when the pour day or the job is marked done. "Send" marks it sent and shows it on the
-        customer's page; it is not emailed yet.
+        A milestone's invoice is made as a draft when the pour day or the job is marked done. "Send" emails it to the homeowner and shows it
+        on the customer's page; a receipt is emailed after each payment, and an unpaid invoice gets at most two reminders (3 and 10 days
+        after its due day, 9 a.m.).
       </p>
     </section>
   );

@@ -3,9 +3,10 @@
  * The command line (`npm run invoices`) posts to the same routes with `Accept: application/json`.
  *
  *   POST /admin/leads/<id>/invoices                    make an invoice: `milestone`, or `item` "<description>|<quantity>|<unit>|<unit price usd>" (repeated); `dueDays`; `send`
- *   POST /admin/leads/<id>/invoices/<invoiceId>/send   a draft to sent (303 to the lead's #invoice-<id>)
+ *   POST /admin/leads/<id>/invoices/<invoiceId>/send   a draft to sent, emailed to the homeowner (303 to the lead's #invoice-<id>)
+ *   POST /admin/leads/<id>/invoices/<invoiceId>/reminders   `reminders` "off" or "on" (303 to #invoice-<id>)
  *   GET  /admin/invoices/<number>                      the invoice and its "Record a payment" form
- *   POST /admin/invoices/<number>/payments             a payment by hand: 303, or 422 with the messages
+ *   POST /admin/invoices/<number>/payments             a payment by hand (its receipt emailed): 303, or 422 with the messages
  *   GET  /admin/invoices[?unpaid=1]                     the list (JSON for the command line)
  */
 import { Hono, type Context } from 'hono';
@@ -28,6 +29,7 @@ import {
   parseHandPayment,
   parseInvoiceItem,
 } from '../model';
+import { oweInvoiceSent, owePaymentReceipt } from '../messages';
 import { createInvoice, type Invoice, invoiceByNumber, listInvoices, recordPayment, refusalText, sendInvoice } from '../store';
 import { invoicePdfPath } from '../pdf-types';
 import { AdminInvoicePage, type PaymentValues } from './page';
@@ -114,8 +116,10 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
     );
     if ('refused' in result) return c.json({ errors: [refusalText(id, result.refused)] }, result.refused.kind === 'no_lead' ? 404 : 422);
     let { invoice } = result;
-    if (text(body.send) && (await sendInvoice(c.env.DB, invoice.id, now)))
+    if (text(body.send) && (await sendInvoice(c.env.DB, invoice.id, now))) {
       invoice = { ...invoice, status: 'sent', sent_at: now.toISOString() };
+      await oweInvoiceSent(c.env, invoice.id, now);
+    }
     if (!wantsJson(c)) return c.redirect(`/admin/leads/${id}#invoice-${invoice.id}`, 303);
     return c.json({ invoice: await invoiceJson(c, invoice, now) }, 201);
   })
@@ -124,7 +128,19 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
     const invoiceId = idOf(c.req.param('invoiceId'));
     const row = await c.env.DB.prepare('SELECT id FROM invoices WHERE id = ?1 AND lead_id = ?2').bind(invoiceId, id).first();
     if (!id || !invoiceId || !row) return c.notFound();
-    await sendInvoice(c.env.DB, invoiceId, new Date());
+    const now = new Date();
+    if (await sendInvoice(c.env.DB, invoiceId, now)) await oweInvoiceSent(c.env, invoiceId, now);
+    return c.redirect(`/admin/leads/${id}#invoice-${invoiceId}`, 303);
+  })
+  .post('/admin/leads/:id{[0-9]+}/invoices/:invoiceId{[0-9]+}/reminders', tooLarge, async (c) => {
+    const id = idOf(c.req.param('id'));
+    const invoiceId = idOf(c.req.param('invoiceId'));
+    const turn = text((await readForm(c)).reminders);
+    if (turn !== 'off' && turn !== 'on') return c.text('Say reminders "off" or "on".', 422);
+    const changed = await c.env.DB.prepare('UPDATE invoices SET reminders_off = ?3 WHERE id = ?1 AND lead_id = ?2')
+      .bind(invoiceId, id, turn === 'off' ? 1 : 0)
+      .run();
+    if (!id || !invoiceId || !changed.meta.changes) return c.notFound();
     return c.redirect(`/admin/leads/${id}#invoice-${invoiceId}`, 303);
   })
   .get('/admin/invoices', async (c) => {
@@ -148,7 +164,9 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
     const now = new Date();
     const read = parseHandPayment(values, invoice, invoice.payments, now);
     let errors = read.ok ? null : read.errors;
-    if (read.ok && !(await recordPayment(c.env.DB, invoice.id, read.payment, now))) {
+    const recorded = read.ok ? await recordPayment(c.env.DB, invoice.id, read.payment, now) : null;
+    if (recorded) await owePaymentReceipt(c.env, recorded.id, now);
+    else if (read.ok) {
       // Another payment or a void came first: the balance has changed.
       errors = {
         amount: `${invoiceName(invoice)} changed meanwhile: its balance is less than ${dollars(read.payment.cents)}, or it is void.`,
