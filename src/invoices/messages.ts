@@ -22,7 +22,7 @@ import type { WorkerEnv } from '../env';
 import { type CustomerEmailKind, type CustomerMessage, sendToCustomer } from '../leads/customer-email';
 import { logFailure } from '../lib/log';
 import { addDays, dayIn } from '../lib/zoned-time';
-import { stripeConfigured } from '../quotes/deposit';
+import { stripeConfigured } from '../quotes/stripe-client';
 import { quoteById } from '../quotes/store';
 import { invoiceSentText, type MessageContext, receiptText, reminderText } from './message-text';
 import { type ReminderKind, REMINDER_DAYS, remindable, reminderTimes, remindersDue } from './reminders';

@@ -9,7 +9,7 @@ import type { AppEnv } from '../env';
 import { renderNotFound } from '../errors';
 import type { Locale } from '../i18n';
 import { renderPage } from '../render';
-import { stripeConfigured } from '../quotes/deposit';
+import { stripeConfigured } from '../quotes/stripe-client';
 import { PhoneLink, secondaryClass } from '../quotes/deposit-part';
 import { overLimit } from '../quotes/over-limit';
 import { quoteByToken, quotePath } from '../quotes/store';

@@ -24,14 +24,10 @@ import type { AppEnv, WorkerEnv } from '../env';
 import { dollars, quoteName } from './model';
 import { type Quote, quoteById, quotePath } from './store';
 import { unixSeconds, type WebhookVerdict } from './pdf-stripe-types';
-import { expireCheckoutSession, verifiedStripeEvent } from './stripe-client';
+import { expireCheckoutSession, stripeConfigured, verifiedStripeEvent } from './stripe-client';
 import { oneCheckoutSession } from './one-checkout';
 import { tellDepositPaid } from './owed';
 import { tellContractor } from './notify';
-
-/** Whether both Stripe secrets are set, so the deposit is paid through Checkout. */
-export const stripeConfigured = (env: Pick<WorkerEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>): boolean =>
-  Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
 
 /** The event types that can say a Checkout Session was paid (card payments: the first; delayed methods: the second). */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);

@@ -168,9 +168,7 @@ export function QuotePage({
         )}
         {standing === 'accepted' && workDays.length > 0 && <CustomerJob days={workDays} lang={lang} />}
         {standing === 'accepted' && <NextSteps lang={lang} deposit={deposit} cents={quote.deposit_cents} period={period} />}
-        {standing === 'accepted' && (
-          <InvoicesPart invoices={invoices} lang={lang} now={now} token={quote.token} pay={invoicePay} />
-        )}
+        {standing === 'accepted' && <InvoicesPart invoices={invoices} lang={lang} now={now} token={quote.token} pay={invoicePay} />}
         {standing === 'declined' && <Status tone="grey">{page.declined}</Status>}
         {standing === 'cancelled' && <Status tone="grey">{QUOTE_NOTICES[lang].cancelForm.done}</Status>}
         {standing === 'draft' && <Status tone="grey">{page.notSent}</Status>}

@@ -26,6 +26,13 @@ const accessOf = (keys: StripeKeys): StripeAccess => ({
   ...(keys.STRIPE_API_BASE && { apiBase: keys.STRIPE_API_BASE }),
 });
 
+/**
+ * Whether both Stripe secrets are set, so the deposit and the invoices are paid through Checkout (without them the
+ * pages say how to pay offline).
+ */
+export const stripeConfigured = (keys: Pick<StripeKeys, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>): boolean =>
+  Boolean(keys.STRIPE_SECRET_KEY && keys.STRIPE_WEBHOOK_SECRET);
+
 /** A Checkout Session opened: its id ("cs_…") and its Checkout page. */
 export interface OpenedSession {
   id: string;
