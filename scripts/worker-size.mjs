@@ -98,9 +98,11 @@ export const kib = (bytes) => (bytes / 1024).toFixed(0);
  * payment schedule and invoices (src/invoices 19 KiB, src/quotes/schedule*.ts 4 KiB, 3 KiB of words, the lead's and
  * the customer's parts) took it to 1,024 KiB, so it now fails past 1,040 KiB. Issue 47 item 5's money (src/invoices/money.ts
  * 5 KiB of queries, the money page 5 KiB, 3 KiB of words, the CSV, the invoice PDF's route; the PDF's words stay in the
- * side Worker) took it to 1,040 KiB, so it now fails past 1,060 KiB.
+ * side Worker) took it to 1,040 KiB; paying online and the homeowner's invoice messages (src/invoices checkout, webhook,
+ * messages, reminders and texts 22 KiB; 9 KiB of words in both languages) to 1,071 KiB, so it now fails past 1,080 KiB.
+ * Issue 48 asks for 900 KiB again: that takes moving code out of this Worker, not trimming it.
  */
-export const WORKER_BUDGETS = { startup: 28 * 1024, total: 1060 * 1024, pdfTotal: 740 * 1024 };
+export const WORKER_BUDGETS = { startup: 28 * 1024, total: 1080 * 1024, pdfTotal: 740 * 1024 };
 
 /**
  * The modules of an edition's full content (src/content/en/, the service, city and post modules, the single pages'
