@@ -30,6 +30,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The receipts owed for `invoiceId`'s payments (invoice_messages). */
+const receiptsOf = async (invoiceId: number) =>
+  (
+    await env.DB.prepare("SELECT kind FROM invoice_messages WHERE invoice_id = ?1 AND kind = 'payment_receipt'")
+      .bind(invoiceId)
+      .all<{ kind: string }>()
+  ).results;
+
 describe('the Pay button and the route', () => {
   it('offers "Pay $2,340.00 online" with the card-fee note in both editions, only with Stripe set up', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
@@ -90,13 +98,13 @@ describe('Checkout for an invoice', () => {
       'allowed_payment_method_types[1]': 'us_bank_account',
       'line_items[0][price_data][unit_amount]': '200000',
       'line_items[0][price_data][currency]': 'usd',
-      'line_items[0][price_data][product_data][name]': `INV-${invoice.number} — Al terminar el trabajo: 45 % de la cotización Q-${quote.number} ($5,200.00)`,
+      'line_items[0][price_data][product_data][name]': `INV-${invoice.number} — Al terminar el trabajo: 45% de la cotización Q-${quote.number} ($5,200.00)`,
       'metadata[invoice_id]': String(invoice.id),
       'metadata[invoice_number]': `INV-${invoice.number}`,
       'metadata[balance_cents]': '200000',
       client_reference_id: `invoice-${invoice.id}`,
       cancel_url: `${page}#invoice-${invoice.number}`,
-      locale: 'es',
+      locale: 'es-419',
       customer_email: quote.sent_to!,
       expires_at: String(NOW.getTime() / 1000 + 3600),
     });
@@ -156,6 +164,8 @@ describe('the webhook for an invoice', () => {
     ];
     expect(await paymentsOf(invoice.id)).toEqual(stored);
     expect(await notesOf(quote.lead_id)).toContain(`Payment of $2,340.00 for INV-${invoice.number} received (Stripe, card)`);
+    // The receipt the homeowner is owed (src/invoices/messages.ts), recorded once.
+    expect(await receiptsOf(invoice.id)).toEqual([{ kind: 'payment_receipt' }]);
     const back = await invoiceOnPage(`/es/quotes/${quote.token}?paid=INV-${invoice.number}`, invoice.number);
     expect(back).toMatchObject({ state: 'Pagada', status: 'Gracias: recibimos su pago con tarjeta.', button: null });
 
@@ -167,6 +177,7 @@ describe('the webhook for an invoice', () => {
     });
     expect(await paymentsOf(invoice.id)).toEqual(stored);
     expect(await notesOf(quote.lead_id)).toEqual(notes);
+    expect(await receiptsOf(invoice.id)).toEqual([{ kind: 'payment_receipt' }]);
   });
 
   it('holds the balance while a bank transfer is processing (not collected), then records it paid when it succeeds', async () => {
@@ -198,6 +209,7 @@ describe('the webhook for an invoice', () => {
       body: { received: true, handled: true },
     });
     expect(await paymentsOf(invoice.id)).toMatchObject([{ cents: 234_000, method: 'transfer', processing: 0, paid_on: '2026-11-05' }]);
+    expect(await receiptsOf(invoice.id)).toEqual([{ kind: 'payment_receipt' }]);
     expect(await invoiceOnPage(`/quotes/${quote.token}`, invoice.number)).toMatchObject({ state: 'Paid', lines: [], button: null });
     expect(await notesOf(quote.lead_id)).toEqual(
       expect.arrayContaining([

@@ -207,6 +207,8 @@ describe('paying the deposit through Stripe Checkout', () => {
     const [es] = await sessionsFor(`${SITE_URL}/es/quotes/${spanish.token}?deposit=done`);
     expect(es?.fields['line_items[0][price_data][product_data][name]']).toBe(`Anticipo de la cotización Q-${spanish.number}`);
     expect(es?.fields.cancel_url).toBe(`${SITE_URL}/es/quotes/${spanish.token}`);
+    // Checkout in Latin American Spanish, as the site writes (issue 49), not Spain's.
+    expect(es?.fields.locale).toBe('es-419');
 
     // Back from Checkout before the webhook: the page says the payment is being confirmed and offers no second payment.
     const back = await pageOf(`/quotes/${quote.token}?deposit=done`, STRIPE);

@@ -109,7 +109,7 @@ export const INVOICE_MESSAGES: Record<Locale, InvoiceMessageWords> = {
       already: 'Si ya envió su pago, gracias, y por favor ignore este correo.',
     },
     paidFor: {
-      acceptance: 'el pago al aceptar (el depósito)',
+      acceptance: 'el pago al aceptar (el anticipo)',
       pour: 'el pago al terminar el día de colado',
       completion: 'el pago al terminar el trabajo',
       retainage: 'la retención',

@@ -110,7 +110,7 @@ export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
       heading: 'Calendario de pagos',
       intro: 'Parte de lo que firma:',
       milestone: {
-        acceptance: 'Al aceptar (el depósito)',
+        acceptance: 'Al aceptar (el anticipo)',
         pour: 'Al terminar el día de colado',
         completion: 'Al terminar el trabajo',
         retainage: 'Retención',
@@ -118,7 +118,7 @@ export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
       retainageDue: (days) => `${days} días después de terminar el trabajo`,
       retainageWhy:
         'Usted retiene este pago durante 30 días después de terminar el trabajo, como dice la declaración informativa de abajo (Código de Propiedad de Texas §53.255), para que quien haya suministrado el trabajo y no haya recibido pago pueda reclamarlo.',
-      percent: (value) => `${value} %`,
+      percent: (value) => `${value}%`,
       rest: 'el resto',
     },
     invoices: {
@@ -136,7 +136,7 @@ export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
         void: 'Anulada',
         overdue: 'Vencida',
       },
-      howToPay: `Pague con ${methodsEs}: entréguelo a la cuadrilla o envíelo por correo a ${business.name}, ${addressLine}, con el número de factura. Preguntas: ${business.phone.display}.`,
+      howToPay: `Pague con ${methodsEs}: entréguelo a la cuadrilla o envíelo por correo postal a ${business.name}, ${addressLine}, con el número de factura. Preguntas: ${business.phone.display}.`,
       trust:
         'Según la ley de Texas (Código de Propiedad de Texas, cap. 162), sus pagos por este trabajo se guardan en fideicomiso para los trabajadores y proveedores que aportan la mano de obra y los materiales.',
       payment: (amount, date, method) => `${amount} recibido el ${date} (${method})`,

@@ -6,6 +6,7 @@
 import type { WorkerEnv } from '../env';
 import { CHECKOUT_OPEN_SECONDS, oneCheckoutSession } from '../quotes/one-checkout';
 import { type Quote, quoteById, quotePath } from '../quotes/store';
+import { checkoutLocale } from '../quotes/stripe-client';
 import { balanceCents, invoiceName } from './model';
 import { type Invoice, invoiceByNumber } from './store';
 
@@ -80,7 +81,7 @@ export async function startInvoiceCheckout(
       client_reference_id: `invoice-${invoice.id}`,
       metadata,
       payment_intent_data: { metadata, description: `${name}, lead #${invoice.lead_id}` },
-      locale: quote.lang,
+      locale: checkoutLocale(quote.lang),
       ...(quote.sent_to && { customer_email: quote.sent_to }),
     },
     async (session, expiresIso, previous) => {

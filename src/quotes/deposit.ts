@@ -24,7 +24,7 @@ import type { AppEnv, WorkerEnv } from '../env';
 import { dollars, quoteName } from './model';
 import { type Quote, quoteById, quotePath } from './store';
 import { unixSeconds, type WebhookVerdict } from './pdf-stripe-types';
-import { expireCheckoutSession, stripeConfigured, verifiedStripeEvent } from './stripe-client';
+import { checkoutLocale, expireCheckoutSession, stripeConfigured, verifiedStripeEvent } from './stripe-client';
 import { oneCheckoutSession } from './one-checkout';
 import { tellDepositPaid } from './owed';
 import { tellContractor } from './notify';
@@ -67,7 +67,7 @@ export async function startCheckout(env: WorkerEnv, quote: Quote, now = new Date
       client_reference_id: `quote-${quote.id}-v${quote.version}`,
       metadata,
       payment_intent_data: { metadata, description: `${quoteName(quote)} v${quote.version} deposit, lead #${quote.lead_id}` },
-      locale: quote.lang,
+      locale: checkoutLocale(quote.lang),
       ...(quote.sent_to && { customer_email: quote.sent_to }),
     },
     async (session, expiresIso, previous) => {

@@ -33,6 +33,12 @@ const accessOf = (keys: StripeKeys): StripeAccess => ({
 export const stripeConfigured = (keys: Pick<StripeKeys, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>): boolean =>
   Boolean(keys.STRIPE_SECRET_KEY && keys.STRIPE_WEBHOOK_SECRET);
 
+/**
+ * The language of Stripe's Checkout page for a quote or invoice in `lang` (issue 49, item 10): Latin American Spanish
+ * (`es-419`, one of Checkout's `locale` values), which reads as the US Spanish of the site, not Spain's (`es`).
+ */
+export const checkoutLocale = (lang: 'en' | 'es'): 'en' | 'es-419' => (lang === 'es' ? 'es-419' : 'en');
+
 /** A Checkout Session opened: its id ("cs_…") and its Checkout page. */
 export interface OpenedSession {
   id: string;
