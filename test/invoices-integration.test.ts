@@ -112,11 +112,7 @@ describe('the schedule on the customer page', () => {
       [
         `/es/quotes/${quote.token}`,
         'Calendario de pagos',
-        [
-          'Al aceptar (el anticipo)$1,300.00 (25%)',
-          'Al terminar el día de colado$1,040.00 (20%)',
-          'Al terminar el trabajo$2,340.00 (45%)',
-        ],
+        ['Al aceptar (el anticipo)$1,300.00 (25%)', 'Al terminar el día de colado$1,040.00 (20%)', 'Al terminar el trabajo$2,340.00 (45%)'],
       ],
     ] as const) {
       const page = parse(await (await requestWith({}, path)).text());
