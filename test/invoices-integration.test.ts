@@ -112,7 +112,7 @@ describe('the schedule on the customer page', () => {
       [
         `/es/quotes/${quote.token}`,
         'Calendario de pagos',
-        ['Al aceptar (el anticipo)$1,300.00 (25%)', 'Al terminar el día de colado$1,040.00 (20%)', 'Al terminar el trabajo$2,340.00 (45%)'],
+        ['Al aceptar (el anticipo)$1,300.00 (25%)', 'Al terminar el colado$1,040.00 (20%)', 'Al terminar el trabajo$2,340.00 (45%)'],
       ],
     ] as const) {
       const page = parse(await (await requestWith({}, path)).text());
@@ -120,7 +120,7 @@ describe('the schedule on the customer page', () => {
       const shown = page.querySelectorAll('#schedule tr').map((row) => row.text.trim());
       expect(shown.slice(0, 3)).toEqual(rows);
       expect(shown[3]).toMatch(
-        /^(Retainage, 30 days after the job is done\$520\.00 \(10 %\)|Retención, 30 días después de terminar el trabajo\$520\.00 \(10%\))$/,
+        /^(Retainage, 30 days after the job is done\$520\.00 \(10 %\)|Retención, 30 días después de terminado el trabajo\$520\.00 \(10%\))$/,
       );
       expect(page.querySelectorAll('#schedule p').at(-1)?.text).toContain('§53.255');
     }
@@ -134,7 +134,7 @@ describe('the schedule on the customer page', () => {
       ],
       [
         `/es/quotes/${quote.token}.pdf`,
-        ['Calendario de pagos', 'Al terminar el día de colado: $1,040.00 (20%)', 'Al terminar el trabajo: $2,340.00 (45%)'],
+        ['Calendario de pagos', 'Al terminar el colado: $1,040.00 (20%)', 'Al terminar el trabajo: $2,340.00 (45%)'],
       ],
     ] as const) {
       const response = await requestWith({}, path);

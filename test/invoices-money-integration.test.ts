@@ -195,7 +195,7 @@ describe('the invoice as a PDF', () => {
         [
           `Factura INV-${world.a1.number}`,
           'Facturar a: Ana Ruiz',
-          'Pago bancario en proceso $300.00',
+          'Transferencia bancaria en proceso $300.00',
           'Saldo pendiente $340.00',
           'fideicomiso',
         ],

@@ -51,7 +51,7 @@ describe('the Pay button and the route', () => {
     const es = await invoiceOnPage(`/es/quotes/${quote.token}`, invoice.number);
     expect(es.button).toBe('Pagar $2,340.00 en línea');
     expect(es.action).toBe(`/es/quotes/${quote.token}/invoices/INV-${invoice.number}/pay`);
-    expect(es.text).toContain('No cobramos ningún cargo por pagar con tarjeta (Código de Negocios y Comercio de Texas, cap. 604A)');
+    expect(es.text).toContain('No cobramos ningún recargo por pagar con tarjeta (Código de Negocios y Comercio de Texas, cap. 604A)');
     // Without Stripe: no button, the page says how to pay by hand, and the route is not there.
     const offline = await invoiceOnPage(`/quotes/${quote.token}`, invoice.number, {});
     expect(offline.button).toBeNull();

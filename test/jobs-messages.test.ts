@@ -243,7 +243,7 @@ describe('"On my way"', () => {
     );
     const [mail, ...more] = sentOf(mails);
     expect(more).toEqual([]);
-    expect(mail!.text.split('\n')[0]).toBe('María, la cuadrilla va en camino a su trabajo en Nederland.');
+    expect(mail!.text.split('\n')[0]).toBe('María, la cuadrilla va en camino a su casa en Nederland.');
   });
 
   it('is not offered, and refused (409), on a day without work', async () => {

@@ -63,22 +63,22 @@ export const INVOICE_PAY_WORDS: Record<Locale, InvoicePayWords> = {
   es: {
     button: (amount) => `Pagar ${amount} en línea`,
     methods:
-      'Con tarjeta o desde una cuenta bancaria de EE. UU., en la página segura de Stripe. No cobramos ningún cargo por pagar con tarjeta (Código de Negocios y Comercio de Texas, cap. 604A); una transferencia bancaria nos cuesta menos, si le conviene.',
+      'Con tarjeta o desde una cuenta bancaria de EE. UU., en la página segura de Stripe. No cobramos ningún recargo por pagar con tarjeta (Código de Negocios y Comercio de Texas, cap. 604A). Si le da lo mismo, la transferencia bancaria nos cuesta menos.',
     returned: {
       card: 'Gracias: recibimos su pago con tarjeta.',
-      transfer: 'Gracias: su transferencia bancaria está en proceso; tarda hasta 4 días hábiles.',
+      transfer: 'Gracias: su transferencia bancaria está en proceso; puede tardar hasta 4 días hábiles.',
       confirming: 'Gracias: estamos confirmando su pago con Stripe. Vuelva a cargar esta página en un minuto.',
     },
     processingState: 'En proceso',
     processing: (amount, day) => `Transferencia bancaria de ${amount} en proceso desde el ${day}`,
-    failed: (amount, day) => `La transferencia bancaria de ${amount} del ${day} no se completó: el saldo se debe de nuevo`,
+    failed: (amount, day) => `La transferencia bancaria de ${amount} del ${day} no se completó: el saldo vuelve a estar pendiente`,
     refused: {
       title: (invoice) => `La factura ${invoice} no se puede pagar en línea`,
       paid: 'Está pagada por completo: no se debe nada.',
       void: 'Fue anulada: no se debe nada.',
-      processing: 'Hay una transferencia bancaria en proceso para ella. Cuando se complete, la factura quedará pagada.',
+      processing: 'Ya hay una transferencia bancaria en proceso para esta factura. Cuando se complete, la factura quedará pagada.',
       failed: 'No se pudo abrir la página de pago de Stripe. Intente de nuevo en un minuto o llámenos:',
-      back: 'Volver a su página',
+      back: 'Volver a la página de su trabajo',
     },
   },
 };

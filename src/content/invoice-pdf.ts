@@ -37,13 +37,13 @@ export const INVOICE_PDF_WORDS: Record<Locale, InvoicePdfWords> = {
   es: {
     title: (name) => `Factura ${name}`,
     billTo: 'Facturar a',
-    address: 'Dirección del trabajo',
+    address: 'Dirección de la propiedad',
     quote: (name) => `Por el trabajo de la cotización ${name}`,
     issued: (day) => `Emitida el ${day}`,
     description: 'Descripción',
     amount: 'Importe',
     payments: 'Pagos recibidos',
-    processing: 'Pago bancario en proceso',
+    processing: 'Transferencia bancaria en proceso',
     page: (n, of) => `Página ${n} de ${of}`,
   },
 };

@@ -69,7 +69,6 @@ export interface InvoiceWords {
 }
 
 const methodsEn = 'a check, cash or a bank transfer';
-const methodsEs = 'cheque, efectivo o transferencia bancaria';
 
 /** The schedule's and invoices' words, English and Spanish. */
 export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
@@ -111,13 +110,13 @@ export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
       intro: 'Parte de lo que firma:',
       milestone: {
         acceptance: 'Al aceptar (el anticipo)',
-        pour: 'Al terminar el día de colado',
+        pour: 'Al terminar el colado',
         completion: 'Al terminar el trabajo',
         retainage: 'Retención',
       },
-      retainageDue: (days) => `${days} días después de terminar el trabajo`,
+      retainageDue: (days) => `${days} días después de terminado el trabajo`,
       retainageWhy:
-        'Usted retiene este pago durante 30 días después de terminar el trabajo, como dice la declaración informativa de abajo (Código de Propiedad de Texas §53.255), para que quien haya suministrado el trabajo y no haya recibido pago pueda reclamarlo.',
+        'Usted retiene este pago durante 30 días después de terminado el trabajo, como dice la declaración informativa de abajo (Código de Propiedad de Texas §53.255), para que cualquier persona que haya trabajado en la obra o suministrado materiales y no haya recibido su pago pueda reclamarlo.',
       percent: (value) => `${value}%`,
       rest: 'el resto',
     },
@@ -136,9 +135,9 @@ export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
         void: 'Anulada',
         overdue: 'Vencida',
       },
-      howToPay: `Pague con ${methodsEs}: entréguelo a la cuadrilla o envíelo por correo postal a ${business.name}, ${addressLine}, con el número de factura. Preguntas: ${business.phone.display}.`,
+      howToPay: `Pague con cheque, en efectivo o por transferencia bancaria. Puede entregar su pago a la cuadrilla o enviarlo por correo postal a ${business.name}, ${addressLine}, con el número de factura. Preguntas: ${business.phone.display}.`,
       trust:
-        'Según la ley de Texas (Código de Propiedad de Texas, cap. 162), sus pagos por este trabajo se guardan en fideicomiso para los trabajadores y proveedores que aportan la mano de obra y los materiales.',
+        'Según la ley de Texas (Código de Propiedad, cap. 162), sus pagos por este trabajo son fondos en fideicomiso a favor de los trabajadores y proveedores que aportan la mano de obra y los materiales.',
       payment: (amount, date, method) => `${amount} recibido el ${date} (${method})`,
       methods: { check: 'cheque', cash: 'efectivo', transfer: 'transferencia bancaria', card: 'tarjeta' },
       milestoneLine: (milestone, share, quote, total) => `${milestone}: ${share} de la cotización ${quote} (${total})`,

@@ -77,7 +77,7 @@ const es: typeof en = {
     before: 'Antes de que lleguemos: saque los carros de la entrada, deje el agua abierta y mantenga adentro a sus mascotas.',
   },
   moved: {
-    subject: `Un día de trabajo cambió – ${business.name}`,
+    subject: `Cambio en su día de trabajo – ${business.name}`,
     lead: 'Tuvimos que cambiar su día de trabajo:',
     line: (was: string, now: string) => `  ${now} (antes: ${was})`,
     why: (reason: string) => `Motivo: ${reason}.`,
@@ -85,7 +85,7 @@ const es: typeof en = {
   },
   onMyWay: {
     subject: `La cuadrilla va en camino – ${business.name}`,
-    lead: (name: string, town: string) => `${name ? `${name}, la` : 'La'} cuadrilla va en camino a su trabajo${town ? ` en ${town}` : ''}.`,
+    lead: (name: string, town: string) => `${name ? `${name}, la` : 'La'} cuadrilla va en camino a su casa${town ? ` en ${town}` : ''}.`,
     body: 'Llegamos en breve. Por favor, deje despejada el área de trabajo.',
   },
   reasons: {

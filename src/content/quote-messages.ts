@@ -72,7 +72,7 @@ export const QUOTE_MESSAGES: Record<Locale, QuoteMessageWords> = {
         `Total de la cotización: ${total}. Saldo después del anticipo: ${balance}, que se paga según las condiciones de la cotización.`,
     },
     reminder: {
-      subject: (number) => `Un recordatorio: su cotización ${number} de ${business.name}`,
+      subject: (number) => `Recordatorio: su cotización ${number} de ${business.name}`,
       expiringSubject: (number, day) => `Su cotización ${number} vence el ${day}`,
       body: (number, total, day) => `Su cotización ${number} por ${total} sigue disponible. Es válida hasta el ${day}.`,
       expiringBody: (number, total, day) =>

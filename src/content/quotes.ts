@@ -419,7 +419,7 @@ export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
       },
       decline: {
         heading: '¿No le conviene?',
-        reason: 'Por qué (opcional)',
+        reason: 'Motivo (opcional)',
         reasons: { price: 'El precio', timing: 'Las fechas', other_contractor: 'Elegí a otro contratista', not_a_fit: 'Otro motivo' },
         details: 'Algo más que quiera decirnos (opcional)',
         button: 'Rechazar la cotización',
@@ -429,7 +429,7 @@ export const QUOTE_WORDS: Record<Locale, QuoteWords> = {
       refused: {
         400: 'No pudimos leer su respuesta. Envíela otra vez desde aquí abajo o llámenos al',
         403: 'Por su seguridad, solo aceptamos este formulario desde esta página. Envíelo otra vez desde aquí abajo o llámenos al',
-        413: 'Su respuesta es más larga de lo que podemos aceptar. Acórtela y envíela otra vez desde aquí abajo, o llámenos al',
+        413: 'Su respuesta es más larga de lo que podemos aceptar. Acórtela y envíela otra vez desde aquí abajo o llámenos al',
       },
       centralTime: 'hora del centro',
       pay: {

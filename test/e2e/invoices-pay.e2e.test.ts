@@ -205,7 +205,7 @@ describe('an invoice paid online', () => {
     await tab.goto(`${site.url}${back2.pathname}${back2.search}${back2.hash}`);
     const second = tab.locator(`#invoice-${extra}`);
     expect(await second.getByRole('status').textContent()).toBe(
-      'Gracias: su transferencia bancaria está en proceso; tarda hasta 4 días hábiles.',
+      'Gracias: su transferencia bancaria está en proceso; puede tardar hasta 4 días hábiles.',
     );
     await tab.goto(`${site.url}${page.replace('/es/', '/')}`);
     expect(await second.locator('h3').textContent()).toBe(`Invoice INV-${extra}Processing`);
