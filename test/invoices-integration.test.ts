@@ -232,7 +232,7 @@ describe('invoices from the milestones', () => {
     const es = parse(await (await requestWith({}, `/es/quotes/${quote.token}`)).text());
     expect(es.querySelector(`#invoice-${first!.number} h3`)?.text).toBe(`Factura INV-${first!.number}Pendiente`);
     expect(es.querySelector(`#invoice-${first!.number}`)?.text).toContain('Saldo pendiente$1,040.00');
-    expect(es.querySelector('#invoices')?.text).toContain('Código de Propiedad de Texas, cap. 162');
+    expect(es.querySelector('#invoices')?.text).toContain('Código de Propiedad, cap. 162');
 
     // The job done (the last day asks once) makes the completion's invoice; the retainage waits 30 days.
     as = await owner(new Date('2026-11-05T22:00:00Z'));

@@ -60,7 +60,7 @@ describe('the invoice emailed on "Send"', () => {
     expect((await as(`/admin/leads/${lead.id}/invoices/${invoice.id}/send`, { form: {} })).status).toBe(303);
     const sent = emailsTo(email, before);
     expect(sent.map((message) => message.subject)).toEqual([
-      `Factura ${invoice.number} de Golden Triangle Concrete: $1,040.00 vence el 17 de noviembre de 2026`,
+      `Factura ${invoice.number} de Golden Triangle Concrete: $1,040.00, vence el 17 de noviembre de 2026`,
     ]);
     expect(sent[0]!.text).toContain(`${origin}/es/quotes/${quote.token}#invoice-`);
   });

@@ -128,7 +128,7 @@ describe('the texts', () => {
     expect(offline.text).toContain('Pay by a check, cash or a bank transfer');
     expect(offline.text).toContain('held in trust for the workers and suppliers');
     const online = invoiceSentText(context('es', true), invoice());
-    expect(online.subject).toBe('Factura INV-12 de Golden Triangle Concrete: $1,040.00 vence el 17 de noviembre de 2026');
+    expect(online.subject).toBe('Factura INV-12 de Golden Triangle Concrete: $1,040.00, vence el 17 de noviembre de 2026');
     expect(online.text).toContain('https://goldentriangle.example/es/quotes/tok123#invoice-12');
     expect(online.text).toContain('No cobramos recargo por tarjeta');
   });
