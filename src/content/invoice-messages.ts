@@ -100,7 +100,7 @@ export const INVOICE_MESSAGES: Record<Locale, InvoiceMessageWords> = {
       paidInFull: (invoice) => `La factura ${invoice} está pagada por completo.`,
       keep: 'Guarde este correo como recibo.',
       retainageWhy: (days) =>
-        `Usted retuvo este pago durante ${days} días después de terminado el trabajo, como dice la declaración informativa de su cotización (Código de Propiedad de Texas §53.255), para que cualquier persona que hubiera trabajado en la obra o suministrado materiales y no hubiera recibido su pago pudiera reclamarlo.`,
+        `Usted retuvo este pago durante ${days} días después de terminado el trabajo, como dice la declaración informativa de su cotización (Código de Propiedad de Texas §53.255), para que quien no hubiera cobrado su trabajo o sus materiales pudiera reclamarlo.`,
     },
     reminder: {
       subject: (invoice, amount) => `Recordatorio: factura ${invoice}, ${amount} pendiente`,

@@ -116,7 +116,7 @@ export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
       },
       retainageDue: (days) => `${days} días después de terminado el trabajo`,
       retainageWhy:
-        'Usted retiene este pago durante 30 días después de terminado el trabajo, como dice la declaración informativa de abajo (Código de Propiedad de Texas §53.255), para que cualquier persona que haya trabajado en la obra o suministrado materiales y no haya recibido su pago pueda reclamarlo.',
+        'Usted retiene este pago 30 días después de terminado el trabajo, como indica la declaración informativa de abajo (Código de Propiedad de Texas §53.255), para que quien no haya cobrado su trabajo o sus materiales pueda reclamarlo.',
       percent: (value) => `${value}%`,
       rest: 'el resto',
     },

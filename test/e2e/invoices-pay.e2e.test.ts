@@ -152,7 +152,7 @@ describe('an invoice paid online', () => {
       'allowed_payment_method_types[1]': 'us_bank_account',
       'line_items[0][price_data][unit_amount]': '338000',
       'metadata[invoice_number]': `INV-${number}`,
-      locale: 'es',
+      locale: 'es-419',
     });
     // Stripe tells the site: the session completed, paid by card.
     const payload = JSON.stringify({

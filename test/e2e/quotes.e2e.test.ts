@@ -159,7 +159,7 @@ describe('a written quote', () => {
     await expect.poll(() => customer.page.evaluate(() => document.activeElement?.id)).toBe('answer-errors');
     await customer.page.screenshot({ path: `${SHOTS}/quote-refused-es-390.png` });
     expect(await customer.page.getByLabel('Su nombre completo').first().inputValue()).toBe('María Pérez');
-    await customer.page.getByRole('checkbox', { name: /acepto firmar electrónicamente/ }).check();
+    await customer.page.getByRole('checkbox', { name: /de acuerdo en firmar electrónicamente/ }).check();
     // Accept and pay in one step: the acceptance is recorded, then the deposit's Checkout (the stand-in).
     await customer.page.getByRole('button', { name: 'Firmar y pagar el anticipo' }).click();
     await customer.page.waitForURL(new RegExp(`^${checkoutOrigin}/c/pay/cs_test_`));
@@ -305,7 +305,7 @@ describe('a written quote', () => {
       en: { name: 'Your full name', consent: /I agree to sign electronically/, sign: 'Accept and sign', pay: 'Accept and pay the deposit' },
       es: {
         name: 'Su nombre completo',
-        consent: /acepto firmar electrónicamente/,
+        consent: /de acuerdo en firmar electrónicamente/,
         sign: 'Firmar y aceptar la cotización',
         pay: 'Firmar y pagar el anticipo',
       },
