@@ -134,7 +134,9 @@ describe("a lead's page on a phone", () => {
     await page.goto(`${site.url}/admin/insights`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     const figures = page.locator('[aria-labelledby=at-a-glance] dl > div');
-    expect(await figures.count()).toBe(6);
+    // Requests, visits, jobs won, dollars won (quoted), money collected (issue 47 item 5), spend, cost per job won.
+    expect(await figures.count()).toBe(7);
+    expect(await figures.allTextContents()).toContainEqual(expect.stringMatching(/^Collected\$[\d,.]+previous: \$[\d,.]+$/));
     for (const box of await figures.evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON()))) {
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(390);
