@@ -4,7 +4,7 @@
  * as the quote's deposit). The webhook that records the payment is src/invoices/webhook.ts.
  */
 import type { WorkerEnv } from '../env';
-import { CHECKOUT_OPEN_SECONDS, oneCheckoutSession } from '../quotes/one-checkout';
+import { CHECKOUT_OPEN_SECONDS, keepSessionOn, oneCheckoutSession } from '../quotes/one-checkout';
 import { type Quote, quoteById, quotePath } from '../quotes/store';
 import { checkoutLocale } from '../quotes/stripe-client';
 import { balanceCents, invoiceName } from './model';
@@ -84,15 +84,7 @@ export async function startInvoiceCheckout(
       locale: checkoutLocale(quote.lang),
       ...(quote.sent_to && { customer_email: quote.sent_to }),
     },
-    async (session, expiresIso, previous) => {
-      const kept = await env.DB.prepare(
-        `UPDATE invoices SET checkout_session = ?2, checkout_url = ?3, checkout_expires_at = ?4
-         WHERE id = ?1 AND checkout_session IS ?5`,
-      )
-        .bind(invoice.id, session.id, session.url, expiresIso, previous)
-        .run();
-      return (kept.meta.changes ?? 0) > 0;
-    },
+    keepSessionOn(env.DB, 'invoices', invoice.id),
   );
   return { url };
 }

@@ -25,7 +25,7 @@ import { dollars, quoteName } from './model';
 import { type Quote, quoteById, quotePath } from './store';
 import { unixSeconds, type WebhookVerdict } from './pdf-stripe-types';
 import { checkoutLocale, expireCheckoutSession, stripeConfigured, verifiedStripeEvent } from './stripe-client';
-import { oneCheckoutSession } from './one-checkout';
+import { keepSessionOn, oneCheckoutSession } from './one-checkout';
 import { tellDepositPaid } from './owed';
 import { tellContractor } from './notify';
 
@@ -70,15 +70,7 @@ export async function startCheckout(env: WorkerEnv, quote: Quote, now = new Date
       locale: checkoutLocale(quote.lang),
       ...(quote.sent_to && { customer_email: quote.sent_to }),
     },
-    async (session, expiresIso, previous) => {
-      const kept = await env.DB.prepare(
-        `UPDATE quotes SET checkout_session = ?2, checkout_url = ?3, checkout_expires_at = ?4
-         WHERE id = ?1 AND checkout_session IS ?5`,
-      )
-        .bind(quote.id, session.id, session.url, expiresIso, previous)
-        .run();
-      return (kept.meta.changes ?? 0) > 0;
-    },
+    keepSessionOn(env.DB, 'quotes', quote.id),
   );
 }
 

@@ -9,6 +9,25 @@ import type StripeSdk from 'stripe';
 import type { WorkerEnv } from '../env';
 import { createCheckoutSession, expireCheckoutSession, type OpenedSession } from './stripe-client';
 
+/**
+ * The `store` of {@link oneCheckoutSession} for a row of `table` (`quotes` for a deposit, `invoices` for a balance,
+ * both with the columns checkout_session, checkout_url and checkout_expires_at): keeps the new session only when the
+ * row still holds the session read before (`previous`), in one conditional UPDATE.
+ * @returns whether this request's session was kept
+ */
+export const keepSessionOn =
+  (db: D1Database, table: 'quotes' | 'invoices', id: number) =>
+  async (session: OpenedSession, expiresIso: string, previous: string | null): Promise<boolean> => {
+    const kept = await db
+      .prepare(
+        `UPDATE ${table} SET checkout_session = ?2, checkout_url = ?3, checkout_expires_at = ?4
+         WHERE id = ?1 AND checkout_session IS ?5`,
+      )
+      .bind(id, session.id, session.url, expiresIso, previous)
+      .run();
+    return (kept.meta.changes ?? 0) > 0;
+  };
+
 /** How long a Checkout Session stays open, in seconds (Stripe's `expires_at`: 30 minutes at least). */
 export const CHECKOUT_OPEN_SECONDS = 60 * 60;
 /** A stored session this close to its expiry is not reused (the customer needs time to pay), in ms. */
