@@ -10,7 +10,8 @@ import { defineConfig } from 'vitest/config';
  * TEST_MIGRATIONS, which test/apply-migrations.ts applies before any test
  * (the documented @cloudflare/vitest-plugin way). The hourly cap on lead
  * emails is lifted (the suites send hundreds); the cap's own test sets it. The side Worker (PDFs and Stripe) runs
- * beside the Worker under test as an auxiliary Worker (`pdfStripeWorker`). A VAPID key pair is made per run
+ * beside the Worker under test as an auxiliary Worker (`pdfStripeWorker`); the admin Worker's entry runs inside it,
+ * behind the binding ADMIN (test/worker-with-admin.ts). A VAPID key pair is made per run
  * (`vapidKeys`) and a Node server plays the push service (test/push-service.ts), another Stripe's API
  * (test/stripe-service.ts), another the National Weather Service's (test/nws-service.ts). Browser tests (test/e2e)
  * run separately in Chromium: `npm run test:e2e`.
@@ -56,6 +57,10 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
+        // The site's Worker (src/worker.ts, every export) and the admin Worker's entry as `AdminInTests`, which the
+        // binding ADMIN reaches below (test/worker-with-admin.ts says why not an auxiliary Worker).
+        main: './test/worker-with-admin.ts',
+        additionalExports: { AdminInTests: 'WorkerEntrypoint' },
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
@@ -66,6 +71,9 @@ export default defineConfig(async () => {
           // A second, empty database for the migration test (test/pipeline-integration.test.ts): the schema before a
           // migration, with rows in it, then the migration.
           d1Databases: { MIGRATION_TEST_DB: 'migration-test-db' },
+          // ADMIN (issue 48): the site's Worker hands /admin to the admin Worker's entry over a real service binding;
+          // a binding to the Worker's own name reaches the Worker under test, here its entrypoint `AdminInTests`.
+          serviceBindings: { ADMIN: { name: 'golden-triangle-concrete', entrypoint: 'AdminInTests' } },
           // The side Worker behind the service binding PDF_STRIPE (the name in workers/pdf-stripe/wrangler.toml).
           workers: [
             { name: 'golden-triangle-pdf-stripe', modules: true, scriptPath: await pdfStripeWorker(), compatibilityDate: '2026-11-01' },

@@ -43,8 +43,8 @@ import { securityHeaders } from './security';
  * The contact and quote forms post to the lead routes (src/leads/routes.tsx);
  * a cron trigger retries lead notifications that failed, and a queue
  * consumer stores the leads D1 could not take at the request. The
- * contractor's pages are under /admin (src/admin/routes.tsx, imported on the
- * first /admin request, with their own 405, 404 and 500 answers). The lead
+ * contractor's pages under /admin are another Worker (workers/admin/, issue 48), reached by src/worker.ts through
+ * the service binding ADMIN before this app loads; this app never sees an /admin path. The lead
  * code (zod, phone metadata, storage, email) is imported on first use, so a
  * page GET never evaluates it.
  */
@@ -65,8 +65,6 @@ app.route('/', insightsRoutes);
 app.route('/', reviewRoutes('en')); // the review request's unsubscribe link
 app.route('/', quoteRoutes('en')); // a written quote's page, accept and decline (issue 38)
 app.route('/', stripeWebhookRoutes); // a quote's deposit paid through Stripe Checkout (issue 38 §7)
-// The admin area (src/admin/), loaded on the first request under /admin, so a page of the site never evaluates it.
-app.all('/admin/*', async (c) => (await import('./admin/routes')).adminArea.fetch(c.req.raw, c.env, c.executionCtx));
 app.route('/', calculatorRoutes('en')); // the cost calculator
 app.route('/', projectRoutes('en'));
 app.route('/', mediaRoutes);

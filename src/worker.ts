@@ -18,14 +18,25 @@
  * own code throws while it is evaluated, as it would at startup. A failure of
  * the lookup itself (KV, the Cache API) is not an answer: the request goes to
  * the app, which renders the page.
+ *
+ * The contractor's app (every path under /admin) is another Worker, `golden-triangle-admin` (workers/admin/,
+ * issue 48): a request for it goes to the service binding ADMIN before the page cache and the app, and its answer
+ * is returned as it is (same origin, same CSP, same Access cookie), so this Worker carries none of the admin's code.
  */
 import { answerFromPageCache } from './cached-pages';
+
+/**
+ * Whether a URL path is the contractor's app's: "/admin" or anything under "/admin/" (not "/administration").
+ * @param pathname a URL's path, e.g. "/admin/leads"
+ */
+export const isAdminPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /** The app, evaluated on first use. */
 const loadApp = () => import('./index').then((module) => module.default);
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext) {
+    if (isAdminPath(new URL(request.url).pathname)) return env.ADMIN.fetch(request);
     return (await answerFromPageCache(request, env)) ?? (await loadApp()).fetch(request, env, ctx);
   },
   async scheduled(controller, env, ctx) {

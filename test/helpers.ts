@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
-import worker from '../src/worker';
+// The site's Worker with the admin Worker in process (test/worker-with-admin.ts says why).
+import worker from './worker-with-admin';
 import type { WorkerEnv } from '../src/env';
 import { Jwt } from 'hono/utils/jwt';
 import { parse, type HTMLElement } from 'node-html-parser';
