@@ -12,8 +12,8 @@
  * does not answer within 60 s. With `logFile`, everything wrangler and the
  * Worker print is appended to that file. `stop()` ends wrangler and removes
  * the directory.
- * wrangler dev runs the site's Worker and, behind its service binding, the
- * side Worker (workers/pdf-stripe/): `-c` once per WORKER_CONFIGS.
+ * wrangler dev runs the site's Worker and, behind its service bindings, the
+ * side Worker (workers/pdf-stripe/) and the admin Worker (workers/admin/, issue 48): `-c` once per WORKER_CONFIGS.
  * Further options: `testScheduled` adds `--test-scheduled` (GET /__scheduled runs the cron handler);
  * `vars` ({ NAME: 'value' }) adds one `--var NAME:value`
  * per entry, overriding wrangler.toml [vars]; `script` (a path) runs that
@@ -22,13 +22,45 @@
  * (including one still starting): for exit and signal handlers.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseEnv } from 'node:util';
 
-/** The Worker configurations `wrangler dev` runs together: the site's first (it serves the port), then the side Worker (PDFs and Stripe). */
-export const WORKER_CONFIGS = ['wrangler.toml', 'workers/pdf-stripe/wrangler.toml'];
+/**
+ * The Worker configurations `wrangler dev` runs together: the site's first (it serves the port), then the side Worker
+ * (PDFs and Stripe), then the admin Worker (every /admin request, through the site's binding ADMIN; issue 48).
+ */
+export const WORKER_CONFIGS = ['wrangler.toml', 'workers/pdf-stripe/wrangler.toml', 'workers/admin/wrangler.toml'];
+
+/**
+ * A copy of the admin Worker's configuration for one `wrangler dev` run, in `dir`, with `vars` as its .dev.vars.
+ * `wrangler dev` hands `--var` and `--env-file` to the first configuration only; every other Worker reads the
+ * .dev.vars beside its own configuration. So the admin Worker gets the run's variables (development mode, the local
+ * Access key, the tests' vars) and the checkout's .dev.vars (the VAPID keys) from a copy of workers/admin/wrangler.toml
+ * whose relative paths are made absolute, with a .dev.vars of its own beside it.
+ * @param {string} dir an empty directory of this run (removed with it)
+ * @param {Record<string, string>} vars the variables the site's Worker gets with `--var`
+ * @returns the copy's path, for `-c`
+ * @throws when a value holds a newline or a single quote (the .dev.vars line could not hold it)
+ */
+export function adminDevConfig(dir, vars) {
+  const source = resolve('workers/admin');
+  const toml = readFileSync(join(source, 'wrangler.toml'), 'utf8').replace(/"((?:\.\.\/|\.\/|src\/)[^"]*)"/g, (_, path) =>
+    JSON.stringify(resolve(source, path)),
+  );
+  const all = { ...(existsSync('.dev.vars') ? parseEnv(readFileSync('.dev.vars', 'utf8')) : {}), ...vars };
+  const lines = Object.entries(all).map(([name, value]) => {
+    if (/['\n]/.test(value)) throw new Error(`${name}: a value with a newline or a single quote cannot go in .dev.vars`);
+    return `${name}='${value}'`;
+  });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'wrangler.toml'), toml);
+  writeFileSync(join(dir, '.dev.vars'), `${lines.join('\n')}\n`);
+  return join(dir, 'wrangler.toml');
+}
 
 /** A free TCP port on 127.0.0.1, found by binding port 0. */
 export function freePort() {
@@ -72,8 +104,11 @@ export async function startSite({ logFile, vars = {}, script, testScheduled = fa
     [
       'dev',
       ...(script ? [script] : []),
-      // The site's Worker and the side Worker behind its service binding PDF_STRIPE (entrypoint PdfStripe; issue 45).
-      ...WORKER_CONFIGS.flatMap((config) => ['-c', config]),
+      // The site's Worker, the side Worker behind PDF_STRIPE (entrypoint PdfStripe; issue 45), the admin behind ADMIN
+      // (a copy of its configuration with this run's vars: `adminDevConfig`).
+      ...WORKER_CONFIGS.slice(0, 2).flatMap((config) => ['-c', config]),
+      '-c',
+      adminDevConfig(join(persistTo, 'admin'), vars),
       ...varFlags,
       // `GET /__scheduled` runs the cron handler (the pours' hourly check: test/e2e/pours.e2e.test.ts).
       ...(testScheduled ? ['--test-scheduled'] : []),
@@ -153,3 +188,8 @@ export async function startAdminSite(options = {}) {
   });
   return { ...site, token };
 }
+
+// `node scripts/serve.mjs --admin-dev-config`: the admin Worker's configuration for `npm start` (development mode), in
+// .wrangler/admin-dev/; prints nothing.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href && process.argv[2] === '--admin-dev-config')
+  adminDevConfig('.wrangler/admin-dev', { ENVIRONMENT: 'development' });
