@@ -100,9 +100,14 @@ export const kib = (bytes) => (bytes / 1024).toFixed(0);
  * 5 KiB of queries, the money page 5 KiB, 3 KiB of words, the CSV, the invoice PDF's route; the PDF's words stay in the
  * side Worker) took it to 1,040 KiB; paying online and the homeowner's invoice messages (src/invoices checkout, webhook,
  * messages, reminders and texts 22 KiB; 9 KiB of words in both languages) to 1,071 KiB, so it now fails past 1,080 KiB.
- * Issue 48 asks for 900 KiB again: that takes moving code out of this Worker, not trimming it.
+ * Issue 48 asks for 900 KiB again: that took moving code out of this Worker, not trimming it. The contractor's app
+ * (every /admin path: src/admin and src/<part>/admin, about 170 KiB, and what only it used) went to the admin Worker
+ * (workers/admin/, reached through the binding ADMIN): the site's Worker measured 816 KiB after it (from 1,071), still
+ * 23 KiB at startup, so the total fails past 900 KiB again. The admin Worker measured 766 KiB (it bundles the site's
+ * React, words and stores it renders with); it fails past 800 KiB (`adminTotal`). ical-generator and dayjs (46 KiB)
+ * stay in the site's Worker: the booking's .ics needs them and 900 KiB holds with them.
  */
-export const WORKER_BUDGETS = { startup: 28 * 1024, total: 1080 * 1024, pdfTotal: 740 * 1024 };
+export const WORKER_BUDGETS = { startup: 28 * 1024, total: 900 * 1024, pdfTotal: 740 * 1024, adminTotal: 800 * 1024 };
 
 /**
  * The modules of an edition's full content (src/content/en/, the service, city and post modules, the single pages'
@@ -118,15 +123,19 @@ const EDITION_CONTENT =
  */
 const NOT_IN_SIDE_WORKER = /^src\/(?:leads\/|quotes\/store\.ts$)/;
 
+/** The admin's code (issue 48): it belongs to the admin Worker (workers/admin/), never to the site's. */
+const ADMIN_CODE = /^src\/(?:admin\/|[a-z-]+\/admin\/)|^client\/admin/;
+
 /**
- * Measures the site's Worker and the side Worker (workers/pdf-stripe/) and checks them against WORKER_BUDGETS:
- * startup and total sizes, no edition content, no pdf-lib, no `stripe` and no classic zod in the site's Worker; the
- * side Worker's total, and no `src/leads/` or `src/quotes/store.ts` among its inputs. Prints the figures.
+ * Measures the site's Worker, the side Worker (workers/pdf-stripe/) and the admin Worker (workers/admin/) and checks
+ * them against WORKER_BUDGETS: startup and total sizes, no edition content, no pdf-lib, no `stripe`, no classic zod
+ * and no admin code in the site's Worker; the side Worker's total, and no `src/leads/` or `src/quotes/store.ts` among
+ * its inputs; the admin Worker's total. Prints the figures.
  * @returns one `{ ok, where, detail }` per check (`detail` says what failed)
  * @throws when wrangler cannot bundle either Worker
  */
 export function workerChecks() {
-  const { startup, total, pdfTotal } = WORKER_BUDGETS;
+  const { startup, total, pdfTotal, adminTotal } = WORKER_BUDGETS;
   const worker = measureWorker();
   console.log(
     `Worker: evaluated at startup ${kib(worker.startupBytes)} KiB (budget ${kib(startup)}); total ${kib(worker.bytes)} KiB, ${kib(worker.gzipBytes)} KiB gzip (budget ${kib(total)})`,
@@ -140,6 +149,9 @@ export function workerChecks() {
   const pdfLib = worker.modules.filter((m) => /node_modules\/(@pdf-lib|pdf-lib)\//.test(m.path));
   const stripe = worker.modules.filter((m) => /node_modules\/stripe\//.test(m.path));
   const content = worker.modules.filter((m) => EDITION_CONTENT.test(m.path));
+  const adminCode = worker.modules.filter((m) => ADMIN_CODE.test(m.path));
+  const adminWorker = measureWorker('workers/admin', join(resolve('.'), 'node_modules', '.bin', 'wrangler'));
+  console.log(`admin Worker: total ${kib(adminWorker.bytes)} KiB, ${kib(adminWorker.gzipBytes)} KiB gzip (budget ${kib(adminTotal)})`);
   const pdfWorker = measureWorker('workers/pdf-stripe', join(resolve('.'), 'node_modules', '.bin', 'wrangler'));
   const sideInputs = pdfWorker.inputs.filter((path) => !/(?:^|\/)node_modules\//.test(path));
   const siteCode = sideInputs.filter((path) => NOT_IN_SIDE_WORKER.test(path));
@@ -172,6 +184,16 @@ export function workerChecks() {
       ok: stripe.length === 0,
       where: 'Worker',
       detail: `the stripe SDK in the site's Worker (it belongs to workers/pdf-stripe/, src/quotes/stripe-client.ts): ${stripe.length} modules`,
+    },
+    {
+      ok: adminCode.length === 0,
+      where: 'Worker',
+      detail: `the admin's code in the site's Worker (it belongs to workers/admin/, reached through ADMIN): ${adminCode.map((m) => m.path).join(', ')}`,
+    },
+    {
+      ok: adminWorker.bytes <= adminTotal,
+      where: 'admin Worker',
+      detail: `${kib(adminWorker.bytes)} KiB in total, budget ${kib(adminTotal)} KiB`,
     },
     {
       ok: pdfWorker.bytes <= pdfTotal,
