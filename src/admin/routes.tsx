@@ -24,6 +24,7 @@ import { adminMoneyRoutes } from '../invoices/admin/money-page';
 import { logFailure } from '../lib/log';
 import { serveObject } from '../photos/serve';
 import { limitBody } from '../lib/body-limit';
+import { meterD1 } from '../lib/d1-meter';
 
 /** Longest search text read, in characters. */
 const MAX_QUERY = 100;
@@ -72,6 +73,7 @@ async function leadsFor(db: D1Database, query: string, status: PipelineStatus | 
  */
 export const adminRoutes = new Hono<AppEnv>()
   .use('/admin/*', privateAnswer)
+  .use('/admin/*', meterD1) // rows read per request, in Server-Timing (issue 48)
   .get('/admin/login', localLogin)
   .use('/admin/*', requireAccess)
   // Every admin form post comes from the site itself (Hono's CSRF check: Origin or Sec-Fetch-Site; else 403).
