@@ -72,7 +72,7 @@ const BAD_CURSOR = 'The page link is not one this site makes: open the leads fro
  *   page cache (no `pageCache` on these routes), `no-store`, noindex (header and meta);
  *   503 with a notice when D1 cannot be read.
  * - `GET /admin/leads.csv[?q=…][&status=…][&before=…]`: the same leads as CSV (RFC 4180, formula
- *   cells neutralised), 1,000 a download, the next in `Link: <…>; rel="next"` (RFC 8288).
+ *   cells neutralised), 500 a download, the next in `Link: <…>; rel="next"` (RFC 8288).
  * - `GET /admin/lead-photos/<name>/<width>.jpg`: a lead photo's
  *   variant (no metadata), `no-store`; 404 for any other name or width.
  * - `GET /admin/insights[?days=7|30|90]`: what brings work and what it became (src/admin/insights.tsx,

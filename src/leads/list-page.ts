@@ -22,7 +22,7 @@ export const PINNED_MAX = 20;
 /** The leads one search page examines, newest first before its cursor. */
 export const SEARCH_WINDOW = 1_500;
 /** Rows of the CSV per download (each answer links the next with `Link: rel="next"`). */
-export const CSV_PAGE_SIZE = 1_000;
+export const CSV_PAGE_SIZE = 500;
 
 /** A lead as the list shows it: its row and the number of its photos. */
 export type ListedLead = Lead & { photo_count: number };
@@ -39,6 +39,7 @@ export interface LeadsPage {
   examined: number | null;
 }
 
+/** Each lead's photos, counted by the index lead_photos_lead (one probe, one row read, per lead). */
 const PHOTO_COUNT = '(SELECT COUNT(*) FROM lead_photos p WHERE p.lead_key = leads.idempotency_key) AS photo_count';
 
 /** Reads `before` from a query string: a positive whole number, or null when absent; undefined when malformed. */
@@ -63,7 +64,7 @@ async function pinnedLeads(db: D1Database, status: PipelineStatus | null, today:
       .bind(today, status, PINNED_MAX),
     db
       .prepare(
-        `SELECT leads.*, ${PHOTO_COUNT} FROM leads WHERE status = 'new' AND notify_status IN ('failed', 'capped')
+        `SELECT leads.*, ${PHOTO_COUNT} FROM leads INDEXED BY leads_needs_human WHERE status = 'new' AND notify_status IN ('failed', 'capped')
          AND (?1 IS NULL OR ?1 = 'new') ORDER BY id DESC LIMIT ?2`,
       )
       .bind(status, PINNED_MAX),
