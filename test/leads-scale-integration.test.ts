@@ -46,7 +46,13 @@ async function rollupAndRows() {
 }
 
 const plan = async (sql: string, ...values: unknown[]) =>
-  (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...values).all<{ detail: string }>()).results.map((row) => row.detail).join('\n');
+  (
+    await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...values)
+      .all<{ detail: string }>()
+  ).results
+    .map((row) => row.detail)
+    .join('\n');
 
 beforeAll(async () => {
   access = await localAdminAccess('leads-scale');
@@ -59,7 +65,8 @@ describe('the leads screens at 100,000 leads', () => {
       const now = new Date(NOW.getTime() + days * 86_400_000);
       const totals = await stageTotals(env.DB, now);
       const direct = await directTotals(now);
-      for (const [status, total] of Object.entries(totals)) expect(total, `${status} +${days} d`).toEqual(direct[status] ?? { count: 0, cents: 0 });
+      for (const [status, total] of Object.entries(totals))
+        expect(total, `${status} +${days} d`).toEqual(direct[status] ?? { count: 0, cents: 0 });
     }
     // Quotes lapse as the days pass: the quoted count falls (a figure that depends on `now`).
     expect((await stageTotals(env.DB, new Date(NOW.getTime() + 45 * 86_400_000))).quoted.count).toBeLessThan(
@@ -81,7 +88,13 @@ describe('the leads screens at 100,000 leads', () => {
     expect(page.querySelectorAll('li[id^=lead-]')).toHaveLength(50);
     expect(page.querySelector('a[rel=next]')?.textContent).toBe('Older leads');
 
-    for (const path of ['/admin/leads?status=quoted', '/admin/leads?status=quoted&before=60000', '/admin/leads?status=done', '/admin/leads?q=calder', '/admin/leads?q=zzzz-none']) {
+    for (const path of [
+      '/admin/leads?status=quoted',
+      '/admin/leads?status=quoted&before=60000',
+      '/admin/leads?status=done',
+      '/admin/leads?q=calder',
+      '/admin/leads?q=zzzz-none',
+    ]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(200);
       await answer.text();
@@ -144,8 +157,13 @@ describe('the leads screens at 100,000 leads', () => {
   });
 
   it('runs every list query on an index: EXPLAIN QUERY PLAN shows SEARCH, never a SCAN of leads', async () => {
-    const totals = await plan(`SELECT status, SUM(n), SUM(cents) FROM lead_stage_totals WHERE lapse_day = '' OR lapse_day >= ?1 GROUP BY status`, '2026-11-29');
-    expect(totals).toMatch(/SEARCH lead_stage_totals USING PRIMARY KEY \(lapse_day=\?\)[\s\S]*SEARCH lead_stage_totals USING PRIMARY KEY \(lapse_day>\?\)/);
+    const totals = await plan(
+      `SELECT status, SUM(n), SUM(cents) FROM lead_stage_totals WHERE lapse_day = '' OR lapse_day >= ?1 GROUP BY status`,
+      '2026-11-29',
+    );
+    expect(totals).toMatch(
+      /SEARCH lead_stage_totals USING PRIMARY KEY \(lapse_day=\?\)[\s\S]*SEARCH lead_stage_totals USING PRIMARY KEY \(lapse_day>\?\)/,
+    );
     const page = await plan(
       `SELECT leads.* FROM leads WHERE id < ?1 AND ?2 IS NULL AND id NOT IN (SELECT value FROM json_each(?3)) ORDER BY id DESC LIMIT 51`,
       99_000,
@@ -168,9 +186,17 @@ describe('the leads screens at 100,000 leads', () => {
       ),
     ).toContain('SEARCH leads USING INDEX leads_follow_up (follow_up_on>? AND follow_up_on<?)');
     expect(
-      await plan(`SELECT * FROM leads INDEXED BY leads_needs_human WHERE status = 'new' AND notify_status IN ('failed', 'capped') AND (?1 IS NULL) ORDER BY id DESC LIMIT 20`, null),
+      await plan(
+        `SELECT * FROM leads INDEXED BY leads_needs_human WHERE status = 'new' AND notify_status IN ('failed', 'capped') AND (?1 IS NULL) ORDER BY id DESC LIMIT 20`,
+        null,
+      ),
     ).toContain('leads_needs_human');
-    const search = await plan(`SELECT * FROM leads WHERE id < ?1 AND id >= ?2 AND instr(name, ?3) > 0 ORDER BY id DESC LIMIT 51`, 99_000, 97_500, 'x');
+    const search = await plan(
+      `SELECT * FROM leads WHERE id < ?1 AND id >= ?2 AND instr(name, ?3) > 0 ORDER BY id DESC LIMIT 51`,
+      99_000,
+      97_500,
+      'x',
+    );
     expect(search).toContain('SEARCH leads USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)');
     for (const [sql, index] of [
       ['SELECT * FROM lead_history WHERE lead_id = ?1 ORDER BY id DESC LIMIT 200', 'lead_history_lead'],
@@ -186,7 +212,14 @@ describe('the leads screens at 100,000 leads', () => {
     const { storeLead } = await import('../src/leads/store');
     const change = (status: string, amountCents: number | null = null) =>
       ({ status, amountCents, lostReason: status === 'lost' ? 'price' : null, note: '' }) as Parameters<typeof applyStatusChange>[2];
-    const answers = { name: 'Rollup Probe', phone: '+14095550100', email: 'probe@example.com', service: 'patios', address: '1 Main', message: '' };
+    const answers = {
+      name: 'Rollup Probe',
+      phone: '+14095550100',
+      email: 'probe@example.com',
+      service: 'patios',
+      address: '1 Main',
+      message: '',
+    };
     const key = `rollup-${crypto.randomUUID()}`;
     const { id } = await storeLead(env.DB, 'contact', { ...answers, idempotencyKey: key, lang: 'en' }, key, NOW);
     await applyStatusChange(env.DB, id, change('quoted', 480_000), NOW);

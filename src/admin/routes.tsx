@@ -189,7 +189,8 @@ export const adminRoutes = new Hono<AppEnv>()
     if (before === undefined) return c.text(BAD_CURSOR, 400);
     const page = await leadsFor(c.env.DB, query, status, before, true);
     if (!page) return c.text('The leads database cannot be read right now.', 503);
-    const next = page.next && new URLSearchParams({ ...(query ? { q: query } : {}), ...(status ? { status } : {}), before: `${page.next}` });
+    const next =
+      page.next && new URLSearchParams({ ...(query ? { q: query } : {}), ...(status ? { status } : {}), before: `${page.next}` });
     return c.body(leadsCsv(page.leads), 200, {
       'Content-Type': 'text/csv; charset=utf-8; header=present',
       'Content-Disposition': `attachment; filename="leads${before ? `-before-${before}` : ''}.csv"`,

@@ -137,9 +137,7 @@ async function searchPage(
 ): Promise<LeadsPage> {
   const digits = /\p{L}/u.test(text) ? '' : text.replace(/\D/g, '');
   const top =
-    cursor === Number.MAX_SAFE_INTEGER
-      ? ((await db.prepare('SELECT MAX(id) AS id FROM leads').first<number>('id')) ?? 0) + 1
-      : cursor;
+    cursor === Number.MAX_SAFE_INTEGER ? ((await db.prepare('SELECT MAX(id) AS id FROM leads').first<number>('id')) ?? 0) + 1 : cursor;
   const floor = Math.max(1, top - SEARCH_WINDOW);
   const { results } = await db
     .prepare(

@@ -297,7 +297,11 @@ export function AdminLeadsPage({
           </ul>
           {older && (
             <p className="mt-3">
-              <a href={older} rel="next" className="inline-flex min-h-12 items-center font-semibold text-amber-800 underline underline-offset-2">
+              <a
+                href={older}
+                rel="next"
+                className="inline-flex min-h-12 items-center font-semibold text-amber-800 underline underline-offset-2"
+              >
                 {query ? 'Search older leads' : 'Older leads'}
               </a>
             </p>
