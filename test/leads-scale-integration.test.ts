@@ -5,7 +5,6 @@ import { rebuildStageTotals, STAGE_TOTALS_FROM_ROWS, stageTotals } from '../src/
 import { business } from '../src/content/business';
 import { rowsReadOf } from '../src/lib/d1-meter';
 import { dayIn } from '../src/lib/zoned-time';
-import { leadsPage } from '../src/leads/list-page';
 import { usd } from '../src/lib/money';
 import { seedManyLeads } from './fixtures/many-leads';
 import { localAdminAccess, requestWith } from './helpers';
