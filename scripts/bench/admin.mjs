@@ -120,16 +120,18 @@ async function measure(root, size) {
   }
 }
 
+const cell = (page) =>
+  `${page.ms.toFixed(1).padStart(7)} ms ${page.ratio.toFixed(1).padStart(5)}× ${String(page.rows ?? '-').padStart(7)} rows${page.status === 200 ? '' : ` (${page.status})`}`;
 const roots = [['after', resolve('.')], ...(options.baseline ? [['before', resolve(options.baseline)]] : [])];
 const results = Object.fromEntries(roots.map(([label]) => [label, {}]));
 for (const size of sizes)
   for (const [label, root] of roots) {
     console.error(`measuring ${label} at ${size.toLocaleString('en-US')} leads…`);
     results[label][size] = await measure(root, size);
+    // Each size as it ends too, so a run cut short still shows what it measured.
+    for (const [name, page] of Object.entries(results[label][size].pages)) console.error(`  ${name.padEnd(16)} ${cell(page)}`);
   }
 
-const cell = (page) =>
-  `${page.ms.toFixed(1).padStart(7)} ms ${page.ratio.toFixed(1).padStart(5)}× ${String(page.rows ?? '-').padStart(7)} rows${page.status === 200 ? '' : ` (${page.status})`}`;
 console.log(`\nAdmin screens, warm, median first byte of ${rounds} (ms), ÷ cached /quote in the same run, rows read (last request)`);
 for (const [label] of roots) {
   console.log(`\n${label}:`);
