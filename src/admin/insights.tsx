@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { periodOf, readInsights, type InsightsReport } from '../insights/report';
+import { firstLeadDay, periodOf, readInsights, windowOf, type InsightsReport } from '../insights/report';
 import { MAX_SOURCE_LENGTH, readRevenue, saveSpend, type RevenueReport } from '../insights/revenue';
 import { logFailure } from '../lib/log';
 import { dollarsToCents } from '../lib/money';
@@ -15,7 +15,7 @@ import type { SpendForm } from './pages/revenue';
 import { renderAdmin } from './layout';
 
 /**
- * Answers the dashboard for `?days=7|30|90` (else 30) in the admin layout:
+ * Answers the dashboard for `?days=7|30|90|365|all` (else 30) in the admin layout:
  * 200 (422 with the spend form sent back), or 503 with a notice when D1
  * cannot be read. The traffic report and the revenue report are read side by
  * side, each one D1 batch.
@@ -25,14 +25,16 @@ export async function insightsPage(c: Context<AppEnv>, { spendForm }: { spendFor
   let report: InsightsReport | null = null;
   let revenue: RevenueReport | null = null;
   const now = new Date();
+  // All time starts on the first lead's day (one rollup row); a failure leaves `report` null (503 below).
+  const firstDay = days === 'all' ? await firstLeadDay(c.env.DB).catch(() => null) : null;
   await Promise.all([
-    readInsights(c.env.DB, days, now).then(
+    readInsights(c.env.DB, days, now, firstDay).then(
       (value) => {
         report = value;
       },
       (error: unknown) => logFailure('admin_insights_unreadable', error),
     ),
-    readRevenue(c.env.DB, days, now).then(
+    readRevenue(c.env.DB, windowOf(days, now, firstDay).length, now).then(
       (value) => {
         revenue = value;
       },

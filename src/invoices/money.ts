@@ -211,7 +211,8 @@ export interface CollectedBySource {
 
 /**
  * The money collected between the Central days `from` and `to` (inclusive), by the lead's source: payments by their
- * day, online deposits by theirs (one D1 statement through the two day indexes).
+ * day, online deposits by theirs (one D1 statement through the two day indexes; a payment is one row of the covering
+ * index invoice_payments_collected, which holds its lead, and its lead's row: migrations/0029).
  * @param sourceSql the SQL of a lead's source (src/insights/revenue.ts `SOURCE_SQL`), over `leads`
  */
 export async function collectedBySource(db: D1Database, sourceSql: string, from: string, to: string): Promise<CollectedBySource> {
@@ -219,7 +220,7 @@ export async function collectedBySource(db: D1Database, sourceSql: string, from:
   const { results } = await db
     .prepare(
       `WITH money AS (
-         SELECT i.lead_id, p.cents FROM invoice_payments p JOIN invoices i ON i.id = p.invoice_id
+         SELECT p.lead_id, p.cents FROM invoice_payments p
          WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND ${COLLECTED_SQL}
          UNION ALL
          SELECT q.lead_id, q.deposit_paid_cents FROM quotes q WHERE q.deposit_paid_at >= ?3 AND q.deposit_paid_at < ?4 AND ${DEPOSIT_UNBILLED_SQL})
@@ -234,6 +235,24 @@ export async function collectedBySource(db: D1Database, sourceSql: string, from:
     cents: results.reduce((sum, row) => sum + row.cents, 0),
     jobs: results.reduce((sum, row) => sum + row.jobs, 0),
   };
+}
+
+/**
+ * The money collected between the Central days `from` and `to` (inclusive) and how many leads paid it, without the
+ * sources (the period before, on the insights' glance): one row of the covering index a payment, no lead read.
+ */
+export async function collectedTotal(db: D1Database, from: string, to: string): Promise<{ cents: number; jobs: number }> {
+  const [start, end] = collectedBinds(from, to).slice(2);
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(SUM(cents), 0) AS cents, COUNT(DISTINCT lead_id) AS jobs FROM (
+         SELECT p.lead_id, p.cents FROM invoice_payments p WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND ${COLLECTED_SQL}
+         UNION ALL
+         SELECT q.lead_id, q.deposit_paid_cents FROM quotes q WHERE q.deposit_paid_at >= ?3 AND q.deposit_paid_at < ?4 AND ${DEPOSIT_UNBILLED_SQL})`,
+    )
+    .bind(from, to, start, end)
+    .first<{ cents: number; jobs: number }>();
+  return row ?? { cents: 0, jobs: 0 };
 }
 
 /** One row of the payments CSV. */
