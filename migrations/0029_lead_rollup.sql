@@ -4,7 +4,7 @@
 --             21-end), 'd' a day "YYYY-MM-DD"; every period is an America/Chicago calendar period of `created_at`.
 --   dim, key  'all' '' (every lead); 'source' the funnel's source (src/insights/revenue.ts SOURCE_SQL); 'landing'
 --             the landing page or 'not recorded'; 'utm' source, medium and campaign joined by char(31) (the traffic
---             report's grouping); 'contact' the minutes to first contact, rounded down to the quarter hour under 4 h,
+--             report's grouping); 'contact' the minutes to first contact, rounded down to the quarter hour under 2 h,
 --             the hour under 48 h, the day beyond, or 'waiting' (never contacted).
 --   leads, visits, quoted, won, won_cents  how many leads, how many reached a visit, a quote, are won (the funnel's
 --             rules, src/insights/revenue.ts), and the won leads' dollars in US cents.
@@ -40,7 +40,7 @@ SELECT id,
   COALESCE(source_landing, 'not recorded') AS landing,
   COALESCE(source_utm_source, source_referrer, 'unknown') || char(31) || COALESCE(source_utm_medium, '') || char(31)
     || COALESCE(source_utm_campaign, '') AS utm,
-  CASE WHEN first_contact_at IS NULL THEN 'waiting' ELSE CAST((SELECT CASE WHEN m < 240 THEN m / 15 * 15 WHEN m < 2880 THEN m / 60 * 60
+  CASE WHEN first_contact_at IS NULL THEN 'waiting' ELSE CAST((SELECT CASE WHEN m < 120 THEN m / 15 * 15 WHEN m < 2880 THEN m / 60 * 60
     ELSE m / 1440 * 1440 END FROM (SELECT MAX(0, (CAST(strftime('%s', first_contact_at) AS INTEGER)
       - CAST(strftime('%s', created_at) AS INTEGER)) / 60) AS m)) AS TEXT) END AS contact,
   (status <> 'visit_cancelled' AND (status = 'visit_booked' OR visit_start IS NOT NULL
@@ -124,5 +124,24 @@ CREATE TRIGGER invoice_payments_lead AFTER INSERT ON invoice_payments BEGIN
   UPDATE invoice_payments SET lead_id = (SELECT i.lead_id FROM invoices i WHERE i.id = NEW.invoice_id) WHERE id = NEW.id;
 END;
 -- It replaces 0025's invoice_payments_paid_on (paid_on) WHERE failed_at IS NULL for the collected sums too.
-CREATE INDEX invoice_payments_collected ON invoice_payments (paid_on, processing, lead_id, cents) WHERE failed_at IS NULL;
+CREATE INDEX invoice_payments_collected ON invoice_payments (paid_on, processing, lead_id, cents, failed_at) WHERE failed_at IS NULL;
 DROP INDEX invoice_payments_paid_on;
+
+-- /admin/money's outstanding list reads the open invoices only: invoices.paid_cents is the sum of the invoice's
+-- payments not failed (bank debits processing included, as the balance counts them), recomputed from the rows by
+-- triggers on every payment written, changed or deleted; the partial index holds the sent invoices with a balance.
+ALTER TABLE invoices ADD COLUMN paid_cents INTEGER NOT NULL DEFAULT 0;
+UPDATE invoices SET paid_cents = (SELECT COALESCE(SUM(p.cents), 0) FROM invoice_payments p WHERE p.invoice_id = invoices.id AND p.failed_at IS NULL);
+CREATE TRIGGER invoices_paid_insert AFTER INSERT ON invoice_payments BEGIN
+  UPDATE invoices SET paid_cents = (SELECT COALESCE(SUM(p.cents), 0) FROM invoice_payments p WHERE p.invoice_id = NEW.invoice_id AND p.failed_at IS NULL)
+  WHERE id = NEW.invoice_id;
+END;
+CREATE TRIGGER invoices_paid_update AFTER UPDATE OF cents, failed_at, invoice_id ON invoice_payments BEGIN
+  UPDATE invoices SET paid_cents = (SELECT COALESCE(SUM(p.cents), 0) FROM invoice_payments p WHERE p.invoice_id = invoices.id AND p.failed_at IS NULL)
+  WHERE id IN (OLD.invoice_id, NEW.invoice_id);
+END;
+CREATE TRIGGER invoices_paid_delete AFTER DELETE ON invoice_payments BEGIN
+  UPDATE invoices SET paid_cents = (SELECT COALESCE(SUM(p.cents), 0) FROM invoice_payments p WHERE p.invoice_id = OLD.invoice_id AND p.failed_at IS NULL)
+  WHERE id = OLD.invoice_id;
+END;
+CREATE INDEX invoices_open ON invoices (due_on, number) WHERE status = 'sent' AND paid_cents < total_cents;

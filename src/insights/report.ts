@@ -84,7 +84,8 @@ export interface InsightsReport {
 /**
  * Reads the report of the `days` days up to `now` (today included); the leads from the rollup
  * (src/insights/rollup.ts: a few hundred rows whatever the period), the rest with a LIMIT on every query (issue 28),
- * so the page stays bounded whatever the tables hold. `firstDay` is the first lead's day (`firstLeadDay`), for all time.
+ * so the page stays bounded whatever the tables hold. `firstDay` is the first lead's day (`firstLeadDay`), for all time;
+ * `landingFunnels`, the revenue report's funnels per landing page of the same window, spare reading them twice.
  * Throws what D1 throws.
  */
 export async function readInsights(
@@ -92,13 +93,14 @@ export async function readInsights(
   days: Period,
   now = new Date(),
   firstDay: string | null = null,
+  landingFunnels?: readonly { key: string; requests: number }[],
 ): Promise<InsightsReport> {
   const { from, to } = windowOf(days, now, firstDay);
   const chartGrain = chartGrainOf(days);
   const [perUnit, byDims, events, editions, referrers, missing, vitals] = await db.batch([
     // The leads per unit, as large as the chart's bars allow, and per landing page and source over the window.
     rollupStatement(db, from, to, ['all'], chartGrain === 'd' ? 'd' : chartGrain),
-    rollupStatement(db, from, to, ['landing', 'utm']),
+    rollupStatement(db, from, to, landingFunnels ? ['utm'] : ['landing', 'utm']),
     db
       .prepare(
         `SELECT kind, path, SUM(count) AS n FROM event_counts WHERE day >= ?1 AND kind != 'missing' GROUP BY kind, path
@@ -139,8 +141,11 @@ export async function readInsights(
   const sums = sumRows(rows<RollupRow>(byDims));
   const byLeads = <T extends { leads: number }>(entries: T[], name: (entry: T) => string) =>
     entries.sort((a, b) => b.leads - a.leads || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0)).slice(0, 50);
+  const landingLeads = landingFunnels
+    ? landingFunnels.map((funnel) => [funnel.key, { leads: funnel.requests }] as const)
+    : [...(sums.get('landing') ?? new Map<string, { leads: number }>())];
   const landing = byLeads(
-    [...(sums.get('landing') ?? new Map())].map(([key, sum]) => ({ landing: key === 'not recorded' ? 'unknown' : key, leads: sum.leads })),
+    landingLeads.map(([key, sum]) => ({ landing: key === 'not recorded' ? 'unknown' : key, leads: sum.leads })),
     (entry) => entry.landing,
   );
   const leadsBySource = byLeads(

@@ -94,7 +94,7 @@ export interface RevenueReport {
   byLanding: Funnel[];
   /**
    * Time from request to first contact for the period's requests: the median in minutes, rounded down to its bucket
-   * of the rollup (the quarter hour under 4 h, the hour under 48 h, the day beyond: src/insights/rollup.ts), over
+   * of the rollup (the quarter hour under 2 h, the hour under 48 h, the day beyond: src/insights/rollup.ts), over
    * `contacted` of them; `waiting` never contacted yet.
    */
   firstContact: { medianMinutes: number | null; contacted: number; waiting: number };

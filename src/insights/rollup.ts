@@ -96,7 +96,7 @@ export function sumRows(rows: readonly RollupRow[]): Map<RollupDim, Map<string, 
 }
 
 /**
- * The median minutes to first contact from the 'contact' rows: the bucket (quarter hour under 4 h, hour under 48 h,
+ * The median minutes to first contact from the 'contact' rows: the bucket (quarter hour under 2 h, hour under 48 h,
  * day beyond; its lower bound, in minutes) of the middle request (the lower of the middle two for an even count),
  * or null when none was contacted.
  */
