@@ -247,7 +247,7 @@ describe('query plans', () => {
     const open = await plan(
       `SELECT i.id FROM invoices i INDEXED BY invoices_open WHERE i.status = 'sent' AND i.paid_cents < i.total_cents ORDER BY due_on, number`,
     );
-    expect(open).toContain('SCAN i USING COVERING INDEX invoices_open');
+    expect(open).toContain('SCAN i USING INDEX invoices_open');
     for (const sql of [rollup, collected, open]) expect(sql).not.toMatch(/SCAN leads/);
   });
 });

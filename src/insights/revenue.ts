@@ -174,7 +174,8 @@ export async function readRevenue(db: D1Database, days: number, now = new Date()
     collectedTotal(db, previousFrom, previousTo),
   ]);
   const [current, before, calls, previousCalls, spend] = await db.batch([
-    rollupStatement(db, from, to, ['all', 'source', 'landing', 'contact']),
+    // The period's totals are the sum of its sources (each lead has one); the period before reads its totals alone.
+    rollupStatement(db, from, to, ['source', 'landing', 'contact']),
     rollupStatement(db, previousFrom, previousTo, ['all']),
     db.prepare(callsSql).bind(from, to),
     db.prepare(callsSql).bind(previousFrom, previousTo),
@@ -189,7 +190,14 @@ export async function readRevenue(db: D1Database, days: number, now = new Date()
       .sort((a, b) => b.requests - a.requests || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
       .slice(0, 50);
   const glanceOf = (all: ReturnType<typeof sumRows>, taps: D1Result | undefined): Glance => {
-    const sum = all.get('all')?.get('') ?? { leads: 0, visits: 0, won: 0, won_cents: 0 };
+    const sum = { leads: 0, visits: 0, won: 0, won_cents: 0 };
+    for (const dim of ['all', 'source'] as const)
+      for (const row of all.get(dim)?.values() ?? []) {
+        sum.leads += row.leads;
+        sum.visits += row.visits;
+        sum.won += row.won;
+        sum.won_cents += row.won_cents;
+      }
     return {
       calls: rows<{ calls: number }>(taps)[0]?.calls ?? 0,
       requests: sum.leads,

@@ -212,29 +212,42 @@ export interface CollectedBySource {
 
 /**
  * The money collected between the Central days `from` and `to` (inclusive), by the lead's source: payments by their
- * day, online deposits by theirs (one D1 statement through the two day indexes; a payment is one row of the covering
- * index invoice_payments_collected, which holds its lead, and its lead's row: migrations/0029).
+ * day, online deposits by theirs (one D1 batch through the two day indexes; a payment is one row of the covering
+ * index invoice_payments_collected, which holds its lead, and its lead's row: migrations/0029). A lead counts as one
+ * job paid, however many payments.
  * @param sourceSql the SQL of a lead's source (src/insights/revenue.ts `SOURCE_SQL`), over `leads`
  */
 export async function collectedBySource(db: D1Database, sourceSql: string, from: string, to: string): Promise<CollectedBySource> {
   const [start, end] = collectedBinds(from, to).slice(2);
-  const { results } = await db
-    .prepare(
-      `WITH money AS (
-         SELECT p.lead_id, p.cents FROM invoice_payments p INDEXED BY invoice_payments_collected
-         WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND ${COLLECTED_SQL}
-         UNION ALL
-         SELECT q.lead_id, q.deposit_paid_cents FROM quotes q WHERE q.deposit_paid_at >= ?3 AND q.deposit_paid_at < ?4 AND ${DEPOSIT_UNBILLED_SQL})
-       SELECT ${sourceSql} AS key, SUM(money.cents) AS cents, COUNT(DISTINCT money.lead_id) AS jobs
-       FROM money JOIN leads ON leads.id = money.lead_id GROUP BY key LIMIT 200`,
-    )
-    .bind(from, to, start, end)
-    .all<{ key: string; cents: number; jobs: number }>();
-  const bySource = new Map(results.map((row) => [row.key, { cents: row.cents, jobs: row.jobs }]));
+  // Per paying lead (a lead is one job, whether it paid by invoice, by deposit or both): its source and cents.
+  const [payments, deposits] = await db.batch<{ key: string; lead_id: number; cents: number }>([
+    db
+      .prepare(
+        `SELECT ${sourceSql} AS key, p.lead_id, SUM(p.cents) AS cents
+         FROM invoice_payments p INDEXED BY invoice_payments_collected JOIN leads ON leads.id = p.lead_id
+         WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND ${COLLECTED_SQL} GROUP BY p.lead_id LIMIT ${CSV_LIMIT}`,
+      )
+      .bind(from, to),
+    db
+      .prepare(
+        `SELECT ${sourceSql} AS key, q.lead_id, SUM(q.deposit_paid_cents) AS cents FROM quotes q JOIN leads ON leads.id = q.lead_id
+         WHERE q.deposit_paid_at >= ?1 AND q.deposit_paid_at < ?2 AND ${DEPOSIT_UNBILLED_SQL} GROUP BY q.lead_id LIMIT ${CSV_LIMIT}`,
+      )
+      .bind(start, end),
+  ]);
+  const leads = new Map<number, string>();
+  const bySource = new Map<string, { cents: number; jobs: number }>();
+  for (const row of [...(payments?.results ?? []), ...(deposits?.results ?? [])]) {
+    const sum = bySource.get(row.key) ?? { cents: 0, jobs: 0 };
+    sum.cents += row.cents;
+    if (!leads.has(row.lead_id)) sum.jobs += 1;
+    leads.set(row.lead_id, row.key);
+    bySource.set(row.key, sum);
+  }
   return {
     bySource,
-    cents: results.reduce((sum, row) => sum + row.cents, 0),
-    jobs: results.reduce((sum, row) => sum + row.jobs, 0),
+    cents: [...bySource.values()].reduce((sum, row) => sum + row.cents, 0),
+    jobs: leads.size,
   };
 }
 
