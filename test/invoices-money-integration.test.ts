@@ -242,7 +242,7 @@ describe('at scale', () => {
       await plan(
         'SELECT SUM(p.cents) FROM invoice_payments p WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND p.failed_at IS NULL AND p.processing = 0',
       ),
-    ).toContain('USING INDEX invoice_payments_paid_on');
+    ).toContain('USING COVERING INDEX invoice_payments_collected');
     expect(await plan('SELECT SUM(q.deposit_paid_cents) FROM quotes q WHERE q.deposit_paid_at >= ?1 AND q.deposit_paid_at < ?2')).toContain(
       'USING INDEX quotes_deposit_paid',
     );

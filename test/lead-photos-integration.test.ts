@@ -6,7 +6,8 @@ import { leadsCsv } from '../src/admin/csv';
 import type { QueuedLead } from '../src/leads/accept';
 import { LEAD_PHOTO_LIMITS, type LeadPhotoRow } from '../src/leads/photos';
 import { checkPhoto } from '../src/photos/check';
-import { listLeads, type Lead } from '../src/leads/store';
+import type { Lead } from '../src/leads/store';
+import { leadsPage } from '../src/leads/list-page';
 import worker from '../src/index';
 import { fetchWith, ORIGIN, postForm, someClient, startOfRateWindow } from './helpers';
 
@@ -336,7 +337,7 @@ describe('the island: the lead first, then each photo (POST /lead-photos)', () =
     expect(await photosOf(email)).toHaveLength(2);
 
     // The CSV counts them.
-    const [header, row] = leadsCsv(await listLeads(env.DB, { query: email }))
+    const [header, row] = leadsCsv((await leadsPage(env.DB, { query: email })).leads)
       .split('\r\n')
       .map((line) => line.slice(1, -1).split('","'));
     expect(row?.[header?.indexOf('photos') ?? -1]).toBe('2');

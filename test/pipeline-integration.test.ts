@@ -359,7 +359,7 @@ describe('the inbox', () => {
     expect(others).toContain(`Lost ${counts.lost ?? 0}`);
 
     const onlyQuoted = parse(await (await get('/admin/leads?status=quoted')).text());
-    expect(onlyQuoted.querySelectorAll('li[id^=lead-]').length).toBe(Math.min(counts.quoted ?? 0, 200));
+    expect(onlyQuoted.querySelectorAll('li[id^=lead-]').length).toBe(Math.min(counts.quoted ?? 0, 50));
     expect(onlyQuoted.getElementById(`lead-${due}`)).toBeNull();
     expect(onlyQuoted.getElementById(`lead-${quoted}`)).not.toBeNull();
 

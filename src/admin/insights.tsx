@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { periodOf, readInsights, type InsightsReport } from '../insights/report';
+import { firstLeadDay, periodOf, readInsights, windowOf, type InsightsReport } from '../insights/report';
 import { MAX_SOURCE_LENGTH, readRevenue, saveSpend, type RevenueReport } from '../insights/revenue';
 import { logFailure } from '../lib/log';
 import { dollarsToCents } from '../lib/money';
@@ -15,30 +15,31 @@ import type { SpendForm } from './pages/revenue';
 import { renderAdmin } from './layout';
 
 /**
- * Answers the dashboard for `?days=7|30|90` (else 30) in the admin layout:
+ * Answers the dashboard for `?days=7|30|90|365|all` (else 30) in the admin layout:
  * 200 (422 with the spend form sent back), or 503 with a notice when D1
- * cannot be read. The traffic report and the revenue report are read side by
- * side, each one D1 batch.
+ * cannot be read. The revenue report, then the traffic report (with the revenue's leads per landing page), each
+ * one D1 batch.
  */
 export async function insightsPage(c: Context<AppEnv>, { spendForm }: { spendForm?: SpendForm } = {}): Promise<Response> {
   const days = periodOf(c.req.query('days'));
   let report: InsightsReport | null = null;
   let revenue: RevenueReport | null = null;
   const now = new Date();
-  await Promise.all([
-    readInsights(c.env.DB, days, now).then(
-      (value) => {
-        report = value;
-      },
-      (error: unknown) => logFailure('admin_insights_unreadable', error),
-    ),
-    readRevenue(c.env.DB, days, now).then(
-      (value) => {
-        revenue = value;
-      },
-      (error: unknown) => logFailure('admin_revenue_unreadable', error),
-    ),
-  ]);
+  // All time starts on the first lead's day (one rollup row); a failure leaves `report` null (503 below).
+  const firstDay = days === 'all' ? await firstLeadDay(c.env.DB).catch(() => null) : null;
+  // The revenue first: its funnels per landing page are the report's leads per landing page (read once).
+  await readRevenue(c.env.DB, windowOf(days, now, firstDay).length, now).then(
+    (value) => {
+      revenue = value;
+    },
+    (error: unknown) => logFailure('admin_revenue_unreadable', error),
+  );
+  await readInsights(c.env.DB, days, now, firstDay, (revenue as RevenueReport | null)?.byLanding).then(
+    (value) => {
+      report = value;
+    },
+    (error: unknown) => logFailure('admin_insights_unreadable', error),
+  );
   return renderAdmin(
     c,
     { title: 'Insights', current: '/admin/insights', status: report ? (spendForm ? 422 : 200) : 503 },

@@ -7,7 +7,7 @@ import { localLogin, requireAccess } from './access';
 import { leadsCsv } from './csv';
 import type { AppEnv } from '../env';
 import { PIPELINE_STATUSES, type PipelineStatus } from '../leads/stages';
-import { listLeads, type Lead } from '../leads/store';
+import { CSV_PAGE_SIZE, cursorOf, leadsPage, type LeadsPage } from '../leads/list-page';
 import { stageTotals } from './stage-totals';
 import { adminLeadRoutes, todayInBusinessZone } from '../leads/admin/routes';
 import { adminCalendarRoutes } from '../booking/admin/routes';
@@ -24,6 +24,7 @@ import { adminMoneyRoutes } from '../invoices/admin/money-page';
 import { logFailure } from '../lib/log';
 import { serveObject } from '../photos/serve';
 import { limitBody } from '../lib/body-limit';
+import { meterD1 } from '../lib/d1-meter';
 
 /** Longest search text read, in characters. */
 const MAX_QUERY = 100;
@@ -39,25 +40,39 @@ const privateAnswer = createMiddleware<AppEnv>(async (c, next) => {
 const statusOf = (value: string | undefined): PipelineStatus | null =>
   (PIPELINE_STATUSES as readonly string[]).includes(value ?? '') ? (value as PipelineStatus) : null;
 
-/** The leads for the request's `q` and `status` with their photo counts, or null when D1 cannot be read. */
-async function leadsFor(db: D1Database, query: string, status: PipelineStatus | null): Promise<(Lead & { photo_count: number })[] | null> {
+/**
+ * The page of leads for the request's `q`, `status` and `before` (src/leads/list-page.ts), or null when D1 cannot be
+ * read; `size` rows (the CSV's page is larger, and pins nothing).
+ */
+async function leadsFor(
+  db: D1Database,
+  query: string,
+  status: PipelineStatus | null,
+  before: number | null,
+  csv = false,
+): Promise<LeadsPage | null> {
   try {
-    return await listLeads(db, { query, limit: 200, status, today: todayInBusinessZone() });
+    const today = todayInBusinessZone();
+    return await leadsPage(db, { query, status, before, today, ...(csv ? { size: CSV_PAGE_SIZE, pin: false } : {}) });
   } catch (error) {
     logFailure('admin_leads_unreadable', error);
     return null;
   }
 }
 
+/** The words of a malformed `before` (400). */
+const BAD_CURSOR = 'The page link is not one this site makes: open the leads from the start.';
+
 /**
  * The contractor's pages, behind Cloudflare Access, which
  * the Worker verifies itself (`requireAccess`: anything without a valid
  * token gets 403):
- * - `GET /admin/leads[?q=…][&status=…]`: the leads page, streamed, never through the
+ * - `GET /admin/leads[?q=…][&status=…][&before=…]`: the leads page (50 a page, keyset on the id: `before`; 400 for
+ *   a malformed one), streamed, never through the
  *   page cache (no `pageCache` on these routes), `no-store`, noindex (header and meta);
  *   503 with a notice when D1 cannot be read.
- * - `GET /admin/leads.csv[?q=…]`: the same leads as CSV (RFC 4180, formula
- *   cells neutralised).
+ * - `GET /admin/leads.csv[?q=…][&status=…][&before=…]`: the same leads as CSV (RFC 4180, formula
+ *   cells neutralised), 500 a download, the next in `Link: <…>; rel="next"` (RFC 8288).
  * - `GET /admin/lead-photos/<name>/<width>.jpg`: a lead photo's
  *   variant (no metadata), `no-store`; 404 for any other name or width.
  * - `GET /admin/insights[?days=7|30|90]`: what brings work and what it became (src/admin/insights.tsx,
@@ -72,6 +87,7 @@ async function leadsFor(db: D1Database, query: string, status: PipelineStatus | 
  */
 export const adminRoutes = new Hono<AppEnv>()
   .use('/admin/*', privateAnswer)
+  .use('/admin/*', meterD1) // rows read per request, in Server-Timing (issue 48)
   .get('/admin/login', localLogin)
   .use('/admin/*', requireAccess)
   // Every admin form post comes from the site itself (Hono's CSRF check: Origin or Sec-Fetch-Site; else 403).
@@ -113,15 +129,17 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/admin/leads', async (c) => {
     const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
     const status = statusOf(c.req.query('status'));
+    const before = cursorOf(c.req.query('before'));
+    if (before === undefined) return c.text(BAD_CURSOR, 400);
     const { FirstScreen, firstScreenWork } = await import('../jobs/first-screen');
     const [leads, totals, work] = await Promise.all([
-      leadsFor(c.env.DB, query, status),
+      leadsFor(c.env.DB, query, status, before),
       stageTotals(c.env.DB, new Date()).catch((error: unknown) => {
         logFailure('admin_lead_counts_unreadable', error);
         return null;
       }),
       // Above the leads: the pours not GO and the next work days (issue 46 item 6); only on the unfiltered list.
-      query || status
+      query || status || before
         ? null
         : firstScreenWork(c.env.DB, new Date()).catch((error: unknown) => {
             logFailure('admin_first_screen_unreadable', error);
@@ -133,7 +151,7 @@ export const adminRoutes = new Hono<AppEnv>()
       c,
       { title: 'Leads', current: '/admin/leads', status: leads ? 200 : 503 },
       <AdminLeadsPage
-        leads={leads}
+        page={leads}
         query={query}
         status={status}
         totals={totals}
@@ -165,11 +183,18 @@ export const adminRoutes = new Hono<AppEnv>()
     },
   )
   .get('/admin/leads.csv', async (c) => {
-    const leads = await leadsFor(c.env.DB, (c.req.query('q') ?? '').slice(0, MAX_QUERY), statusOf(c.req.query('status')));
-    if (!leads) return c.text('The leads database cannot be read right now.', 503);
-    return c.body(leadsCsv(leads), 200, {
+    const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
+    const status = statusOf(c.req.query('status'));
+    const before = cursorOf(c.req.query('before'));
+    if (before === undefined) return c.text(BAD_CURSOR, 400);
+    const page = await leadsFor(c.env.DB, query, status, before, true);
+    if (!page) return c.text('The leads database cannot be read right now.', 503);
+    const next =
+      page.next && new URLSearchParams({ ...(query ? { q: query } : {}), ...(status ? { status } : {}), before: `${page.next}` });
+    return c.body(leadsCsv(page.leads), 200, {
       'Content-Type': 'text/csv; charset=utf-8; header=present',
-      'Content-Disposition': 'attachment; filename="leads.csv"',
+      'Content-Disposition': `attachment; filename="leads${before ? `-before-${before}` : ''}.csv"`,
+      ...(next ? { Link: `</admin/leads.csv?${next}>; rel="next"` } : {}),
     });
   })
   // One answer for every admin sub-app: a post from another site (403, the CSRF check above) or one whose body

@@ -10,14 +10,33 @@
 import { business } from '../content/business';
 import type { VitalMetric } from './events';
 import { p75 } from './vitals';
-import { addDays, dayIn, startOfDayIn } from '../lib/zoned-time';
+import { addDays, dayIn } from '../lib/zoned-time';
+import { FIRST_DAY_SQL, type RollupRow, rollupStatement, sumRows } from './rollup';
 
-/** The periods offered, in days. */
-export const PERIODS = [7, 30, 90] as const;
+/** The periods offered, in days, and 'all' (every day since the first lead). */
+export const PERIODS = [7, 30, 90, 365, 'all'] as const;
 export type Period = (typeof PERIODS)[number];
 
-/** The period asked for by `?days=`: 7, 30 or 90; anything else is 30. */
+/** The period asked for by `?days=`: 7, 30, 90, 365 or all; anything else is 30. */
 export const periodOf = (raw: string | undefined): Period => (PERIODS.find((p) => String(p) === raw) ?? 30) as Period;
+
+/** How the chart of leads groups its bars for a period: by day up to 90 days, by month for 365, by year for all time. */
+export const chartGrainOf = (days: Period): 'd' | 'm' | 'y' => (days === 'all' ? 'y' : days === 365 ? 'm' : 'd');
+
+/**
+ * The first and last Central days of a period at `now` ("YYYY-MM-DD"); all time starts on the first lead's day
+ * (`firstDay`, today when there is none).
+ */
+export function windowOf(days: Period, now: Date, firstDay: string | null): { from: string; to: string; length: number } {
+  const to = dayIn(business.timeZone, now);
+  const from = days === 'all' ? (firstDay && firstDay < to ? firstDay : to) : addDays(to, -(days - 1));
+  return { from, to, length: Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1 };
+}
+
+/** The first Central day with a lead (one rollup row), or null. */
+export async function firstLeadDay(db: D1Database): Promise<string | null> {
+  return (await db.prepare(FIRST_DAY_SQL).first<string>('period')) ?? null;
+}
 
 /** One page's figures over the period. */
 export interface PageRow {
@@ -46,8 +65,12 @@ export interface InsightsReport {
   /** The first day counted, "YYYY-MM-DD" (America/Chicago), and the last (today). */
   from: string;
   to: string;
-  /** One entry per day of the period, oldest first, zero-filled. */
+  /**
+   * One entry per day of the period (per month "YYYY-MM" for 365 days, per year "YYYY" for all time: `chartGrain`),
+   * oldest first, zero-filled.
+   */
   leadsPerDay: { day: string; leads: number }[];
+  chartGrain: 'd' | 'm' | 'y';
   leadsByLanding: { landing: string; leads: number; views: number }[];
   leadsBySource: { source: string; medium: string; campaign: string; leads: number }[];
   pages: PageRow[];
@@ -59,31 +82,25 @@ export interface InsightsReport {
 }
 
 /**
- * Reads the report of the `days` days up to `now` (today included). Every
- * query has a LIMIT (issue 28), so the page stays bounded whatever the tables
- * hold.
+ * Reads the report of the `days` days up to `now` (today included); the leads from the rollup
+ * (src/insights/rollup.ts: a few hundred rows whatever the period), the rest with a LIMIT on every query (issue 28),
+ * so the page stays bounded whatever the tables hold. `firstDay` is the first lead's day (`firstLeadDay`), for all time;
+ * `landingFunnels`, the revenue report's funnels per landing page of the same window, spare reading them twice.
  * Throws what D1 throws.
  */
-export async function readInsights(db: D1Database, days: Period, now = new Date()): Promise<InsightsReport> {
-  const to = dayIn(business.timeZone, now);
-  const from = addDays(to, -(days - 1));
-  const start = startOfDayIn(from, business.timeZone);
-  const [perDay, byLanding, bySource, events, editions, referrers, missing, vitals] = await db.batch([
-    // The times of the period's leads (bounded), bucketed into America/Chicago days below.
-    db.prepare(`SELECT created_at FROM leads WHERE created_at >= ?1 ORDER BY created_at LIMIT 20000`).bind(start),
-    db
-      .prepare(
-        `SELECT COALESCE(source_landing, 'unknown') AS landing, COUNT(*) AS leads FROM leads WHERE created_at >= ?1
-         GROUP BY landing ORDER BY leads DESC, landing LIMIT 50`,
-      )
-      .bind(start),
-    db
-      .prepare(
-        `SELECT COALESCE(source_utm_source, source_referrer, 'unknown') AS source, COALESCE(source_utm_medium, '') AS medium,
-                COALESCE(source_utm_campaign, '') AS campaign, COUNT(*) AS leads
-         FROM leads WHERE created_at >= ?1 GROUP BY source, medium, campaign ORDER BY leads DESC, source LIMIT 50`,
-      )
-      .bind(start),
+export async function readInsights(
+  db: D1Database,
+  days: Period,
+  now = new Date(),
+  firstDay: string | null = null,
+  landingFunnels?: readonly { key: string; requests: number }[],
+): Promise<InsightsReport> {
+  const { from, to } = windowOf(days, now, firstDay);
+  const chartGrain = chartGrainOf(days);
+  const [perUnit, byDims, events, editions, referrers, missing, vitals] = await db.batch([
+    // The leads per unit, as large as the chart's bars allow, and per landing page and source over the window.
+    rollupStatement(db, from, to, ['all'], chartGrain === 'd' ? 'd' : chartGrain),
+    rollupStatement(db, from, to, landingFunnels ? ['utm'] : ['landing', 'utm']),
     db
       .prepare(
         `SELECT kind, path, SUM(count) AS n FROM event_counts WHERE day >= ?1 AND kind != 'missing' GROUP BY kind, path
@@ -115,15 +132,29 @@ export async function readInsights(db: D1Database, days: Period, now = new Date(
   ]);
   const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
 
+  const bar = (period: string) => period.slice(0, chartGrain === 'y' ? 4 : chartGrain === 'm' ? 7 : 10);
   const leadsOn = new Map<string, number>();
-  for (const { created_at } of rows<{ created_at: string }>(perDay)) {
-    const day = dayIn(business.timeZone, new Date(created_at));
-    leadsOn.set(day, (leadsOn.get(day) ?? 0) + 1);
-  }
-  const leadsPerDay = Array.from({ length: days }, (_, i) => {
-    const day = addDays(from, i);
-    return { day, leads: leadsOn.get(day) ?? 0 };
-  });
+  for (const { period, leads } of rows<RollupRow>(perUnit)) leadsOn.set(bar(period), (leadsOn.get(bar(period)) ?? 0) + leads);
+  const bars: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) if (bars.at(-1) !== bar(day)) bars.push(bar(day));
+  const leadsPerDay = bars.map((day) => ({ day, leads: leadsOn.get(day) ?? 0 }));
+  const sums = sumRows(rows<RollupRow>(byDims));
+  const byLeads = <T extends { leads: number }>(entries: T[], name: (entry: T) => string) =>
+    entries.sort((a, b) => b.leads - a.leads || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0)).slice(0, 50);
+  const landingLeads = landingFunnels
+    ? landingFunnels.map((funnel) => [funnel.key, { leads: funnel.requests }] as const)
+    : [...(sums.get('landing') ?? new Map<string, { leads: number }>())];
+  const landing = byLeads(
+    landingLeads.map(([key, sum]) => ({ landing: key === 'not recorded' ? 'unknown' : key, leads: sum.leads })),
+    (entry) => entry.landing,
+  );
+  const leadsBySource = byLeads(
+    [...(sums.get('utm') ?? new Map())].map(([key, sum]) => {
+      const [source = '', medium = '', campaign = ''] = key.split('\u001f');
+      return { source, medium, campaign, leads: sum.leads };
+    }),
+    (entry) => `${entry.source}\u0000${entry.medium}\u0000${entry.campaign}`,
+  );
 
   const pages = new Map<string, PageRow>();
   const page = (path: string) => {
@@ -144,7 +175,6 @@ export async function readInsights(db: D1Database, days: Period, now = new Date(
     if (kind === 'start') started += n;
     if (kind === 'sent') sent += n;
   }
-  const landing = rows<{ landing: string; leads: number }>(byLanding);
   for (const { landing: path, leads } of landing) if (pages.has(path)) page(path).leads = leads;
 
   const histograms = new Map<string, { template: string; metric: VitalMetric; rows: { bucket: number; count: number }[] }>();
@@ -166,8 +196,9 @@ export async function readInsights(db: D1Database, days: Period, now = new Date(
     from,
     to,
     leadsPerDay,
+    chartGrain,
     leadsByLanding: landing.map((r) => ({ ...r, views: pages.get(r.landing)?.views ?? 0 })),
-    leadsBySource: rows(bySource),
+    leadsBySource,
     pages: [...pages.values()].sort((a, b) => b.views - a.views || a.path.localeCompare(b.path)),
     editions: rows(editions),
     referrers: rows(referrers),

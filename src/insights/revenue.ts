@@ -28,8 +28,9 @@
  * period. The quoted (won) totals stay beside them.
  */
 import { business } from '../content/business';
-import { collectedBySource } from '../invoices/money';
-import { addDays, dayIn, startOfDayIn } from '../lib/zoned-time';
+import { collectedBySource, collectedTotal } from '../invoices/money';
+import { addDays, dayIn } from '../lib/zoned-time';
+import { medianOfBuckets, type RollupRow, rollupStatement, sumRows } from './rollup';
 
 /** A funnel's figures for one source or one landing page. */
 export interface Funnel {
@@ -91,33 +92,19 @@ export interface RevenueReport {
    */
   bySource: (Funnel & { spendCents: number | null; spendParts: SpendPart[]; collectedCents: number; paidJobs: number })[];
   byLanding: Funnel[];
-  /** Time from request to first contact for the period's requests: the median in minutes, over `contacted` of them; `waiting` never contacted yet. */
+  /**
+   * Time from request to first contact for the period's requests: the median in minutes, rounded down to its bucket
+   * of the rollup (the quarter hour under 2 h, the hour under 48 h, the day beyond: src/insights/rollup.ts), over
+   * `contacted` of them; `waiting` never contacted yet.
+   */
   firstContact: { medianMinutes: number | null; contacted: number; waiting: number };
   /** The spend entered for the months the period touches, newest first. */
   spend: SpendEntry[];
 }
 
-/** The SQL of a lead's source, as the funnel groups it. */
+/** The SQL of a lead's source, as the funnel groups it (the same in migrations/0029_lead_rollup.sql's view). */
 export const SOURCE_SQL = `CASE WHEN source_landing IS NULL AND source_page IS NULL THEN 'not recorded'
   ELSE COALESCE(NULLIF(lower(source_utm_source), ''), source_referrer, 'direct') END`;
-
-/** The SQL of the stages a lead reached (see the module's doc), as 0/1 columns `visit`, `quoted`, `won`. */
-const REACHED_SQL = `
-  (status <> 'visit_cancelled' AND (status = 'visit_booked' OR visit_start IS NOT NULL
-    OR EXISTS (SELECT 1 FROM lead_history h WHERE h.lead_id = leads.id AND h.status = 'visit_booked'))) AS visit,
-  (status IN ('quoted', 'won', 'done')
-    OR EXISTS (SELECT 1 FROM lead_history h WHERE h.lead_id = leads.id AND h.status = 'quoted')) AS quoted,
-  (status IN ('won', 'done')) AS won`;
-
-/** A funnel query over the leads that came in between two instants, grouped by `key` (SQL). */
-const funnelSql = (key: string, limit: number) => `
-  WITH cohort AS (
-    SELECT ${key} AS key, won_cents, ${REACHED_SQL}
-    FROM leads WHERE created_at >= ?1 AND created_at < ?2
-  )
-  SELECT key, COUNT(*) AS requests, SUM(visit) AS visits, SUM(quoted) AS quoted, SUM(won) AS won,
-    SUM(CASE WHEN won THEN COALESCE(won_cents, 0) ELSE 0 END) AS wonCents
-  FROM cohort GROUP BY key ORDER BY requests DESC, key LIMIT ${limit}`;
 
 /** The days of a month "YYYY-MM". */
 const daysInMonth = (month: string) => {
@@ -165,21 +152,13 @@ const totalShare = (entries: readonly SpendEntry[], from: string, to: string): n
   return share.size === 0 ? null : [...share.values()].reduce((sum, cents) => sum + cents, 0);
 };
 
-/** The median of numbers (the mean of the middle two for an even count), or null for none. */
-const median = (values: number[]): number | null => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 /** Rows of a batch result. */
 const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
 
 /**
  * Reads the revenue report of the `days` America/Chicago days up to `now`
  * (today included) and of the same number of days before them, in one D1
- * batch, every query bounded.
+ * batch, every query bounded: the requests from the leads' rollup (src/insights/rollup.ts, issue 48).
  * @throws what D1 throws
  */
 export async function readRevenue(db: D1Database, days: number, now = new Date()): Promise<RevenueReport> {
@@ -188,43 +167,51 @@ export async function readRevenue(db: D1Database, days: number, now = new Date()
   const from = addDays(to, -(days - 1));
   const previousTo = addDays(from, -1);
   const previousFrom = addDays(previousTo, -(days - 1));
-  const start = startOfDayIn(from, zone);
-  const end = startOfDayIn(addDays(to, 1), zone);
-  const previousStart = startOfDayIn(previousFrom, zone);
-  const glanceSql = `SELECT COUNT(*) AS requests, COALESCE(SUM(visit), 0) AS visits, COALESCE(SUM(won), 0) AS won,
-      COALESCE(SUM(CASE WHEN won THEN COALESCE(won_cents, 0) ELSE 0 END), 0) AS wonCents
-    FROM (SELECT won_cents, ${REACHED_SQL} FROM leads WHERE created_at >= ?1 AND created_at < ?2)`;
   const callsSql = `SELECT COALESCE(SUM(count), 0) AS calls FROM event_counts WHERE kind = 'tel' AND day >= ?1 AND day <= ?2`;
   const firstMonth = previousFrom.slice(0, 7);
   const [collected, collectedBefore] = await Promise.all([
     collectedBySource(db, SOURCE_SQL, from, to),
-    collectedBySource(db, SOURCE_SQL, previousFrom, previousTo),
+    collectedTotal(db, previousFrom, previousTo),
   ]);
-  const [bySource, byLanding, glance, previous, calls, previousCalls, contact, spend] = await db.batch([
-    db.prepare(funnelSql(SOURCE_SQL, 50)).bind(start, end),
-    db.prepare(funnelSql(`COALESCE(source_landing, 'not recorded')`, 50)).bind(start, end),
-    db.prepare(glanceSql).bind(start, end),
-    db.prepare(glanceSql).bind(previousStart, start),
+  const [current, before, calls, previousCalls, spend] = await db.batch([
+    // The period's totals are the sum of its sources (each lead has one); the period before reads its totals alone.
+    rollupStatement(db, from, to, ['source', 'landing', 'contact']),
+    rollupStatement(db, previousFrom, previousTo, ['all']),
     db.prepare(callsSql).bind(from, to),
     db.prepare(callsSql).bind(previousFrom, previousTo),
-    db
-      .prepare(
-        `SELECT (julianday(first_contact_at) - julianday(created_at)) * 1440 AS minutes FROM leads
-         WHERE created_at >= ?1 AND created_at < ?2 LIMIT 20000`,
-      )
-      .bind(start, end),
     db
       .prepare('SELECT source, month, cents FROM source_spend WHERE month >= ?1 AND month <= ?2 ORDER BY month DESC, source LIMIT 500')
       .bind(firstMonth, to.slice(0, 7)),
   ]);
-  const glanceOf = (leads: D1Result | undefined, taps: D1Result | undefined): Glance => {
-    const row = rows<Omit<Glance, 'calls'>>(leads)[0] ?? { requests: 0, visits: 0, won: 0, wonCents: 0 };
-    return { calls: rows<{ calls: number }>(taps)[0]?.calls ?? 0, ...row };
+  const sums = sumRows(rows<RollupRow>(current));
+  const funnels = (dim: 'source' | 'landing'): Funnel[] =>
+    [...(sums.get(dim) ?? new Map())]
+      .map(([key, sum]) => ({ key, requests: sum.leads, visits: sum.visits, quoted: sum.quoted, won: sum.won, wonCents: sum.won_cents }))
+      .sort((a, b) => b.requests - a.requests || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .slice(0, 50);
+  const glanceOf = (all: ReturnType<typeof sumRows>, taps: D1Result | undefined): Glance => {
+    const sum = { leads: 0, visits: 0, won: 0, won_cents: 0 };
+    for (const dim of ['all', 'source'] as const)
+      for (const row of all.get(dim)?.values() ?? []) {
+        sum.leads += row.leads;
+        sum.visits += row.visits;
+        sum.won += row.won;
+        sum.won_cents += row.won_cents;
+      }
+    return {
+      calls: rows<{ calls: number }>(taps)[0]?.calls ?? 0,
+      requests: sum.leads,
+      visits: sum.visits,
+      won: sum.won,
+      wonCents: sum.won_cents,
+    };
   };
   const entries = rows<SpendEntry>(spend);
   const share = spendShare(entries, from, to);
-  const minutes = rows<{ minutes: number | null }>(contact).map((r) => r.minutes);
-  const contacted = minutes.filter((m): m is number => m !== null).map((m) => Math.max(0, m));
+  const contact = sums.get('contact') ?? new Map<string, { leads: number }>();
+  const waiting = contact.get('waiting')?.leads ?? 0;
+  const contacted = [...contact.values()].reduce((sum, bucket) => sum + bucket.leads, 0) - waiting;
+  const bySource = funnels('source');
   return {
     from,
     to,
@@ -232,22 +219,22 @@ export async function readRevenue(db: D1Database, days: number, now = new Date()
     previousTo,
     glance: {
       current: {
-        ...glanceOf(glance, calls),
+        ...glanceOf(sums, calls),
         spendCents: totalShare(entries, from, to),
         collectedCents: collected.cents,
         paidJobs: collected.jobs,
       },
       previous: {
-        ...glanceOf(previous, previousCalls),
+        ...glanceOf(sumRows(rows<RollupRow>(before)), previousCalls),
         spendCents: totalShare(entries, previousFrom, previousTo),
         collectedCents: collectedBefore.cents,
         paidJobs: collectedBefore.jobs,
       },
     },
     bySource: [
-      ...rows<Funnel>(bySource),
+      ...bySource,
       ...[...collected.bySource.keys()]
-        .filter((key) => !rows<Funnel>(bySource).some((funnel) => funnel.key === key))
+        .filter((key) => !bySource.some((funnel) => funnel.key === key))
         .map((key) => ({ key, requests: 0, visits: 0, quoted: 0, won: 0, wonCents: 0 })),
     ].map((funnel) => ({
       ...funnel,
@@ -256,12 +243,11 @@ export async function readRevenue(db: D1Database, days: number, now = new Date()
       collectedCents: collected.bySource.get(funnel.key)?.cents ?? 0,
       paidJobs: collected.bySource.get(funnel.key)?.jobs ?? 0,
     })),
-    byLanding: rows<Funnel>(byLanding),
-    firstContact: { medianMinutes: median(contacted), contacted: contacted.length, waiting: minutes.length - contacted.length },
+    byLanding: funnels('landing'),
+    firstContact: { medianMinutes: medianOfBuckets(contact), contacted, waiting },
     spend: entries.filter((entry) => daysOfMonthIn(entry.month, from, to) > 0),
   };
 }
-
 /** Longest source name stored with spend, in characters. */
 export const MAX_SOURCE_LENGTH = 60;
 

@@ -72,7 +72,7 @@ const daysBetween = (from: string, to: string) =>
 
 /** The SQL of the collected cents between two Central days (?1, ?2) and two instants (?3, ?4: the deposits'). */
 const COLLECTED_BETWEEN_SQL = `SELECT
-  (SELECT COALESCE(SUM(p.cents), 0) FROM invoice_payments p WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND ${COLLECTED_SQL})
+  (SELECT COALESCE(SUM(p.cents), 0) FROM invoice_payments p INDEXED BY invoice_payments_collected WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND ${COLLECTED_SQL})
   + (SELECT COALESCE(SUM(q.deposit_paid_cents), 0) FROM quotes q
      WHERE q.deposit_paid_at >= ?3 AND q.deposit_paid_at < ?4 AND ${DEPOSIT_UNBILLED_SQL}) AS cents`;
 
@@ -84,14 +84,15 @@ const collectedBinds = (from: string, to: string) =>
  * The SQL of the sent invoices with a balance (most overdue first, at most {@link OUTSTANDING_LIMIT}), the lead's
  * name, and over all of them (window sums, before the LIMIT): how many, the balances, those overdue on ?1, those due
  * from ?1 to ?2 less their processing debits, the processing debits. Each sent invoice and each of its payments is
- * read once (one GROUP BY, materialized), whatever the sums.
+ * read once (one GROUP BY, materialized), whatever the sums. Only the invoices with a balance are read (issue 48: the
+ * partial index invoices_open over `paid_cents`, kept by triggers: migrations/0029), however many were paid.
  */
 const OUTSTANDING_SQL = `WITH open AS MATERIALIZED (
   SELECT i.id, i.number, i.lead_id, i.total_cents, i.due_on,
     i.total_cents - COALESCE(SUM(CASE WHEN p.failed_at IS NULL THEN p.cents END), 0) AS balance_cents,
     COALESCE(SUM(CASE WHEN p.failed_at IS NULL AND p.processing = 1 THEN p.cents END), 0) AS processing_cents
-  FROM invoices i LEFT JOIN invoice_payments p ON p.invoice_id = i.id
-  WHERE i.status = 'sent' GROUP BY i.id)
+  FROM invoices i INDEXED BY invoices_open LEFT JOIN invoice_payments p ON p.invoice_id = i.id
+  WHERE i.status = 'sent' AND i.paid_cents < i.total_cents GROUP BY i.id)
 SELECT open.*, leads.name, COUNT(*) OVER () AS all_count, SUM(balance_cents) OVER () AS all_cents,
   SUM(CASE WHEN due_on < ?1 THEN balance_cents ELSE 0 END) OVER () AS all_overdue,
   SUM(CASE WHEN due_on >= ?1 AND due_on <= ?2 THEN balance_cents - processing_cents ELSE 0 END) OVER () AS all_expected,
@@ -211,29 +212,61 @@ export interface CollectedBySource {
 
 /**
  * The money collected between the Central days `from` and `to` (inclusive), by the lead's source: payments by their
- * day, online deposits by theirs (one D1 statement through the two day indexes).
+ * day, online deposits by theirs (one D1 batch through the two day indexes; a payment is one row of the covering
+ * index invoice_payments_collected, which holds its lead, and its lead's row: migrations/0029). A lead counts as one
+ * job paid, however many payments.
  * @param sourceSql the SQL of a lead's source (src/insights/revenue.ts `SOURCE_SQL`), over `leads`
  */
 export async function collectedBySource(db: D1Database, sourceSql: string, from: string, to: string): Promise<CollectedBySource> {
   const [start, end] = collectedBinds(from, to).slice(2);
-  const { results } = await db
-    .prepare(
-      `WITH money AS (
-         SELECT i.lead_id, p.cents FROM invoice_payments p JOIN invoices i ON i.id = p.invoice_id
-         WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND ${COLLECTED_SQL}
-         UNION ALL
-         SELECT q.lead_id, q.deposit_paid_cents FROM quotes q WHERE q.deposit_paid_at >= ?3 AND q.deposit_paid_at < ?4 AND ${DEPOSIT_UNBILLED_SQL})
-       SELECT ${sourceSql} AS key, SUM(money.cents) AS cents, COUNT(DISTINCT money.lead_id) AS jobs
-       FROM money JOIN leads ON leads.id = money.lead_id GROUP BY key LIMIT 200`,
-    )
-    .bind(from, to, start, end)
-    .all<{ key: string; cents: number; jobs: number }>();
-  const bySource = new Map(results.map((row) => [row.key, { cents: row.cents, jobs: row.jobs }]));
+  // Per paying lead (a lead is one job, whether it paid by invoice, by deposit or both): its source and cents.
+  const [payments, deposits] = await db.batch<{ key: string; lead_id: number; cents: number }>([
+    db
+      .prepare(
+        `SELECT ${sourceSql} AS key, p.lead_id, SUM(p.cents) AS cents
+         FROM invoice_payments p INDEXED BY invoice_payments_collected JOIN leads ON leads.id = p.lead_id
+         WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND ${COLLECTED_SQL} GROUP BY p.lead_id LIMIT ${CSV_LIMIT}`,
+      )
+      .bind(from, to),
+    db
+      .prepare(
+        `SELECT ${sourceSql} AS key, q.lead_id, SUM(q.deposit_paid_cents) AS cents FROM quotes q JOIN leads ON leads.id = q.lead_id
+         WHERE q.deposit_paid_at >= ?1 AND q.deposit_paid_at < ?2 AND ${DEPOSIT_UNBILLED_SQL} GROUP BY q.lead_id LIMIT ${CSV_LIMIT}`,
+      )
+      .bind(start, end),
+  ]);
+  const leads = new Map<number, string>();
+  const bySource = new Map<string, { cents: number; jobs: number }>();
+  for (const row of [...(payments?.results ?? []), ...(deposits?.results ?? [])]) {
+    const sum = bySource.get(row.key) ?? { cents: 0, jobs: 0 };
+    sum.cents += row.cents;
+    if (!leads.has(row.lead_id)) sum.jobs += 1;
+    leads.set(row.lead_id, row.key);
+    bySource.set(row.key, sum);
+  }
   return {
     bySource,
-    cents: results.reduce((sum, row) => sum + row.cents, 0),
-    jobs: results.reduce((sum, row) => sum + row.jobs, 0),
+    cents: [...bySource.values()].reduce((sum, row) => sum + row.cents, 0),
+    jobs: leads.size,
   };
+}
+
+/**
+ * The money collected between the Central days `from` and `to` (inclusive) and how many leads paid it, without the
+ * sources (the period before, on the insights' glance): one row of the covering index a payment, no lead read.
+ */
+export async function collectedTotal(db: D1Database, from: string, to: string): Promise<{ cents: number; jobs: number }> {
+  const [start, end] = collectedBinds(from, to).slice(2);
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(SUM(cents), 0) AS cents, COUNT(DISTINCT lead_id) AS jobs FROM (
+         SELECT p.lead_id, p.cents FROM invoice_payments p INDEXED BY invoice_payments_collected WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND ${COLLECTED_SQL}
+         UNION ALL
+         SELECT q.lead_id, q.deposit_paid_cents FROM quotes q WHERE q.deposit_paid_at >= ?3 AND q.deposit_paid_at < ?4 AND ${DEPOSIT_UNBILLED_SQL})`,
+    )
+    .bind(from, to, start, end)
+    .first<{ cents: number; jobs: number }>();
+  return row ?? { cents: 0, jobs: 0 };
 }
 
 /** One row of the payments CSV. */

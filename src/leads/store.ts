@@ -271,48 +271,6 @@ export async function emailsSentSince(db: D1Database, since: Date): Promise<numb
   return count ?? 0;
 }
 
-/**
- * The leads the contractor's page and CSV show: up to `limit`, those with a
- * follow-up due (`follow_up_on` on or before `today`, an America/Chicago
- * day) first, soonest first, then those that need a human (still new, and
- * their email failed or was capped), then the newest; each with the number
- * of its photos (`photo_count`).
- * With `status`: only leads at that status. With `query`: only leads whose
- * name, email, street address or town contains it (ASCII letters in any
- * case), or, when it holds no letter (a phone number as typed: "409 555 0199",
- * "(409) 555-0199"), whose phone contains its digits (three or more): a name or
- * an email with digits in it is not read as a phone number. The match is
- * SQLite's `instr`, not LIKE: D1 refuses a LIKE pattern over 50 bytes (a
- * whole long email address), and nothing typed acts as a wildcard.
- */
-export async function listLeads(
-  db: D1Database,
-  {
-    query = '',
-    limit = 100,
-    status = null,
-    today = '',
-  }: { query?: string; limit?: number; status?: PipelineStatus | null; today?: string } = {},
-): Promise<(Lead & { photo_count: number })[]> {
-  const text = query.trim();
-  const digits = /\p{L}/u.test(text) ? '' : text.replace(/\D/g, '');
-  const { results } = await db
-    .prepare(
-      `SELECT leads.*, (SELECT COUNT(*) FROM lead_photos p WHERE p.lead_key = leads.idempotency_key) AS photo_count FROM leads
-       WHERE (?4 IS NULL OR status = ?4)
-         AND (?2 = '' OR instr(lower(name), lower(?2)) > 0 OR instr(lower(email), lower(?2)) > 0
-           OR instr(lower(address), lower(?2)) > 0 OR instr(lower(town), lower(?2)) > 0
-           OR (length(?3) >= 3 AND instr(phone, ?3) > 0))
-       ORDER BY (follow_up_on IS NOT NULL AND follow_up_on <= ?5) DESC,
-         CASE WHEN follow_up_on IS NOT NULL AND follow_up_on <= ?5 THEN follow_up_on END,
-         (status = 'new' AND notify_status IN ('failed', 'capped')) DESC, id DESC
-       LIMIT ?1`,
-    )
-    .bind(limit, text, digits, status, today)
-    .all<Lead & { photo_count: number }>();
-  return results;
-}
-
 /** Lead `id` with the number of its photos, or null when there is none. */
 export async function getLead(db: D1Database, id: number): Promise<(Lead & { photo_count: number }) | null> {
   return db

@@ -134,7 +134,7 @@ export function AdminInsightsPage({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">Insights</h1>
         <nav aria-label="Period" className="w-full sm:w-auto">
-          <ul className="grid grid-cols-3 gap-1">
+          <ul className="grid grid-cols-3 gap-1 sm:grid-cols-5">
             {PERIODS.map((p) => (
               <li key={p}>
                 <a
@@ -142,7 +142,7 @@ export function AdminInsightsPage({
                   aria-current={p === days ? 'page' : undefined}
                   className="flex min-h-11 w-full items-center justify-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap ring-1 ring-slate-400 hover:bg-slate-100 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
                 >
-                  Last {p} days
+                  {p === 'all' ? 'All time' : `Last ${p} days`}
                 </a>
               </li>
             ))}
@@ -170,6 +170,7 @@ export function AdminInsightsPage({
 /** The figures of one period. */
 function Report({ report }: { report: InsightsReport }) {
   const totalLeads = report.leadsPerDay.reduce((sum, d) => sum + d.leads, 0);
+  const unit = report.chartGrain === 'y' ? 'year' : report.chartGrain === 'm' ? 'month' : 'day';
   const totalViews = report.editions.reduce((sum, e) => sum + e.views, 0);
   const vitals = new Map(report.vitals.map((v) => [`${v.template}\u0000${v.metric}`, v]));
   const templates = [...new Set(report.vitals.map((v) => v.template))];
@@ -179,10 +180,10 @@ function Report({ report }: { report: InsightsReport }) {
         {report.from} to {report.to}: {totalLeads} lead{totalLeads === 1 ? '' : 's'}, {totalViews} page view{totalViews === 1 ? '' : 's'}.
       </p>
 
-      <Part id="leads-per-day" title="Leads per day">
+      <Part id="leads-per-day" title={`Leads per ${unit}`}>
         <DailyBars
           data={report.leadsPerDay.map((d) => ({ day: d.day, value: d.leads }))}
-          label={`Leads per day, ${report.from} to ${report.to}: ${totalLeads} in all, at most ${Math.max(0, ...report.leadsPerDay.map((d) => d.leads))} on one day.`}
+          label={`Leads per ${unit}, ${report.from} to ${report.to}: ${totalLeads} in all, at most ${Math.max(0, ...report.leadsPerDay.map((d) => d.leads))} ${unit === 'day' ? 'on one day' : `in one ${unit}`}.`}
         />
       </Part>
 

@@ -24,6 +24,7 @@ import { matchTown } from '../../booking/towns';
 import { SERVED_TOWNS } from '../../content/service-towns';
 import type { StageTotal } from '../../admin/stage-totals';
 import { visitOf } from './answers';
+import { SEARCH_WINDOW, type LeadsPage } from '../list-page';
 
 export const TONES: Record<BadgeShape['tone'], string> = {
   new: 'bg-sky-100 text-sky-900 ring-sky-300',
@@ -230,13 +231,14 @@ function Pipeline({ totals, current }: { totals: Record<PipelineStatus, StageTot
 /**
  * The contractor's leads page, /admin/leads, as a pipeline (issue 37 §7):
  * each stage's count and dollars at the top, then the leads as compact rows
- * (follow-ups due first, then new leads whose email failed, then the newest),
+ * (on the first page the follow-ups due and the new leads whose email failed,
+ * then the newest, 50 a page with a link to the older ones: issue 48),
  * five on a 390 × 844 phone's first screen; a search by name, phone, email,
  * address or town, and the CSV. The answers are on each lead's page.
- * `leads` null: the database could not be read.
+ * `page` null: the database could not be read.
  */
 export function AdminLeadsPage({
-  leads,
+  page,
   query,
   status = null,
   totals = null,
@@ -245,7 +247,7 @@ export function AdminLeadsPage({
   readablePhone,
   work,
 }: {
-  leads: readonly (Lead & { photo_count?: number })[] | null;
+  page: LeadsPage | null;
   query: string;
   /** The status filter, null for all. */
   status?: PipelineStatus | null;
@@ -260,14 +262,20 @@ export function AdminLeadsPage({
   /** The work shown above the leads (issue 46 item 6: pours not GO, the next work days), if any. */
   work?: ReactNode;
 }) {
-  const csvParams = new URLSearchParams({ ...(query ? { q: query } : {}), ...(status ? { status } : {}) }).toString();
+  const filters = { ...(query ? { q: query } : {}), ...(status ? { status } : {}) };
+  const csvParams = new URLSearchParams(filters).toString();
   const csv = `/admin/leads.csv${csvParams ? `?${csvParams}` : ''}`;
+  const shown = page ? [...page.pinned, ...page.leads] : [];
+  const older = page?.next ? `/admin/leads?${new URLSearchParams({ ...filters, before: `${page.next}` })}` : null;
+  const row = (lead: LeadsPage['leads'][number]) => (
+    <LeadRow key={lead.id} lead={lead} today={today} now={now} readablePhone={readablePhone} />
+  );
   return (
     <section>
       <h1 className="text-2xl font-extrabold tracking-tight">Leads</h1>
       {work}
       {totals && <Pipeline totals={totals} current={status} />}
-      {leads === null ? (
+      {page === null ? (
         <p role="alert" className="mt-6 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800">
           The leads database cannot be read right now. Leads that arrive meanwhile are emailed marked NOT YET STORED and held in a queue
           until the database takes them.
@@ -275,19 +283,29 @@ export function AdminLeadsPage({
       ) : (
         <>
           <p className="mt-3 text-sm font-medium" role="status">
-            {leads.length === 0
+            {shown.length === 0
               ? query
-                ? `No lead matches “${query}”${status ? ` among the ${STATUS_LABELS[status].toLowerCase()} leads` : ''}.`
+                ? `No lead matches “${query}”${status ? ` among the ${STATUS_LABELS[status].toLowerCase()} leads` : ''}${page.next ? ` in the latest ${SEARCH_WINDOW.toLocaleString('en-US')} leads searched` : ''}.`
                 : status
-                  ? `No lead is ${STATUS_LABELS[status].toLowerCase()}.`
+                  ? `No lead is ${STATUS_LABELS[status].toLowerCase()}${page.next ? ' on this page' : ''}.`
                   : 'No leads yet.'
-              : `${leads.length} lead${leads.length === 1 ? '' : 's'}${status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ''}${query ? ` matching “${query}”` : ''}, follow-ups due first`}
+              : `${shown.length} lead${shown.length === 1 ? '' : 's'}${status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ''}${query ? ` matching “${query}” among ${page.examined?.toLocaleString('en-US')} searched` : ''}${page.pinned.length > 0 ? ', follow-ups due first' : ', newest first'}`}
           </p>
           <ul className="mt-2 grid gap-2">
-            {leads.map((lead) => (
-              <LeadRow key={lead.id} lead={lead} today={today} now={now} readablePhone={readablePhone} />
-            ))}
+            {page.pinned.map(row)}
+            {page.leads.map(row)}
           </ul>
+          {older && (
+            <p className="mt-3">
+              <a
+                href={older}
+                rel="next"
+                className="inline-flex min-h-12 items-center font-semibold text-amber-800 underline underline-offset-2"
+              >
+                {query ? 'Search older leads' : 'Older leads'}
+              </a>
+            </p>
+          )}
         </>
       )}
       <search className="mt-6 block">

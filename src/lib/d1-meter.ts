@@ -1,0 +1,97 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+
+/** What one request read from D1: statements run and rows read (D1's `meta.rows_read`, summed), time in ms. */
+export interface D1Reading {
+  statements: number;
+  rowsRead: number;
+  ms: number;
+}
+
+/**
+ * A D1 database that adds up what every statement run through it reads. D1 reports `meta.rows_read` for each
+ * statement (the figure it bills: https://developers.cloudflare.com/d1/platform/pricing/); `first()` and `raw()`
+ * return no meta, so they run here as `all()` and give the same answer from its rows. Anything else (`exec`,
+ * `withSession`, `dump`) passes through to the real database, uncounted.
+ * @param db the binding
+ * @returns the metered database (same interface) and the reading, updated as statements finish
+ */
+export function meteredD1(db: D1Database): { db: D1Database; reading: D1Reading } {
+  const reading: D1Reading = { statements: 0, rowsRead: 0, ms: 0 };
+  const count = (results: D1Result[], started: number) => {
+    reading.statements += results.length;
+    for (const result of results) reading.rowsRead += result.meta?.rows_read ?? 0;
+    reading.ms += Date.now() - started;
+  };
+  const real = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const all = async <T>() => {
+      const started = Date.now();
+      const result = await statement.all<T>();
+      count([result], started);
+      return result;
+    };
+    const wrapped = {
+      bind: (...values: unknown[]) => wrap(statement.bind(...values)),
+      all,
+      run: async <T>() => {
+        const started = Date.now();
+        const result = await statement.run<T>();
+        count([result], started);
+        return result;
+      },
+      first: async (column?: string) => {
+        const row = (await all<Record<string, unknown>>()).results[0];
+        if (row === undefined) return null;
+        return column === undefined ? row : (row[column] ?? null);
+      },
+      raw: async (options?: { columnNames?: boolean }) => {
+        const { results } = await all<Record<string, unknown>>();
+        const rows = results.map((row) => Object.values(row));
+        return options?.columnNames ? [Object.keys(results[0] ?? {}), ...rows] : rows;
+      },
+    } as unknown as D1PreparedStatement;
+    real.set(wrapped, statement);
+    return wrapped;
+  };
+  const metered = new Proxy(db, {
+    get(target, property) {
+      if (property === 'prepare') return (query: string) => wrap(target.prepare(query));
+      if (property === 'batch')
+        return async (statements: D1PreparedStatement[]) => {
+          const started = Date.now();
+          const results = await target.batch(statements.map((s) => real.get(s) ?? s));
+          count(results, started);
+          return results;
+        };
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { db: metered, reading };
+}
+
+/**
+ * Middleware for the contractor's screens (issue 48): the request's `c.env` gets a metered copy of `DB`, and the
+ * answer a `Server-Timing` header (W3C Server Timing) naming what the handler read before it answered:
+ * `d1;dur=<ms>;desc="<rows> rows read, <statements> statements"`. Statements run while a streamed body renders,
+ * after the headers left, are not in it. The bench (`npm run bench -- --admin`) and the tests read this header;
+ * it is sent only on `/admin/*`, behind Access.
+ */
+export const meterD1 = createMiddleware<AppEnv>(async (c, next) => {
+  const { db, reading } = meteredD1(c.env.DB);
+  c.env = { ...c.env, DB: db };
+  await next();
+  c.header('Server-Timing', `d1;dur=${reading.ms};desc="${reading.rowsRead} rows read, ${reading.statements} statements"`, {
+    append: true,
+  });
+});
+
+/**
+ * The rows read that a response's `Server-Timing` header reports (`meterD1`), or null without one.
+ * @param headers the response's headers
+ */
+export function rowsReadOf(headers: Headers): number | null {
+  const match = /d1;[^,]*desc="(\d+) rows read/.exec(headers.get('Server-Timing') ?? '');
+  return match ? Number(match[1]) : null;
+}
