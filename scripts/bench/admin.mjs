@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { rowsReadOf } from '../../src/lib/d1-meter.ts';
 import { manyLeadsSql } from '../../test/fixtures/many-leads.ts';
 
 const { values: options } = parseArgs({
@@ -57,8 +58,8 @@ async function firstByte(url, headers) {
   await reader.read();
   const ms = performance.now() - start;
   await reader.cancel();
-  const rows = /desc="(\d+) rows read/.exec(response.headers.get('Server-Timing') ?? '')?.[1];
-  return { ms, status: response.status, rows: rows === undefined ? null : Number(rows) };
+  const rows = rowsReadOf(response.headers);
+  return { ms, status: response.status, rows };
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -99,7 +99,7 @@ export async function readInsights(
   const chartGrain = chartGrainOf(days);
   const [perUnit, byDims, events, editions, referrers, missing, vitals] = await db.batch([
     // The leads per unit, as large as the chart's bars allow, and per landing page and source over the window.
-    rollupStatement(db, from, to, ['all'], chartGrain === 'd' ? 'd' : chartGrain),
+    rollupStatement(db, from, to, ['all'], chartGrain),
     rollupStatement(db, from, to, landingFunnels ? ['utm'] : ['landing', 'utm']),
     db
       .prepare(

@@ -12,7 +12,7 @@
  * newest first, and says so; the next page goes on further back.
  * Every function throws what D1 throws.
  */
-import type { Lead } from './store';
+import { PHOTO_COUNT_SQL as PHOTO_COUNT, type Lead } from './store';
 import type { PipelineStatus } from './stages';
 
 /** Leads on one page (a phone's screen holds five; fifty is ten screens of scrolling). */
@@ -38,9 +38,6 @@ export interface LeadsPage {
   /** With a search: how many leads this page examined (at most `SEARCH_WINDOW`); else null. */
   examined: number | null;
 }
-
-/** Each lead's photos, counted by the index lead_photos_lead (one probe, one row read, per lead). */
-const PHOTO_COUNT = '(SELECT COUNT(*) FROM lead_photos p WHERE p.lead_key = leads.idempotency_key) AS photo_count';
 
 /** Reads `before` from a query string: a positive whole number, or null when absent; undefined when malformed. */
 export function cursorOf(value: string | undefined): number | null | undefined {

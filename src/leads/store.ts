@@ -271,14 +271,12 @@ export async function emailsSentSince(db: D1Database, since: Date): Promise<numb
   return count ?? 0;
 }
 
+/** A lead's photos counted by the index lead_photos_lead (one probe, one row read), as the SQL column `photo_count`. */
+export const PHOTO_COUNT_SQL = '(SELECT COUNT(*) FROM lead_photos p WHERE p.lead_key = leads.idempotency_key) AS photo_count';
+
 /** Lead `id` with the number of its photos, or null when there is none. */
 export async function getLead(db: D1Database, id: number): Promise<(Lead & { photo_count: number }) | null> {
-  return db
-    .prepare(
-      `SELECT leads.*, (SELECT COUNT(*) FROM lead_photos p WHERE p.lead_key = leads.idempotency_key) AS photo_count FROM leads WHERE id = ?1`,
-    )
-    .bind(id)
-    .first<Lead & { photo_count: number }>();
+  return db.prepare(`SELECT leads.*, ${PHOTO_COUNT_SQL} FROM leads WHERE id = ?1`).bind(id).first<Lead & { photo_count: number }>();
 }
 
 /** Kept for the admin pages' imports (src/admin/pages/), which move to ./stages after the other issue-36 changes merge. */
