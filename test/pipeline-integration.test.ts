@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { leadsCsv } from '../src/admin/csv';
 import { pageNameOf, sourceInWords } from '../src/admin/lead-source';
 import { parseStatusChange } from '../src/leads/pipeline';
-import { usd } from '../src/lib/money';
+import { usd, usdShort } from '../src/lib/money';
 import { nextStage, PIPELINE_STAGES, PIPELINE_STATUSES } from '../src/leads/stages';
 import { getLead, type Lead } from '../src/leads/store';
 import { localAdminAccess, ORIGIN, requestWith } from './helpers';
@@ -370,6 +370,23 @@ describe('the inbox', () => {
     expect(byStreet.querySelectorAll('li[id^=lead-]').map((li) => li.getAttribute('id'))).toEqual([`lead-${street}`]);
     // The phone is a 48 px Call button beside the row.
     expect(byStreet.querySelector('li[id^=lead-] a[href^="tel:"]')?.getAttribute('class')).toContain('min-h-12');
+  });
+
+  it("shows each stage's dollars whole in its card, exact when short, compact when long (issue 48, 390 px)", async () => {
+    const big = await seed({ name: 'Big Job' });
+    await post(`/admin/leads/${big}/status`, { status: 'won', amount: '4115200' });
+    const wonCents = (await env.DB.prepare(`SELECT SUM(COALESCE(won_cents, quoted_cents, 0)) AS c FROM leads WHERE status = 'won'`).first(
+      'c',
+    )) as number;
+    const card = parse(await (await get('/admin/leads')).text()).querySelector('ul[aria-label=Pipeline] a[href$="status=won"]');
+    // The card shows "$4.2M" (no ellipsis, no cut); its accessible name keeps the exact amount.
+    const shown = card?.querySelectorAll('span').at(-1);
+    expect(shown?.textContent).toMatch(/^\$\d+(\.\d)?M$/);
+    expect(shown?.getAttribute('class')).not.toContain('truncate');
+    expect(card?.getAttribute('aria-label')).toContain(usd(wonCents));
+    expect(usdShort(34_400_000)).toBe('$344,000');
+    expect(usdShort(411_520_000)).toBe('$4.1M');
+    expect(usdShort(1_298_750)).toBe('$13K');
   });
 
   it('exports the status, the amounts and the dates in the CSV', async () => {

@@ -28,3 +28,18 @@ export const usd = (cents: number): string =>
     currency: 'USD',
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
   }).format(cents / 100);
+
+/**
+ * US cents in dollars short enough for a narrow card: exact (`usd`) up to `maxChars` characters, else Intl's compact
+ * notation ("$4.1M", "$344K"), so a figure is never cut or broken inside a number (issue 48, the leads' stage cards at
+ * 390 px). Show the exact amount nearby or in the accessible name.
+ * @param cents whole US cents
+ * @param maxChars the most characters the exact form may take (8: "$344,000")
+ */
+export const usdShort = (cents: number, maxChars = 8): string => {
+  const exact = usd(cents).replace(/\.00$/, '');
+  if (exact.length <= maxChars) return exact;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(
+    cents / 100,
+  );
+};

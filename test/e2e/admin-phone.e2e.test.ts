@@ -305,4 +305,33 @@ describe('the admin on a 390 × 844 phone', () => {
     expect(await sideways(page)).toEqual([]);
     await context.setOffline(false);
   });
+
+  it('keeps eight-digit dollars whole on the stage cards and the glance (issue 48)', async () => {
+    // A won job of $9,999,999 puts Won's total and the glance's dollars won past 8 digits.
+    await setStatus(ids[5]!, { status: 'won', amount: '9999999' });
+    const { page } = await adminPhone();
+    await page.goto(`${site.url}/admin/leads`);
+    const won = page.locator('ul[aria-label=Pipeline] a[href$="status=won"] span').last();
+    expect(await won.textContent()).toMatch(/^\$\d+(\.\d)?M$/);
+    // Nothing cut: the text fits its box.
+    expect(await won.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await page.goto(`${site.url}/admin/insights?days=30`);
+    await page.screenshot({ path: `${SHOTS}/i48-glance-390-${TAG}.png` });
+    const figures = page.locator('[aria-labelledby="at-a-glance"] dt + dd');
+    expect(await figures.count()).toBeGreaterThanOrEqual(5);
+    // Each figure on one line (never broken inside "$10,005,199"), inside its card.
+    for (const figure of await figures.all()) {
+      const fits = await figure.evaluate((el) => {
+        const line = Number.parseFloat(getComputedStyle(el).lineHeight);
+        return {
+          text: el.textContent,
+          oneLine: el.getBoundingClientRect().height < line * 1.5,
+          inside: el.scrollWidth <= el.clientWidth + 1,
+        };
+      });
+      expect(fits, fits.text ?? '').toMatchObject({ oneLine: true, inside: true });
+    }
+    expect(await page.locator('[aria-labelledby="at-a-glance"]').textContent()).toContain('$10,005,199');
+    expect(await sideways(page)).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Glance, RevenueReport, SpendPart } from '../../insights/revenue';
 import { MAX_SOURCE_LENGTH } from '../../insights/revenue';
 import { usd } from '../../lib/money';
+import { cn } from '../../lib/cn';
 import { MONEY_WORDS } from '../../content/money';
 import { Field } from '../../ui/field';
 import { pageNameOf } from '../lead-source';
@@ -48,12 +49,21 @@ function Figure({
   return (
     <div className="min-w-0 rounded-xl border border-slate-300 bg-white px-3 py-2">
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
-      <dd className="text-2xl font-extrabold tabular-nums break-words">{show(now)}</dd>
+      {/* Whole: never broken inside a number, a size smaller for a long one (issue 48, 390 px: "$12,978,750"). */}
+      <dd className={cn('font-extrabold whitespace-nowrap tabular-nums', figureSize(show(now)))}>{show(now)}</dd>
       <dd className="text-sm text-slate-600">previous: {show(before)}</dd>
       {beside && <dd className="text-sm text-slate-600">{beside}</dd>}
     </div>
   );
 }
+
+/**
+ * The type size of a glance figure by its length, so the whole figure fits a half-width card at 390 px (about 150 px
+ * inside: 10 characters of 24 px extrabold tabular digits, 12 of 20 px) without breaking inside the number.
+ * @param text the figure as shown ("$12,978,750", "4,988")
+ * @returns a Tailwind font-size class
+ */
+export const figureSize = (text: string): string => (text.length <= 10 ? 'text-2xl' : text.length <= 12 ? 'text-xl' : 'text-lg');
 
 /**
  * The spend per job won of a period, in cents (issue 47 item 5: per job that paid in the period), or null without

@@ -8,7 +8,7 @@ import { escapeInvisible } from '../../lib/display';
 import { SPANISH_MARK } from '../../forms/fields';
 import type { LeadPhotoRow } from '../photos';
 import type { Lead } from '../store';
-import { usd } from '../../lib/money';
+import { usd, usdShort } from '../../lib/money';
 import {
   type Badge as BadgeShape,
   LOST_REASON_LABELS,
@@ -204,7 +204,7 @@ function Pipeline({ totals, current }: { totals: Record<PipelineStatus, StageTot
               >
                 <span className="text-[0.6875rem] leading-tight font-medium break-words text-slate-700">{STATUS_LABELS[stage]}</span>
                 <span className="text-lg leading-6 font-extrabold tabular-nums">{count}</span>
-                <span className="truncate text-xs text-slate-700 tabular-nums">{usd(cents).replace(/\.00$/, '')}</span>
+                <span className="text-xs whitespace-nowrap text-slate-700 tabular-nums">{usdShort(cents)}</span>
               </a>
             </li>
           );
