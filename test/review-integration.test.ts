@@ -165,10 +165,15 @@ describe('the review request', () => {
     const large = await seedDone({ statusAt: '2033-02-01T18:00:00.000Z', won_cents: 2_500_000 });
     const unpriced = await seedDone({ statusAt: '2033-02-01T18:00:00.000Z' });
     await env.DB.prepare('UPDATE leads SET won_cents = NULL WHERE id = ?1').bind(unpriced).run();
-    const send = vi.spyOn(env.CUSTOMER_EMAIL, 'send');
-    await sendDueReviewRequests(reviewEnv(), new Date('2033-02-02T15:00:00Z'));
+    // A stand-in of its own, not a spy on the shared binding: a spy once saw no call under load while the rows said sent.
+    const sent: string[] = [];
+    const send = async (message: { to: string }) => void sent.push(message.to);
+    await sendDueReviewRequests(reviewEnv({ CUSTOMER_EMAIL: { send } as unknown as SendEmail }), new Date('2033-02-02T15:00:00Z'));
     for (const id of [small, large, unpriced]) expect((await reviewRow(id))?.review_sent_at, `lead ${id}`).toBe('2033-02-02T15:00:00.000Z');
-    expect(send).toHaveBeenCalledTimes(3);
+    const emails = await env.DB.prepare('SELECT email FROM leads WHERE id IN (?1, ?2, ?3) ORDER BY email')
+      .bind(small, large, unpriced)
+      .all<{ email: string }>();
+    expect(sent.sort()).toEqual(emails.results.map((row) => row.email));
   });
 
   it('shows "Review request sent" on the lead’s page', async () => {
