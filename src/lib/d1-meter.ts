@@ -6,8 +6,11 @@ export interface D1Reading {
   statements: number;
   rowsRead: number;
   ms: number;
-  /** With `{ record: true }`: each statement run, its SQL and bound values, in order (for the query-plan tests). */
-  queries?: { sql: string; values: unknown[] }[];
+  /**
+   * With `{ record: true }`: each statement run, in order, with its SQL, bound values and the rows it read (for the
+   * query-plan tests).
+   */
+  queries?: { sql: string; values: unknown[]; rowsRead?: number }[];
 }
 
 /**
@@ -28,22 +31,31 @@ export function meteredD1(db: D1Database, options: { record?: boolean } = {}): {
     reading.ms += Date.now() - started;
   };
   const real = new WeakMap<object, D1PreparedStatement>();
+  /** A new entry of `reading.queries` for one run of `query`, or undefined when not recording. */
+  const recorded = (query: { sql: string; values: unknown[] }) => {
+    if (!reading.queries) return undefined;
+    const entry: { sql: string; values: unknown[]; rowsRead?: number } = { ...query };
+    reading.queries.push(entry);
+    return entry;
+  };
   const wrap = (statement: D1PreparedStatement, query: { sql: string; values: unknown[] }): D1PreparedStatement => {
     const all = async <T>() => {
-      reading.queries?.push(query);
+      const entry = recorded(query);
       const started = Date.now();
       const result = await statement.all<T>();
       count([result], started);
+      if (entry) entry.rowsRead = result.meta?.rows_read ?? 0;
       return result;
     };
     const wrapped = {
       bind: (...values: unknown[]) => wrap(statement.bind(...values), { sql: query.sql, values }),
       all,
       run: async <T>() => {
-        reading.queries?.push(query);
+        const entry = recorded(query);
         const started = Date.now();
         const result = await statement.run<T>();
         count([result], started);
+        if (entry) entry.rowsRead = result.meta?.rows_read ?? 0;
         return result;
       },
       first: async (column?: string) => {
@@ -66,13 +78,17 @@ export function meteredD1(db: D1Database, options: { record?: boolean } = {}): {
       if (property === 'prepare') return (sql: string) => wrap(target.prepare(sql), { sql, values: [] });
       if (property === 'batch')
         return async (statements: D1PreparedStatement[]) => {
-          for (const statement of statements) {
+          const entries = statements.map((statement) => {
             const query = sqlOf.get(statement);
-            if (query) reading.queries?.push(query);
-          }
+            return query ? recorded(query) : undefined;
+          });
           const started = Date.now();
           const results = await target.batch(statements.map((s) => real.get(s) ?? s));
           count(results, started);
+          results.forEach((result, i) => {
+            const entry = entries[i];
+            if (entry) entry.rowsRead = result.meta?.rows_read ?? 0;
+          });
           return results;
         };
       const value = Reflect.get(target, property, target);
