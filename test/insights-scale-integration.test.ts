@@ -26,7 +26,7 @@ import { localAdminAccess, ORIGIN, requestWith } from './helpers';
  * (a window that starts and ends inside months). The 100,000 leads are seeded with the rollup's triggers set aside
  * and the rollup rebuilt (`rebuildLeadRollup`); then 1,500 more leads, stage changes, history rows and a delete go
  * through the triggers, and the kept rollup must equal the one recomputed from the rows. The money rollup
- * (migrations/0030) is kept by its triggers from the start (19,000 payments, 1,800 deposits), rebuilt once, then
+ * (migrations/0030) is kept by its triggers from the start (6,400 payments, 4,070 online deposits), rebuilt once, then
  * payments go through every state (processing, collected, failed, deleted), deposits are paid, acceptance invoices
  * hide some and one is voided, and sources are anonymised: kept must equal recomputed, and every figure of collected
  * money must equal the one computed in JavaScript from the payment rows.
