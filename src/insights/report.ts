@@ -11,7 +11,7 @@ import { business } from '../content/business';
 import type { VitalMetric } from './events';
 import { p75 } from './vitals';
 import { addDays, dayIn } from '../lib/zoned-time';
-import { FIRST_DAY_SQL, type RollupRow, rollupStatement, sumRows } from './rollup';
+import { BOUNDED_AFTER_DAYS, dataBounds, FIRST_DAY_SQL, type RollupRow, rollupStatement, sumRows } from './rollup';
 
 /** The periods offered, in days, and 'all' (every day since the first lead). */
 export const PERIODS = [7, 30, 90, 365, 'all'] as const;
@@ -95,12 +95,14 @@ export async function readInsights(
   firstDay: string | null = null,
   landingFunnels?: readonly { key: string; requests: number }[],
 ): Promise<InsightsReport> {
-  const { from, to } = windowOf(days, now, firstDay);
+  const { from, to, length } = windowOf(days, now, firstDay);
   const chartGrain = chartGrainOf(days);
+  // All time: the bars' units clipped to the days with leads, the sums from the all-time period (src/insights/rollup.ts).
+  const bounds = length > BOUNDED_AFTER_DAYS ? (await dataBounds(db)).leads : undefined;
   const [perUnit, byDims, events, editions, referrers, missing, vitals] = await db.batch([
     // The leads per unit, as large as the chart's bars allow, and per landing page and source over the window.
-    rollupStatement(db, from, to, ['all'], chartGrain),
-    rollupStatement(db, from, to, landingFunnels ? ['utm'] : ['landing', 'utm']),
+    rollupStatement(db, from, to, ['all'], chartGrain, bounds),
+    rollupStatement(db, from, to, landingFunnels ? ['utm'] : ['landing', 'utm'], undefined, bounds),
     db
       .prepare(
         `SELECT kind, path, SUM(count) AS n FROM event_counts WHERE day >= ?1 AND kind != 'missing' GROUP BY kind, path

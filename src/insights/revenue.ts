@@ -23,14 +23,14 @@
  * it covers.
  *
  * Collected money (issue 47 item 5) is counted apart from that cohort: the payments received on a day of the
- * period (src/invoices/money.ts `collectedBySource`: collected payments and online deposits), by the source of the
- * lead who paid, whenever its request came; the cost per job won divides the spend by the jobs that paid in the
- * period. The quoted (won) totals stay beside them.
+ * period (src/invoices/money.ts `collectedOf`, read from the money rollup: collected payments and online deposits),
+ * by the source of the lead who paid, whenever its request came; a job paid counts in the period of its first
+ * collected money, and the cost per job won divides the spend by those jobs. The quoted (won) totals stay beside them.
  */
 import { business } from '../content/business';
-import { collectedBySource, collectedTotal } from '../invoices/money';
+import { collectedOf, collectedStatement } from '../invoices/money';
 import { addDays, dayIn } from '../lib/zoned-time';
-import { medianOfBuckets, type RollupRow, rollupStatement, sumRows } from './rollup';
+import { BOUNDED_AFTER_DAYS, dataBounds, medianOfBuckets, type RollupRow, rollupStatement, sumRows, unitsWithin } from './rollup';
 
 /** A funnel's figures for one source or one landing page. */
 export interface Funnel {
@@ -169,20 +169,23 @@ export async function readRevenue(db: D1Database, days: number, now = new Date()
   const previousFrom = addDays(previousTo, -(days - 1));
   const callsSql = `SELECT COALESCE(SUM(count), 0) AS calls FROM event_counts WHERE kind = 'tel' AND day >= ?1 AND day <= ?2`;
   const firstMonth = previousFrom.slice(0, 7);
-  const [collected, collectedBefore] = await Promise.all([
-    collectedBySource(db, SOURCE_SQL, from, to),
-    collectedTotal(db, previousFrom, previousTo),
-  ]);
-  const [current, before, calls, previousCalls, spend] = await db.batch([
+  // A long window (all time) reads the days holding rows first: the all-time period, no empty years before them.
+  const bounds = days > BOUNDED_AFTER_DAYS ? await dataBounds(db) : undefined;
+  const [current, before, calls, previousCalls, spend, collectedNow, collectedThen] = await db.batch([
     // The period's totals are the sum of its sources (each lead has one); the period before reads its totals alone.
-    rollupStatement(db, from, to, ['source', 'landing', 'contact']),
-    rollupStatement(db, previousFrom, previousTo, ['all']),
+    rollupStatement(db, from, to, ['source', 'landing', 'contact'], undefined, bounds?.leads),
+    rollupStatement(db, previousFrom, previousTo, ['all'], undefined, bounds?.leads),
     db.prepare(callsSql).bind(from, to),
     db.prepare(callsSql).bind(previousFrom, previousTo),
     db
       .prepare('SELECT source, month, cents FROM source_spend WHERE month >= ?1 AND month <= ?2 ORDER BY month DESC, source LIMIT 500')
       .bind(firstMonth, to.slice(0, 7)),
+    // Money collected by source (migrations/0030's rollup): the period's, and the period before's (its totals used).
+    collectedStatement(db, unitsWithin(from, to, bounds?.money)),
+    collectedStatement(db, unitsWithin(previousFrom, previousTo, bounds?.money)),
   ]);
+  const collected = collectedOf(collectedNow);
+  const collectedBefore = collectedOf(collectedThen);
   const sums = sumRows(rows<RollupRow>(current));
   const funnels = (dim: 'source' | 'landing'): Funnel[] =>
     [...(sums.get(dim) ?? new Map())]

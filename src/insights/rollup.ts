@@ -4,9 +4,12 @@
  * month where they fit, and days at its edges (`unitsOf`); each unit's rows hold, per dimension ('all', 'source',
  * 'landing', 'utm', 'contact') and key, how many leads came in, how many reached a visit and a quote, how many are
  * won and their dollars. Triggers on `leads` and `lead_history` keep the rows in the same statement as each write;
- * `rebuildLeadRollup` fills them from the rows again.
+ * `rebuildLeadRollup` fills them from the rows again. Since migrations/0030 the year grain also holds the period
+ * "all" (every lead), which a window holding every day with leads reads alone (`unitsWithin`).
  */
-import { addDays } from '../lib/zoned-time';
+import { unitsOf, unitsValues } from '../lib/rollup-units';
+
+export { thirdOf, unitsOf } from '../lib/rollup-units';
 
 /** A dimension of the rollup (see the migration for each key). */
 export type RollupDim = 'all' | 'source' | 'landing' | 'utm' | 'contact';
@@ -24,55 +27,82 @@ export interface RollupRow {
   won_cents: number;
 }
 
-/** The last day of a month "YYYY-MM" ("YYYY-MM-DD"). */
-const monthEnd = (month: string) => {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
-};
-
-/** The third of a month a day falls in: "YYYY-MM-1" (days 1-10), "-2" (11-20), "-3" (21 to the end). */
-export const thirdOf = (day: string) => {
-  const date = Number(day.slice(8, 10));
-  return `${day.slice(0, 8)}${date <= 10 ? 1 : date <= 20 ? 2 : 3}`;
-};
+const DIMS: readonly RollupDim[] = ['all', 'source', 'landing', 'utm', 'contact'];
 
 /**
- * Cuts the days `from` to `to` (inclusive, "YYYY-MM-DD") into rollup units, oldest first: a whole year where one
- * fits, else a whole month, else a whole third of a month, else a day. `largest` caps the grain (a chart by month
- * takes no years). An empty list when `from` is after `to`.
- * @returns units as "<grain>:<period>", e.g. "y:2025", "m:2026-03", "w:2026-03-2", "d:2026-03-09"
+ * The SQL reading the rollup rows of a list of units ("<grain>:<period>") and dimensions: one SEARCH of the primary
+ * key per unit (src/lib/rollup-units.ts `unitsValues`), only the rows read counted by D1.
+ * @throws RangeError on a unit or a dimension that is not one
  */
-export function unitsOf(from: string, to: string, largest: 'y' | 'm' | 'w' | 'd' = 'y'): string[] {
-  const order = ['d', 'w', 'm', 'y'];
-  const allowed = (grain: string) => order.indexOf(grain) <= order.indexOf(largest);
-  const units: string[] = [];
-  let day = from;
-  while (day <= to) {
-    const yearEnd = `${day.slice(0, 4)}-12-31`;
-    const third = thirdOf(day);
-    const thirdEnd = third.endsWith('3') ? monthEnd(day.slice(0, 7)) : `${day.slice(0, 8)}${third.endsWith('1') ? '10' : '20'}`;
-    const month = day.slice(0, 7);
-    let [unit, end] = [`d:${day}`, day];
-    if (allowed('y') && day.endsWith('-01-01') && yearEnd <= to) [unit, end] = [`y:${day.slice(0, 4)}`, yearEnd];
-    else if (allowed('m') && day.endsWith('-01') && monthEnd(month) <= to) [unit, end] = [`m:${month}`, monthEnd(month)];
-    else if (allowed('w') && /-(01|11|21)$/.test(day) && thirdEnd <= to) [unit, end] = [`w:${third}`, thirdEnd];
-    units.push(unit);
-    day = addDays(end, 1);
-  }
-  return units;
+export function rollupRowsSql(units: readonly string[], dims: readonly RollupDim[]): string {
+  for (const dim of dims) if (!DIMS.includes(dim)) throw new RangeError(`not a rollup dimension: ${dim}`);
+  return `SELECT r.grain, r.period, r.dim, r.key, r.leads, r.visits, r.quoted, r.won, r.won_cents
+  FROM (${unitsValues(units)}) u JOIN lead_rollup r ON r.grain = u.column1 AND r.period = u.column2
+  WHERE r.dim IN (${dims.map((dim) => `'${dim}'`).join(', ')}) AND r.leads <> 0`;
 }
 
-/** The SQL reading the rollup rows of a list of units (?1, a JSON array of "<grain>:<period>") and dimensions (?2). */
-export const ROLLUP_ROWS_SQL = `SELECT r.grain, r.period, r.dim, r.key, r.leads, r.visits, r.quoted, r.won, r.won_cents
-  FROM json_each(?1) u JOIN lead_rollup r ON r.grain = substr(u.value, 1, 1) AND r.period = substr(u.value, 3)
-  WHERE r.dim IN (SELECT value FROM json_each(?2)) AND r.leads <> 0`;
+/** The first and last Central days ("YYYY-MM-DD") holding rows of a rollup, or null when it holds none. */
+export type DataBounds = { first: string; last: string } | null;
+
+/**
+ * The units of the days `from` to `to` as `unitsOf` cuts them, first clipped to the days holding rows (`bounds`; no
+ * clipping when undefined): none when the window misses them all, and the one all-time period "y:all" (issue 48,
+ * migrations/0030) when `whole` and the window holds every day with rows, so all time reads one unit, not twenty
+ * years of them. Exact either way: no row lies outside `bounds`.
+ */
+export function unitsWithin(
+  from: string,
+  to: string,
+  bounds: DataBounds | undefined,
+  { largest = 'y', whole = true }: { largest?: 'y' | 'm' | 'w' | 'd'; whole?: boolean } = {},
+): string[] {
+  if (bounds === undefined) return unitsOf(from, to, largest);
+  if (bounds === null) return [];
+  const start = from > bounds.first ? from : bounds.first;
+  const end = to < bounds.last ? to : bounds.last;
+  if (start > end) return [];
+  if (whole && largest === 'y' && start === bounds.first && end === bounds.last) return ['y:all'];
+  return unitsOf(start, end, largest);
+}
 
 /**
  * A statement reading the rollup rows of the days `from` to `to` for some dimensions (one SEARCH of the primary key
- * per unit).
+ * per unit); `bounds` (`dataBounds`) clips the window and, when no `largest` grain is asked (a chart's bars), lets a
+ * window holding every lead read the all-time period.
  */
-export function rollupStatement(db: D1Database, from: string, to: string, dims: readonly RollupDim[], largest?: 'y' | 'm' | 'w' | 'd') {
-  return db.prepare(ROLLUP_ROWS_SQL).bind(JSON.stringify(unitsOf(from, to, largest)), JSON.stringify(dims));
+export function rollupStatement(
+  db: D1Database,
+  from: string,
+  to: string,
+  dims: readonly RollupDim[],
+  largest?: 'y' | 'm' | 'w' | 'd',
+  bounds?: DataBounds,
+) {
+  const units = unitsWithin(from, to, bounds, { largest, whole: largest === undefined });
+  return db.prepare(rollupRowsSql(units, dims));
+}
+
+/** Windows longer than this many days read the rollups' bounds first (`dataBounds`): all time, a long past period. */
+export const BOUNDED_AFTER_DAYS = 400;
+
+/**
+ * The SQL of the first and last Central days with leads (lead_rollup) and with collected money (money_rollup): four
+ * reads of the primary keys' ends (a few dozen rows).
+ */
+export const BOUNDS_SQL = `SELECT
+  (SELECT period FROM lead_rollup WHERE grain = 'd' AND dim = 'all' AND leads > 0 ORDER BY grain, period LIMIT 1) AS lead_first,
+  (SELECT period FROM lead_rollup WHERE grain = 'd' AND dim = 'all' AND leads > 0 ORDER BY grain DESC, period DESC LIMIT 1) AS lead_last,
+  (SELECT period FROM money_rollup WHERE grain = 'd' AND (cents <> 0 OR jobs <> 0) ORDER BY grain, period LIMIT 1) AS money_first,
+  (SELECT period FROM money_rollup WHERE grain = 'd' AND (cents <> 0 OR jobs <> 0) ORDER BY grain DESC, period DESC LIMIT 1) AS money_last`;
+
+/**
+ * The days holding leads and collected money (`BOUNDS_SQL`), for `unitsWithin`.
+ * @throws what D1 throws
+ */
+export async function dataBounds(db: D1Database): Promise<{ leads: DataBounds; money: DataBounds }> {
+  const row = await db.prepare(BOUNDS_SQL).first<Record<'lead_first' | 'lead_last' | 'money_first' | 'money_last', string | null>>();
+  const pair = (first: string | null | undefined, last: string | null | undefined) => (first && last ? { first, last } : null);
+  return { leads: pair(row?.lead_first, row?.lead_last), money: pair(row?.money_first, row?.money_last) };
 }
 
 /** The first Central day with a lead, "YYYY-MM-DD", or null with none (one row of the primary key). */
@@ -128,5 +158,20 @@ export async function rebuildLeadRollup(db: D1Database): Promise<void> {
   await db.batch([
     db.prepare('DELETE FROM lead_rollup'),
     db.prepare(`INSERT INTO lead_rollup (grain, period, dim, key, leads, visits, quoted, won, won_cents) ${ROLLUP_FROM_ROWS_SQL}`),
+  ]);
+}
+
+/** The money rollup's rows recomputed from the payments, deposits and leads (migrations/0030's view), every row. */
+export const MONEY_ROLLUP_FROM_ROWS_SQL = 'SELECT grain, period, source, cents, jobs FROM money_rollup_fresh';
+
+/**
+ * Fills the money rollup (collected cents and jobs paid per period and source, migrations/0030) from the rows again,
+ * in one batch. Reads every collected payment and deposit: for a repair, not for a page.
+ * @throws what D1 throws
+ */
+export async function rebuildMoneyRollup(db: D1Database): Promise<void> {
+  await db.batch([
+    db.prepare('DELETE FROM money_rollup'),
+    db.prepare(`INSERT INTO money_rollup (grain, period, source, cents, jobs) ${MONEY_ROLLUP_FROM_ROWS_SQL}`),
   ]);
 }

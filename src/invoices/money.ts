@@ -1,17 +1,19 @@
 /**
  * The contractor's money (issue 47 item 5), read from D1: what is outstanding by invoice, what was collected this
- * month and this year, what is expected in the next 30 days, collected money by source for the insights, and the
- * payments of a period for the bookkeeper's CSV.
+ * month and this year, what is expected in the next 30 days, collected money by source for the insights (read from
+ * the money rollup, migrations/0030), and the payments of a period for the bookkeeper's CSV.
  *
  * **Collected money** is every payment with `failed_at IS NULL AND processing = 0` (a bank debit still processing
  * or one that failed is not), plus the deposits paid online on a quote (`quotes.deposit_paid_cents`), which no
  * invoice bills unless one bills the payment on acceptance (then the deposit is not counted twice: the rule of
  * `owedOf`, src/invoices/store.ts). A payment counts on its day (`paid_on`, Central); a deposit on the Central day
- * of `deposit_paid_at`. Every query is bounded and reads by an index (migrations/0025, 0026); every function takes
+ * of `deposit_paid_at`. Every query is bounded and reads by an index (migrations/0025, 0026) or the money rollup
+ * (migrations/0030, kept by triggers); every function takes
  * `now` where the clock matters and throws what D1 throws.
  */
 import { BUSINESS_TIME_ZONE } from '../content/business';
 import { INVOICE_DUE_DAYS, type Milestone } from '../content/invoices';
+import { unitsOf, unitsValues } from '../lib/rollup-units';
 import { addDays, dayIn, startOfDayIn } from '../lib/zoned-time';
 import type { ScheduledPayment } from '../quotes/schedule';
 
@@ -70,13 +72,7 @@ export interface MoneyFigures {
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** The SQL of the collected cents between two Central days (?1, ?2) and two instants (?3, ?4: the deposits'). */
-const COLLECTED_BETWEEN_SQL = `SELECT
-  (SELECT COALESCE(SUM(p.cents), 0) FROM invoice_payments p INDEXED BY invoice_payments_collected WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND ${COLLECTED_SQL})
-  + (SELECT COALESCE(SUM(q.deposit_paid_cents), 0) FROM quotes q
-     WHERE q.deposit_paid_at >= ?3 AND q.deposit_paid_at < ?4 AND ${DEPOSIT_UNBILLED_SQL}) AS cents`;
-
-/** The bindings of {@link COLLECTED_BETWEEN_SQL} for the Central days `from` to `to`. */
+/** The Central days `from` to `to` and the instants that bound them (a deposit is kept by its instant). */
 const collectedBinds = (from: string, to: string) =>
   [from, to, startOfDayIn(from, BUSINESS_TIME_ZONE), startOfDayIn(addDays(to, 1), BUSINESS_TIME_ZONE)] as const;
 
@@ -110,8 +106,9 @@ export async function readMoney(db: D1Database, now: Date): Promise<MoneyFigures
   const until = addDays(today, EXPECTED_DAYS);
   const [list, month, year, jobs] = await db.batch([
     db.prepare(OUTSTANDING_SQL).bind(today, until),
-    db.prepare(COLLECTED_BETWEEN_SQL).bind(...collectedBinds(`${today.slice(0, 7)}-01`, today)),
-    db.prepare(COLLECTED_BETWEEN_SQL).bind(...collectedBinds(`${today.slice(0, 4)}-01-01`, today)),
+    // Collected this month and this year from the money rollup (migrations/0030): a few rows a unit, not every payment.
+    collectedStatement(db, unitsOf(`${today.slice(0, 7)}-01`, today)),
+    collectedStatement(db, unitsOf(`${today.slice(0, 4)}-01-01`, today)),
     // The jobs with a work day from 60 days ago to the window's end (the index on starts_at), their days and billed milestones.
     db
       .prepare(
@@ -151,8 +148,8 @@ export async function readMoney(db: D1Database, now: Date): Promise<MoneyFigures
     outstandingCents: sum.cents ?? 0,
     outstandingCount: sum.count ?? 0,
     overdueCents: sum.overdue ?? 0,
-    collectedMonthCents: (month?.results[0] as { cents: number } | undefined)?.cents ?? 0,
-    collectedYearCents: (year?.results[0] as { cents: number } | undefined)?.cents ?? 0,
+    collectedMonthCents: collectedOf(month).cents,
+    collectedYearCents: collectedOf(year).cents,
     expected: {
       invoicesCents: sum.expected ?? 0,
       processingCents: sum.processing ?? 0,
@@ -204,69 +201,41 @@ export function expectedFromSchedule(jobs: readonly JobRow[], today: string, unt
 
 /** Collected money and payments by lead source over a period (the insights' "collected"). */
 export interface CollectedBySource {
-  /** Source key (as `SOURCE_SQL` groups it) → collected cents and how many leads paid. */
+  /** Source key (as `SOURCE_SQL` groups it) → collected cents and how many jobs first paid in the period. */
   bySource: Map<string, { cents: number; jobs: number }>;
   cents: number;
   jobs: number;
 }
 
 /**
- * The money collected between the Central days `from` and `to` (inclusive), by the lead's source: payments by their
- * day, online deposits by theirs (one D1 batch through the two day indexes; a payment is one row of the covering
- * index invoice_payments_collected, which holds its lead, and its lead's row: migrations/0029). A lead counts as one
- * job paid, however many payments.
- * @param sourceSql the SQL of a lead's source (src/insights/revenue.ts `SOURCE_SQL`), over `leads`
+ * The SQL of the money collected over rollup units ("<grain>:<period>", from the caller: src/insights/rollup.ts
+ * `unitsWithin`, or src/lib/rollup-units.ts `unitsOf`), one row per unit and source: one SEARCH of money_rollup's
+ * primary key per unit (migrations/0030_money_rollup.sql), a few rows each, whatever the payments; summed by
+ * {@link collectedOf} (a GROUP BY would count each row twice in D1's rows read).
+ * @throws RangeError on a string that is not a unit
  */
-export async function collectedBySource(db: D1Database, sourceSql: string, from: string, to: string): Promise<CollectedBySource> {
-  const [start, end] = collectedBinds(from, to).slice(2);
-  // Per paying lead (a lead is one job, whether it paid by invoice, by deposit or both): its source and cents.
-  const [payments, deposits] = await db.batch<{ key: string; lead_id: number; cents: number }>([
-    db
-      .prepare(
-        `SELECT ${sourceSql} AS key, p.lead_id, SUM(p.cents) AS cents
-         FROM invoice_payments p INDEXED BY invoice_payments_collected JOIN leads ON leads.id = p.lead_id
-         WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND ${COLLECTED_SQL} GROUP BY p.lead_id LIMIT ${CSV_LIMIT}`,
-      )
-      .bind(from, to),
-    db
-      .prepare(
-        `SELECT ${sourceSql} AS key, q.lead_id, SUM(q.deposit_paid_cents) AS cents FROM quotes q JOIN leads ON leads.id = q.lead_id
-         WHERE q.deposit_paid_at >= ?1 AND q.deposit_paid_at < ?2 AND ${DEPOSIT_UNBILLED_SQL} GROUP BY q.lead_id LIMIT ${CSV_LIMIT}`,
-      )
-      .bind(start, end),
-  ]);
-  const leads = new Map<number, string>();
-  const bySource = new Map<string, { cents: number; jobs: number }>();
-  for (const row of [...(payments?.results ?? []), ...(deposits?.results ?? [])]) {
-    const sum = bySource.get(row.key) ?? { cents: 0, jobs: 0 };
-    sum.cents += row.cents;
-    if (!leads.has(row.lead_id)) sum.jobs += 1;
-    leads.set(row.lead_id, row.key);
-    bySource.set(row.key, sum);
-  }
-  return {
-    bySource,
-    cents: [...bySource.values()].reduce((sum, row) => sum + row.cents, 0),
-    jobs: leads.size,
-  };
-}
+export const collectedRollupSql = (units: readonly string[]) => `SELECT r.source, r.cents, r.jobs
+  FROM (${unitsValues(units)}) u JOIN money_rollup r ON r.grain = u.column1 AND r.period = u.column2`;
+
+/** A statement reading the money collected over rollup `units` by source ({@link collectedRollupSql}), for a batch. */
+export const collectedStatement = (db: D1Database, units: readonly string[]) => db.prepare(collectedRollupSql(units));
 
 /**
- * The money collected between the Central days `from` and `to` (inclusive) and how many leads paid it, without the
- * sources (the period before, on the insights' glance): one row of the covering index a payment, no lead read.
+ * The figures of a {@link collectedStatement}'s result: cents and jobs paid by source and in all. A job paid is a lead
+ * counted in the period of its first collected money (its first Central day with a collected payment or an online
+ * deposit counted), so jobs add up across periods; money collected counts on every day it came in.
  */
-export async function collectedTotal(db: D1Database, from: string, to: string): Promise<{ cents: number; jobs: number }> {
-  const [start, end] = collectedBinds(from, to).slice(2);
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(SUM(cents), 0) AS cents, COUNT(DISTINCT lead_id) AS jobs FROM (
-         SELECT p.lead_id, p.cents FROM invoice_payments p INDEXED BY invoice_payments_collected WHERE p.paid_on >= ?1 AND p.paid_on <= ?2 AND ${COLLECTED_SQL}
-         UNION ALL
-         SELECT q.lead_id, q.deposit_paid_cents FROM quotes q WHERE q.deposit_paid_at >= ?3 AND q.deposit_paid_at < ?4 AND ${DEPOSIT_UNBILLED_SQL})`,
-    )
-    .bind(from, to, start, end)
-    .first<{ cents: number; jobs: number }>();
-  return row ?? { cents: 0, jobs: 0 };
+export function collectedOf(result: D1Result | undefined): CollectedBySource {
+  const bySource = new Map<string, { cents: number; jobs: number }>();
+  for (const row of (result?.results ?? []) as { source: string; cents: number; jobs: number }[]) {
+    const sum = bySource.get(row.source) ?? { cents: 0, jobs: 0 };
+    sum.cents += row.cents;
+    sum.jobs += row.jobs;
+    bySource.set(row.source, sum);
+  }
+  for (const [source, sum] of bySource) if (sum.cents === 0 && sum.jobs === 0) bySource.delete(source);
+  const all = [...bySource.values()];
+  return { bySource, cents: all.reduce((sum, row) => sum + row.cents, 0), jobs: all.reduce((sum, row) => sum + row.jobs, 0) };
 }
 
 /** One row of the payments CSV. */

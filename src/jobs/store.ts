@@ -218,17 +218,25 @@ export interface JobSummary {
   next_at: string | null;
 }
 
-/** Every job with its counts, the next day first (jobs with nothing left last), at most 200. */
+/**
+ * The jobs list (at most 200): every job with a day left to do, the soonest next day first, then the jobs with nothing
+ * left (finished, or no day planned), newest first. Read from the open days' partial index (migration 0031) and the
+ * newest 200 jobs, so the rows read follow the open work, not every job ever booked (issue 48).
+ */
 export async function listJobs(db: D1Database): Promise<JobSummary[]> {
   const { results } = await db
     .prepare(
-      `SELECT lead_jobs.lead_id, leads.name, leads.town, leads.address,
+      `WITH picked (id) AS (
+         SELECT job_id FROM work_days WHERE done_at IS NULL
+         UNION SELECT id FROM (SELECT id FROM lead_jobs ORDER BY id DESC LIMIT 200)
+       )
+       SELECT lead_jobs.lead_id, leads.name, leads.town, leads.address,
          (SELECT COUNT(*) FROM work_days w WHERE w.job_id = lead_jobs.id) AS days,
          (SELECT COUNT(*) FROM work_days w WHERE w.job_id = lead_jobs.id AND w.done_at IS NOT NULL) AS done,
          (SELECT MIN(starts_at) FROM work_days w WHERE w.job_id = lead_jobs.id AND w.kind = 'pour' AND w.done_at IS NULL) AS pour_at,
          (SELECT MIN(starts_at) FROM work_days w WHERE w.job_id = lead_jobs.id AND w.done_at IS NULL) AS next_at
-       FROM lead_jobs JOIN leads ON leads.id = lead_jobs.lead_id
-       ORDER BY next_at IS NULL, next_at, lead_jobs.id LIMIT 200`,
+       FROM picked JOIN lead_jobs ON lead_jobs.id = picked.id JOIN leads ON leads.id = lead_jobs.lead_id
+       ORDER BY next_at IS NULL, next_at, lead_jobs.id DESC LIMIT 200`,
     )
     .all<JobSummary>();
   return results;

@@ -6,6 +6,11 @@ export interface D1Reading {
   statements: number;
   rowsRead: number;
   ms: number;
+  /**
+   * With `{ record: true }`: each statement run, in order, with its SQL, bound values and the rows it read (for the
+   * query-plan tests).
+   */
+  queries?: { sql: string; values: unknown[]; rowsRead?: number }[];
 }
 
 /**
@@ -14,30 +19,43 @@ export interface D1Reading {
  * return no meta, so they run here as `all()` and give the same answer from its rows. Anything else (`exec`,
  * `withSession`, `dump`) passes through to the real database, uncounted.
  * @param db the binding
+ * @param options `record`: keep each statement's SQL and values in `reading.queries`
  * @returns the metered database (same interface) and the reading, updated as statements finish
  */
-export function meteredD1(db: D1Database): { db: D1Database; reading: D1Reading } {
-  const reading: D1Reading = { statements: 0, rowsRead: 0, ms: 0 };
+export function meteredD1(db: D1Database, options: { record?: boolean } = {}): { db: D1Database; reading: D1Reading } {
+  const reading: D1Reading = { statements: 0, rowsRead: 0, ms: 0, ...(options.record ? { queries: [] } : {}) };
+  const sqlOf = new WeakMap<D1PreparedStatement, { sql: string; values: unknown[] }>();
   const count = (results: D1Result[], started: number) => {
     reading.statements += results.length;
     for (const result of results) reading.rowsRead += result.meta?.rows_read ?? 0;
     reading.ms += Date.now() - started;
   };
   const real = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+  /** A new entry of `reading.queries` for one run of `query`, or undefined when not recording. */
+  const recorded = (query: { sql: string; values: unknown[] }) => {
+    if (!reading.queries) return undefined;
+    const entry: { sql: string; values: unknown[]; rowsRead?: number } = { ...query };
+    reading.queries.push(entry);
+    return entry;
+  };
+  const wrap = (statement: D1PreparedStatement, query: { sql: string; values: unknown[] }): D1PreparedStatement => {
     const all = async <T>() => {
+      const entry = recorded(query);
       const started = Date.now();
       const result = await statement.all<T>();
       count([result], started);
+      if (entry) entry.rowsRead = result.meta?.rows_read ?? 0;
       return result;
     };
     const wrapped = {
-      bind: (...values: unknown[]) => wrap(statement.bind(...values)),
+      bind: (...values: unknown[]) => wrap(statement.bind(...values), { sql: query.sql, values }),
       all,
       run: async <T>() => {
+        const entry = recorded(query);
         const started = Date.now();
         const result = await statement.run<T>();
         count([result], started);
+        if (entry) entry.rowsRead = result.meta?.rows_read ?? 0;
         return result;
       },
       first: async (column?: string) => {
@@ -52,16 +70,25 @@ export function meteredD1(db: D1Database): { db: D1Database; reading: D1Reading 
       },
     } as unknown as D1PreparedStatement;
     real.set(wrapped, statement);
+    sqlOf.set(wrapped, query);
     return wrapped;
   };
   const metered = new Proxy(db, {
     get(target, property) {
-      if (property === 'prepare') return (query: string) => wrap(target.prepare(query));
+      if (property === 'prepare') return (sql: string) => wrap(target.prepare(sql), { sql, values: [] });
       if (property === 'batch')
         return async (statements: D1PreparedStatement[]) => {
+          const entries = statements.map((statement) => {
+            const query = sqlOf.get(statement);
+            return query ? recorded(query) : undefined;
+          });
           const started = Date.now();
           const results = await target.batch(statements.map((s) => real.get(s) ?? s));
           count(results, started);
+          results.forEach((result, i) => {
+            const entry = entries[i];
+            if (entry) entry.rowsRead = result.meta?.rows_read ?? 0;
+          });
           return results;
         };
       const value = Reflect.get(target, property, target);

@@ -124,7 +124,7 @@ const errorsJson = (errors: WorkDayErrors, index: number | null) =>
  *   the page with "Yes, the job is done", posting `confirm=yes`), as it moves the lead to Done.
  * - `POST /admin/leads/:id/job/days/:dayId/move` (`date`, `time`) and, for the command line,
  *   `POST /admin/leads/:id/job/move` (`from` "YYYY-MM-DD", `to` "YYYY-MM-DD HH:MM", `notify`): 303 / 200, 422.
- * - `GET /admin/jobs.json`: every job (`npm run schedule -- list`);
+ * - `GET /admin/jobs.json`: the jobs with a day left, then the newest others, 200 at most (`npm run schedule -- list`);
  *   `GET /admin/leads/:id/job/weather.json`: each pour day's verdict and reasons (`npm run schedule -- weather`).
  */
 export const adminJobRoutes = new Hono<AppEnv>()
