@@ -116,7 +116,10 @@ async function measure(root, size) {
       for (const [name, url] of Object.entries(urls)) {
         const answer = await firstByte(url, headers);
         times[name].push(answer.ms);
-        for (const [part, ms] of Object.entries(answer.timings)) (parts[name][part] ??= []).push(ms);
+        for (const [part, ms] of Object.entries(answer.timings)) {
+          parts[name][part] ??= [];
+          parts[name][part].push(ms);
+        }
         last[name] = answer;
       }
     }
