@@ -32,4 +32,19 @@ describe('rows read per request', () => {
     const page = await requestWith(access.vars, '/about');
     expect(page.headers.get('Server-Timing') ?? '').not.toContain('rows read');
   });
+
+  it("breaks an admin answer's time down (access, d1, app) in Server-Timing, never on a public page", async () => {
+    const access = await localAdminAccess('timing');
+    const admin = await requestWith(access.vars, '/admin/leads', { headers: access.owner });
+    expect(admin.status).toBe(200);
+    const names = [...(admin.headers.get('Server-Timing') ?? '').matchAll(/(?:^|,\s*)(\w+);dur=\d+/g)].map((m) => m[1]);
+    expect(names).toEqual(['access', 'd1', 'app']);
+    // A refused token is timed too (the check ran), and reads nothing.
+    const refused = await requestWith(access.vars, '/admin/leads', { headers: { 'Cf-Access-Jwt-Assertion': 'not-a-token' } });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('Server-Timing')).toMatch(/^access;dur=\d+, d1;dur=\d+;desc="0 rows read, 0 statements", app;dur=\d+$/);
+    // The public pages' own entry (the page cache's `cache;desc=…`) only.
+    for (const path of ['/about', '/quote'])
+      expect((await requestWith(access.vars, path)).headers.get('Server-Timing') ?? '').not.toMatch(/access|d1|app/);
+  });
 });

@@ -47,10 +47,20 @@ const PAGES = [
   ['money', '/admin/money'],
   ['calendar', '/admin/calendar'],
   ['leads.csv', '/admin/leads.csv'],
+  // The floors: the Access check and a 400 (no D1, no render); the Access check and the layout (no D1).
+  ['floor: access', '/admin/leads?before=x'],
+  ['floor: layout', '/admin/more'],
 ];
 const CACHED = '/quote';
 
-/** Milliseconds from the request to the first chunk of the body, the status and the rows read (null: no header). */
+/** The answer's `Server-Timing` durations by name (access, d1, app: src/lib/d1-meter.ts), in ms. */
+const timingsOf = (headers) =>
+  Object.fromEntries([...(headers.get('Server-Timing') ?? '').matchAll(/(\w+);dur=([\d.]+)/g)].map((m) => [m[1], Number(m[2])]));
+
+/**
+ * Milliseconds from the request to the first chunk of the body, the status, the rows read (null: no header) and the
+ * Server-Timing durations.
+ */
 async function firstByte(url, headers) {
   const start = performance.now();
   const response = await fetch(url, { headers, redirect: 'manual' });
@@ -59,7 +69,7 @@ async function firstByte(url, headers) {
   const ms = performance.now() - start;
   await reader.cancel();
   const rows = rowsReadOf(response.headers);
-  return { ms, status: response.status, rows };
+  return { ms, status: response.status, rows, timings: timingsOf(response.headers) };
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -99,12 +109,17 @@ async function measure(root, size) {
       for (const url of Object.values(urls)) await firstByte(url, headers);
     }
     const times = Object.fromEntries([...PAGES.map(([name]) => [name, []]), [CACHED, []]]);
+    const parts = Object.fromEntries(PAGES.map(([name]) => [name, {}]));
     const last = {};
     for (let i = 0; i < rounds; i++) {
       times[CACHED].push((await firstByte(`${site.url}${CACHED}`, {})).ms);
       for (const [name, url] of Object.entries(urls)) {
         const answer = await firstByte(url, headers);
         times[name].push(answer.ms);
+        for (const [part, ms] of Object.entries(answer.timings)) {
+          parts[name][part] ??= [];
+          parts[name][part].push(ms);
+        }
         last[name] = answer;
       }
     }
@@ -112,7 +127,13 @@ async function measure(root, size) {
     const pages = Object.fromEntries(
       PAGES.map(([name]) => [
         name,
-        { ms: median(times[name]), ratio: median(times[name]) / cached, rows: last[name].rows, status: last[name].status },
+        {
+          ms: median(times[name]),
+          ratio: median(times[name]) / cached,
+          rows: last[name].rows,
+          status: last[name].status,
+          parts: Object.fromEntries(Object.entries(parts[name]).map(([part, values]) => [part, median(values)])),
+        },
       ]),
     );
     return { cached, pages };
@@ -121,8 +142,11 @@ async function measure(root, size) {
   }
 }
 
+/** The medians of the Server-Timing parts: Access, D1, the admin Worker to its headers (app), in ms; "" without them. */
+const breakdown = ({ parts = {} }) =>
+  'app' in parts ? ` [a ${parts.access ?? '-'} d ${parts.d1 ?? '-'} app ${parts.app}]`.padEnd(22) : ''.padEnd(22);
 const cell = (page) =>
-  `${page.ms.toFixed(1).padStart(7)} ms ${page.ratio.toFixed(1).padStart(5)}× ${String(page.rows ?? '-').padStart(7)} rows${page.status === 200 ? '' : ` (${page.status})`}`;
+  `${page.ms.toFixed(1).padStart(7)} ms ${page.ratio.toFixed(1).padStart(5)}× ${String(page.rows ?? '-').padStart(7)} rows${breakdown(page)}${page.status === 200 ? '' : ` (${page.status})`}`;
 const roots = [['after', resolve('.')], ...(options.baseline ? [['before', resolve(options.baseline)]] : [])];
 const results = Object.fromEntries(roots.map(([label]) => [label, {}]));
 for (const size of sizes)
@@ -133,14 +157,17 @@ for (const size of sizes)
     for (const [name, page] of Object.entries(results[label][size].pages)) console.error(`  ${name.padEnd(16)} ${cell(page)}`);
   }
 
-console.log(`\nAdmin screens, warm, median first byte of ${rounds} (ms), ÷ cached /quote in the same run, rows read (last request)`);
+console.log(
+  `\nAdmin screens, warm, median first byte of ${rounds} (ms), ÷ cached /quote in the same run, rows read (last request),` +
+    ' [medians of Server-Timing, ms: a = the Access check, d = D1, app = the admin Worker to its headers]',
+);
 for (const [label] of roots) {
   console.log(`\n${label}:`);
-  console.log(['page'.padEnd(16), ...sizes.map((size) => `${size.toLocaleString('en-US')} leads`.padEnd(34))].join(' | '));
+  console.log(['page'.padEnd(16), ...sizes.map((size) => `${size.toLocaleString('en-US')} leads`.padEnd(56))].join(' | '));
   for (const [name] of PAGES)
-    console.log([name.padEnd(16), ...sizes.map((size) => cell(results[label][size].pages[name]).padEnd(34))].join(' | '));
+    console.log([name.padEnd(16), ...sizes.map((size) => cell(results[label][size].pages[name]).padEnd(56))].join(' | '));
   console.log(
-    ['cached /quote'.padEnd(16), ...sizes.map((size) => `${results[label][size].cached.toFixed(1).padStart(7)} ms`.padEnd(34))].join(' | '),
+    ['cached /quote'.padEnd(16), ...sizes.map((size) => `${results[label][size].cached.toFixed(1).padStart(7)} ms`.padEnd(56))].join(' | '),
   );
 }
 const failed = roots.some(([label]) => sizes.some((size) => Object.values(results[label][size].pages).some((page) => page.status >= 500)));

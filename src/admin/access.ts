@@ -128,12 +128,23 @@ export async function verifyAccess(
   return local ? String(local.email ?? local.sub ?? 'local admin') : null;
 }
 
+/**
+ * The local key set, for the one `ACCESS_LOCAL_JWKS` text in use: kept per isolate, since jose's local key set
+ * imports each key (WebCrypto `importKey`) once and keeps it, which a set made again per request would redo every
+ * time (issue 48: the admin's first byte). Only the parsed, imported keys are kept: every token is still verified
+ * (signature, `iss`, `aud`, `exp`) on every request.
+ */
+let localKeys: { jwks: string; keys: JWTVerifyGetKey } | undefined;
+
 /** The payload of a token signed by a local key (`ACCESS_LOCAL_JWKS`), or null; null without reading the keys in production. */
 async function verifyLocal(token: string, env: Pick<Env, 'ACCESS_LOCAL_JWKS' | 'ENVIRONMENT'>): Promise<JWTPayload | null> {
   if (env.ENVIRONMENT === 'production' || !env.ACCESS_LOCAL_JWKS) return null;
   try {
-    const { createLocalJWKSet } = await jose();
-    return await verified(token, createLocalJWKSet(JSON.parse(env.ACCESS_LOCAL_JWKS)), LOCAL_ISSUER, LOCAL_AUDIENCE);
+    if (localKeys?.jwks !== env.ACCESS_LOCAL_JWKS) {
+      const { createLocalJWKSet } = await jose();
+      localKeys = { jwks: env.ACCESS_LOCAL_JWKS, keys: createLocalJWKSet(JSON.parse(env.ACCESS_LOCAL_JWKS)) };
+    }
+    return await verified(token, localKeys.keys, LOCAL_ISSUER, LOCAL_AUDIENCE);
   } catch {
     return null;
   }
@@ -146,7 +157,10 @@ async function verifyLocal(token: string, env: Pick<Env, 'ACCESS_LOCAL_JWKS' | '
  * short plain-text answer.
  */
 export const requireAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const started = Date.now();
   const user = (await verifyAccess(c.req.header(ACCESS_HEADER), c.env)) ?? (await verifyAccess(getCookie(c, ACCESS_COOKIE), c.env));
+  // Its share of the first byte, beside the meter's `d1` and `app` (src/lib/d1-meter.ts `addTiming`; issue 48).
+  c.header('Server-Timing', `access;dur=${Date.now() - started}`, { append: true });
   if (!user) {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');

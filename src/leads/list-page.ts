@@ -46,29 +46,23 @@ export function cursorOf(value: string | undefined): number | null | undefined {
 }
 
 /**
- * The pinned leads: follow-ups due by `today` (partial index leads_follow_up), then new leads whose office email
- * failed or was capped (partial index leads_needs_human, migrations/0028); at most `PINNED_MAX` of each, each lead
- * once, within `status` when given (`+status`: a filter, never the index leads_status, which would walk every lead at
- * that status).
+ * The pinned leads' statements: follow-ups due by `?1` today (partial index leads_follow_up), and new leads whose
+ * office email failed or was capped (partial index leads_needs_human, migrations/0028); at most `?3` (`?2` for the
+ * second) of each, within `?2` status when given (`+status`: a filter, never the index leads_status, which would walk
+ * every lead at that status). `columns` what each selects (the rows, or only the ids the list leaves out).
  */
-async function pinnedLeads(db: D1Database, status: PipelineStatus | null, today: string): Promise<ListedLead[]> {
-  const [due, human] = await db.batch<ListedLead>([
-    db
-      .prepare(
-        `SELECT leads.*, ${PHOTO_COUNT} FROM leads WHERE follow_up_on IS NOT NULL AND follow_up_on <= ?1
-         AND ${status ? '+status = ?2' : '?2 IS NULL'} ORDER BY follow_up_on, id DESC LIMIT ?3`,
-      )
-      .bind(today, status, PINNED_MAX),
-    db
-      .prepare(
-        `SELECT leads.*, ${PHOTO_COUNT} FROM leads INDEXED BY leads_needs_human WHERE status = 'new' AND notify_status IN ('failed', 'capped')
-         AND (?1 IS NULL OR ?1 = 'new') ORDER BY id DESC LIMIT ?2`,
-      )
-      .bind(status, PINNED_MAX),
-  ]);
+const DUE_SQL = (status: PipelineStatus | null, columns: string, today = '?1', state = '?2', limit = '?3') =>
+  `SELECT ${columns} FROM leads WHERE follow_up_on IS NOT NULL AND follow_up_on <= ${today}
+   AND ${status ? `+status = ${state}` : `${state} IS NULL`} ORDER BY follow_up_on, id DESC LIMIT ${limit}`;
+const HUMAN_SQL = (columns: string, state = '?1', limit = '?2') =>
+  `SELECT ${columns} FROM leads INDEXED BY leads_needs_human WHERE status = 'new' AND notify_status IN ('failed', 'capped')
+   AND (${state} IS NULL OR ${state} = 'new') ORDER BY id DESC LIMIT ${limit}`;
+
+/** Each lead once: the first time it comes. */
+const once = (leads: ListedLead[]) => {
   const seen = new Set<number>();
-  return [...(due?.results ?? []), ...(human?.results ?? [])].filter((lead) => !seen.has(lead.id) && seen.add(lead.id));
-}
+  return leads.filter((lead) => !seen.has(lead.id) && seen.add(lead.id));
+};
 
 /**
  * The SQL condition of a search (`?q` the trimmed text, `?d` its digits): the name, email, street address or town
@@ -84,7 +78,8 @@ const MATCH = (q: string, d: string) => `(instr(lower(name), lower(${q})) > 0 OR
  * @param options `status` only leads at that status; `before` the cursor (the id the page starts below; null for the
  *   first page); `query` a search (see `MATCH`); `today` the America/Chicago day "YYYY-MM-DD" follow-ups are due by;
  *   `size` leads per page (default `PAGE_SIZE`); `pin` false to leave out the pinned leads (the CSV)
- * @returns the page; rows read: at most `size` + 1 + 2 × `PINNED_MAX` (+ the pinned ones skipped), or
+ * @returns the page; rows read: at most `size` + 1 + 4 × `PINNED_MAX` (the pinned leads read twice: shown, and left
+ *   out of the page, in the same batch), or
  *   `SEARCH_WINDOW` with a search, plus the photos counted
  */
 export async function leadsPage(
@@ -101,19 +96,31 @@ export async function leadsPage(
   const cursor = before ?? Number.MAX_SAFE_INTEGER;
   const text = query.trim();
   if (text) return searchPage(db, { status, cursor, text, size });
-  // The pinned leads are left out of every page (not only the first), so none shows twice across the pages.
-  const pinned = pin ? await pinnedLeads(db, status, today) : [];
-  const skip = JSON.stringify(pinned.map((lead) => lead.id));
-  // Two texts, not `(?2 IS NULL OR status = ?2)`: SQLite plans a statement once, and only a plain `status = ?`
-  // lets it walk the index leads_status (status, id) instead of every lead.
-  const { results } = await db
+  // The pinned leads are left out of every page (not only the first), so none shows twice across the pages: the
+  // list leaves out the ids of the same two statements (`?4` today, `?5` at most), so the pinned leads and the page
+  // are read in one batch, one round trip to D1 (issue 48: the first byte). Two texts, not
+  // `(?2 IS NULL OR status = ?2)`: SQLite plans a statement once, and only a plain `status = ?` lets it walk the index
+  // leads_status (status, id) instead of every lead.
+  const skip = pin
+    ? `AND id NOT IN (SELECT id FROM (${DUE_SQL(status, 'id', '?4', '?2', '?5')})
+       UNION ALL SELECT id FROM (${HUMAN_SQL('id', '?2', '?5')}))`
+    : '';
+  const list = db
     .prepare(
       `SELECT leads.*, ${PHOTO_COUNT} FROM leads
-       WHERE id < ?1 AND ${status ? 'status = ?2' : '?2 IS NULL'} AND id NOT IN (SELECT value FROM json_each(?3))
-       ORDER BY id DESC LIMIT ?4`,
+       WHERE id < ?1 AND ${status ? 'status = ?2' : '?2 IS NULL'} ${skip}
+       ORDER BY id DESC LIMIT ?3`,
     )
-    .bind(cursor, status, skip, size + 1)
-    .all<ListedLead>();
+    .bind(cursor, status, size + 1, ...(pin ? [today, PINNED_MAX] : []));
+  const [due, human, page] = pin
+    ? await db.batch<ListedLead>([
+        db.prepare(DUE_SQL(status, `leads.*, ${PHOTO_COUNT}`)).bind(today, status, PINNED_MAX),
+        db.prepare(HUMAN_SQL(`leads.*, ${PHOTO_COUNT}`)).bind(status, PINNED_MAX),
+        list,
+      ])
+    : [undefined, undefined, await list.all<ListedLead>()];
+  const pinned = once([...(due?.results ?? []), ...(human?.results ?? [])]);
+  const results = page?.results ?? [];
   const leads = results.slice(0, size);
   return {
     pinned: before === null ? pinned : [],
