@@ -57,28 +57,10 @@ import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { CHROMIUM_PATH } from './chromium.mjs';
+import { LIGHTHOUSE_PAGES } from './lighthouse-pages.mjs';
 import { startSiteWithProjects } from './seed-projects.mjs';
 
-const PAGES = [
-  { name: 'Home', path: '/' },
-  { name: 'Service', path: '/concrete-driveways' },
-  { name: 'City', path: '/nederland-tx-concrete-contractors' },
-  { name: 'Contact', path: '/contact' },
-  // The other estimate form, with its photo field.
-  { name: 'Quote', path: '/quote' },
-  // Online booking (issue 29), rendered on request.
-  { name: 'Book', path: '/book' },
-  { name: 'Blog article', path: '/blog/beaumont-driveway-cracking-concrete-damage-costs' },
-  { name: '404', path: '/this-page-does-not-exist', notFound: true },
-  // The Spanish edition: Lighthouse 100 on the Spanish Home, a service page and a city page too.
-  { name: 'Home (es)', path: '/es' },
-  { name: 'Service (es)', path: '/es/concrete-driveways' },
-  { name: 'City (es)', path: '/es/nederland-tx-concrete-contractors' },
-  // Finished projects (seeded with fixture photos: scripts/seed-projects.mjs): the gallery and a project page. The city pages
-  // above are Nederland's, which then show 3 projects.
-  { name: 'Projects', path: '/projects' },
-  { name: 'Project', path: '' },
-];
+const PAGES = LIGHTHOUSE_PAGES.map((page) => ({ ...page }));
 const CATEGORIES = [
   ['performance', 'Perf'],
   ['accessibility', 'A11y'],
