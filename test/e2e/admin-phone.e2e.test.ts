@@ -311,6 +311,7 @@ describe('the admin on a 390 × 844 phone', () => {
     await setStatus(ids[5]!, { status: 'won', amount: '9999999' });
     const { page } = await adminPhone();
     await page.goto(`${site.url}/admin/leads`);
+    await page.screenshot({ path: `${SHOTS}/i48-stages-390-${TAG}.png` });
     const won = page.locator('ul[aria-label=Pipeline] a[href$="status=won"] span').last();
     expect(await won.textContent()).toMatch(/^\$\d+(\.\d)?M$/);
     // Nothing cut: the text fits its box.
