@@ -24,7 +24,9 @@
  * (default 1); LIGHTHOUSE_JSON_DIR=dir
  * writes the full report (LHR) of each page there as JSON.
  *
- * Floor: every category on every page must score at least 95
+ * Floor: every category on every page must score at least 95 (a page whose
+ * median Performance is under it is run LIGHTHOUSE_RUNS times again and judged
+ * on the median of all its runs: simulated TBT scales with a busy host's CPU)
  * (LIGHTHOUSE_FLOOR=n to change it). Goal, reported but never failed on:
  * 100 everywhere, LCP <= 1.5 s, TBT <= 50 ms, CLS <= 0.01.
  *
@@ -387,46 +389,68 @@ try {
   // in the site) then falls on one run of several pages rather than on every run of one page, which the median
   // cannot outvote.
   const resultsOf = new Map(PAGES.map((page) => [page, []]));
-  for (let run = 1; run <= runs; run++) {
-    for (const page of PAGES) {
-      const url = site.url + page.path;
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
-      if (page.notFound) Object.assign(flags, { ignoreStatusCode: true, skipAudits: NOT_FOUND_SKIPPED_AUDITS });
-      const results = resultsOf.get(page);
-      const started = Date.now();
-      let result = await lighthouse(url, flags);
-      // NO_NAVSTART: the trace lacked Chromium's navigationStart event, a race between this Chromium and Lighthouse that
-      // Lighthouse itself answers with "run Lighthouse again" (about 1 page run in 15 on a loaded host, and twice in a
-      // row on one page once in CI, while 6 runs of that page by hand all passed). It says nothing of the page, so the
-      // page runs again in a new Chromium (a fresh profile and port), up to NAVSTART_ATTEMPTS in all; any other
-      // runtime error, and a NO_NAVSTART on the last attempt, still fails the check.
-      for (let attempt = 2; attempt <= NAVSTART_ATTEMPTS && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; attempt++) {
+  /** Runs `pages` in rounds `from` to `to` (of `last` in the log), keeping each run's report in `resultsOf`. */
+  const runRounds = async (pages, from, to, last) => {
+    for (let run = from; run <= to; run++) {
+      for (const page of pages) {
+        const url = site.url + page.path;
+        const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+        if (page.notFound) Object.assign(flags, { ignoreStatusCode: true, skipAudits: NOT_FOUND_SKIPPED_AUDITS });
+        const results = resultsOf.get(page);
+        const started = Date.now();
+        let result = await lighthouse(url, flags);
+        // NO_NAVSTART: the trace lacked Chromium's navigationStart event, a race between this Chromium and Lighthouse that
+        // Lighthouse itself answers with "run Lighthouse again" (about 1 page run in 15 on a loaded host, and twice in a
+        // row on one page once in CI, while 6 runs of that page by hand all passed). It says nothing of the page, so the
+        // page runs again in a new Chromium (a fresh profile and port), up to NAVSTART_ATTEMPTS in all; any other
+        // runtime error, and a NO_NAVSTART on the last attempt, still fails the check.
+        for (let attempt = 2; attempt <= NAVSTART_ATTEMPTS && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; attempt++) {
+          console.log(
+            `  ${page.path}: Lighthouse runtime error NO_NAVSTART (no navigationStart in the trace); attempt ${attempt} of ${NAVSTART_ATTEMPTS} in a new Chromium`,
+          );
+          await launchChromium();
+          flags.port = chrome.port;
+          result = await lighthouse(url, flags);
+        }
+        if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
+        const { lhr } = result;
+        const perf = lhr.categories.performance?.score;
         console.log(
-          `  ${page.path}: Lighthouse runtime error NO_NAVSTART (no navigationStart in the trace); attempt ${attempt} of ${NAVSTART_ATTEMPTS} in a new Chromium`,
+          `ran ${page.path}${last > 1 ? ` (${run}/${last})` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+            `(Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling, ` +
+            `benchmarkIndex ${round(lhr.environment?.benchmarkIndex)}${runs > 1 ? `; Performance ${perf == null ? 'n/a' : Math.round(perf * 100)}, TBT ${round(lhr.audits['total-blocking-time']?.numericValue)} ms` : ''})`,
         );
-        await launchChromium();
-        flags.port = chrome.port;
-        result = await lighthouse(url, flags);
+        for (const warning of lhr.runtimeWarnings ?? []) console.log(`  warning: ${oneLine(warning, 400)}`);
+        if (lhr.runtimeError) {
+          console.log(`  RUNTIME ERROR ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          failures.push(`${page.path}: Lighthouse runtimeError ${lhr.runtimeError.code}`);
+        }
+        // Only what is read later, and as text: the report's JSON (`output: 'json'`), parsed again per page at the end,
+        // and the two artifacts the 404 check reads. Five rounds of thirteen pages kept as objects held about 900 MB in
+        // this process, whose garbage collection then competed with Chromium for the 2 cores during the runs.
+        const { MetaElements, ConsoleMessages } = result.artifacts;
+        results.push({ report: result.report, artifacts: { MetaElements, ConsoleMessages } });
       }
-      if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
-      const { lhr } = result;
-      const perf = lhr.categories.performance?.score;
-      console.log(
-        `ran ${page.path}${runs > 1 ? ` (${run}/${runs})` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-          `(Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling, ` +
-          `benchmarkIndex ${round(lhr.environment?.benchmarkIndex)}${runs > 1 ? `; Performance ${perf == null ? 'n/a' : Math.round(perf * 100)}, TBT ${round(lhr.audits['total-blocking-time']?.numericValue)} ms` : ''})`,
-      );
-      for (const warning of lhr.runtimeWarnings ?? []) console.log(`  warning: ${oneLine(warning, 400)}`);
-      if (lhr.runtimeError) {
-        console.log(`  RUNTIME ERROR ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-        failures.push(`${page.path}: Lighthouse runtimeError ${lhr.runtimeError.code}`);
-      }
-      // Only what is read later, and as text: the report's JSON (`output: 'json'`), parsed again per page at the end,
-      // and the two artifacts the 404 check reads. Five rounds of thirteen pages kept as objects held about 900 MB in
-      // this process, whose garbage collection then competed with Chromium for the 2 cores during the runs.
-      const { MetaElements, ConsoleMessages } = result.artifacts;
-      results.push({ report: result.report, artifacts: { MetaElements, ConsoleMessages } });
     }
+  };
+  await runRounds(PAGES, 1, runs, runs);
+  // Performance's simulated TBT and LCP scale with the host's CPU (benchmarkIndex): a burst of load on a shared
+  // machine can put one page's median under the floor while the page is unchanged (CI: /book 93 at benchmarkIndex
+  // 1,806, 98-100 on a quiet run of the same code). A page whose median Performance is under the floor is run as
+  // many times again and judged on the median of all its runs: a real regression stays under it.
+  const medianPerf = (page) => {
+    const lhrs = filterToValidRuns(
+      resultsOf
+        .get(page)
+        .map(({ report }) => JSON.parse(report))
+        .filter((lhr) => !lhr.runtimeError),
+    );
+    return lhrs.length ? (computeMedianRun(lhrs).categories.performance?.score ?? 1) * 100 : 100;
+  };
+  const again = runs > 1 ? PAGES.filter((page) => medianPerf(page) < floor) : [];
+  if (again.length) {
+    console.log(`Performance under ${floor} on ${again.map((page) => page.path).join(', ')}: ${runs} more runs of each`);
+    await runRounds(again, runs + 1, 2 * runs, 2 * runs);
   }
   for (const page of PAGES) {
     const url = site.url + page.path;
@@ -475,7 +499,7 @@ if (rows.length) {
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const r of table) console.log(line(r));
   console.log(
-    `(Perf, A11y, BP, SEO: Performance, Accessibility, Best Practices, SEO; the 404 page's run skips ${NOT_FOUND_SKIPPED_AUDITS.join(', ')}, checked separately; CPU BI: Lighthouse's benchmarkIndex of the host${runs > 1 ? `; each row is the median of ${runs} runs` : ''})`,
+    `(Perf, A11y, BP, SEO: Performance, Accessibility, Best Practices, SEO; the 404 page's run skips ${NOT_FOUND_SKIPPED_AUDITS.join(', ')}, checked separately; CPU BI: Lighthouse's benchmarkIndex of the host${runs > 1 ? `; each row is the median of ${runs} runs, ${2 * runs} for a page run again` : ''})`,
   );
   const slow = scores.filter((s) => !(s.bi >= SLOW_CPU_BENCHMARK_INDEX));
   if (slow.length) {
