@@ -117,6 +117,7 @@ const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) 
   if (reviews.requests + reviews.reminders > 0) console.log(`review requests sent: ${reviews.requests}, reminders: ${reviews.reminders}`);
   const { pruneCountedMessages } = await import('./insights/consumer');
   await pruneCountedMessages(env.DB, new Date(controller.scheduledTime));
+  await (await import('./insights/beacon-rollup')).pruneBeaconRows(env.DB, new Date(controller.scheduledTime));
   const { pruneCustomerCounts } = await import('./leads/customer-email');
   await pruneCustomerCounts(env.DB, new Date(controller.scheduledTime));
   const { makeDueInvoices } = await import('./invoices/store');

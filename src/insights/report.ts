@@ -11,7 +11,8 @@ import { business } from '../content/business';
 import type { VitalMetric } from './events';
 import { p75 } from './vitals';
 import { addDays, dayIn } from '../lib/zoned-time';
-import { BOUNDED_AFTER_DAYS, dataBounds, FIRST_DAY_SQL, type RollupRow, rollupStatement, sumRows } from './rollup';
+import { BOUNDED_AFTER_DAYS, dataBounds, FIRST_DAY_SQL, type RollupRow, rollupStatement, sumRows, unitsWithin } from './rollup';
+import { type BeaconDim, type BeaconRollupRow, beaconBounds, beaconRowsSql, byText, PAGE_KINDS, sumBeaconRows } from './beacon-rollup';
 
 /** The periods offered, in days, and 'all' (every day since the first lead). */
 export const PERIODS = [7, 30, 90, 365, 'all'] as const;
@@ -83,7 +84,8 @@ export interface InsightsReport {
 
 /**
  * Reads the report of the `days` days up to `now` (today included); the leads from the rollup
- * (src/insights/rollup.ts: a few hundred rows whatever the period), the rest with a LIMIT on every query (issue 28),
+ * (src/insights/rollup.ts: a few hundred rows whatever the period), the beacon counts from theirs (src/insights/beacon-rollup.ts:
+ * one row per unit and dimension), every list cut as main's queries cut it (LIMIT 2,000 pages, 20 referrers, 50 404s),
  * so the page stays bounded whatever the tables hold. `firstDay` is the first lead's day (`firstLeadDay`), for all time;
  * `landingFunnels`, the revenue report's funnels per landing page of the same window, spare reading them twice.
  * Throws what D1 throws.
@@ -97,40 +99,16 @@ export async function readInsights(
 ): Promise<InsightsReport> {
   const { from, to, length } = windowOf(days, now, firstDay);
   const chartGrain = chartGrainOf(days);
-  // All time: the bars' units clipped to the days with leads, the sums from the all-time period (src/insights/rollup.ts).
-  const bounds = length > BOUNDED_AFTER_DAYS ? (await dataBounds(db)).leads : undefined;
-  const [perUnit, byDims, events, editions, referrers, missing, vitals] = await db.batch([
+  // All time: the bars' units clipped to the days with leads, the sums from the all-time period (src/insights/rollup.ts);
+  // the beacon counts likewise clipped to the days holding them (src/insights/beacon-rollup.ts).
+  const [bounds, beacon] =
+    length > BOUNDED_AFTER_DAYS ? await Promise.all([dataBounds(db).then((b) => b.leads), beaconBounds(db)]) : [undefined, undefined];
+  const [perUnit, byDims, counts] = await db.batch([
     // The leads per unit, as large as the chart's bars allow, and per landing page and source over the window.
     rollupStatement(db, from, to, ['all'], chartGrain, bounds),
     rollupStatement(db, from, to, landingFunnels ? ['utm'] : ['landing', 'utm'], undefined, bounds),
-    db
-      .prepare(
-        `SELECT kind, path, SUM(count) AS n FROM event_counts WHERE day >= ?1 AND kind != 'missing' GROUP BY kind, path
-         ORDER BY n DESC, kind, path LIMIT 2000`,
-      )
-      .bind(from),
-    db
-      .prepare(
-        `SELECT edition, SUM(count) AS views FROM event_counts WHERE day >= ?1 AND kind = 'view' GROUP BY edition ORDER BY edition LIMIT 2`,
-      )
-      .bind(from),
-    db
-      .prepare(
-        `SELECT referrer, SUM(count) AS views FROM event_counts WHERE day >= ?1 AND kind = 'view' AND referrer != 'internal'
-         GROUP BY referrer ORDER BY views DESC, referrer LIMIT 20`,
-      )
-      .bind(from),
-    db
-      .prepare(
-        `SELECT path, SUM(count) AS count FROM event_counts WHERE day >= ?1 AND kind = 'missing' GROUP BY path ORDER BY count DESC, path LIMIT 50`,
-      )
-      .bind(from),
-    db
-      .prepare(
-        `SELECT template, metric, bucket, SUM(count) AS count FROM vital_buckets WHERE day >= ?1 AND metric IN ('LCP', 'INP', 'CLS')
-         GROUP BY template, metric, bucket LIMIT 5000`,
-      )
-      .bind(from),
+    // Views, taps and forms per page, views per edition and referrer, the 404s and the Web Vitals: one row a unit and dimension.
+    db.prepare(beaconRowsSql(unitsWithin(from, to, beacon), [...PAGE_KINDS, 'missing', 'edition', 'referrer', 'LCP', 'INP', 'CLS'])),
   ]);
   const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
 
@@ -169,7 +147,14 @@ export async function readInsights(
   };
   let started = 0;
   let sent = 0;
-  for (const { kind, path, n } of rows<{ kind: string; path: string; n: number }>(events)) {
+  const beaconSums = sumBeaconRows(rows<BeaconRollupRow>(counts));
+  const sorted = (dim: BeaconDim) =>
+    [...(beaconSums.get(dim) ?? new Map<string, number>())].sort((a, b) => b[1] - a[1] || byText(a[0], b[0]));
+  // As main's GROUP BY kind, path ORDER BY n DESC, kind, path LIMIT 2000.
+  const events = PAGE_KINDS.flatMap((kind) => sorted(kind).map(([path, n]) => ({ kind, path, n })))
+    .sort((a, b) => b.n - a.n || byText(a.kind, b.kind) || byText(a.path, b.path))
+    .slice(0, 2000);
+  for (const { kind, path, n } of events) {
     const row = page(path);
     if (kind === 'view') row.views += n;
     else if (kind === 'tel' || kind === 'estimate' || kind === 'calc' || kind === 'lang' || kind === 'start' || kind === 'sent')
@@ -180,7 +165,13 @@ export async function readInsights(
   for (const { landing: path, leads } of landing) if (pages.has(path)) page(path).leads = leads;
 
   const histograms = new Map<string, { template: string; metric: VitalMetric; rows: { bucket: number; count: number }[] }>();
-  for (const r of rows<{ template: string; metric: VitalMetric; bucket: number; count: number }>(vitals)) {
+  const vitals = (['LCP', 'INP', 'CLS'] as const).flatMap((metric) =>
+    sorted(metric).map(([key, count]) => {
+      const at = key.lastIndexOf(' ');
+      return { template: key.slice(0, at), metric, bucket: Number(key.slice(at + 1)), count };
+    }),
+  );
+  for (const r of vitals) {
     const key = `${r.template}\u0000${r.metric}`;
     const entry = histograms.get(key) ?? { template: r.template, metric: r.metric, rows: [] };
     entry.rows.push({ bucket: r.bucket, count: r.count });
@@ -202,10 +193,18 @@ export async function readInsights(
     leadsByLanding: landing.map((r) => ({ ...r, views: pages.get(r.landing)?.views ?? 0 })),
     leadsBySource,
     pages: [...pages.values()].sort((a, b) => b.views - a.views || a.path.localeCompare(b.path)),
-    editions: rows(editions),
-    referrers: rows(referrers),
+    editions: sorted('edition')
+      .sort((a, b) => byText(a[0], b[0]))
+      .slice(0, 2)
+      .map(([edition, views]) => ({ edition, views })),
+    referrers: sorted('referrer')
+      .filter(([referrer]) => referrer !== 'internal')
+      .slice(0, 20)
+      .map(([referrer, views]) => ({ referrer, views })),
     forms: { started, sent },
-    missing: rows(missing),
+    missing: sorted('missing')
+      .slice(0, 50)
+      .map(([path, count]) => ({ path, count })),
     vitals: vitalRows,
   };
 }

@@ -30,6 +30,7 @@
 import { business } from '../content/business';
 import { collectedOf, collectedStatement } from '../invoices/money';
 import { addDays, dayIn } from '../lib/zoned-time';
+import { type BeaconRollupRow, beaconBounds, beaconRowsSql, sumBeaconRows } from './beacon-rollup';
 import { BOUNDED_AFTER_DAYS, dataBounds, medianOfBuckets, type RollupRow, rollupStatement, sumRows, unitsWithin } from './rollup';
 
 /** A funnel's figures for one source or one landing page. */
@@ -167,16 +168,17 @@ export async function readRevenue(db: D1Database, days: number, now = new Date()
   const from = addDays(to, -(days - 1));
   const previousTo = addDays(from, -1);
   const previousFrom = addDays(previousTo, -(days - 1));
-  const callsSql = `SELECT COALESCE(SUM(count), 0) AS calls FROM event_counts WHERE kind = 'tel' AND day >= ?1 AND day <= ?2`;
   const firstMonth = previousFrom.slice(0, 7);
   // A long window (all time) reads the days holding rows first: the all-time period, no empty years before them.
-  const bounds = days > BOUNDED_AFTER_DAYS ? await dataBounds(db) : undefined;
+  const [bounds, beacon] = days > BOUNDED_AFTER_DAYS ? await Promise.all([dataBounds(db), beaconBounds(db)]) : [undefined, undefined];
+  // The calls: the 'tel' counts of the beacon rollup (src/insights/beacon-rollup.ts), one row a unit.
+  const callsIn = (start: string, end: string) => db.prepare(beaconRowsSql(unitsWithin(start, end, beacon), ['tel']));
   const [current, before, calls, previousCalls, spend, collectedNow, collectedThen] = await db.batch([
     // The period's totals are the sum of its sources (each lead has one); the period before reads its totals alone.
     rollupStatement(db, from, to, ['source', 'landing', 'contact'], undefined, bounds?.leads),
     rollupStatement(db, previousFrom, previousTo, ['all'], undefined, bounds?.leads),
-    db.prepare(callsSql).bind(from, to),
-    db.prepare(callsSql).bind(previousFrom, previousTo),
+    callsIn(from, to),
+    callsIn(previousFrom, previousTo),
     db
       .prepare('SELECT source, month, cents FROM source_spend WHERE month >= ?1 AND month <= ?2 ORDER BY month DESC, source LIMIT 500')
       .bind(firstMonth, to.slice(0, 7)),
@@ -202,7 +204,7 @@ export async function readRevenue(db: D1Database, days: number, now = new Date()
         sum.won_cents += row.won_cents;
       }
     return {
-      calls: rows<{ calls: number }>(taps)[0]?.calls ?? 0,
+      calls: [...(sumBeaconRows(rows<BeaconRollupRow>(taps)).get('tel')?.values() ?? [])].reduce((sum, n) => sum + n, 0),
       requests: sum.leads,
       visits: sum.visits,
       won: sum.won,
