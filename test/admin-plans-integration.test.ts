@@ -16,7 +16,19 @@ import { localAdminAccess, requestWith } from './helpers';
  */
 const NOW = new Date('2026-11-18T18:00:00Z');
 /** Tables that grow with every lead, quote, job or payment: never read whole. */
-const GROWING = ['leads', 'quotes', 'lead_history', 'lead_jobs', 'invoices', 'invoice_payments', 'lead_rollup', 'lead_photos'];
+const GROWING = [
+  'leads',
+  'quotes',
+  'lead_history',
+  'lead_jobs',
+  'invoices',
+  'invoice_payments',
+  'lead_rollup',
+  'lead_photos',
+  'event_counts',
+  'vital_buckets',
+  'beacon_rollup',
+];
 const SCREENS = [
   '/admin/leads',
   '/admin/leads?status=quoted',
