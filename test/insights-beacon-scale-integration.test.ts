@@ -259,6 +259,7 @@ describe('the rollup kept by the triggers', () => {
     const view = { kind: 'view', path: PATHS[3]!, edition: 'en', device: 'phone', referrer: 'google.com', template: 'service' } as const;
     const events = (n: number, extra: Partial<CountedEvent> = {}): CountedEvent[] =>
       Array.from({ length: n }, () => ({ ...view, ...extra }));
+    const started = performance.now();
     for (const [round, day] of [TODAY, addDays(TODAY, -1), addDays(TODAY, -3), TODAY].entries()) {
       const batch = createMessageBatch<EventMessage>('golden-triangle-events', [
         message(`b${round}-1`, { day, events: [...events(3), ...events(2, { kind: 'tel', referrer: '' })] }),
@@ -275,6 +276,10 @@ describe('the rollup kept by the triggers', () => {
       ]);
       await countEvents(batch, env, NOW);
     }
+    const sizes = await env.DB.prepare('SELECT MAX(length(counts)) AS largest, COUNT(*) AS n FROM beacon_rollup').first();
+    console.log(
+      `4 consumer batches through the triggers: ${Math.round(performance.now() - started)} ms; rollup rows ${JSON.stringify(sizes)}`,
+    );
     // A delivery again (an ack lost): nothing added.
     await countEvents(
       createMessageBatch<EventMessage>('golden-triangle-events', [message('b0-1', { day: TODAY, events: events(5) })]),
