@@ -9,7 +9,9 @@
  * delivery (`INSERT … ON CONFLICT DO NOTHING`), and its counts are added
  * only `WHERE` the row holds that token: a message counted before keeps its
  * old token, and adds nothing. Same-key events of one message are summed
- * first, so a message costs one statement per distinct row.
+ * first, so a message costs one statement per distinct row. Triggers of
+ * migrations/0032 add each change to `beacon_rollup` in the same statement
+ * (src/insights/beacon-rollup.ts: what the insights read).
  */
 import { logFailure } from '../lib/log';
 import type { CountedEvent, EventMessage } from './events';
