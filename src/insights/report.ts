@@ -85,7 +85,7 @@ export interface InsightsReport {
 /**
  * Reads the report of the `days` days up to `now` (today included); the leads from the rollup
  * (src/insights/rollup.ts: a few hundred rows whatever the period), the beacon counts from theirs (src/insights/beacon-rollup.ts:
- * one row per unit and dimension), every list cut as main's queries cut it (LIMIT 2,000 pages, 20 referrers, 50 404s),
+ * one row per unit and dimension), every list cut as the queries over the raw rows cut it (2,000 pages, 20 referrers, 50 404s),
  * so the page stays bounded whatever the tables hold. `firstDay` is the first lead's day (`firstLeadDay`), for all time;
  * `landingFunnels`, the revenue report's funnels per landing page of the same window, spare reading them twice.
  * Throws what D1 throws.
@@ -150,7 +150,7 @@ export async function readInsights(
   const beaconSums = sumBeaconRows(rows<BeaconRollupRow>(counts));
   const sorted = (dim: BeaconDim) =>
     [...(beaconSums.get(dim) ?? new Map<string, number>())].sort((a, b) => b[1] - a[1] || byText(a[0], b[0]));
-  // As main's GROUP BY kind, path ORDER BY n DESC, kind, path LIMIT 2000.
+  // Ordered and cut as the GROUP BY over the raw rows was (ORDER BY n DESC, kind, path LIMIT 2000), and the lists below likewise.
   const events = PAGE_KINDS.flatMap((kind) => sorted(kind).map(([path, n]) => ({ kind, path, n })))
     .sort((a, b) => b.n - a.n || byText(a.kind, b.kind) || byText(a.path, b.path))
     .slice(0, 2000);
