@@ -5,7 +5,8 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { firstLeadDay, periodOf, readInsights, windowOf, type InsightsReport } from '../insights/report';
+import { periodOf, readInsights, windowOf, type InsightsReport } from '../insights/report';
+import { readBounds } from '../insights/rollup';
 import { MAX_SOURCE_LENGTH, readRevenue, saveSpend, type RevenueReport } from '../insights/revenue';
 import { logFailure } from '../lib/log';
 import { dollarsToCents } from '../lib/money';
@@ -25,16 +26,19 @@ export async function insightsPage(c: Context<AppEnv>, { spendForm }: { spendFor
   let report: InsightsReport | null = null;
   let revenue: RevenueReport | null = null;
   const now = new Date();
-  // All time starts on the first lead's day (one rollup row); a failure leaves `report` null (503 below).
-  const firstDay = days === 'all' ? await firstLeadDay(c.env.DB).catch(() => null) : null;
+  // All time starts on the first lead's day; its window reads the days holding each rollup's figures, read here once
+  // for both reports (one batch). A failure leaves `report` null (503 below).
+  const bounds = days === 'all' ? await readBounds(c.env.DB).catch(() => null) : null;
+  const firstDay = bounds?.leads?.first ?? null;
+  const known = bounds ?? undefined;
   // The revenue first: its funnels per landing page are the report's leads per landing page (read once).
-  await readRevenue(c.env.DB, windowOf(days, now, firstDay).length, now).then(
+  await readRevenue(c.env.DB, windowOf(days, now, firstDay).length, now, known).then(
     (value) => {
       revenue = value;
     },
     (error: unknown) => logFailure('admin_revenue_unreadable', error),
   );
-  await readInsights(c.env.DB, days, now, firstDay, (revenue as RevenueReport | null)?.byLanding).then(
+  await readInsights(c.env.DB, days, now, firstDay, (revenue as RevenueReport | null)?.byLanding, known).then(
     (value) => {
       report = value;
     },

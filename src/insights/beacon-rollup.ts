@@ -10,7 +10,6 @@
 import { business } from '../content/business';
 import { unitsValues } from '../lib/rollup-units';
 import { addDays, dayIn } from '../lib/zoned-time';
-import type { DataBounds } from './rollup';
 
 /** The kinds of `event_counts` read by the report per page (every one but 'missing'). */
 export const PAGE_KINDS = ['view', 'tel', 'estimate', 'calc', 'lang', 'start', 'sent'] as const;
@@ -61,16 +60,6 @@ export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export const BEACON_BOUNDS_SQL = `SELECT
   (SELECT period FROM beacon_rollup WHERE grain = 'd' ORDER BY grain, period LIMIT 1) AS first,
   (SELECT period FROM beacon_rollup WHERE grain = 'd' ORDER BY grain DESC, period DESC LIMIT 1) AS last`;
-
-/**
- * The first and last days holding beacon counts, for `unitsWithin` (src/insights/rollup.ts): a window holding them
- * all reads the all-time period alone. Null when there are none.
- * @throws what D1 throws
- */
-export async function beaconBounds(db: D1Database): Promise<DataBounds> {
-  const row = await db.prepare(BEACON_BOUNDS_SQL).first<{ first: string | null; last: string | null }>();
-  return row?.first && row.last ? { first: row.first, last: row.last } : null;
-}
 
 /**
  * Days of raw rows kept: longer than the longest window but all time (365 days), with the queue's 14 days of late

@@ -11,8 +11,17 @@ import { business } from '../content/business';
 import type { VitalMetric } from './events';
 import { p75 } from './vitals';
 import { addDays, dayIn } from '../lib/zoned-time';
-import { BOUNDED_AFTER_DAYS, dataBounds, FIRST_DAY_SQL, type RollupRow, rollupStatement, sumRows, unitsWithin } from './rollup';
-import { type BeaconDim, type BeaconRollupRow, beaconBounds, beaconRowsSql, byText, PAGE_KINDS, sumBeaconRows } from './beacon-rollup';
+import {
+  type AllBounds,
+  BOUNDED_AFTER_DAYS,
+  FIRST_DAY_SQL,
+  readBounds,
+  type RollupRow,
+  rollupStatement,
+  sumRows,
+  unitsWithin,
+} from './rollup';
+import { type BeaconDim, type BeaconRollupRow, beaconRowsSql, byText, PAGE_KINDS, sumBeaconRows } from './beacon-rollup';
 
 /** The periods offered, in days, and 'all' (every day since the first lead). */
 export const PERIODS = [7, 30, 90, 365, 'all'] as const;
@@ -87,7 +96,8 @@ export interface InsightsReport {
  * (src/insights/rollup.ts: a few hundred rows whatever the period), the beacon counts from theirs (src/insights/beacon-rollup.ts:
  * one row per unit and dimension), every list cut as the queries over the raw rows cut it (2,000 pages, 20 referrers, 50 404s),
  * so the page stays bounded whatever the tables hold. `firstDay` is the first lead's day (`firstLeadDay`), for all time;
- * `landingFunnels`, the revenue report's funnels per landing page of the same window, spare reading them twice.
+ * `landingFunnels`, the revenue report's funnels per landing page of the same window, spare reading them twice;
+ * `known`, the rollups' bounds when the caller has read them (`readBounds`).
  * Throws what D1 throws.
  */
 export async function readInsights(
@@ -96,13 +106,13 @@ export async function readInsights(
   now = new Date(),
   firstDay: string | null = null,
   landingFunnels?: readonly { key: string; requests: number }[],
+  known?: AllBounds,
 ): Promise<InsightsReport> {
   const { from, to, length } = windowOf(days, now, firstDay);
   const chartGrain = chartGrainOf(days);
   // All time: the bars' units clipped to the days with leads, the sums from the all-time period (src/insights/rollup.ts);
   // the beacon counts likewise clipped to the days holding them (src/insights/beacon-rollup.ts).
-  const [bounds, beacon] =
-    length > BOUNDED_AFTER_DAYS ? await Promise.all([dataBounds(db).then((b) => b.leads), beaconBounds(db)]) : [undefined, undefined];
+  const { leads: bounds, beacon } = length > BOUNDED_AFTER_DAYS ? (known ?? (await readBounds(db))) : {};
   const [perUnit, byDims, counts] = await db.batch([
     // The leads per unit, as large as the chart's bars allow, and per landing page and source over the window.
     rollupStatement(db, from, to, ['all'], chartGrain, bounds),

@@ -30,8 +30,17 @@
 import { business } from '../content/business';
 import { collectedOf, collectedStatement } from '../invoices/money';
 import { addDays, dayIn } from '../lib/zoned-time';
-import { type BeaconRollupRow, beaconBounds, beaconRowsSql, sumBeaconRows } from './beacon-rollup';
-import { BOUNDED_AFTER_DAYS, dataBounds, medianOfBuckets, type RollupRow, rollupStatement, sumRows, unitsWithin } from './rollup';
+import { type BeaconRollupRow, beaconRowsSql, sumBeaconRows } from './beacon-rollup';
+import {
+  type AllBounds,
+  BOUNDED_AFTER_DAYS,
+  medianOfBuckets,
+  readBounds,
+  type RollupRow,
+  rollupStatement,
+  sumRows,
+  unitsWithin,
+} from './rollup';
 
 /** A funnel's figures for one source or one landing page. */
 export interface Funnel {
@@ -160,9 +169,10 @@ const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[]
  * Reads the revenue report of the `days` America/Chicago days up to `now`
  * (today included) and of the same number of days before them, in one D1
  * batch, every query bounded: the requests from the leads' rollup (src/insights/rollup.ts, issue 48).
+ * @param known the rollups' bounds when the caller has read them (`readBounds`); read here when a long window needs them
  * @throws what D1 throws
  */
-export async function readRevenue(db: D1Database, days: number, now = new Date()): Promise<RevenueReport> {
+export async function readRevenue(db: D1Database, days: number, now = new Date(), known?: AllBounds): Promise<RevenueReport> {
   const zone = business.timeZone;
   const to = dayIn(zone, now);
   const from = addDays(to, -(days - 1));
@@ -170,7 +180,8 @@ export async function readRevenue(db: D1Database, days: number, now = new Date()
   const previousFrom = addDays(previousTo, -(days - 1));
   const firstMonth = previousFrom.slice(0, 7);
   // A long window (all time) reads the days holding rows first: the all-time period, no empty years before them.
-  const [bounds, beacon] = days > BOUNDED_AFTER_DAYS ? await Promise.all([dataBounds(db), beaconBounds(db)]) : [undefined, undefined];
+  const { money, leads, beacon } = days > BOUNDED_AFTER_DAYS ? (known ?? (await readBounds(db))) : {};
+  const bounds = days > BOUNDED_AFTER_DAYS ? { money, leads } : undefined;
   // The calls: the 'tel' counts of the beacon rollup (src/insights/beacon-rollup.ts), one row a unit.
   const callsIn = (start: string, end: string) => db.prepare(beaconRowsSql(unitsWithin(start, end, beacon), ['tel']));
   const [current, before, calls, previousCalls, spend, collectedNow, collectedThen] = await db.batch([

@@ -8,6 +8,7 @@
  * "all" (every lead), which a window holding every day with leads reads alone (`unitsWithin`).
  */
 import { unitsOf, unitsValues } from '../lib/rollup-units';
+import { BEACON_BOUNDS_SQL } from './beacon-rollup';
 
 export { thirdOf, unitsOf } from '../lib/rollup-units';
 
@@ -67,7 +68,7 @@ export function unitsWithin(
 
 /**
  * A statement reading the rollup rows of the days `from` to `to` for some dimensions (one SEARCH of the primary key
- * per unit); `bounds` (`dataBounds`) clips the window and, when no `largest` grain is asked (a chart's bars), lets a
+ * per unit); `bounds` (`readBounds`) clips the window and, when no `largest` grain is asked (a chart's bars), lets a
  * window holding every lead read the all-time period.
  */
 export function rollupStatement(
@@ -82,7 +83,7 @@ export function rollupStatement(
   return db.prepare(rollupRowsSql(units, dims));
 }
 
-/** Windows longer than this many days read the rollups' bounds first (`dataBounds`): all time, a long past period. */
+/** Windows longer than this many days read the rollups' bounds first (`readBounds`): all time, a long past period. */
 export const BOUNDED_AFTER_DAYS = 400;
 
 /**
@@ -95,14 +96,28 @@ export const BOUNDS_SQL = `SELECT
   (SELECT period FROM money_rollup WHERE grain = 'd' AND (cents <> 0 OR jobs <> 0) ORDER BY grain, period LIMIT 1) AS money_first,
   (SELECT period FROM money_rollup WHERE grain = 'd' AND (cents <> 0 OR jobs <> 0) ORDER BY grain DESC, period DESC LIMIT 1) AS money_last`;
 
+/** The days holding each rollup's figures: leads and collected money (`BOUNDS_SQL`), beacon counts (`BEACON_BOUNDS_SQL`). */
+export interface AllBounds {
+  leads: DataBounds;
+  money: DataBounds;
+  beacon: DataBounds;
+}
+
 /**
- * The days holding leads and collected money (`BOUNDS_SQL`), for `unitsWithin`.
+ * The bounds of every rollup a long window reads, in one D1 batch (one round trip): the insights page reads them
+ * once and hands them to `readRevenue` and `readInsights` (issue 48: they each read them before).
  * @throws what D1 throws
  */
-export async function dataBounds(db: D1Database): Promise<{ leads: DataBounds; money: DataBounds }> {
-  const row = await db.prepare(BOUNDS_SQL).first<Record<'lead_first' | 'lead_last' | 'money_first' | 'money_last', string | null>>();
+export async function readBounds(db: D1Database): Promise<AllBounds> {
+  const [data, beacon] = await db.batch([db.prepare(BOUNDS_SQL), db.prepare(BEACON_BOUNDS_SQL)]);
+  const row = data?.results[0] as Record<'lead_first' | 'lead_last' | 'money_first' | 'money_last', string | null> | undefined;
+  const ends = beacon?.results[0] as { first: string | null; last: string | null } | undefined;
   const pair = (first: string | null | undefined, last: string | null | undefined) => (first && last ? { first, last } : null);
-  return { leads: pair(row?.lead_first, row?.lead_last), money: pair(row?.money_first, row?.money_last) };
+  return {
+    leads: pair(row?.lead_first, row?.lead_last),
+    money: pair(row?.money_first, row?.money_last),
+    beacon: pair(ends?.first, ends?.last),
+  };
 }
 
 /** The first Central day with a lead, "YYYY-MM-DD", or null with none (one row of the primary key). */
