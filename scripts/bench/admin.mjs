@@ -149,7 +149,11 @@ async function measure(size) {
             const answers = seen[label][name];
             const last = answers.at(-1);
             const parts = {};
-            for (const answer of answers) for (const [part, ms] of Object.entries(answer.timings)) (parts[part] ??= []).push(ms);
+            for (const answer of answers)
+              for (const [part, ms] of Object.entries(answer.timings)) {
+                parts[part] ??= [];
+                parts[part].push(ms);
+              }
             const hdr = of(name, 'hdr');
             const end = of(name, 'end');
             return [
