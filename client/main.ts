@@ -18,7 +18,7 @@
  *    competes with the first paint or with scrolling on a slow phone, and a
  *    visitor who opens a menu or starts a form gets React while doing so.
  *
- * 3. Once the page has loaded and painted, and the browser is idle, it imports the
+ * 3. Once the page has loaded and the browser is idle, it imports the
  *    cookieless beacon (client/beacon.ts, its own small file, not part of
  *    any hydration bundle), which counts nothing on /admin or for a visitor
  *    who sends Global Privacy Control or Do Not Track.
@@ -85,27 +85,5 @@ function onInteraction(event: Event) {
 if (markers.length === 0) markHydrated();
 else arm();
 
-/**
- * Calls `then` once the page has painted its first content: the buffered `paint` entry "first-contentful-paint"
- * (Paint Timing, https://w3c.github.io/paint-timing/), or at once in a browser that reports no paint entries. A page
- * loaded in a background tab paints, and so calls `then`, when it is first shown.
- */
-function afterFirstPaint(then: () => void) {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return then();
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
-
-// After the load event and the first paint, when the browser is idle: the cookieless beacon (it checks GPC, DNT and
-// /admin itself). Before the first paint its two modules would share a slow phone's link and main thread with the
-// page's first render: on a page that loads before it paints (a busy phone), Lighthouse counted them in the LCP
-// (issue 48).
-addEventListener(
-  'load',
-  () => afterFirstPaint(() => (window.requestIdleCallback ?? setTimeout)(() => import(__BEACON_URL__).catch(() => {}))),
-  { once: true },
-);
+// After the load event, when the browser is idle: the cookieless beacon (it checks GPC, DNT and /admin itself).
+addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(() => import(__BEACON_URL__).catch(() => {})), { once: true });
