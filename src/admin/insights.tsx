@@ -30,15 +30,14 @@ export async function insightsPage(c: Context<AppEnv>, { spendForm }: { spendFor
   // for both reports (one batch). A failure leaves `report` null (503 below).
   const bounds = days === 'all' ? await readBounds(c.env.DB).catch(() => null) : null;
   const firstDay = bounds?.leads?.first ?? null;
-  const known = bounds ?? undefined;
   // The revenue first: its funnels per landing page are the report's leads per landing page (read once).
-  await readRevenue(c.env.DB, windowOf(days, now, firstDay).length, now, known).then(
+  await readRevenue(c.env.DB, windowOf(days, now, firstDay).length, now, bounds).then(
     (value) => {
       revenue = value;
     },
     (error: unknown) => logFailure('admin_revenue_unreadable', error),
   );
-  await readInsights(c.env.DB, days, now, firstDay, (revenue as RevenueReport | null)?.byLanding, known).then(
+  await readInsights(c.env.DB, days, now, firstDay, (revenue as RevenueReport | null)?.byLanding, bounds).then(
     (value) => {
       report = value;
     },

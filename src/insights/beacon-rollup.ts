@@ -14,10 +14,11 @@ import { addDays, dayIn } from '../lib/zoned-time';
 /** The kinds of `event_counts` read by the report per page (every one but 'missing'). */
 export const PAGE_KINDS = ['view', 'tel', 'estimate', 'calc', 'lang', 'start', 'sent'] as const;
 
-/** A dimension of the rollup: a kind (key: the path), 'edition' and 'referrer' (of views), a Web Vitals metric (key: "template bucket"). */
-export type BeaconDim = (typeof PAGE_KINDS)[number] | 'missing' | 'edition' | 'referrer' | 'LCP' | 'INP' | 'CLS' | 'TTFB';
+/** The rollup's dimensions: the kinds (key: the path), 'edition' and 'referrer' (of views), the Web Vitals metrics (key: "template bucket"). */
+const DIMS = [...PAGE_KINDS, 'missing', 'edition', 'referrer', 'LCP', 'INP', 'CLS', 'TTFB'] as const;
 
-const DIMS: readonly string[] = [...PAGE_KINDS, 'missing', 'edition', 'referrer', 'LCP', 'INP', 'CLS', 'TTFB'];
+/** A dimension of the rollup (`DIMS`). */
+export type BeaconDim = (typeof DIMS)[number];
 
 /** One row of the rollup as read: a unit, a dimension and its counts (a JSON object, key → count). */
 export interface BeaconRollupRow {
@@ -33,7 +34,7 @@ export interface BeaconRollupRow {
  * @throws RangeError on a unit or a dimension that is not one
  */
 export function beaconRowsSql(units: readonly string[], dims: readonly BeaconDim[]): string {
-  for (const dim of dims) if (!DIMS.includes(dim)) throw new RangeError(`not a beacon rollup dimension: ${dim}`);
+  for (const dim of dims) if (!(DIMS as readonly string[]).includes(dim)) throw new RangeError(`not a beacon rollup dimension: ${dim}`);
   return `SELECT r.grain, r.period, r.dim, r.counts FROM (${unitsValues(units)}) u
   JOIN beacon_rollup r ON r.grain = u.column1 AND r.period = u.column2 WHERE r.dim IN (${dims.map((dim) => `'${dim}'`).join(', ')})`;
 }

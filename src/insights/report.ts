@@ -106,7 +106,7 @@ export async function readInsights(
   now = new Date(),
   firstDay: string | null = null,
   landingFunnels?: readonly { key: string; requests: number }[],
-  known?: AllBounds,
+  known?: AllBounds | null,
 ): Promise<InsightsReport> {
   const { from, to, length } = windowOf(days, now, firstDay);
   const chartGrain = chartGrainOf(days);

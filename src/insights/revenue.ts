@@ -172,7 +172,7 @@ const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[]
  * @param known the rollups' bounds when the caller has read them (`readBounds`); read here when a long window needs them
  * @throws what D1 throws
  */
-export async function readRevenue(db: D1Database, days: number, now = new Date(), known?: AllBounds): Promise<RevenueReport> {
+export async function readRevenue(db: D1Database, days: number, now = new Date(), known?: AllBounds | null): Promise<RevenueReport> {
   const zone = business.timeZone;
   const to = dayIn(zone, now);
   const from = addDays(to, -(days - 1));
