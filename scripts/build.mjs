@@ -10,8 +10,10 @@
  * 1. copies `public/` into `dist/`;
  * 2. bundles with esbuild, minified and content-hashed: each hydration
  *    bundle of client/bundles.ts (React and its islands, one self-contained
- *    ES module `dist/assets/hydrate-<name>-<hash>.js`), then the entry every
- *    page links, `client/main.ts` as `dist/assets/main-<hash>.js`, with the
+ *    ES module `dist/assets/hydrate-<name>-<hash>.js`), then the hydration
+ *    entry, `client/main.ts` as `dist/assets/main-<hash>.js` (the admin links
+ *    it) and as `src/generated/inline-script.json` (the public pages carry it
+ *    inline, allowed by its hash in the CSP), with the
  *    bundles' URLs and islands defined as `__HYDRATION_BUNDLES__`, and the
  *    cookieless beacon `client/beacon.ts` (`dist/assets/beacon-<hash>.js`,
  *    whose URL is `__BEACON_URL__`) with the Web Vitals module it imports
@@ -113,6 +115,22 @@ mkdirSync(assets, { recursive: true });
 mkdirSync(generated, { recursive: true });
 cpSync('public', dist, { recursive: true });
 
+/**
+ * Writes `src/generated/inline-script.json`, `{ code, hash }`: the hydration entry the public pages carry inline
+ * (src/render.tsx) and its CSP hash-source (`sha256-<base64>`, CSP3 §8.4), which src/security.ts allows. Rewritten
+ * only on change, so `wrangler dev` does not reload for nothing.
+ *
+ * @throws when the code holds `</script` or `<!--` (HTML §4.12.1.3, restrictions for contents of script elements:
+ *   either would end the element early or change how it parses)
+ */
+function writeInlineScript(code) {
+  assert.ok(!/<\/script|<!--/i.test(code), 'the inline hydration entry must not hold "</script" or "<!--"');
+  const file = join(generated, 'inline-script.json');
+  const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
+  const json = `${JSON.stringify({ code, hash }, null, 2)}\n`;
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== json) writeFileSync(file, json);
+}
+
 /** First 10 hex digits of the SHA-256 of a file's bytes. */
 const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
 
@@ -193,7 +211,12 @@ const entry = await build({
 });
 const script = join(dist, outputUrl(entry));
 // The entry, minified again like the bundles (its name's hash is esbuild's, from the same input, so it still names one content).
-writeFileSync(script, await compact(readFileSync(script, 'utf8')));
+const entryCode = await compact(readFileSync(script, 'utf8'));
+writeFileSync(script, entryCode);
+// The same entry, inline in every public page (src/render.tsx): a module script file costs a slow phone a request on
+// a connection of its own before the first paint (issue 48). The CSP allows exactly this code by its SHA-256 (CSP3
+// §8.4 "hash-source"; src/security.ts); the admin keeps the file, which its service worker precaches.
+writeInlineScript(entryCode);
 
 // 3. Stylesheet.
 const cssTmp = join(dist, 'styles.tmp.css');

@@ -10,7 +10,6 @@
 import { appendFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { securityHeaderOptions } from '../src/security.ts';
 
 export async function writeSecurityHeaders(file) {
   const lines = (await securityHeaders()).map(([name, value]) => `  ${name}: ${value}`);
@@ -27,6 +26,9 @@ export async function writeSecurityHeaders(file) {
  * @throws Error when the middleware produced no header
  */
 export async function securityHeaders() {
+  // Imported when called, not with this module: src/security.ts reads src/generated/inline-script.json, which the build
+  // writes after it imports this module.
+  const { securityHeaderOptions } = await import('../src/security.ts');
   const app = new Hono();
   app.use(secureHeaders(securityHeaderOptions));
   app.get('/', (c) => c.body(null, 204));

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import inlineScript from './generated/inline-script.json' with { type: 'json' };
 
 /** The options object of Hono's `secureHeaders` (the type is not exported by name). */
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -19,7 +20,10 @@ type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
  * only see the origin); W3C Permissions Policy (every powerful feature the
  * site does not use turned off); HTML Standard (COOP) and Fetch (CORP).
  *
- * The pages have no inline executable script and no inline style: JSON-LD
+ * The one inline executable script is the hydration entry the public pages
+ * carry (src/render.tsx), allowed by its SHA-256 (CSP3 §8.4 hash-source,
+ * written by the build to src/generated/inline-script.json): a changed or
+ * injected inline script does not run. There is no inline style; JSON-LD
  * blocks are data, which `script-src` does not govern.
  */
 /** A quote's customer page or one of its answers: /quotes/<token>… or /es/quotes/<token>… (src/quotes/routes.tsx). */
@@ -40,7 +44,7 @@ function checkoutFormAction(c: Context, _directive: string): string {
 export const securityHeaderOptions = {
   contentSecurityPolicy: {
     defaultSrc: ["'none'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", `'${inlineScript.hash}'`],
     styleSrc: ["'self'"],
     // blob: the estimate forms preview the photos a visitor chose (object URLs of their scaled copies) before sending.
     imgSrc: ["'self'", 'data:', 'blob:'],

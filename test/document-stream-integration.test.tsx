@@ -1,3 +1,4 @@
+import inlineScript from '../src/generated/inline-script.json';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cityPath, servicePath } from '../src/content/index';
@@ -126,7 +127,7 @@ describe('a page answered by the Worker', () => {
     vi.useRealTimers();
   });
 
-  it('starts with its whole head: the first chunk ends at <body> and links the stylesheet and the hydration module', async () => {
+  it('starts with its whole head: the first chunk ends at <body>, links the stylesheet and holds the hydration entry', async () => {
     const response = await requestWith({ PAGE_CACHE: 'off' }, '/concrete-driveways');
     const reader = response.body!.getReader();
     const first = decoder.decode((await reader.read()).value);
@@ -134,7 +135,8 @@ describe('a page answered by the Worker', () => {
     expect(response.status).toBe(200);
     expect(first).toMatch(/^<!DOCTYPE html><html lang="en-US"><head>.*<\/head><body>$/s);
     expect(first).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/);
-    expect(first).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(first).toContain(`<script type="module">${inlineScript.code}</script>`);
+    expect(first).not.toMatch(/<script[^>]* src=/);
     expect(first).not.toContain('<main');
   });
 

@@ -40,26 +40,26 @@ describe('the cookieless beacon', () => {
     });
     await page.goto(`${baseUrl()}/concrete-driveways`);
     await expect.poll(() => loaded.includes('/assets/vitals')).toBe(true);
-    expect(loaded).toEqual(['/assets/main', 'load', '/assets/beacon', '/assets/vitals']);
+    // The hydration entry is inline (src/render.tsx): the page requests no script file before the beacon's.
+    expect(loaded).toEqual(['load', '/assets/beacon', '/assets/vitals']);
     expect(problems).toEqual([]);
     await context.close();
   });
 });
 
 describe('deferred hydration', () => {
-  it('loads only the small entry for a visitor who reads and scrolls, then React when the pointer comes over a menu', async () => {
+  it('loads no script file for a visitor who reads and scrolls (the entry is inline), then React when the pointer comes over a menu', async () => {
     const { context, page, problems } = await openPage(browser);
     const scripts = recordScripts(page);
     await page.goto(`${baseUrl()}/concrete-driveways`, { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 2000);
     await page.waitForTimeout(500);
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+    expect(scripts).toEqual([]);
     await expect(page.locator('body').getAttribute('data-hydrated')).resolves.toBeNull();
 
     await page.locator('summary', { hasText: 'Services' }).hover();
     await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
-    expect(scripts.slice(1)).toEqual([expect.stringMatching(/^\/assets\/hydrate-pages-\w+\.js$/)]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/hydrate-pages-\w+\.js$/)]);
     // Hydrated: Escape now closes the open dropdown.
     await page.locator('summary', { hasText: 'Services' }).click();
     await page.keyboard.press('Escape');
@@ -72,11 +72,11 @@ describe('deferred hydration', () => {
     const { context, page, logs, problems } = await openPage(browser);
     const scripts = recordScripts(page);
     await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
-    expect(scripts).toHaveLength(1);
+    expect(scripts).toEqual([]);
     // Typed at once: the first keystrokes land before the bundle has loaded.
     await page.getByRole('textbox', { name: 'Full Name', exact: true }).pressSequentially('Early Typist');
     await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
-    expect(scripts.slice(1)).toEqual([expect.stringMatching(/^\/assets\/hydrate-contact-\w+\.js$/)]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/hydrate-contact-\w+\.js$/)]);
     await expect(page.getByRole('textbox', { name: 'Full Name', exact: true }).inputValue()).resolves.toBe('Early Typist');
 
     // The hydrated form submits with fetch what was typed, the early keystrokes included, and logs none of it.
@@ -102,13 +102,13 @@ describe('deferred hydration', () => {
     const { context, page, problems } = await openPage(browser);
     const scripts = recordScripts(page);
     await page.goto(`${baseUrl()}/quote`, { waitUntil: 'networkidle' });
-    expect(scripts).toHaveLength(1);
+    expect(scripts).toEqual([]);
     // The island is the request form in code; what people and tests hold stays "quote": the URL, the post and the ids.
     await expect(page.locator('[data-island="RequestForm"] form').getAttribute('action')).resolves.toBe('/quote#form-heading');
     await expect(page.locator('#quote-firstName').count()).resolves.toBe(1);
     await page.getByRole('textbox', { name: 'First Name', exact: true }).pressSequentially('Early');
     await page.waitForSelector('body[data-hydrated="true"]', { timeout: 15_000 });
-    expect(scripts.slice(1)).toEqual([expect.stringMatching(/^\/assets\/hydrate-request-\w+\.js$/)]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/hydrate-request-\w+\.js$/)]);
     await expect(page.getByRole('textbox', { name: 'First Name', exact: true }).inputValue()).resolves.toBe('Early');
     expect(problems).toEqual([]);
     await context.close();
@@ -119,7 +119,7 @@ describe('deferred hydration', () => {
     const scripts = recordScripts(page);
     await page.goto(`${baseUrl()}/missing/page-here`, { waitUntil: 'networkidle' });
     expect(logs.map((m) => m.text())).toContain('404 Error: User attempted to access non-existent route: /missing/page-here');
-    expect(scripts).toHaveLength(1);
+    expect(scripts).toEqual([]);
     await context.close();
   });
 });

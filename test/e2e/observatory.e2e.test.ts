@@ -9,6 +9,7 @@
  * list the grader reads is written by the global set-up.
  */
 import { describe, expect, it, vi } from 'vitest';
+import assets from '../../src/generated/assets.json';
 import { baseUrl } from './browser';
 
 const PUBLIC_ORIGIN = 'https://www.goldentriangleconcrete.example';
@@ -99,6 +100,7 @@ describe('MDN HTTP Observatory grade of the served headers', () => {
 });
 
 describe('static files answered by Workers Static Assets (dist/_headers)', () => {
+  // The hydration module: the file the admin links (the public pages carry the same code inline).
   it.each(['/favicon.svg', '/og-image.png', 'the hydration module', 'the stylesheet'])(
     '%s carries the same security headers as a page',
     async (file) => {
@@ -106,7 +108,7 @@ describe('static files answered by Workers Static Assets (dist/_headers)', () =>
       const html = await (await fetch(`${baseUrl()}/`)).text();
       const path =
         file === 'the hydration module'
-          ? html.match(/<script type="module" src="([^"]+)"/)![1]!
+          ? assets.script
           : file === 'the stylesheet'
             ? html.match(/<link rel="stylesheet" href="([^"]+)"/)![1]!
             : file;
