@@ -183,10 +183,11 @@ describe('photos, judged by their bytes', () => {
       expect('width' in info && info.width).toBe(width);
       expect('height' in info && info.height).toBe(Math.round((width * 1600) / 1200));
     }
-    // Never wider than the photo: 480 and 960, then its own 1,200 px.
+    // Never wider than the photo: 480, 720 and 960, then its own 1,200 px.
     expect((await bucketKeys()).filter((k) => k.startsWith(`variants/${body.name}/`) && k.endsWith('.jpg')).sort()).toEqual([
       `variants/${body.name}/1200.jpg`,
       `variants/${body.name}/480.jpg`,
+      `variants/${body.name}/720.jpg`,
       `variants/${body.name}/960.jpg`,
     ]);
   });

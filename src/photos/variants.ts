@@ -14,8 +14,13 @@
  * may be cached for a year, `immutable`.
  */
 
-/** Widths of the variants, in px: a phone's column, a phone at 2x or a tablet, a desktop at 2x. */
-const VARIANT_WIDTHS = [480, 960, 1600] as const;
+/**
+ * Widths of the variants, in px: a phone's column at 1x; a phone's column at 2x (a 360-390 px screen less the page's
+ * 16 px margins is 328-358 px, so 656-716 px at 2x, and Lighthouse's phone, 412 px at 1.75x, wants 665 px); a tablet
+ * or a phone at 3x; a desktop at 2x. The 720 came with issue 48: without it those phones took the 960 (about twice the
+ * bytes), and the home page's largest paint, its first project photo, waited for it on a slow link.
+ */
+const VARIANT_WIDTHS = [480, 720, 960, 1600] as const;
 
 /** The variant formats, best first, with the file extension of their URLs. */
 export const VARIANT_FORMATS = [
