@@ -5,9 +5,9 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { periodOf, readInsights, windowOf, type InsightsReport } from '../insights/report';
+import { periodOf, readInsights, windowOf } from '../insights/report';
 import { readBounds } from '../insights/rollup';
-import { MAX_SOURCE_LENGTH, readRevenue, saveSpend, type RevenueReport } from '../insights/revenue';
+import { MAX_SOURCE_LENGTH, readRevenue, saveSpend } from '../insights/revenue';
 import { logFailure } from '../lib/log';
 import { dollarsToCents } from '../lib/money';
 import { readForm } from '../lib/posts';
@@ -18,31 +18,34 @@ import { renderAdmin } from './layout';
 /**
  * Answers the dashboard for `?days=7|30|90|365|all` (else 30) in the admin layout:
  * 200 (422 with the spend form sent back), or 503 with a notice when D1
- * cannot be read. The revenue report, then the traffic report (with the revenue's leads per landing page), each
- * one D1 batch.
+ * cannot be read. The revenue report and the traffic report (with the revenue's leads per landing page), each
+ * one D1 batch, read at once.
  */
 export async function insightsPage(c: Context<AppEnv>, { spendForm }: { spendForm?: SpendForm } = {}): Promise<Response> {
   const days = periodOf(c.req.query('days'));
-  let report: InsightsReport | null = null;
-  let revenue: RevenueReport | null = null;
   const now = new Date();
   // All time starts on the first lead's day; its window reads the days holding each rollup's figures, read here once
   // for both reports (one batch). A failure leaves `report` null (503 below).
   const bounds = days === 'all' ? await readBounds(c.env.DB).catch(() => null) : null;
   const firstDay = bounds?.leads?.first ?? null;
-  // The revenue first: its funnels per landing page are the report's leads per landing page (read once).
-  await readRevenue(c.env.DB, windowOf(days, now, firstDay).length, now, bounds).then(
-    (value) => {
-      revenue = value;
-    },
-    (error: unknown) => logFailure('admin_revenue_unreadable', error),
-  );
-  await readInsights(c.env.DB, days, now, firstDay, (revenue as RevenueReport | null)?.byLanding, bounds).then(
-    (value) => {
-      report = value;
-    },
-    (error: unknown) => logFailure('admin_insights_unreadable', error),
-  );
+  // Both reports at once (their batches' round trips overlap): the revenue's funnels per landing page are the report's
+  // leads per landing page, which the report awaits after its own batch (read once).
+  const revenueRead = readRevenue(c.env.DB, windowOf(days, now, firstDay).length, now, bounds).catch((error: unknown) => {
+    logFailure('admin_revenue_unreadable', error);
+    return null;
+  });
+  const reportRead = readInsights(
+    c.env.DB,
+    days,
+    now,
+    firstDay,
+    revenueRead.then((value) => value?.byLanding),
+    bounds,
+  ).catch((error: unknown) => {
+    logFailure('admin_insights_unreadable', error);
+    return null;
+  });
+  const [revenue, report] = await Promise.all([revenueRead, reportRead]);
   return renderAdmin(
     c,
     { title: 'Insights', current: '/admin/insights', status: report ? (spendForm ? 422 : 200) : 503 },

@@ -70,6 +70,12 @@ export interface VitalRow {
   samples: number;
 }
 
+/** A landing page's funnel as the revenue report gives it (`RevenueReport.byLanding`): the page's path and its requests. */
+interface LandingFunnel {
+  key: string;
+  requests: number;
+}
+
 export interface InsightsReport {
   days: Period;
   /** The first day counted, "YYYY-MM-DD" (America/Chicago), and the last (today). */
@@ -96,7 +102,9 @@ export interface InsightsReport {
  * (src/insights/rollup.ts: a few hundred rows whatever the period), the beacon counts from theirs (src/insights/beacon-rollup.ts:
  * one row per unit and dimension), every list cut as the queries over the raw rows cut it (2,000 pages, 20 referrers, 50 404s),
  * so the page stays bounded whatever the tables hold. `firstDay` is the first lead's day (`firstLeadDay`), for all time;
- * `landingFunnels`, the revenue report's funnels per landing page of the same window, spare reading them twice;
+ * `landingFunnels`, the revenue report's funnels per landing page of the same window, spare reading them twice: given
+ * as a promise (the revenue report read at the same time), they are awaited after this report's batch, and a promise
+ * that resolves `undefined` (the revenue could not be read) makes this report read the leads per landing page itself;
  * `known`, the rollups' bounds when the caller has read them (`readBounds`).
  * Throws what D1 throws.
  */
@@ -105,7 +113,7 @@ export async function readInsights(
   days: Period,
   now = new Date(),
   firstDay: string | null = null,
-  landingFunnels?: readonly { key: string; requests: number }[],
+  funnelsGiven?: readonly LandingFunnel[] | Promise<readonly LandingFunnel[] | undefined>,
   known?: AllBounds | null,
 ): Promise<InsightsReport> {
   const { from, to, length } = windowOf(days, now, firstDay);
@@ -116,11 +124,15 @@ export async function readInsights(
   const [perUnit, byDims, counts] = await db.batch([
     // The leads per unit, as large as the chart's bars allow, and per landing page and source over the window.
     rollupStatement(db, from, to, ['all'], chartGrain, bounds),
-    rollupStatement(db, from, to, landingFunnels ? ['utm'] : ['landing', 'utm'], undefined, bounds),
+    rollupStatement(db, from, to, funnelsGiven ? ['utm'] : ['landing', 'utm'], undefined, bounds),
     // Views, taps and forms per page, views per edition and referrer, the 404s and the Web Vitals: one row a unit and dimension.
     db.prepare(beaconRowsSql(unitsWithin(from, to, beacon), [...PAGE_KINDS, 'missing', 'edition', 'referrer', 'LCP', 'INP', 'CLS'])),
   ]);
   const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
+  const landingFunnels = await funnelsGiven;
+  // Funnels promised but not delivered (the revenue report failed): the leads per landing page from the rollup after all.
+  const landingRows =
+    funnelsGiven && !landingFunnels ? rows<RollupRow>(await rollupStatement(db, from, to, ['landing'], undefined, bounds).all()) : [];
 
   const bar = (period: string) => period.slice(0, chartGrain === 'y' ? 4 : chartGrain === 'm' ? 7 : 10);
   const leadsOn = new Map<string, number>();
@@ -128,7 +140,7 @@ export async function readInsights(
   const bars: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) if (bars.at(-1) !== bar(day)) bars.push(bar(day));
   const leadsPerDay = bars.map((day) => ({ day, leads: leadsOn.get(day) ?? 0 }));
-  const sums = sumRows(rows<RollupRow>(byDims));
+  const sums = sumRows([...rows<RollupRow>(byDims), ...landingRows]);
   const byLeads = <T extends { leads: number }>(entries: T[], name: (entry: T) => string) =>
     entries.sort((a, b) => b.leads - a.leads || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0)).slice(0, 50);
   const landingLeads = landingFunnels
