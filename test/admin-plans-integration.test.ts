@@ -64,10 +64,12 @@ describe('the query plans of the admin screens', () => {
     lead = (await env.DB.prepare(`SELECT id FROM leads WHERE idempotency_key = 'plans-1500'`).first<number>('id')) ?? 0;
   }, 120_000);
 
-  it('never scans a growing table whole, nor runs a statement twice, on any screen', async () => {
+  it('never scans a growing table whole, nor runs a statement twice, nor a statement per row, on any screen', async () => {
     const access = await localAdminAccess('plans');
     const problems: string[] = [];
     const repeated: string[] = [];
+    /** Screens over a fixed number of statements: one statement per row listed (D1 allows 50 queries an invocation on the free plan). */
+    const chatty: string[] = [];
     for (const screen of SCREENS) {
       const path = screen.replace(':lead', String(lead));
       const { db, reading } = meteredD1(env.DB, { record: true });
@@ -100,8 +102,10 @@ describe('the query plans of the admin screens', () => {
         }
       }
       console.log(`${path}: ${queries.length} statements\n${lines.join('\n')}`);
+      if (queries.length > 20) chatty.push(`${path}: ${queries.length} statements`);
     }
     expect(problems).toEqual([]);
     expect(repeated).toEqual([]);
+    expect(chatty).toEqual([]);
   }, 120_000);
 });

@@ -268,6 +268,9 @@ describe('invoices from the milestones', () => {
     const made = ((await exact.json()) as { invoice: Record<string, unknown> }).invoice;
     expect(made).toMatchObject({ total: '$2,860.00', due: 'November 12, 2026', state: 'sent' });
     expect(made.customerUrl).toMatch(new RegExp(`^${origin}/quotes/[0-9a-f]{32}$`));
+    // The list the command line reads gives the same invoice, its quote's link included (read in one statement).
+    const listed = (await (await as('/admin/invoices', { json: true })).json()) as { invoices: Record<string, unknown>[] };
+    expect(listed.invoices.find((invoice) => invoice.number === made.number)).toEqual({ ...made, customer: lead.name });
     const cent = await create({ item: 'One cent|1|each|0.01' });
     expect(cent.status).toBe(422);
     expect(await invoicesOf(lead.id)).toHaveLength(3);

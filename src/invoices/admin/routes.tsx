@@ -17,7 +17,7 @@ import { renderAdmin } from '../../admin/layout';
 import { MILESTONES, type Milestone } from '../../content/invoices';
 import { getLead } from '../../leads/store';
 import { dollars } from '../../quotes/model';
-import { quoteById, quotePath } from '../../quotes/store';
+import { type Quote, quoteById, quotePath } from '../../quotes/store';
 import { formatIsoDate } from '../../lib/dates';
 import {
   balanceCents,
@@ -47,9 +47,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(text) : value === undefined ? [] : [text(value)]);
 const tooLarge = limitBody(BODY_BYTES, (c, status) => c.text(status === 413 ? 'Too large.' : 'The form broke off. Try again.', status));
 
-/** An invoice as the command line reads it. */
-async function invoiceJson(c: Context<AppEnv>, invoice: Invoice, now: Date) {
-  const quote = await quoteById(c.env.DB, invoice.quote_id);
+/** An invoice as the command line reads it; `known`, its quote's token and language when the caller has read them (null: none). */
+async function invoiceJson(c: Context<AppEnv>, invoice: Invoice, now: Date, known?: Pick<Quote, 'token' | 'lang'> | null) {
+  const quote = known === undefined ? await quoteById(c.env.DB, invoice.quote_id) : known;
   return {
     id: invoice.id,
     number: invoiceName(invoice),
@@ -147,7 +147,9 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
     const now = new Date();
     const invoices = await listInvoices(c.env.DB, c.req.query('unpaid') === '1');
     return c.json({
-      invoices: await Promise.all(invoices.map(async (invoice) => ({ ...(await invoiceJson(c, invoice, now)), customer: invoice.name }))),
+      invoices: await Promise.all(
+        invoices.map(async (invoice) => ({ ...(await invoiceJson(c, invoice, now, invoice.quote)), customer: invoice.name })),
+      ),
     });
   })
   .get('/admin/invoices/:number', async (c) => {
