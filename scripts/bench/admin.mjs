@@ -5,7 +5,7 @@
  * filled with that many leads by `manyLeadsSql` (test/fixtures/many-leads.ts, the tests' own seed: 5,000 leads a
  * year, stages by age, one quote per quoted, won or done lead) through `wrangler d1 execute --local --persist-to`,
  * then each admin page is asked 3 times to warm and `rounds` times (default 30) in turn with a cached page (/quote).
- * Prints, per page and size: the median time to the headers (TTFB) and to the whole body (ms), each's ratio to
+ * A sent quote's page and its PDF, the homeowner's side, are measured beside them. Prints, per page and size: the median time to the headers (TTFB) and to the whole body (ms), each's ratio to
  * /quote's median in the same run, the rows read (`Server-Timing: d1;desc="<n> rows read…"`, src/lib/d1-meter.ts) and the
  * status. With `--baseline DIR` (another checkout, built, with its own node_modules) the same is measured there and
  * printed beside ("before"), both sites up at once and asked in turn, the order flipped every round; a checkout whose screens lack the header shows "-" for rows.
@@ -39,6 +39,11 @@ if (!sizes.every((n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000) || !(Nu
 
 /** The seed's newest lead: now, so the screens' own clocks see recent leads and open quotes. */
 const NOW = new Date();
+/**
+ * The token of the seed's newest sent quote, given after seeding (the seed's own tokens are not the 32 hex digits a
+ * quote's URL takes, src/quotes/routes.tsx).
+ */
+const QUOTE_TOKEN = 'be7c4000be7c4000be7c4000be7c4000';
 /** The pages measured, by name; `:lead` stands for a lead in the middle of the table. */
 const PAGES = [
   ['leads', '/admin/leads'],
@@ -53,6 +58,9 @@ const PAGES = [
   // The floors: the Access check and a 400 (no D1, no render); the Access check and the layout (no D1).
   ['floor: access', '/admin/leads?before=x'],
   ['floor: layout', '/admin/more'],
+  // The homeowner's side, which must not slow down as the tables grow: a sent quote's page and its PDF.
+  ['quote page', `/quotes/${QUOTE_TOKEN}`],
+  ['quote PDF', `/quotes/${QUOTE_TOKEN}.pdf`],
 ];
 const CACHED = '/quote';
 
@@ -97,7 +105,8 @@ async function open(root, size) {
   process.chdir(cwd);
   const dir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
   const file = join(dir, 'seed.sql');
-  writeFileSync(file, `${manyLeadsSql(size, NOW).join(';\n')};\n`);
+  const token = `UPDATE quotes SET token = '${QUOTE_TOKEN}' WHERE id = (SELECT MAX(id) FROM quotes WHERE state = 'sent')`;
+  writeFileSync(file, `${[...manyLeadsSql(size, NOW), token].join(';\n')};\n`);
   const seedStart = performance.now();
   try {
     execFileSync(
