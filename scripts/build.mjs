@@ -115,20 +115,23 @@ mkdirSync(assets, { recursive: true });
 mkdirSync(generated, { recursive: true });
 cpSync('public', dist, { recursive: true });
 
+/** Writes `text` to `file` only when it differs from what the file holds, so `wrangler dev` does not reload for nothing. */
+function writeIfChanged(file, text) {
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+}
+
 /**
  * Writes `src/generated/inline-script.json`, `{ code, hash }`: the hydration entry the public pages carry inline
- * (src/render.tsx) and its CSP hash-source (`sha256-<base64>`, CSP3 §8.4), which src/security.ts allows. Rewritten
- * only on change, so `wrangler dev` does not reload for nothing.
+ * (src/render.tsx) and its CSP hash-source (`sha256-<base64>`, CSP3 §8.4), which src/security.ts allows (rewritten
+ * only on change).
  *
  * @throws when the code holds `</script` or `<!--` (HTML §4.12.1.3, restrictions for contents of script elements:
  *   either would end the element early or change how it parses)
  */
 function writeInlineScript(code) {
   assert.ok(!/<\/script|<!--/i.test(code), 'the inline hydration entry must not hold "</script" or "<!--"');
-  const file = join(generated, 'inline-script.json');
   const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
-  const json = `${JSON.stringify({ code, hash }, null, 2)}\n`;
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== json) writeFileSync(file, json);
+  writeIfChanged(join(generated, 'inline-script.json'), `${JSON.stringify({ code, hash }, null, 2)}\n`);
 }
 
 /** First 10 hex digits of the SHA-256 of a file's bytes. */
@@ -266,7 +269,7 @@ for (const [name, json] of parts) {
 }
 const indexFile = join(generated, 'content-index.json');
 const indexJson = `${JSON.stringify(summaries)}\n`;
-if (!existsSync(indexFile) || readFileSync(indexFile, 'utf8') !== indexJson) writeFileSync(indexFile, indexJson);
+writeIfChanged(indexFile, indexJson);
 // The slug index, from the same summaries: which service, city and post pages exist, in display order, without
 // their content (a few hundred bytes): the Worker's entry reads it at startup, before the app and its content load
 // (src/cached-pages.ts). The editions share their slugs, so one list serves both.
@@ -278,7 +281,7 @@ const slugsOf = (summary) => ({
 assert.deepStrictEqual(slugsOf(summaries.es), slugsOf(summaries.en), 'both editions must list the same slugs in the same order');
 const slugsFile = join(generated, 'slugs.json');
 const slugsJson = `${JSON.stringify(slugsOf(summaries.en))}\n`;
-if (!existsSync(slugsFile) || readFileSync(slugsFile, 'utf8') !== slugsJson) writeFileSync(slugsFile, slugsJson);
+writeIfChanged(slugsFile, slugsJson);
 
 // 5. Security headers of static files, and of the pages the Worker's entry answers before the app loads (src/worker.ts).
 await writeSecurityHeaders(join(dist, '_headers'));
@@ -315,13 +318,12 @@ const manifest = {
 };
 const manifestFile = join(generated, 'assets.json');
 const next = `${JSON.stringify(manifest, null, 2)}\n`;
-// Rewrite only on change, so `wrangler dev` does not reload for nothing.
-if (!existsSync(manifestFile) || readFileSync(manifestFile, 'utf8') !== next) writeFileSync(manifestFile, next);
+writeIfChanged(manifestFile, next);
 
 // 7. The Worker's production renderer, derived from the installed react-dom (rewritten only on change, as above).
 const renderer = deriveEdgeRenderer(readFileSync('node_modules/react-dom/cjs/react-dom-server.edge.production.js', 'utf8'));
 const rendererFile = join(generated, 'react-dom-server.edge.production.cjs');
-if (!existsSync(rendererFile) || readFileSync(rendererFile, 'utf8') !== renderer) writeFileSync(rendererFile, renderer);
+writeIfChanged(rendererFile, renderer);
 
 // 8. The phone metadata of the calling code +1 (the package's documented "custom metadata" for `libphonenumber-js/core`).
 const phoneMetadata = JSON.parse(readFileSync('node_modules/libphonenumber-js/metadata.min.json', 'utf8'));
@@ -333,7 +335,7 @@ const phoneSlice = `${JSON.stringify({
   countries: Object.fromEntries(nanp.map((country) => [country, phoneMetadata.countries[country]])),
 })}\n`;
 const phoneFile = join(generated, 'phone-metadata.json');
-if (!existsSync(phoneFile) || readFileSync(phoneFile, 'utf8') !== phoneSlice) writeFileSync(phoneFile, phoneSlice);
+writeIfChanged(phoneFile, phoneSlice);
 
 const size = (file) => `${(readFileSync(file).length / 1024).toFixed(1)} KiB`;
 console.log(

@@ -93,8 +93,6 @@ const PAGES = [
 
 /** Size of `bytes` after gzip at level 9, in bytes. */
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
-/** The hydration entry the public pages carry inline, as the build wrote it (read after the build below). */
-let INLINE_ENTRY;
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
 let passed = 0;
@@ -110,7 +108,8 @@ const check = (ok, where, detail) => {
 };
 
 execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
-INLINE_ENTRY = JSON.parse(readFileSync('src/generated/inline-script.json', 'utf8'));
+/** The hydration entry the public pages carry inline, as the build just wrote it. */
+const INLINE_ENTRY = JSON.parse(readFileSync('src/generated/inline-script.json', 'utf8'));
 for (const { ok, where, detail } of workerChecks()) check(ok, where, detail);
 const site = await startSite();
 const browser = await launchChromium();

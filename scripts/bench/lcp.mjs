@@ -7,8 +7,7 @@
  * with the three fixture projects (scripts/seed-projects.mjs). In each of `--runs` rounds, every page runs on both
  * sites one right after the other, the order switched every round, so a burst of load on the host falls on both.
  * Prints per page the median of the runs of LCP (s), FCP (s), TBT (ms) and the Performance score, before and after,
- * then the largest element of each (the node of Lighthouse's `lcp-breakdown-insight`; `largest-contentful-paint-element`
- * before Lighthouse 13).
+ * then the largest element of each (the node of Lighthouse's `lcp-breakdown-insight`).
  * Figures, never assertions: simulated timings still move with the host's CPU (benchmarkIndex printed).
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -37,16 +36,10 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
-/** Builds the checkout at `root` and serves it with its fixture projects (its own scripts, from its own directory). */
-/**
- * The largest element's HTML snippet in a Lighthouse report: the `node` item of `lcp-breakdown-insight` (Lighthouse
- * 13), else the node of `largest-contentful-paint-element` (earlier versions); '' when neither has one.
- */
-function largestElement(lhr) {
-  const insight = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
-  return insight?.snippet ?? lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
-}
+/** The largest element's HTML snippet in a Lighthouse 13 report: the `node` item of `lcp-breakdown-insight` ('' if none). */
+const largestElement = (lhr) => lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ?? '';
 
+/** Builds the checkout at `root` and serves it with its fixture projects (its own scripts, from its own directory). */
 async function serve(label, root) {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const cwd = process.cwd();

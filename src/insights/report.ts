@@ -102,7 +102,7 @@ export interface InsightsReport {
  * (src/insights/rollup.ts: a few hundred rows whatever the period), the beacon counts from theirs (src/insights/beacon-rollup.ts:
  * one row per unit and dimension), every list cut as the queries over the raw rows cut it (2,000 pages, 20 referrers, 50 404s),
  * so the page stays bounded whatever the tables hold. `firstDay` is the first lead's day (`firstLeadDay`), for all time;
- * `landingFunnels`, the revenue report's funnels per landing page of the same window, spare reading them twice: given
+ * `funnelsGiven`, the revenue report's funnels per landing page of the same window, spare reading them twice: given
  * as a promise (the revenue report read at the same time), they are awaited after this report's batch, and a promise
  * that resolves `undefined` (the revenue could not be read) makes this report read the leads per landing page itself;
  * `known`, the rollups' bounds when the caller has read them (`readBounds`).

@@ -100,7 +100,7 @@ export type ListedInvoice = Invoice & { name: string; quote: Pick<Quote, 'token'
 
 /**
  * Every invoice (newest first, at most 500), or only those not void with a balance (`unpaid`), each with its
- * customer's name and its quote's token and language: three statements whatever the count (the quotes joined, not
+ * customer's name and its quote's token and language: two statements whatever the count (the quotes joined, not
  * read one by one: D1 allows 50 queries a Worker invocation on the free plan, 1,000 on the paid one).
  */
 export async function listInvoices(db: D1Database, unpaid = false): Promise<ListedInvoice[]> {
